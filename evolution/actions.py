@@ -1,0 +1,146 @@
+"""Every move a player can make, as a discriminated union of small frozen models.
+
+Indexes refer to the state at the moment the action is applied: ``card`` is an index
+into the acting player's hand, ``species`` into their row (left to right), ``target`` is
+``(player, species index)``. Action objects are interned (see ``make``) because legal-move
+lists are rebuilt after every move and bots search through many of them.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, ClassVar, Literal, Union
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+
+class _Action(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+    ARGS: ClassVar[tuple[str, ...]] = ()
+    player: int = Field(ge=0)
+
+
+# Phase 2
+class FoodCard(_Action):
+    """Put a card from hand face down on the watering hole."""
+    kind: Literal["food_card"] = "food_card"
+    ARGS: ClassVar = ("card",)
+    card: int = Field(ge=0)
+
+
+# Phase 3
+class PlayTrait(_Action):
+    """Place a card face down as a trait on one of your species."""
+    kind: Literal["trait"] = "trait"
+    ARGS: ClassVar = ("card", "species")
+    card: int = Field(ge=0)
+    species: int = Field(ge=0)
+
+
+class NewSpecies(_Action):
+    """Discard a card for a new species (size 1, population 1) at one end of your row."""
+    kind: Literal["new_species"] = "new_species"
+    ARGS: ClassVar = ("card", "side")
+    card: int = Field(ge=0)
+    side: Literal["left", "right"]
+
+
+class GrowSize(_Action):
+    """Discard a card for body size +1."""
+    kind: Literal["size"] = "size"
+    ARGS: ClassVar = ("card", "species")
+    card: int = Field(ge=0)
+    species: int = Field(ge=0)
+
+
+class GrowPop(_Action):
+    """Discard a card for population +1."""
+    kind: Literal["pop"] = "pop"
+    ARGS: ClassVar = ("card", "species")
+    card: int = Field(ge=0)
+    species: int = Field(ge=0)
+
+
+class DiscardTrait(_Action):
+    """Discard a trait from one of your species (R-DISCARD-TRAIT)."""
+    kind: Literal["discard_trait"] = "discard_trait"
+    ARGS: ClassVar = ("species", "trait")
+    species: int = Field(ge=0)
+    trait: int = Field(ge=0)  # position in the species' trait list
+
+
+class EndTurn(_Action):
+    """Finish playing cards this round."""
+    kind: Literal["end_turn"] = "end_turn"
+
+
+# Phase 4
+class Leaf(_Action):
+    """Resolve this leaf trait now (the owner orders their own leaf traits, R-LEAF)."""
+    kind: Literal["leaf"] = "leaf"
+    ARGS: ClassVar = ("species", "trait")
+    species: int = Field(ge=0)
+    trait: str
+
+
+class Feed(_Action):
+    """A hungry non-carnivore takes a plant from the watering hole."""
+    kind: Literal["feed"] = "feed"
+    ARGS: ClassVar = ("species",)
+    species: int = Field(ge=0)
+
+
+class StoreFat(_Action):
+    """A fed Fat Tissue non-carnivore takes a plant from the watering hole as fat (R-FAT-OPT)."""
+    kind: Literal["fat"] = "fat"
+    ARGS: ClassVar = ("species",)
+    species: int = Field(ge=0)
+
+
+class Attack(_Action):
+    """A carnivore attacks ``target`` = (player, species index)."""
+    kind: Literal["attack"] = "attack"
+    ARGS: ClassVar = ("species", "target")
+    species: int = Field(ge=0)
+    target: tuple[Annotated[int, Field(ge=0)], Annotated[int, Field(ge=0)]]
+
+
+class Negate(_Action):
+    """Intelligence on a carnivore: discard a card to negate a trait for its next attack (R-INT)."""
+    kind: Literal["negate"] = "negate"
+    ARGS: ClassVar = ("species", "card", "trait")
+    species: int = Field(ge=0)
+    card: int = Field(ge=0)
+    trait: str
+
+
+class Intelligence(_Action):
+    """Intelligence on a non-carnivore: discard a card to take 2 plants from the bank (R-INT)."""
+    kind: Literal["intelligence"] = "intelligence"
+    ARGS: ClassVar = ("species", "card")
+    species: int = Field(ge=0)
+    card: int = Field(ge=0)
+
+
+class Pass(_Action):
+    """Stop feeding for this round (R-PASS)."""
+    kind: Literal["pass"] = "pass"
+
+
+Action = Annotated[
+    Union[FoodCard, PlayTrait, NewSpecies, GrowSize, GrowPop, DiscardTrait, EndTurn,
+          Leaf, Feed, StoreFat, Attack, Negate, Intelligence, Pass],
+    Field(discriminator="kind"),
+]
+ACTION = TypeAdapter(Action)
+ACTION_LIST = TypeAdapter(list[Action])
+
+_INTERNED: dict[tuple, _Action] = {}
+
+
+def make(cls: type[_Action], player: int, *args) -> _Action:
+    """The (shared, immutable) action ``cls(player, *args)``."""
+    key = (cls, player, *args)
+    action = _INTERNED.get(key)
+    if action is None:
+        action = _INTERNED[key] = cls(player=player, **dict(zip(cls.ARGS, args)))
+    return action

@@ -1,0 +1,56 @@
+"""Decks and trait metadata, read from ``data/cards.json``.
+
+Food values are data (some are reconstructions, see the file's ``_status``), never code.
+A card is identified in the game state by its index in its deck's card table.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import NamedTuple
+
+DATA = Path(__file__).with_name("data") / "cards.json"
+
+
+class Card(NamedTuple):
+    trait: str
+    food: int
+
+
+class TraitInfo(NamedTuple):
+    name: str
+    group: str
+    leaf: bool
+    arrow: str | None
+    expansion: str | None
+    event: bool
+
+
+@cache
+def _raw() -> dict:
+    return json.loads(DATA.read_text(encoding="utf-8"))
+
+
+@cache
+def trait_info() -> dict[str, TraitInfo]:
+    return {
+        name: TraitInfo(name, t["group"], t.get("leaf", False), t.get("arrow"), t.get("expansion"),
+                        t.get("event", False))
+        for name, t in _raw()["traits"].items()
+    }
+
+
+@cache
+def deck(deck_id: str) -> tuple[Card, ...]:
+    """The card table of a deck: card id -> Card. Order is the data file's (trait, then value)."""
+    try:
+        spec = _raw()["decks"][deck_id]
+    except KeyError:
+        raise ValueError(f"unknown deck {deck_id!r}") from None
+    return tuple(Card(trait, food) for trait, values in spec.items() for food in values)
+
+
+def deck_ids() -> list[str]:
+    return [d for d in _raw()["decks"] if d != "flight_supply"]

@@ -1,0 +1,791 @@
+"""The round, phase by phase (RULES.md §2–8), and the decision model.
+
+``legal_actions`` lists every legal move, ``why_illegal`` explains a refusal, ``apply`` is
+the only mutator: it checks first (so a refused move changes nothing), plays the move, then
+runs every automatic step (deal, reveal, leaf traits without a choice, auto-pass, end of
+feeding, scoring) until somebody must decide again.
+"""
+
+from __future__ import annotations
+
+import random
+from itertools import permutations
+
+from . import actions as A
+from . import feeding as F
+from .actions import Action
+from .models import MAX_TRACK, Event, GameState, LeafEffect, Player, Ruleset, Score, Snapshot, Species, \
+    TraitCard, log
+from .traits import LEAF_TRAITS, TRAITS
+
+DECISIONS = {
+    "food_card": "choose a food card",
+    "play_cards": "play cards",
+    "leaf": "order leaf traits",
+    "feeding": "feed",
+}
+PHASE_ACTIONS = {
+    "food_card": (A.FoodCard,),
+    "play_cards": (A.PlayTrait, A.NewSpecies, A.GrowSize, A.GrowPop, A.DiscardTrait, A.EndTurn),
+    "leaf": (A.Leaf,),
+    "feeding": (A.Feed, A.StoreFat, A.Attack, A.Negate, A.Intelligence, A.Pass),
+}
+
+
+class IllegalAction(ValueError):
+    """A refused move; ``str(exc)`` is the reason, written for the player."""
+
+
+# --- Randomness: seed + number of draws (R: the RNG lives in the state) --------------
+
+def _rng(state: GameState) -> random.Random:
+    state.random_draws += 1
+    # Seeding from a string and random() are the parts of `random` Python keeps stable
+    # across versions, so CPython and Pyodide shuffle alike.
+    return random.Random(f"evolution:{state.ruleset.seed}:{state.random_draws}")
+
+
+def shuffle(state: GameState, items: list) -> None:
+    rng = _rng(state)
+    for i in range(len(items) - 1, 0, -1):
+        j = int(rng.random() * (i + 1))
+        items[i], items[j] = items[j], items[i]
+
+
+# --- Setup (§2) -------------------------------------------------------------------
+
+def new_game(ruleset: Ruleset) -> GameState:
+    n = ruleset.players
+    state = GameState(ruleset=ruleset, players=[Player() for _ in range(n)])
+    state.deck = list(range(len(state.cards)))
+    shuffle(state, state.deck)
+    state.set_aside = [state.deck.pop() for _ in range(ruleset.set_aside)]  # R-2P
+    state.first_player = int(_rng(state).random() * n)
+    log(state, "setup", None, players=n, first_player=state.first_player, set_aside=len(state.set_aside),
+        quick_play=ruleset.quick_play)
+    _begin_round(state)
+    _advance(state)
+    return state
+
+
+# --- Who decides what --------------------------------------------------------------
+
+def to_move(state: GameState) -> list[int]:
+    """The players who must decide now (several during simultaneous secret choices)."""
+    if state.phase == "food_card":
+        return [i for i, p in enumerate(state.players) if p.food_card is None and p.hand]
+    if state.phase == "play_cards" and state.ruleset.quick_play:
+        return [i for i, p in enumerate(state.players) if not p.done]
+    if state.phase in ("play_cards", "leaf", "feeding") and state.turn is not None:
+        return [state.turn]
+    return []
+
+
+def legal_actions(state: GameState, player: int | None = None) -> list[Action]:
+    """Every legal move of ``player`` (default: of every player who must decide now)."""
+    if player is None:
+        return [a for p in to_move(state) for a in legal_actions(state, p)]
+    if player not in to_move(state):
+        return []
+    return _MOVES[state.phase](state, player)
+
+
+def why_illegal(state: GameState, action: Action) -> str | None:
+    """The reason ``action`` is refused now, or None if it is legal."""
+    p = action.player
+    if p >= len(state.players):
+        return f"There is no player {p + 1}"
+    if state.phase in ("over", "halted"):
+        return "The game is over"
+    if not isinstance(action, PHASE_ACTIONS[state.phase]):
+        return f"Not now: it is time to {DECISIONS[state.phase]}"
+    if p not in to_move(state):
+        return "It is not your turn"
+    return _CHECKS[type(action)](state, action)
+
+
+def apply(state: GameState, action: Action) -> list[Event]:
+    """Play ``action`` (after checking it) and every automatic step that follows.
+
+    Returns the new log events. Raises IllegalAction, leaving ``state`` untouched, if the
+    move is not legal.
+    """
+    why = why_illegal(state, action)
+    if why:
+        raise IllegalAction(why)
+    start = len(state.log)
+    _PLAY[type(action)](state, action)
+    _advance(state)
+    return state.log[start:]
+
+
+def _advance(state: GameState) -> None:
+    """Run automatic steps until somebody must decide (or the game ends)."""
+    while True:
+        phase = state.phase
+        if phase == "food_card":
+            if to_move(state):
+                return
+            _begin_play_cards(state)
+        elif phase == "play_cards":
+            if _waiting_in_play_cards(state):
+                return
+            _reveal_traits(state)
+            _begin_leaf(state)
+        elif phase == "leaf":
+            if _waiting_in_leaf(state):
+                return
+            _reveal_food(state)
+            _begin_feeding(state)
+        elif phase == "feeding":
+            if _waiting_in_feeding(state):
+                return
+            if state.halt_at_end_of_feeding:
+                state.phase, state.turn = "halted", None
+                return
+            F.end_of_feeding(state)
+            _end_round(state)
+        else:
+            return
+
+
+# --- Helpers ---------------------------------------------------------------------
+
+def _next(state: GameState, player: int) -> int:
+    return (player + 1) % len(state.players)
+
+
+def _order(state: GameState) -> list[int]:
+    """Turn order from the first player."""
+    n = len(state.players)
+    return [(state.first_player + k) % n for k in range(n)]
+
+
+def _species(state: GameState, player: int, index: int) -> Species | None:
+    row = state.players[player].species
+    return row[index] if index < len(row) else None
+
+
+def _card_problem(state: GameState, player: int, card: int) -> str | None:
+    if card >= len(state.players[player].hand):
+        return f"You have no card {card + 1} in hand"
+    return None
+
+
+def _discard_from_hand(state: GameState, player: int, card: int) -> int:
+    c = state.players[player].hand.pop(card)
+    state.discard.append(c)
+    return c
+
+
+# --- Phase 1: deal -----------------------------------------------------------------
+
+def _begin_round(state: GameState) -> None:
+    log(state, "round", None, first_player=state.first_player, last=state.round == state.last_round)
+    order = _order(state)
+    for p in order:
+        player = state.players[p]
+        if not player.species:
+            player.species.append(_new_species(state))
+            log(state, "free_species", p)
+    for p in order:
+        F.draw(state, p, 3 + len(state.players[p].species), dealing=True)
+    for player in state.players:
+        player.food_card = None
+        player.done = False
+    state.phase, state.turn = "food_card", None
+    state.sealed_from = len(state.log)
+
+
+def _new_species(state: GameState) -> Species:
+    state.next_uid += 1
+    return Species(uid=state.next_uid)
+
+
+# --- Phase 2: food cards -----------------------------------------------------------
+
+def _moves_food_card(state: GameState, p: int) -> list[Action]:
+    return [A.make(A.FoodCard, p, c) for c in range(len(state.players[p].hand))]
+
+
+def _check_food_card(state: GameState, a: A.FoodCard) -> str | None:
+    return _card_problem(state, a.player, a.card)
+
+
+def _play_food_card(state: GameState, a: A.FoodCard) -> None:
+    player = state.players[a.player]
+    player.food_card = player.hand.pop(a.card)
+    log(state, "food_card", a.player, ("card",), card=player.food_card)
+
+
+# --- Phase 3: play cards -----------------------------------------------------------
+
+def _begin_play_cards(state: GameState) -> None:
+    state.phase = "play_cards"
+    for player in state.players:
+        player.done = False
+    state.sealed_from = len(state.log)
+    if state.ruleset.quick_play:  # §8: blind, simultaneous planning
+        state.turn = None
+        state.snapshots = [Snapshot(species=[s.model_copy(deep=True) for s in p.species], hand_size=len(p.hand))
+                           for p in state.players]
+    else:
+        state.turn = state.first_player
+
+
+def _only_end_turn(state: GameState, p: int) -> bool:
+    player = state.players[p]
+    return not player.hand and not any(s.traits for s in player.species)
+
+
+def _waiting_in_play_cards(state: GameState) -> bool:
+    if state.ruleset.quick_play:
+        for p, player in enumerate(state.players):
+            if not player.done and _only_end_turn(state, p):
+                player.done = True
+        return any(not p.done for p in state.players)
+    for _ in range(len(state.players)):
+        p = state.turn
+        if not state.players[p].done:
+            if not _only_end_turn(state, p):
+                return True
+            state.players[p].done = True
+        state.turn = _next(state, p)
+    return False
+
+
+def _trait_problem(state: GameState, species: Species, trait: str) -> str | None:
+    limit = state.ruleset.max_traits
+    if len(species.traits) >= limit:
+        return f"A species can have at most {limit} traits: discard one first"
+    if trait in F.names(state, species):
+        return f"This species already has {trait}"
+    return None
+
+
+def _moves_play_cards(state: GameState, p: int) -> list[Action]:
+    player = state.players[p]
+    table = state.cards
+    moves: list[Action] = []
+    make = A.make
+    row = player.species
+    full = [len(s.traits) >= state.ruleset.max_traits for s in row]
+    has = [F.names(state, s) for s in row]
+    for c, card in enumerate(player.hand):
+        trait = table[card].trait
+        for i, s in enumerate(row):
+            if not full[i] and trait not in has[i]:
+                moves.append(make(A.PlayTrait, p, c, i))
+        moves.append(make(A.NewSpecies, p, c, "left"))
+        moves.append(make(A.NewSpecies, p, c, "right"))
+        for i, s in enumerate(row):
+            if s.size < MAX_TRACK:
+                moves.append(make(A.GrowSize, p, c, i))
+            if s.pop < MAX_TRACK:
+                moves.append(make(A.GrowPop, p, c, i))
+    for i, s in enumerate(row):
+        for t in range(len(s.traits)):
+            moves.append(make(A.DiscardTrait, p, i, t))
+    moves.append(make(A.EndTurn, p))
+    return moves
+
+
+def _check_play_trait(state: GameState, a: A.PlayTrait) -> str | None:
+    species = _species(state, a.player, a.species)
+    if species is None:
+        return f"You have no species {a.species + 1}"
+    return _card_problem(state, a.player, a.card) or _trait_problem(
+        state, species, state.cards[state.players[a.player].hand[a.card]].trait)
+
+
+def _play_trait(state: GameState, a: A.PlayTrait) -> None:
+    card = state.players[a.player].hand.pop(a.card)
+    state.players[a.player].species[a.species].traits.append(TraitCard(card=card, face_up=False))
+    log(state, "trait_played", a.player, ("card", "trait"), species=a.species, card=card,
+        trait=state.cards[card].trait)
+
+
+def _check_new_species(state: GameState, a: A.NewSpecies) -> str | None:
+    return _card_problem(state, a.player, a.card)
+
+
+def _play_new_species(state: GameState, a: A.NewSpecies) -> None:
+    card = _discard_from_hand(state, a.player, a.card)
+    row = state.players[a.player].species
+    species = _new_species(state)
+    row.insert(0 if a.side == "left" else len(row), species)
+    log(state, "new_species", a.player, side=a.side, card=card)
+
+
+def _check_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> str | None:
+    species = _species(state, a.player, a.species)
+    if species is None:
+        return f"You have no species {a.species + 1}"
+    value = species.size if isinstance(a, A.GrowSize) else species.pop
+    if value >= MAX_TRACK:
+        return f"{'Body size' if isinstance(a, A.GrowSize) else 'Population'} is already {MAX_TRACK}, the maximum"
+    return _card_problem(state, a.player, a.card)
+
+
+def _play_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> None:
+    card = _discard_from_hand(state, a.player, a.card)
+    species = state.players[a.player].species[a.species]
+    if isinstance(a, A.GrowSize):
+        species.size += 1
+        log(state, "size", a.player, species=a.species, size=species.size, card=card)
+    else:
+        species.pop += 1
+        log(state, "pop", a.player, species=a.species, pop=species.pop, card=card)
+
+
+def _check_discard_trait(state: GameState, a: A.DiscardTrait) -> str | None:
+    species = _species(state, a.player, a.species)
+    if species is None:
+        return f"You have no species {a.species + 1}"
+    if a.trait >= len(species.traits):
+        return f"That species has no trait {a.trait + 1}"
+    return None
+
+
+def _play_discard_trait(state: GameState, a: A.DiscardTrait) -> None:
+    """R-DISCARD-TRAIT: fat stored on a discarded Fat Tissue goes to the bag."""
+    player = state.players[a.player]
+    species = player.species[a.species]
+    trait = species.traits.pop(a.trait)
+    state.discard.append(trait.card)
+    name = state.cards[trait.card].trait
+    fat = 0
+    if name == "Fat Tissue":
+        fat, species.fat = species.fat, 0
+        player.bag += fat
+    log(state, "trait_discarded", a.player, species=a.species, trait=name, card=trait.card, fat_to_bag=fat)
+
+
+def _check_end_turn(state: GameState, a: A.EndTurn) -> str | None:
+    return None
+
+
+def _play_end_turn(state: GameState, a: A.EndTurn) -> None:
+    state.players[a.player].done = True
+    log(state, "done_playing", a.player)
+    if not state.ruleset.quick_play:
+        state.turn = _next(state, a.player)
+
+
+def _reveal_traits(state: GameState) -> None:
+    for player in state.players:
+        for species in player.species:
+            for t in species.traits:
+                t.face_up = True
+    for event in state.log[state.sealed_from:]:
+        if event.kind == "trait_played":
+            event.secret = []
+    state.snapshots = None
+    state.turn = None
+    log(state, "traits_revealed", None)
+
+
+# --- Phase 4: leaf traits, reveal, feeding -----------------------------------------
+
+def _leaf_effects(state: GameState, p: int) -> list[LeafEffect]:
+    return [LeafEffect(species=s.uid, trait=t)
+            for s in state.players[p].species for t in sorted(F.names(state, s)) if t in LEAF_TRAITS]
+
+
+def _begin_leaf(state: GameState) -> None:
+    state.phase = "leaf"
+    state.turn = state.first_player
+    state.leaf_pending = _leaf_effects(state, state.turn)
+
+
+def _find(state: GameState, p: int, uid: int) -> Species | None:
+    for s in state.players[p].species:
+        if s.uid == uid:
+            return s
+    return None
+
+
+def _resolve_leaf(state: GameState, p: int, effect: LeafEffect) -> None:
+    species = _find(state, p, effect.species)
+    if species is not None:
+        TRAITS[effect.trait].resolve_leaf(state, p, species)
+
+
+def _leaf_outcome(state: GameState, p: int) -> tuple:
+    return (state.watering_hole, state.players[p].bag,
+            tuple((s.uid, s.pop, s.food, s.fat) for s in state.players[p].species))
+
+
+def _leaf_order_matters(state: GameState, p: int) -> bool:
+    """R-LEAF: the owner chooses the order only when orders give different results."""
+    pending = state.leaf_pending
+    useful = [e for e in pending
+              if (s := _find(state, p, e.species)) is not None and TRAITS[e.trait].leaf_useful(state, p, s)]
+    if len(useful) < 2 and len(pending) < 2:
+        return False
+    if len(useful) == 0:
+        return False
+    if len(pending) > 5:
+        return True
+    outcomes = set()
+    for order in permutations(range(len(pending))):
+        trial = clone(state)
+        for k in order:
+            _resolve_leaf(trial, p, pending[k])
+        outcomes.add(_leaf_outcome(trial, p))
+        if len(outcomes) > 1:
+            return True
+    return False
+
+
+def _waiting_in_leaf(state: GameState) -> bool:
+    while True:
+        p = state.turn
+        if state.leaf_pending and _leaf_order_matters(state, p):
+            return True
+        for effect in state.leaf_pending:
+            _resolve_leaf(state, p, effect)
+        state.leaf_pending = []
+        nxt = _next(state, p)
+        if nxt == state.first_player:
+            return False
+        state.turn = nxt
+        state.leaf_pending = _leaf_effects(state, nxt)
+
+
+def _moves_leaf(state: GameState, p: int) -> list[Action]:
+    row = state.players[p].species
+    index = {s.uid: i for i, s in enumerate(row)}
+    return [A.make(A.Leaf, p, index[e.species], e.trait) for e in state.leaf_pending if e.species in index]
+
+
+def _pending_leaf(state: GameState, a: A.Leaf) -> LeafEffect | None:
+    species = _species(state, a.player, a.species)
+    if species is None:
+        return None
+    for e in state.leaf_pending:
+        if e.species == species.uid and e.trait == a.trait:
+            return e
+    return None
+
+
+def _check_leaf(state: GameState, a: A.Leaf) -> str | None:
+    if _pending_leaf(state, a) is None:
+        return f"No unresolved {a.trait} on your species {a.species + 1}"
+    return None
+
+
+def _play_leaf(state: GameState, a: A.Leaf) -> None:
+    effect = _pending_leaf(state, a)
+    state.leaf_pending.remove(effect)
+    _resolve_leaf(state, a.player, effect)
+
+
+def _reveal_food(state: GameState) -> None:
+    """Phase 4 step 2: the food cards' sum goes to the watering hole, never below 0 (R-NEG)."""
+    revealed = {}
+    for p in _order(state):
+        player = state.players[p]
+        if player.food_card is not None:
+            revealed[p] = player.food_card
+            state.discard.append(player.food_card)
+            player.food_card = None
+    total = sum(state.cards[c].food for c in revealed.values())
+    state.watering_hole = max(0, state.watering_hole + total)
+    log(state, "food_revealed", None, cards=revealed, total=total, watering_hole=state.watering_hole)
+
+
+def _begin_feeding(state: GameState) -> None:
+    state.phase = "feeding"
+    state.turn = state.first_player
+    for player in state.players:
+        player.done = False
+
+
+def _is_mandatory(state: GameState, p: int, species: Species) -> bool:
+    """R-MUST: a hungry species that can eat must be fed (the player picks which)."""
+    if species.food >= species.pop:
+        return False
+    if F.is_carnivore(state, species):
+        return next(F.targets(state, p, species), None) is not None
+    return state.watering_hole > 0
+
+
+def _mandatory(state: GameState, p: int) -> Species | None:
+    for s in state.players[p].species:
+        if _is_mandatory(state, p, s):
+            return s
+    return None
+
+
+def _moves_feeding(state: GameState, p: int) -> list[Action]:
+    player = state.players[p]
+    moves: list[Action] = []
+    make = A.make
+    mandatory = False
+    for i, s in enumerate(player.species):
+        have = F.names(state, s)
+        room = F.room(state, s)
+        if room <= 0:
+            continue
+        if "Carnivore" in have:
+            for target in F.targets(state, p, s):
+                moves.append(make(A.Attack, p, i, target))
+                mandatory = mandatory or s.food < s.pop
+            if "Intelligence" in have:
+                for name in _negatable(state, s):
+                    for c in range(len(player.hand)):
+                        moves.append(make(A.Negate, p, i, c, name))
+        else:
+            if state.watering_hole > 0:
+                if s.food < s.pop:
+                    moves.append(make(A.Feed, p, i))
+                    mandatory = True
+                else:
+                    moves.append(make(A.StoreFat, p, i))
+            if "Intelligence" in have:
+                for c in range(len(player.hand)):
+                    moves.append(make(A.Intelligence, p, i, c))
+    if not mandatory:
+        moves.append(make(A.Pass, p))
+    return moves
+
+
+def _negatable(state: GameState, attacker: Species) -> list[str]:
+    """Trait names an Intelligence carnivore may still negate: those on other species."""
+    if state.negated and state.negating != attacker.uid:
+        return []  # negations are already being prepared for another carnivore
+    present = {state.cards[t.card].trait for p in state.players for s in p.species if s is not attacker
+               for t in s.traits}
+    present.difference_update(state.negated)
+    return sorted(present)
+
+
+def _waiting_in_feeding(state: GameState) -> bool:
+    """Give the turn to the next player who has not passed; pass for those who cannot act."""
+    for _ in range(len(state.players) + 1):
+        p = state.turn
+        player = state.players[p]
+        if not player.done:
+            moves = _moves_feeding(state, p)
+            if len(moves) > 1 or not isinstance(moves[0], A.Pass):
+                return True
+            player.done = True
+            log(state, "pass", p, automatic=True)
+        state.turn = _next(state, p)
+    return False
+
+
+def _feeding_species(state: GameState, a, need_carnivore: bool) -> tuple[Species | None, str | None]:
+    species = _species(state, a.player, a.species)
+    if species is None:
+        return None, f"You have no species {a.species + 1}"
+    carnivore = F.is_carnivore(state, species)
+    if carnivore and not need_carnivore:
+        return None, "Carnivores never eat plants: attack instead"
+    if need_carnivore and not carnivore:
+        return None, "Only a carnivore can attack"
+    return species, None
+
+
+def _check_feed(state: GameState, a: A.Feed) -> str | None:
+    species, why = _feeding_species(state, a, need_carnivore=False)
+    if why:
+        return why
+    if species.food >= species.pop:
+        if "Fat Tissue" in F.names(state, species):
+            return "This species is fed: store fat instead"
+        return "This species is already fed"
+    if state.watering_hole <= 0:
+        return "The watering hole is empty"
+    return None
+
+
+def _check_store_fat(state: GameState, a: A.StoreFat) -> str | None:
+    species, why = _feeding_species(state, a, need_carnivore=False)
+    if why:
+        return why
+    if "Fat Tissue" not in F.names(state, species):
+        return "Only a species with Fat Tissue can store fat"
+    if species.food < species.pop:
+        return "This species is still hungry: feed it first"
+    if species.fat >= species.size:
+        return "Its Fat Tissue is full (fat up to body size)"
+    if state.watering_hole <= 0:
+        return "The watering hole is empty"
+    return None
+
+
+def _end_feeding_turn(state: GameState, p: int) -> None:
+    state.negated, state.negating = [], None
+    state.turn = _next(state, p)
+
+
+def _play_feed(state: GameState, a: A.Feed | A.StoreFat) -> None:
+    species = state.players[a.player].species[a.species]
+    log(state, "feeds", a.player, species=a.species)
+    F.take(state, a.player, species, F.PLANT, F.WATERING_HOLE, 1, "feed")
+    _end_feeding_turn(state, a.player)
+
+
+def _check_attack(state: GameState, a: A.Attack) -> str | None:
+    species, why = _feeding_species(state, a, need_carnivore=True)
+    if why:
+        return why
+    if F.room(state, species) <= 0:
+        return "This carnivore is fed"
+    owner, index = a.target
+    if owner >= len(state.players) or index >= len(state.players[owner].species):
+        return "There is no such species to attack"
+    return F.attack_blocker(state, a.player, species, owner, index)
+
+
+def _play_attack(state: GameState, a: A.Attack) -> None:
+    attacker = state.players[a.player].species[a.species]
+    owner, index = a.target
+    prey = state.players[owner].species[index]
+    log(state, "attack", a.player, species=a.species, target=[owner, index], negated=list(state.negated))
+    F.resolve_attack(state, a.player, attacker, owner, prey)
+    _end_feeding_turn(state, a.player)
+
+
+def _intelligence_species(state: GameState, a, carnivore: bool) -> tuple[Species | None, str | None]:
+    species = _species(state, a.player, a.species)
+    if species is None:
+        return None, f"You have no species {a.species + 1}"
+    if "Intelligence" not in F.names(state, species):
+        return None, "This species has no Intelligence"
+    if F.is_carnivore(state, species) != carnivore:
+        return None, ("Intelligence on a carnivore negates traits; on a non-carnivore it takes plants" if carnivore
+                      else "A carnivore's Intelligence negates traits; it never takes plants")
+    if F.room(state, species) <= 0:
+        return None, "This species cannot eat any more"
+    return species, _card_problem(state, a.player, a.card)
+
+
+def _check_negate(state: GameState, a: A.Negate) -> str | None:
+    species, why = _intelligence_species(state, a, carnivore=True)
+    if why:
+        return why
+    if a.trait in state.negated:
+        return f"{a.trait} is already negated"
+    if a.trait not in _negatable(state, species):
+        if state.negated and state.negating != species.uid:
+            return "Your negations this turn are for another carnivore"
+        return f"No other species has {a.trait}"
+    return None
+
+
+def _play_negate(state: GameState, a: A.Negate) -> None:
+    species = state.players[a.player].species[a.species]
+    card = _discard_from_hand(state, a.player, a.card)
+    state.negating = species.uid
+    state.negated = [*state.negated, a.trait]
+    log(state, "negate", a.player, species=a.species, trait=a.trait, card=card)
+
+
+def _check_intelligence(state: GameState, a: A.Intelligence) -> str | None:
+    return _intelligence_species(state, a, carnivore=False)[1]
+
+
+def _play_intelligence(state: GameState, a: A.Intelligence) -> None:
+    species = state.players[a.player].species[a.species]
+    card = _discard_from_hand(state, a.player, a.card)
+    log(state, "intelligence", a.player, species=a.species, card=card)
+    F.take(state, a.player, species, F.PLANT, F.BANK, 2, "Intelligence")
+
+
+def _check_pass(state: GameState, a: A.Pass) -> str | None:
+    s = _mandatory(state, a.player)
+    if s is None:
+        return None
+    i = F.index_of(state.players[a.player].species, s) + 1
+    if F.is_carnivore(state, s):
+        return f"Your carnivore (species {i}) is hungry and has prey: it must attack (R-MUST)"
+    return f"Your species {i} is hungry and the watering hole has food: you must feed"
+
+
+def _play_pass(state: GameState, a: A.Pass) -> None:
+    state.players[a.player].done = True
+    log(state, "pass", a.player, automatic=False)
+    _end_feeding_turn(state, a.player)
+
+
+# --- End of round and of the game (§7) ---------------------------------------------
+
+def _end_round(state: GameState) -> None:
+    if state.round == state.last_round:
+        _game_over(state)
+        return
+    state.first_player = _next(state, state.first_player)
+    state.round += 1
+    _begin_round(state)
+
+
+def score_parts(state: GameState, p: int) -> Score:
+    player = state.players[p]
+    food = player.bag + sum(s.fat for s in player.species)  # fat left at the end counts (seed 000)
+    population = sum(s.pop for s in player.species)
+    traits = sum(len(s.traits) for s in player.species)
+    return Score(player=p, food=food, population=population, traits=traits, total=food + population + traits)
+
+
+def _game_over(state: GameState) -> None:
+    for player in state.players:
+        for s in player.species:
+            player.bag += s.fat
+            s.fat = 0
+    state.scores = [score_parts(state, p) for p in range(len(state.players))]
+    best = max((s.total, s.traits, s.population) for s in state.scores)
+    state.winners = [s.player for s in state.scores if (s.total, s.traits, s.population) == best]
+    state.phase, state.turn = "over", None
+    log(state, "game_over", None, winners=state.winners, scores=[s.model_dump() for s in state.scores])
+
+
+def clone(state: GameState) -> GameState:
+    """A deep copy without the log (for search and what-if checks)."""
+    saved, state.log = state.log, []
+    try:
+        return state.model_copy(deep=True)
+    finally:
+        state.log = saved
+
+
+_MOVES = {
+    "food_card": _moves_food_card,
+    "play_cards": _moves_play_cards,
+    "leaf": _moves_leaf,
+    "feeding": _moves_feeding,
+}
+_CHECKS = {
+    A.FoodCard: _check_food_card,
+    A.PlayTrait: _check_play_trait,
+    A.NewSpecies: _check_new_species,
+    A.GrowSize: _check_grow,
+    A.GrowPop: _check_grow,
+    A.DiscardTrait: _check_discard_trait,
+    A.EndTurn: _check_end_turn,
+    A.Leaf: _check_leaf,
+    A.Feed: _check_feed,
+    A.StoreFat: _check_store_fat,
+    A.Attack: _check_attack,
+    A.Negate: _check_negate,
+    A.Intelligence: _check_intelligence,
+    A.Pass: _check_pass,
+}
+_PLAY = {
+    A.FoodCard: _play_food_card,
+    A.PlayTrait: _play_trait,
+    A.NewSpecies: _play_new_species,
+    A.GrowSize: _play_grow,
+    A.GrowPop: _play_grow,
+    A.DiscardTrait: _play_discard_trait,
+    A.EndTurn: _play_end_turn,
+    A.Leaf: _play_leaf,
+    A.Feed: _play_feed,
+    A.StoreFat: _play_feed,
+    A.Attack: _play_attack,
+    A.Negate: _play_negate,
+    A.Intelligence: _play_intelligence,
+    A.Pass: _play_pass,
+}

@@ -1,0 +1,221 @@
+"""Food and death: takes (R-TAKE), attacks (R-ATK, R-ATK-ORDER), extinction (R-EXT-DRAW),
+drawing cards (R-END2) and the end of feeding. Trait-specific parts call into ``traits``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from . import traits as T
+from .models import GameState, Species, log
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+PLANT, MEAT = "plant", "meat"
+WATERING_HOLE, BANK = "watering_hole", "bank"
+
+
+# --- Looking at a species -----------------------------------------------------------
+
+def names(state: GameState, species: Species) -> set[str]:
+    """The species' trait names, without those negated by Intelligence for the current attack."""
+    table = state.cards
+    found = {table[t.card].trait for t in species.traits}
+    if state.negated and state._attacker == state.negating != species.uid:
+        found.difference_update(state.negated)
+    return found
+
+
+def is_carnivore(state: GameState, species: Species) -> bool:
+    return "Carnivore" in names(state, species)
+
+
+def room(state: GameState, species: Species) -> int:
+    """How much food the species can still take: hunger plus stored-fat space (Fat Tissue)."""
+    extra = sum(T.TRAITS[n].storage(species) for n in names(state, species))
+    return species.pop - species.food + extra
+
+
+def index_of(row: list[Species], species: Species) -> int:
+    for i, s in enumerate(row):
+        if s is species:
+            return i
+    raise ValueError("species not in that row")
+
+
+def is_alive(state: GameState, player: int, species: Species) -> bool:
+    return any(s is species for s in state.players[player].species)
+
+
+# --- Takes (R-TAKE) -----------------------------------------------------------------
+
+def take(state: GameState, player: int, species: Species, kind: str, source: str, n: int, cause: str) -> int:
+    """``species`` takes up to ``n`` tokens of ``kind`` from ``source``; returns how many it got.
+
+    Capped by room and supply; Foraging adds a plant; then Cooperation (and any other
+    ``after_take``) reacts to the take.
+    """
+    have = names(state, species)
+    if kind == PLANT and "Carnivore" in have:
+        return 0  # carnivores never eat plants, from any trait
+    space = species.pop - species.food + sum(T.TRAITS[t].storage(species) for t in have)
+    if kind == PLANT:
+        n += sum(T.TRAITS[t].extra_plants() for t in have)
+    supply = state.watering_hole if source == WATERING_HOLE else n  # the bank is unlimited
+    amount = min(n, space, supply)
+    if amount <= 0:
+        return 0
+    if source == WATERING_HOLE:
+        state.watering_hole -= amount
+    to_food = min(amount, species.pop - species.food)
+    species.food += to_food
+    species.fat += amount - to_food
+    log(state, "take", player, species=index_of(state.players[player].species, species), food=kind,
+        source=source, amount=amount, cause=cause)
+    for t in sorted(have):
+        T.TRAITS[t].after_take(state, player, species, kind, source)
+    return amount
+
+
+# --- Attacks (R-ATK) ----------------------------------------------------------------
+
+class AttackCheck:
+    """Everything the R-ATK checks look at, with negated traits already left out."""
+
+    __slots__ = ("attacker", "attacker_names", "size", "target", "row", "index", "size_rule")
+
+    def __init__(self, state: GameState, attacker: Species, owner: int, index: int):
+        self.attacker = attacker
+        self.attacker_names = names(state, attacker)
+        self.size = attacker.size + sum(T.TRAITS[t].attack_size(attacker) for t in self.attacker_names)
+        self.row = state.players[owner].species
+        self.index = index
+        self.target = self.row[index]
+
+    def big_enough(self, target_size: int) -> bool:
+        return self.size > target_size
+
+
+def attack_blocker(state: GameState, player: int, attacker: Species, owner: int, index: int) -> str | None:
+    """Why ``attacker`` (of ``player``) may not attack species ``index`` of ``owner``; None if it may."""
+    state._attacker = attacker.uid
+    try:
+        return _attack_blocker(state, attacker, owner, index)
+    finally:
+        state._attacker = None
+
+
+def _attack_blocker(state: GameState, attacker: Species, owner: int, index: int) -> str | None:
+    if "Carnivore" not in names(state, attacker):
+        return "Only a carnivore can attack"
+    a = AttackCheck(state, attacker, owner, index)
+    if a.target is attacker:
+        return "A carnivore cannot attack itself"
+    if not a.big_enough(a.target.size):
+        return f"Size: the carnivore attacks with size {a.size}, the prey is size {a.target.size}"
+    for t in sorted(names(state, a.target)):
+        why = T.TRAITS[t].protects(a)
+        if why:
+            return why
+    for j in (index - 1, index + 1):
+        if 0 <= j < len(a.row):
+            for t in sorted(names(state, a.row[j])):
+                why = T.TRAITS[t].protects_neighbour(a)
+                if why:
+                    return why
+    return None
+
+
+def targets(state: GameState, player: int, attacker: Species) -> Iterable[tuple[int, int]]:
+    """Every (owner, index) the carnivore may attack now."""
+    for owner, p in enumerate(state.players):
+        for index in range(len(p.species)):
+            if attack_blocker(state, player, attacker, owner, index) is None:
+                yield owner, index
+
+
+def resolve_attack(state: GameState, player: int, attacker: Species, owner: int, prey: Species) -> None:
+    """R-ATK-ORDER: prey loses 1 population; Horns; the carnivore eats; the Scavengers eat.
+    Traits negated by Intelligence count as absent for all of it."""
+    state._attacker = attacker.uid
+    try:
+        prey_names = names(state, prey)
+        prey_size = prey.size
+        lose_population(state, owner, prey, "attack")
+        if T.Horns.strike_back(state, prey_names, player, attacker):
+            take(state, player, attacker, MEAT, BANK, prey_size, "attack")
+        T.Scavenger.scavenge(state, player)
+    finally:
+        state._attacker = None
+
+
+# --- Losing population, extinction, drawing ----------------------------------------
+
+def lose_population(state: GameState, player: int, species: Species, cause: str) -> bool:
+    """Population -1; food above the new population goes to the bag. Returns whether it survives."""
+    species.pop -= 1
+    surplus = max(0, species.food - species.pop)
+    species.food -= surplus
+    state.players[player].bag += surplus
+    row = state.players[player].species
+    log(state, "pop_lost", player, species=index_of(row, species), pop=species.pop, cause=cause, to_bag=surplus)
+    if species.pop <= 0:
+        go_extinct(state, player, species)
+        return False
+    return True
+
+
+def go_extinct(state: GameState, player: int, species: Species) -> None:
+    """§5: remove the species, discard its traits (food and fat to the bag), draw one card per trait."""
+    p = state.players[player]
+    index = index_of(p.species, species)
+    del p.species[index]
+    p.bag += species.food + species.fat
+    state.discard.extend(t.card for t in species.traits)
+    log(state, "extinct", player, species=index, traits=len(species.traits), to_bag=species.food + species.fat)
+    draw(state, player, len(species.traits))  # R-EXT-DRAW
+
+
+def draw(state: GameState, player: int, n: int, dealing: bool = False) -> None:
+    """Draw ``n`` cards. An empty deck is rebuilt from the discard pile and shortens the game:
+    while dealing this round becomes the last (R-END1), otherwise the next one (R-END2)."""
+    from .engine import shuffle  # the engine owns the random number generator
+
+    drawn: list[int] = []
+    hand = state.players[player].hand
+    for _ in range(n):
+        if not state.deck:
+            if not state.discard:
+                break  # deck and discard both empty: nothing to draw
+            state.deck, state.discard = state.discard, []
+            shuffle(state, state.deck)
+            last = state.round if dealing else state.round + 1
+            state.last_round = last if state.last_round is None else min(state.last_round, last)
+            log(state, "reshuffle", None, cards=len(state.deck), last_round=state.last_round,
+                rule="R-END1" if dealing else "R-END2")
+        card = state.deck.pop()
+        hand.append(card)
+        drawn.append(card)
+    if n:
+        log(state, "draw", player, ("cards",), count=len(drawn), cards=drawn)
+
+
+def end_of_feeding(state: GameState) -> None:
+    """Phase 4 end: hungry populations starve down to their food, food goes to the bags."""
+    n = len(state.players)
+    for k in range(n):
+        player = (state.first_player + k) % n
+        p = state.players[player]
+        for species in list(p.species):
+            if species.food < species.pop:
+                lost = species.pop - species.food
+                species.pop = species.food
+                log(state, "starve", player, species=index_of(p.species, species), lost=lost, pop=species.pop)
+                if species.pop == 0:
+                    go_extinct(state, player, species)
+        eaten = sum(s.food for s in p.species)
+        for s in p.species:
+            s.food = 0
+        p.bag += eaten
+        log(state, "to_bag", player, amount=eaten, bag=p.bag)
