@@ -1,0 +1,178 @@
+"""Computer players. A bot sees an ``Observation``: its legal moves and its ``view`` — never
+the state itself — so it plays with exactly the information a human in its seat has.
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cached_property
+from typing import Protocol
+
+from . import actions as A
+from . import engine as E
+from .actions import Action
+from .models import GameState
+from .view import PlayerView, SpeciesView, view
+
+
+class Observation:
+    """What a deciding player gets: the legal moves and (computed on demand) the view."""
+
+    def __init__(self, state: GameState, player: int, legal: list[Action] | None = None):
+        self._state = state
+        self.player = player
+        self.legal = E.legal_actions(state, player) if legal is None else legal
+
+    @cached_property
+    def view(self) -> PlayerView:
+        return view(self._state, self.player)
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, obs: Observation) -> Action: ...
+
+
+class RandomBot:
+    """Uniformly random legal moves."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: Observation) -> Action:
+        return obs.legal[int(self.rng.random() * len(obs.legal))]
+
+
+# Rough worth of a trait on a species, before the table's context adjusts it.
+TRAIT_WORTH = {
+    "Carnivore": 1.0, "Ambush": 0.6, "Pack Hunting": 1.2, "Cooperation": 1.6, "Fat Tissue": 1.4,
+    "Foraging": 1.6, "Intelligence": 1.0, "Long Neck": 1.8, "Scavenger": 1.2, "Fertile": 1.6,
+    "Burrowing": 1.0, "Climbing": 1.0, "Defensive Herding": 1.0, "Hard Shell": 1.2, "Horns": 1.2,
+    "Symbiosis": 0.8, "Warning Call": 1.0,
+}
+DEFENCES = {"Burrowing", "Climbing", "Defensive Herding", "Hard Shell", "Horns", "Symbiosis", "Warning Call"}
+
+
+class GreedyBot:
+    """A one-move-lookahead heuristic: sensible food card, grows and feeds its species,
+    attacks when it can (biggest meal, preferably from the leader)."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int = 0, noise: float = 0.1):
+        self.rng = random.Random(seed)
+        self.noise = noise
+
+    def choose(self, obs: Observation) -> Action:
+        v = obs.view
+        scored = [(self.score(v, a) + self.rng.random() * self.noise, k) for k, a in enumerate(obs.legal)]
+        return obs.legal[max(scored)[1]]
+
+    # -- helpers on the view --
+    @staticmethod
+    def _traits(s: SpeciesView) -> set[str]:
+        return {t.trait for t in s.traits if t.trait}
+
+    def _carnivores_elsewhere(self, v: PlayerView) -> list[SpeciesView]:
+        return [s for p in v.players if p.index != v.viewer for s in p.species if s.carnivore]
+
+    def score(self, v: PlayerView, a: Action) -> float:
+        me = v.players[v.viewer]
+        hand = me.hand or []
+        if isinstance(a, A.FoodCard):
+            card = hand[a.card]
+            plant_eaters = sum(1 for s in me.species if not s.carnivore)
+            # Feed the watering hole when our species eat plants; starve it when we hunt.
+            return (card.food if plant_eaters * 2 >= len(me.species) else -card.food) - TRAIT_WORTH[card.trait]
+        if isinstance(a, A.PlayTrait):
+            return self._trait_value(v, me.species[a.species], hand[a.card].trait) - 0.1 * hand[a.card].food
+        if isinstance(a, A.NewSpecies):
+            return (2.2 if len(me.species) < 4 else 0.6) - self._card_keep(hand[a.card]) + (a.side == "right") * 0.01
+        if isinstance(a, A.GrowPop):
+            s = me.species[a.species]
+            food_ok = v.watering_hole + 2 >= s.pop or "Long Neck" in self._traits(s) or s.carnivore
+            return (1.6 if food_ok else 0.7) - 0.15 * s.pop - self._card_keep(hand[a.card])
+        if isinstance(a, A.GrowSize):
+            s = me.species[a.species]
+            threat = any(c.size >= s.size for c in self._carnivores_elsewhere(v))
+            return (1.4 if s.carnivore else 1.1 if threat else 0.4) - 0.1 * s.size - self._card_keep(hand[a.card])
+        if isinstance(a, A.DiscardTrait):
+            return -2.0
+        if isinstance(a, A.EndTurn):
+            return 0.35 if len(hand) > 1 else 0.9
+        if isinstance(a, A.Leaf):
+            return 0.0
+        if isinstance(a, A.Attack):
+            return self._attack_value(v, a)
+        if isinstance(a, (A.Feed, A.StoreFat)):
+            s = me.species[a.species]
+            t = self._traits(s)
+            bonus = 0.5 * ("Cooperation" in t) + 0.3 * ("Foraging" in t)
+            return (3.0 if isinstance(a, A.Feed) else 1.2) + bonus + 0.1 * (s.pop - s.food)
+        if isinstance(a, A.Intelligence):
+            return 1.0 if v.watering_hole == 0 else -0.5
+        if isinstance(a, A.Negate):
+            return -1.0
+        return 0.5  # Pass
+
+    def _card_keep(self, card) -> float:
+        return 0.15 * TRAIT_WORTH[card.trait]
+
+    def _trait_value(self, v: PlayerView, s: SpeciesView, trait: str) -> float:
+        base = TRAIT_WORTH[trait]
+        have = self._traits(s)
+        hunters = self._carnivores_elsewhere(v)
+        if trait in DEFENCES:
+            base += 0.8 if any(h.size > s.size for h in hunters) else -0.4
+        if trait == "Carnivore":
+            prey = [o for p in v.players if p.index != v.viewer for o in p.species if o.size < s.size + 1]
+            base += 1.5 if prey and not have - {"Pack Hunting", "Ambush", "Intelligence"} else -1.0
+        if trait in ("Pack Hunting", "Ambush"):
+            base += 1.0 if s.carnivore else -2.0
+        if trait in ("Long Neck", "Foraging", "Cooperation", "Fertile") and s.carnivore:
+            base -= 1.5 if trait != "Cooperation" else 0.5
+        return base
+
+    def _attack_value(self, v: PlayerView, a: A.Attack) -> float:
+        me = v.players[v.viewer]
+        attacker = me.species[a.species]
+        owner, index = a.target
+        prey = v.players[owner].species[index]
+        meat = min(prey.size, attacker.pop - attacker.food + (attacker.size - attacker.fat
+                                                              if "Fat Tissue" in self._traits(attacker) else 0))
+        value = 4.0 + meat
+        if owner == v.viewer:
+            value -= 3.5  # eating our own species costs us its population
+        else:
+            leader = max(v.players, key=lambda p: p.bag + sum(s.pop for s in p.species))
+            value += 0.5 * (owner == leader.index)
+        if "Horns" in self._traits(prey):
+            value -= 2.0
+        return value
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot}
+
+
+def make_bot(level: str, seed: int) -> Bot:
+    try:
+        return BOTS[level](seed)
+    except KeyError:
+        raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
+
+
+def play_out(state: GameState, bots: dict[int, Bot], on_move=None) -> GameState:
+    """Let bots play until a player without a bot must decide, or the game ends."""
+    while True:
+        waiting = [p for p in E.to_move(state) if p in bots]
+        if not waiting:
+            return state
+        p = waiting[0]
+        action = bots[p].choose(Observation(state, p))
+        E.apply(state, action)
+        if on_move:
+            on_move(action)
+

@@ -1,0 +1,159 @@
+"""Log events in plain words, in English and French (trait names as printed in each language)."""
+
+from __future__ import annotations
+
+from .cards import Card
+from .models import Event
+
+LANGUAGES = ("en", "fr")
+
+TRAIT_NAMES_FR = {  # as printed in the French edition (seed 000)
+    "Ambush": "Embuscade", "Burrowing": "Fouisseuse", "Carnivore": "Carnivore", "Climbing": "Grimpante",
+    "Cooperation": "Coopération", "Defensive Herding": "Horde défensive", "Fat Tissue": "Tissus Gras",
+    "Fertile": "Fertile", "Foraging": "Fourrageuse", "Hard Shell": "Carapace", "Horns": "Cornes",
+    "Intelligence": "Intelligence", "Long Neck": "Long Cou", "Pack Hunting": "Chasse en Meute",
+    "Scavenger": "Charognard", "Symbiosis": "Symbiose", "Warning Call": "Cri d'Alerte",
+}
+
+
+def trait_name(trait: str, lang: str = "en") -> str:
+    return TRAIT_NAMES_FR.get(trait, trait) if lang == "fr" else trait
+
+
+_EN = {
+    "setup": "New game: {players} players, {first} starts.",
+    "round": "Round {round} begins; {first} is first player.",
+    "round_last": "Round {round} begins; {first} is first player. This is the last round.",
+    "free_species": "{who} gets a free species.",
+    "draw": "{who} draws {count} card(s){cards}.",
+    "reshuffle": "The deck ran out: the discard pile ({cards} cards) is shuffled. The game ends after round {last}.",
+    "food_card": "{who} puts a food card face down{card}.",
+    "trait_played": "{who} plays a trait face down on species {sp}{trait}.",
+    "new_species": "{who} discards a card for a new species on the {side}.",
+    "size": "{who} grows species {sp} to body size {size}.",
+    "pop": "{who} grows species {sp} to population {pop}.",
+    "trait_discarded": "{who} discards {trait} from species {sp}.",
+    "done_playing": "{who} is done playing cards.",
+    "traits_revealed": "All traits are revealed.",
+    "fat_used": "Fat Tissue: {who}'s species {sp} eats {amount} stored fat.",
+    "fertile": "Fertile: {who}'s species {sp} grows to population {pop}.",
+    "food_revealed": "Food cards revealed ({cards}): {total:+d}; the watering hole has {wh} plant(s).",
+    "feeds": "{who} feeds species {sp}.",
+    "take": "{cause}: {who}'s species {sp} takes {amount} {food} from the {source}.",
+    "attack": "{who}'s species {sp} attacks {target}{negated}.",
+    "negate": "Intelligence: {who} discards a card to negate {trait}.",
+    "intelligence": "Intelligence: {who} discards a card for plants.",
+    "pop_lost": "{cause}: {who}'s species {sp} loses 1 population ({pop} left).",
+    "extinct": "{who}'s species {sp} goes extinct; {traits} trait(s) discarded.",
+    "pass": "{who} passes.",
+    "pass_auto": "{who} cannot feed any more and passes.",
+    "starve": "{who}'s species {sp} starves: population drops to {pop}.",
+    "to_bag": "{who} puts {amount} food in the bag ({bag} in all).",
+    "game_over": "Game over. {winners}",
+}
+_FR = {
+    "setup": "Nouvelle partie : {players} joueurs, {first} commence.",
+    "round": "Début de la manche {round} ; {first} est premier joueur.",
+    "round_last": "Début de la manche {round} ; {first} est premier joueur. C'est la dernière manche.",
+    "free_species": "{who} reçoit une espèce gratuite.",
+    "draw": "{who} pioche {count} carte(s){cards}.",
+    "reshuffle": "La pioche est vide : la défausse ({cards} cartes) est mélangée. La partie finit après la manche {last}.",
+    "food_card": "{who} pose une carte nourriture face cachée{card}.",
+    "trait_played": "{who} pose un trait face cachée sur l'espèce {sp}{trait}.",
+    "new_species": "{who} défausse une carte pour une nouvelle espèce à {side}.",
+    "size": "{who} fait grandir l'espèce {sp} jusqu'à la taille {size}.",
+    "pop": "{who} augmente la population de l'espèce {sp} à {pop}.",
+    "trait_discarded": "{who} défausse {trait} de l'espèce {sp}.",
+    "done_playing": "{who} a fini de jouer ses cartes.",
+    "traits_revealed": "Tous les traits sont révélés.",
+    "fat_used": "Tissu adipeux : l'espèce {sp} de {who} mange {amount} réserve(s).",
+    "fertile": "Fertile : la population de l'espèce {sp} de {who} passe à {pop}.",
+    "food_revealed": "Cartes nourriture révélées ({cards}) : {total:+d} ; le point d'eau a {wh} plante(s).",
+    "feeds": "{who} nourrit l'espèce {sp}.",
+    "take": "{cause} : l'espèce {sp} de {who} prend {amount} {food} {source}.",
+    "attack": "L'espèce {sp} de {who} attaque {target}{negated}.",
+    "negate": "Intelligence : {who} défausse une carte pour annuler {trait}.",
+    "intelligence": "Intelligence : {who} défausse une carte pour des plantes.",
+    "pop_lost": "{cause} : l'espèce {sp} de {who} perd 1 population (reste {pop}).",
+    "extinct": "L'espèce {sp} de {who} s'éteint ; {traits} trait(s) défaussé(s).",
+    "pass": "{who} passe.",
+    "pass_auto": "{who} ne peut plus nourrir et passe.",
+    "starve": "L'espèce {sp} de {who} a faim : sa population tombe à {pop}.",
+    "to_bag": "{who} met {amount} nourriture dans son sac ({bag} en tout).",
+    "game_over": "Fin de la partie. {winners}",
+}
+_WORDS = {
+    "en": {"plant": "plant(s)", "meat": "meat", "watering_hole": "watering hole", "bank": "food bank",
+           "left": "left", "right": "right", "feed": "Feeding", "attack": "Attack", "wins": "{names} win(s).",
+           "species_of": "{who}'s species {sp}", "negating": " (negating {traits})", "nobody": "nobody"},
+    "fr": {"plant": "plante(s)", "meat": "viande", "watering_hole": "du point d'eau", "bank": "de la réserve",
+           "left": "gauche", "right": "droite", "feed": "Repas", "attack": "Attaque", "wins": "Victoire : {names}.",
+           "species_of": "l'espèce {sp} de {who}", "negating": " (en annulant {traits})", "nobody": "personne"},
+}
+
+
+def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str = "en") -> str:
+    """One log line. ``names`` are the players' names (untrusted text: escape it when rendering)."""
+    t = _FR if lang == "fr" else _EN
+    w = _WORDS[lang]
+    d = event.data
+
+    def who(p: int | None) -> str:
+        return names[p] if p is not None and 0 <= p < len(names) else "?"
+
+    def tr(x: str) -> str:
+        return trait_name(x, lang)
+
+    f = {"who": who(event.player), "round": event.round, "sp": d.get("species", 0) + 1}
+    kind = event.kind
+    if kind == "setup":
+        f.update(players=d["players"], first=who(d["first_player"]))
+    elif kind == "round":
+        f["first"] = who(d["first_player"])
+        kind = "round_last" if d.get("last") else kind
+    elif kind == "draw":
+        cards = d.get("cards")
+        f.update(count=d["count"], cards=": " + ", ".join(tr(table[c].trait) for c in cards) if cards else "")
+    elif kind == "reshuffle":
+        f.update(cards=d["cards"], last=d["last_round"])
+    elif kind == "food_card":
+        card = d.get("card")
+        f["card"] = f" ({tr(table[card].trait)} {table[card].food:+d})" if card is not None else ""
+    elif kind == "trait_played":
+        f["trait"] = f" ({tr(d['trait'])})" if "trait" in d else ""
+    elif kind == "new_species":
+        f["side"] = w[d["side"]]
+    elif kind in ("size", "pop", "fertile"):
+        f.update(size=d.get("size"), pop=d.get("pop"))
+    elif kind == "trait_discarded":
+        f["trait"] = tr(d["trait"])
+    elif kind == "fat_used":
+        f["amount"] = d["amount"]
+    elif kind == "food_revealed":
+        cards = d["cards"]
+        f.update(cards=", ".join(f"{table[c].food:+d}" for c in cards.values()) or "-", total=d["total"],
+                 wh=d["watering_hole"])
+    elif kind == "take":
+        cause = d["cause"]
+        f.update(cause=w.get(cause, tr(cause)), amount=d["amount"], food=w[d["food"]], source=w[d["source"]])
+    elif kind == "attack":
+        owner, index = d["target"]
+        target = w["species_of"].format(who=who(owner), sp=index + 1)
+        negated = d.get("negated") or []
+        f.update(target=target, negated=w["negating"].format(traits=", ".join(map(tr, negated))) if negated else "")
+    elif kind == "negate":
+        f["trait"] = tr(d["trait"])
+    elif kind == "pop_lost":
+        f.update(cause=w.get(d["cause"], tr(d["cause"])), pop=d["pop"])
+    elif kind == "extinct":
+        f["traits"] = d["traits"]
+    elif kind == "pass" and d.get("automatic"):
+        kind = "pass_auto"
+    elif kind == "starve":
+        f["pop"] = d["pop"]
+    elif kind == "to_bag":
+        f.update(amount=d["amount"], bag=d["bag"])
+    elif kind == "game_over":
+        winners = ", ".join(who(p) for p in d["winners"]) or w["nobody"]
+        f["winners"] = w["wins"].format(names=winners)
+    return t[kind].format(**f)
