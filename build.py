@@ -1,0 +1,574 @@
+#!/usr/bin/env python3
+"""Build the offline static site for Evolution into ``dist/`` (standard library only).
+
+    python build.py                          # build dist/
+    python build.py --out DIR                # build into another folder
+    python build.py serve [--port N] [--prefix /evolution/]   # build, then serve on 127.0.0.1
+
+What ends up in dist/ (every URL in it is relative, so it also works under /<repo>/):
+
+    index.html, web/...          copied from the repo (web/*.py other than main.py go into a zip, see below)
+    pyscript.toml                generated: local interpreter, packages = ["pydantic"], [files] = the zips
+    app/evolution-<hash>.zip     the engine package (evolution/**/*.py + evolution/data/*.json)
+    app/web-<hash>.zip           web/**/*.py except main.py, unpacked next to main.py (so `import bridge` works)
+    vendor/pyodide/              the Pyodide core files, the pinned wheels and a rewritten pyodide-lock.json
+    vendor/pyscript/             PyScript core.js/core.css and the chunks that core reaches at runtime
+    manifest.webmanifest, icon.svg, icon-192.png, icon-512.png, .nojekyll, build-info.json
+    sw.js                        generated service worker: precaches every file, cache-first, versioned
+
+Third-party files are fetched once with `npm pack` and `pip download` into .cache/vendor/ (git-ignored),
+checked against the sha256 pins below, and reused by later builds without any network access.
+See /work/shared/research/pyodide.md for why things are done this way (pitfalls P1-P14).
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import email.parser
+import functools
+import hashlib
+import http.server
+import json
+import math
+import os
+import re
+import shutil
+import struct
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+import tomllib
+import zipfile
+import zlib
+from pathlib import Path
+
+# ---------------------------------------------------------------------------------------------
+# Pins. This is the only place where third-party versions live. When you bump one, the build
+# fails with the new sha256; check where it came from and paste it here.
+# ---------------------------------------------------------------------------------------------
+NPM_PACKAGES = {  # npm name -> (version, sha256 of the tarball `npm pack` downloads)
+    "pyodide": ("314.0.7", "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"),
+    "@pyscript/core": ("0.7.31", "b2ca1a0c0956aebd990a7c8524cca1eb061444a8319a7264d2f31ef30bea276a"),
+}
+WHEEL_PLATFORM = "pyemscripten_2026_0_wasm32"  # the ABI of Pyodide 314
+WHEEL_PYTHON = "3.14"
+WHEEL_ABI = "cp314"
+WHEELS = {  # canonical name -> (version, sha256 of the wheel on PyPI); pydantic and its whole closure
+    "pydantic": ("2.14.3", "3f7b347782ab7e4cf4c798496ae3a82787d9f21ec12676a9c564355eeef8daa8"),
+    "pydantic-core": ("2.50.4", "e6da138a1ecc1341c8b788a5ee822670b03788e1f5decf7af9d461de6e508b8e"),
+    "typing-extensions": ("4.16.0", "481caa481374e813c1b176ada14e97f1f67a4539ce9cfeb3f350d78d6370c2e8"),
+    "typing-inspection": ("0.4.5", "bc210535442b39e1bf2805e0c7a17dfd6a4ace760c84c7f7d16245d23a6b1c39"),
+    "annotated-types": ("0.8.0", "f072f4d804ea359e4eaf198b1af7a8b0943881a87f31bb764f8bf219bb9419e0"),
+}
+MICROPIP = ("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
+
+# Files taken from the pyodide npm package (measured: these are all a page requests; .d.ts, .map,
+# console*.html, pyodide.js and package.json are not needed). pyodide-lock.json is rewritten.
+PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip"]
+# PyScript chunks: core.js, the modules it imports at start-up (plugins, TOML parser, zip, package
+# graph) and their static imports are copied. What the editor/terminal/game plugins import lazily
+# when a page uses them (codemirror, xterm, MicroPython, full TOML parser) is not: this site does not
+# use <script type="py-editor">, `terminal` or py-game. Measured: core imports every plugin at start
+# even when pyscript.toml disables it (the MicroPython config has no `plugins` list), so the plugin
+# entry chunks themselves must stay.
+PYSCRIPT_LAZY_PREFIXES = ("codemirror",)
+
+ROOT = Path(__file__).resolve().parent
+CACHE = ROOT / ".cache" / "vendor"
+DEFAULT_OUT = ROOT / "dist"
+THEME = "#1f5f4a"
+
+MIME_TYPES = {
+    ".mjs": "text/javascript", ".js": "text/javascript", ".wasm": "application/wasm",
+    ".webmanifest": "application/manifest+json", ".json": "application/json", ".toml": "text/plain",
+    ".py": "text/plain", ".whl": "application/zip", ".zip": "application/zip", ".svg": "image/svg+xml",
+}
+
+
+class FetchError(RuntimeError):
+    """A vendored file is missing from .cache/vendor and could not be downloaded."""
+
+
+class BuildError(RuntimeError):
+    """The inputs are inconsistent (wrong version, wrong hash, missing file)."""
+
+
+def log(msg: str) -> None:
+    print(f"[build] {msg}", flush=True)
+
+
+def sha256(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def canonical(name: str) -> str:
+    return re.sub(r"[-_.]+", "-", name).lower()
+
+
+# ---------------------------------------------------------------------------------------------
+# 1. Vendor cache: fetch once, verify every time
+# ---------------------------------------------------------------------------------------------
+def _run(cmd: list[str], cwd: Path) -> str:
+    log("fetch: " + " ".join(cmd))
+    try:
+        done = subprocess.run(cmd, cwd=cwd, capture_output=True, text=True)
+    except OSError as exc:  # npm not installed
+        raise FetchError(f"cannot run {cmd[0]}: {exc}") from exc
+    if done.returncode:
+        raise FetchError(f"{' '.join(cmd)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
+    return done.stdout
+
+
+def _npm_tarball(name: str, version: str, digest: str) -> Path:
+    path = CACHE / "npm" / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
+    if not (path.is_file() and sha256(path.read_bytes()) == digest):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=path.parent) as tmp:
+            npm = shutil.which("npm") or "npm"
+            out = _run([npm, "pack", f"{name}@{version}", "--json", "--pack-destination", tmp], Path(tmp))
+            got = Path(tmp) / json.loads(out)[0]["filename"]
+            if sha256(got.read_bytes()) != digest:
+                raise BuildError(f"{got.name}: sha256 {sha256(got.read_bytes())} != pinned {digest}")
+            os.replace(got, path)
+    with tarfile.open(path) as tar:  # the tarball says what it is
+        meta = json.load(tar.extractfile("package/package.json"))
+    if (meta["name"], meta["version"]) != (name, version):
+        raise BuildError(f"{path.name} contains {meta['name']}@{meta['version']}")
+    return path
+
+
+def _cached_wheels() -> dict[str, tuple[str, Path]]:
+    found = {}
+    for whl in (CACHE / "wheels").glob("*.whl"):
+        dist, version = whl.name.split("-")[:2]
+        found[canonical(dist)] = (version, whl)
+    return found
+
+
+def _wheels() -> dict[str, Path]:
+    """Return {canonical name: path} for the pinned wheels + micropip, downloading what is missing."""
+    wanted = {**WHEELS, MICROPIP[0]: MICROPIP[1:]}
+
+    def good() -> dict[str, Path]:
+        ok = {}
+        for key, (version, path) in _cached_wheels().items():
+            if key in wanted and wanted[key] == (version, sha256(path.read_bytes())):
+                ok[key] = path
+        return ok
+
+    have = good()
+    if set(WHEELS) - set(have) or MICROPIP[0] not in have:
+        dest = CACHE / "wheels"
+        dest.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryDirectory(dir=dest) as tmp:
+            pip = [sys.executable, "-m", "pip", "download", "--disable-pip-version-check",
+                   "--only-binary=:all:", "--python-version", WHEEL_PYTHON, "-d", tmp]
+            if set(WHEELS) - set(have):
+                # Every member of the closure is pinned; pip still resolves, so a new dependency of
+                # pydantic shows up as an unexpected wheel below instead of being silently missed.
+                _run(pip + ["--platform", WHEEL_PLATFORM, "--abi", WHEEL_ABI, "--implementation", "cp"]
+                     + [f"{n}=={v}" for n, (v, _) in WHEELS.items()], ROOT)
+            if MICROPIP[0] not in have:  # micropip says Requires-Python >=3.13 (P14)
+                _run(pip + ["--no-deps", f"{MICROPIP[0]}=={MICROPIP[1]}"], ROOT)
+            for whl in Path(tmp).glob("*.whl"):
+                key, version = canonical(whl.name.split("-")[0]), whl.name.split("-")[1]
+                if key not in wanted:
+                    raise BuildError(f"pip downloaded an unpinned wheel {whl.name}: pin it in WHEELS")
+                if wanted[key] != (version, sha256(whl.read_bytes())):
+                    raise BuildError(f"{whl.name}: got {version} {sha256(whl.read_bytes())}, "
+                                     f"pinned {wanted[key]}")
+                os.replace(whl, dest / whl.name)
+        have = good()
+    missing = set(wanted) - set(have)
+    if missing:
+        raise FetchError(f"wheels still missing after download: {sorted(missing)}")
+    return have
+
+
+# ---------------------------------------------------------------------------------------------
+# 2. pyodide-lock.json: keep only what we ship (pitfalls P2, P3, P4)
+# ---------------------------------------------------------------------------------------------
+def _wheel_metadata(path: Path) -> tuple[email.message.Message, list[str]]:
+    with zipfile.ZipFile(path) as zf:
+        names = zf.namelist()
+        meta_name = next(n for n in names if n.endswith(".dist-info/METADATA") and n.count("/") == 1)
+        meta = email.parser.Parser().parsestr(zf.read(meta_name).decode())
+    tops = {n.split("/")[0] for n in names}
+    imports = sorted(t.removesuffix(".py") for t in tops
+                     if not t.endswith((".dist-info", ".data")) and (t.endswith(".py") or "." not in t))
+    return meta, imports
+
+
+def lock_entries(wheels: dict[str, Path]) -> dict[str, dict]:
+    """A pyodide-lock `packages` table for exactly these wheels (file names relative to the lock)."""
+    entries = {}
+    for key, path in sorted(wheels.items()):
+        meta, imports = _wheel_metadata(path)
+        if canonical(meta["Name"]) != key:
+            raise BuildError(f"{path.name}: METADATA says {meta['Name']}")
+        depends = []
+        for req in meta.get_all("Requires-Dist") or []:
+            if "extra ==" in req.replace('"', "'"):
+                continue  # optional extras (pydantic[email], micropip[test], ...)
+            dep = canonical(re.match(r"[A-Za-z0-9._-]+", req).group())
+            if dep not in wheels:
+                raise BuildError(f"{key} needs {req!r}, which is not shipped: add it to WHEELS")
+            depends.append(dep)
+        entries[key] = {
+            "name": meta["Name"], "version": meta["Version"], "file_name": path.name,
+            "install_dir": "site", "sha256": sha256(path.read_bytes()), "package_type": "package",
+            "imports": imports, "depends": sorted(depends), "unvendored_tests": False, "tool": {},
+        }
+    return entries
+
+
+# ---------------------------------------------------------------------------------------------
+# 3. Small generated things: zips, icon, manifest, service worker
+# ---------------------------------------------------------------------------------------------
+def deterministic_zip(files: dict[str, bytes]) -> bytes:
+    """Same input -> same bytes (fixed timestamps, sorted names), so the hash in the name is stable."""
+    import io
+    buf = io.BytesIO()
+    with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for name in sorted(files):
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))
+            info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+            zf.writestr(info, files[name])
+    return buf.getvalue()
+
+
+def engine_files() -> dict[str, bytes]:
+    pkg = ROOT / "evolution"
+    if not (pkg / "__init__.py").is_file():
+        raise BuildError("evolution/__init__.py is missing")
+    files = {}
+    for path in sorted(pkg.rglob("*")):
+        rel = path.relative_to(ROOT)
+        if "__pycache__" in rel.parts or not path.is_file():
+            continue
+        if path.suffix == ".py" or (path.suffix == ".json" and path.parent == pkg / "data"):
+            files[rel.as_posix()] = path.read_bytes()
+    return files
+
+
+def web_python_files() -> dict[str, bytes]:
+    web = ROOT / "web"
+    return {p.relative_to(web).as_posix(): p.read_bytes() for p in sorted(web.rglob("*.py"))
+            if "__pycache__" not in p.parts and p != web / "main.py"}
+
+
+def engine_version() -> str:
+    """evolution.__version__, read without importing the package."""
+    tree = ast.parse((ROOT / "evolution" / "__init__.py").read_text(encoding="utf-8"))
+    for node in tree.body:
+        if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "__version__" for t in node.targets):
+            return ast.literal_eval(node.value)
+    raise BuildError("evolution/__init__.py defines no __version__")
+
+
+def _png(size: int) -> bytes:
+    """The app icon (a cell with a nucleus) as an RGBA PNG, drawn without any image library."""
+    bg, cell, core = (0x1F, 0x5F, 0x4A), (0xE9, 0xC4, 0x6A), (0x1F, 0x5F, 0x4A)
+    circles = [(0.5, 0.5, 0.36, cell), (0.58, 0.44, 0.11, core)]  # cx, cy, r as fractions of size
+    rows = bytearray()
+    for y in range(size):
+        rows.append(0)  # filter: none
+        for x in range(size):
+            px = list(bg)
+            for cx, cy, r, col in circles:
+                d = math.hypot(x + 0.5 - cx * size, y + 0.5 - cy * size)
+                a = min(1.0, max(0.0, r * size - d + 0.5))  # 1-pixel anti-aliased edge
+                if a:
+                    px = [round(p * (1 - a) + c * a) for p, c in zip(px, col)]
+            rows += bytes(px) + b"\xff"
+
+    def chunk(kind: bytes, data: bytes) -> bytes:
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+
+    return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", size, size, 8, 6, 0, 0, 0))
+            + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b""))
+
+
+ICON_SVG = """<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100">
+<rect width="100" height="100" rx="18" fill="#1f5f4a"/>
+<circle cx="50" cy="50" r="36" fill="#e9c46a"/><circle cx="58" cy="44" r="11" fill="#1f5f4a"/>
+</svg>
+"""
+
+
+def manifest() -> str:
+    return json.dumps({
+        "name": "Evolution", "short_name": "Evolution",
+        "description": "The board game Evolution, playable offline in the browser.",
+        "start_url": "./", "scope": "./", "display": "standalone",
+        "background_color": "#f4f1e8", "theme_color": THEME,
+        "icons": [
+            {"src": "./icon.svg", "sizes": "any", "type": "image/svg+xml"},
+            {"src": "./icon-192.png", "sizes": "192x192", "type": "image/png"},
+            {"src": "./icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any maskable"},
+        ],
+    }, indent=2) + "\n"
+
+
+# Cache-first service worker (pyodide.md section 5) with two changes:
+# - the precache uses cache: "no-cache" (revalidate), not "reload": on the first visit the files the
+#   page just loaded come back as 304s from the HTTP cache instead of being downloaded twice, and
+#   nothing can be stale (P7);
+# - a new version waits (no skipWaiting on install) until the page asks for it, so an open tab never
+#   has its files deleted while it loads; boot.js shows a "reload" button when a new version waits.
+# Cache names carry the SW scope because every GitHub Pages project of a user shares one origin.
+SW_TEMPLATE = """\
+// Generated by build.py; edit SW_TEMPLATE there, not this file.
+const VERSION = %(version)s;
+const PREFIX = "evolution:" + self.registration.scope + ":";
+const CACHE = PREFIX + VERSION;
+const FILES = %(files)s;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) =>
+    cache.addAll(FILES.map((url) => new Request(url, { cache: "no-cache" })))));
+});
+
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys
+      .filter((key) => key.startsWith(PREFIX) && key !== CACHE)
+      .map((key) => caches.delete(key))))
+    .then(() => self.clients.claim()));
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  event.respondWith(caches.open(CACHE)
+    .then((cache) => cache.match(request, { ignoreSearch: true }))
+    .then((hit) => hit || fetch(request)));
+});
+"""
+
+
+# ---------------------------------------------------------------------------------------------
+# 4. The build
+# ---------------------------------------------------------------------------------------------
+def _pyscript_closure(members: dict[str, bytes]) -> list[str]:
+    """PyScript dist/ chunks needed at runtime: static imports from core.js on, plus the dynamic
+    imports of core itself (except PYSCRIPT_LAZY_PREFIXES); dynamic imports of plugins are lazy."""
+    todo, seen = ["core.js"], set()
+    while todo:
+        name = todo.pop()
+        if name in seen:
+            continue
+        if name not in members:
+            raise BuildError(f"@pyscript/core: dist/{name} is imported but not in the package")
+        seen.add(name)
+        code = members[name].decode()
+        todo += re.findall(r"""(?:\bfrom\s*|\bimport\s*)["']\./([\w.-]+\.js)["']""", code)
+        if name.startswith("core"):
+            todo += [ref for ref in re.findall(r"""\bimport\(\s*["']\./([\w.-]+\.js)["']""", code)
+                     if not ref.startswith(PYSCRIPT_LAZY_PREFIXES)]
+    return sorted(seen)
+
+
+def build(out: Path = DEFAULT_OUT) -> dict:
+    """Build the site into `out` (replaced atomically at the end). Returns build-info.json's content."""
+    t0 = time.perf_counter()
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    if f"pydantic=={WHEELS['pydantic'][0]}" not in project["dependencies"]:
+        raise BuildError(f"pyproject.toml pins {project['dependencies']}, build.py ships "
+                         f"pydantic=={WHEELS['pydantic'][0]}: keep them equal")
+    tarballs = {name: _npm_tarball(name, v, h) for name, (v, h) in NPM_PACKAGES.items()}
+    wheels = _wheels()
+
+    out = out.resolve()
+    tmp = out.with_name(out.name + ".tmp")
+    shutil.rmtree(tmp, ignore_errors=True)
+    try:
+        written, info = _assemble(tmp, tarballs, wheels)
+        old = out.with_name(out.name + ".old")
+        shutil.rmtree(old, ignore_errors=True)
+        if out.exists():
+            os.replace(out, old)
+        os.replace(tmp, out)
+        shutil.rmtree(old, ignore_errors=True)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    size = sum(len(d) for d in written.values())
+    log(f"{out}: {len(written)} files, {size} bytes, cache {info['cache_version']}, "
+        f"{time.perf_counter() - t0:.2f} s")
+    return info
+
+
+def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> tuple[dict, dict]:
+    """Write every file of the site into `tmp`; return ({path: bytes}, build info)."""
+    written: dict[str, bytes] = {}
+
+    def write(rel: str, data: bytes | str) -> None:
+        data = data.encode() if isinstance(data, str) else data
+        path = tmp / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)  # fresh mtime, never npm's 1985 one (P7)
+        written[rel] = data
+
+    def copy(src: Path, rel: str) -> None:
+        (tmp / rel).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(src, tmp / rel)  # copyfile, not copy2 (P7)
+        data = (tmp / rel).read_bytes()
+        if sha256(data) != sha256(src.read_bytes()):
+            raise BuildError(f"copy of {src} differs from its source")
+        written[rel] = data
+
+    # Pyodide core + wheels + lock
+    with tarfile.open(tarballs["pyodide"]) as tar:
+        for name in PYODIDE_FILES:
+            write(f"vendor/pyodide/{name}", tar.extractfile(f"package/{name}").read())
+        stock_lock = json.load(tar.extractfile("package/pyodide-lock.json"))
+    for path in wheels.values():
+        copy(path, f"vendor/pyodide/{path.name}")
+    lock = {"info": stock_lock["info"], "packages": lock_entries(wheels)}
+    write("vendor/pyodide/pyodide-lock.json", json.dumps(lock, indent=1, sort_keys=True) + "\n")
+
+    # PyScript
+    with tarfile.open(tarballs["@pyscript/core"]) as tar:
+        members = {m.name.removeprefix("package/dist/"): tar.extractfile(m).read() for m in tar.getmembers()
+                   if m.isfile() and m.name.startswith("package/dist/") and m.name.endswith((".js", ".css"))}
+        licence = tar.extractfile("package/LICENSE").read()
+    for name in _pyscript_closure(members) + ["core.css"]:
+        write(f"vendor/pyscript/{name}", members[name])
+    write("vendor/pyscript/LICENSE", licence)
+
+    # Python code: engine zip + web modules zip, content-hashed names (P7)
+    zips = {}
+    for label, files in (("evolution", engine_files()), ("web", web_python_files())):
+        data = deterministic_zip(files)
+        zips[label] = f"app/{label}-{sha256(data)[:12]}.zip"
+        write(zips[label], data)
+    write("pyscript.toml", "# Generated by build.py. Paths: interpreter is relative to the page,\n"
+          "# [files] sources to this file (keep it next to index.html, P6).\n"
+          'interpreter = "./vendor/pyodide/pyodide.mjs"\npackages = ["pydantic"]\n'
+          "\n[files]\n"
+          + "".join(f'"./{z}" = "./*"\n' for z in zips.values()))
+
+    # Page, static web files, PWA bits
+    copy(ROOT / "index.html", "index.html")
+    for path in sorted((ROOT / "web").rglob("*")):
+        rel = path.relative_to(ROOT)
+        if (path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith(".")
+                and path.suffix != ".md" and (path.suffix != ".py" or rel == Path("web/main.py"))):
+            copy(path, rel.as_posix())  # other web/*.py travel in app/web-<hash>.zip
+    write("manifest.webmanifest", manifest())
+    write("icon.svg", ICON_SVG)
+    for size in (192, 512):
+        write(f"icon-{size}.png", _png(size))
+    write(".nojekyll", "")
+    info = {
+        "evolution": engine_version(),
+        "pyodide": NPM_PACKAGES["pyodide"][0], "pyscript": NPM_PACKAGES["@pyscript/core"][0],
+        "wheels": {k: v["version"] for k, v in lock["packages"].items()},
+        "files": {rel: sha256(data) for rel, data in sorted(written.items())},
+    }
+    write("build-info.json", json.dumps(info, indent=1) + "\n")
+
+    # Service worker last: its version is the hash of everything else.
+    precache = sorted(r for r in written if not r.startswith("."))
+    version = sha256("".join(f"{r}\0{sha256(written[r])}\n" for r in precache).encode())[:16]
+    files = ["./"] + [f"./{r}" for r in precache]
+    write("sw.js", SW_TEMPLATE % {"version": json.dumps(version), "files": json.dumps(files, indent=1)})
+    info["cache_version"] = version
+    return written, info
+
+
+# ---------------------------------------------------------------------------------------------
+# 5. Local server (also used by tests/browser and benchmarks/)
+# ---------------------------------------------------------------------------------------------
+class SiteHandler(http.server.SimpleHTTPRequestHandler):
+    """Serves a built site, optionally under a URL prefix such as /evolution/ (like GitHub Pages)."""
+
+    extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
+    prefix = "/"
+    quiet = False
+
+    def _mapped(self) -> bool:
+        bare = self.prefix.rstrip("/")
+        if self.path == bare and bare:  # /evolution -> /evolution/
+            self.send_response(301)
+            self.send_header("Location", self.prefix)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return False
+        if not self.path.startswith(self.prefix):
+            self.send_error(404, "outside the site prefix")
+            return False
+        self.path = "/" + self.path[len(self.prefix):]
+        return True
+
+    def do_GET(self) -> None:
+        if self._mapped():
+            super().do_GET()
+
+    def do_HEAD(self) -> None:
+        if self._mapped():
+            super().do_HEAD()
+
+    def end_headers(self) -> None:
+        self.send_header("Cache-Control", "no-cache")  # always revalidate while developing
+        super().end_headers()
+
+    def log_message(self, fmt: str, *args) -> None:
+        if not self.quiet:
+            super().log_message(fmt, *args)
+
+
+class SiteServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request, client_address) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # browsers abort requests all the time
+            super().handle_error(request, client_address)
+
+
+def url_prefix(prefix: str) -> str:
+    """'evolution' or '/evolution' -> '/evolution/'; '' or '/' -> '/'."""
+    return f"/{prefix.strip('/')}/" if prefix.strip("/") else "/"
+
+
+def make_server(directory: Path, port: int = 0, prefix: str = "/", quiet: bool = False,
+                handler: type[SiteHandler] = SiteHandler) -> SiteServer:
+    """A ThreadingHTTPServer on 127.0.0.1:port (0 = any free port) serving `directory` under `prefix`."""
+    cls = type("Handler", (handler,), {"prefix": url_prefix(prefix), "quiet": quiet})
+    return SiteServer(("127.0.0.1", port), functools.partial(cls, directory=str(directory)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: dist)")
+    parser.add_argument("--port", type=int, default=8000, help="serve: port (default 8000)")
+    parser.add_argument("--prefix", default="/", help="serve: URL prefix, e.g. /evolution/")
+    args = parser.parse_args(argv)
+    try:
+        build(args.out)
+    except (FetchError, BuildError) as exc:
+        print(f"[build] error: {exc}", file=sys.stderr)
+        return 1
+    if args.command == "serve":
+        server = make_server(args.out, args.port, args.prefix)
+        host, port = server.server_address[:2]
+        log(f"serving {args.out} at http://{host}:{port}{url_prefix(args.prefix)} (Ctrl-C stops)")
+        try:
+            server.serve_forever()
+        except KeyboardInterrupt:
+            pass
+        finally:
+            server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
