@@ -8,6 +8,7 @@ lists are rebuilt after every move and bots search through many of them.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -134,13 +135,7 @@ Action = Annotated[
 ACTION = TypeAdapter(Action)
 ACTION_LIST = TypeAdapter(list[Action])
 
-_INTERNED: dict[tuple, _Action] = {}
-
-
+@cache
 def make(cls: type[_Action], player: int, *args) -> _Action:
     """The (shared, immutable) action ``cls(player, *args)``."""
-    key = (cls, player, *args)
-    action = _INTERNED.get(key)
-    if action is None:
-        action = _INTERNED[key] = cls(player=player, **dict(zip(cls.ARGS, args)))
-    return action
+    return cls(player=player, **dict(zip(cls.ARGS, args)))

@@ -95,8 +95,10 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     p = action.player
     if p >= len(state.players):
         return f"There is no player {p + 1}"
-    if state.phase in ("over", "halted"):
+    if state.phase == "over":
         return "The game is over"
+    if state.phase == "halted":
+        return "Feeding is over"
     if not isinstance(action, PHASE_ACTIONS[state.phase]):
         return f"Not now: it is time to {DECISIONS[state.phase]}"
     if p not in to_move(state):
@@ -266,26 +268,21 @@ def _trait_problem(state: GameState, species: Species, trait: str) -> str | None
 def _moves_play_cards(state: GameState, p: int) -> list[Action]:
     player = state.players[p]
     table = state.cards
-    moves: list[Action] = []
     make = A.make
     row = player.species
-    full = [len(s.traits) >= state.ruleset.max_traits for s in row]
-    has = [F.names(state, s) for s in row]
+    limit = state.ruleset.max_traits
+    open_rows = [(i, F.names(state, s)) for i, s in enumerate(row) if len(s.traits) < limit]
+    grow = [make(cls, p, c, i) for c in range(len(player.hand)) for i, s in enumerate(row)
+            for cls, value in ((A.GrowSize, s.size), (A.GrowPop, s.pop)) if value < MAX_TRACK]
+    moves: list[Action] = []
+    per_card = len(grow) // len(player.hand) if player.hand else 0
     for c, card in enumerate(player.hand):
         trait = table[card].trait
-        for i, s in enumerate(row):
-            if not full[i] and trait not in has[i]:
-                moves.append(make(A.PlayTrait, p, c, i))
+        moves += [make(A.PlayTrait, p, c, i) for i, have in open_rows if trait not in have]
         moves.append(make(A.NewSpecies, p, c, "left"))
         moves.append(make(A.NewSpecies, p, c, "right"))
-        for i, s in enumerate(row):
-            if s.size < MAX_TRACK:
-                moves.append(make(A.GrowSize, p, c, i))
-            if s.pop < MAX_TRACK:
-                moves.append(make(A.GrowPop, p, c, i))
-    for i, s in enumerate(row):
-        for t in range(len(s.traits)):
-            moves.append(make(A.DiscardTrait, p, i, t))
+        moves += grow[c * per_card:(c + 1) * per_card]
+    moves += [make(A.DiscardTrait, p, i, t) for i, s in enumerate(row) for t in range(len(s.traits))]
     moves.append(make(A.EndTurn, p))
     return moves
 
@@ -519,36 +516,31 @@ def _mandatory(state: GameState, p: int) -> Species | None:
 
 
 def _moves_feeding(state: GameState, p: int) -> list[Action]:
+    """R-MUST: while a hungry species can eat, the player must feed a hungry one; otherwise
+    storing fat (R-FAT-OPT) and passing are allowed. Intelligence is never mandatory."""
     player = state.players[p]
-    moves: list[Action] = []
+    must: list[Action] = []
+    may: list[Action] = []
+    intelligence: list[Action] = []
     make = A.make
-    mandatory = False
     for i, s in enumerate(player.species):
         have = F.names(state, s)
-        room = F.room(state, s)
-        if room <= 0:
+        if F.room(state, s) <= 0:
             continue
+        moves = must if s.food < s.pop else may
         if "Carnivore" in have:
-            for target in F.targets(state, p, s):
-                moves.append(make(A.Attack, p, i, target))
-                mandatory = mandatory or s.food < s.pop
+            moves += [make(A.Attack, p, i, target) for target in F.targets(state, p, s)]
             if "Intelligence" in have:
-                for name in _negatable(state, s):
-                    for c in range(len(player.hand)):
-                        moves.append(make(A.Negate, p, i, c, name))
+                intelligence += [make(A.Negate, p, i, c, name) for name in _negatable(state, s)
+                                 for c in range(len(player.hand))]
         else:
             if state.watering_hole > 0:
-                if s.food < s.pop:
-                    moves.append(make(A.Feed, p, i))
-                    mandatory = True
-                else:
-                    moves.append(make(A.StoreFat, p, i))
+                moves.append(make(A.Feed if moves is must else A.StoreFat, p, i))
             if "Intelligence" in have:
-                for c in range(len(player.hand)):
-                    moves.append(make(A.Intelligence, p, i, c))
-    if not mandatory:
-        moves.append(make(A.Pass, p))
-    return moves
+                intelligence += [make(A.Intelligence, p, i, c) for c in range(len(player.hand))]
+    if must:
+        return must + intelligence
+    return may + intelligence + [make(A.Pass, p)]
 
 
 def _negatable(state: GameState, attacker: Species) -> list[str]:
@@ -613,7 +605,15 @@ def _check_store_fat(state: GameState, a: A.StoreFat) -> str | None:
         return "Its Fat Tissue is full (fat up to body size)"
     if state.watering_hole <= 0:
         return "The watering hole is empty"
-    return None
+    return _hungry_first(state, a.player)
+
+
+def _hungry_first(state: GameState, p: int) -> str | None:
+    """R-MUST: optional feedings wait while a hungry species of the player can eat."""
+    s = _mandatory(state, p)
+    if s is None:
+        return None
+    return f"Your species {F.index_of(state.players[p].species, s) + 1} is hungry and can eat: feed it first (R-MUST)"
 
 
 def _end_feeding_turn(state: GameState, p: int) -> None:
@@ -637,7 +637,8 @@ def _check_attack(state: GameState, a: A.Attack) -> str | None:
     owner, index = a.target
     if owner >= len(state.players) or index >= len(state.players[owner].species):
         return "There is no such species to attack"
-    return F.attack_blocker(state, a.player, species, owner, index)
+    return F.attack_blocker(state, a.player, species, owner, index) or (
+        _hungry_first(state, a.player) if species.food >= species.pop else None)
 
 
 def _play_attack(state: GameState, a: A.Attack) -> None:

@@ -175,6 +175,7 @@ def play(state: GameState, steps: list[ActionIn]) -> tuple[GameState, tuple[int,
     """Play the actions; on the first refusal keep the position before it and say why."""
     queue = list(steps)
     i = 0
+    end_applied = False  # end of feeding applied
     while queue or state.phase == "leaf":
         if state.phase == "leaf" and not (queue and queue[0].do == "leaf"):
             E.apply(state, E.legal_actions(state)[0])  # order not given: take the rulebook's reading order
@@ -191,10 +192,10 @@ def play(state: GameState, steps: list[ActionIn]) -> tuple[GameState, tuple[int,
                 if not _leaf_already_resolved(state, a):
                     raise E.IllegalAction(f"No {a.trait} to resolve on that species")
             elif a.do == "end_feeding":
-                if state.phase != "feeding":
-                    raise E.IllegalAction("Feeding is already over")
+                if end_applied or state.phase not in ("feeding", "halted"):
+                    raise E.IllegalAction("The end of feeding was already applied")
                 F.end_of_feeding(state)
-                state.phase, state.turn = "halted", None
+                state.phase, state.turn, end_applied = "halted", None, True
             else:
                 trial = E.clone(state)  # one harness action may be several engine moves: all or nothing
                 for action in _engine_actions(trial, a):

@@ -1,0 +1,109 @@
+"""Random games (hypothesis): invariants after every action, replay equals live play,
+illegal moves change nothing, legal_actions agrees with why_illegal."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from evolution import actions as A
+from evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move, why_illegal
+from evolution.feeding import names
+from evolution.models import MAX_TRACK, GameState, Ruleset
+from evolution.save import Save, decode_link, encode_link, replay
+
+GAMES = int(os.environ.get("EVOLUTION_PROPERTY_GAMES", "2000"))
+MAX_MOVES = 3000  # a random game takes about 300 moves; more means the game does not end
+
+
+def check_invariants(state: GameState) -> None:
+    table = state.cards
+    everywhere = [*state.deck, *state.discard, *state.set_aside]
+    for p in state.players:
+        everywhere += p.hand
+        everywhere += [t.card for s in p.species for t in s.traits]
+        if p.food_card is not None:
+            everywhere.append(p.food_card)
+    counts = Counter(everywhere)
+    assert len(everywhere) == len(table), f"cards not conserved: {len(everywhere)} != {len(table)}"
+    assert set(counts) == set(range(len(table))) and max(counts.values()) == 1, "a card is duplicated or lost"
+    assert state.watering_hole >= 0
+    limit = state.ruleset.max_traits
+    for p in state.players:
+        assert p.bag >= 0
+        for s in p.species:
+            assert 1 <= s.size <= MAX_TRACK and 1 <= s.pop <= MAX_TRACK, (s.size, s.pop)
+            assert 0 <= s.food <= s.pop
+            traits = [table[t.card].trait for t in s.traits]
+            assert len(traits) <= limit and len(set(traits)) == len(traits), traits
+            assert 0 <= s.fat <= (s.size if "Fat Tissue" in traits else 0)
+    if state.phase in ("leaf", "feeding", "over"):
+        assert all(t.face_up for p in state.players for s in p.species for t in s.traits)
+    if state.phase == "over":
+        assert state.winners and not to_move(state)
+        for sc in state.scores:
+            player = state.players[sc.player]
+            assert sc.total == sc.food + sc.population + sc.traits
+            assert sc.food == player.bag
+            assert sc.population == sum(s.pop for s in player.species)
+            assert sc.traits == sum(len(s.traits) for s in player.species)
+    else:
+        assert to_move(state), "nobody to move in a running game"
+
+
+def wrong_moves(state: GameState, player: int) -> list:
+    """Plausible moves around the legal ones: out-of-range indexes, other kinds, other players."""
+    n_hand = len(state.players[player].hand)
+    n_rows = len(state.players[player].species)
+    moves = [A.Pass(player=player), A.EndTurn(player=player), A.FoodCard(player=player, card=n_hand),
+             A.Feed(player=player, species=n_rows), A.PlayTrait(player=player, card=0, species=n_rows)]
+    for s in range(n_rows):
+        moves += [A.Feed(player=player, species=s), A.StoreFat(player=player, species=s),
+                  A.GrowSize(player=player, card=0, species=s), A.Intelligence(player=player, species=s, card=0),
+                  A.Attack(player=player, species=s, target=(player, s)),
+                  A.Attack(player=player, species=s, target=((player + 1) % len(state.players), 0))]
+    other = (player + 1) % len(state.players)
+    moves += [A.Pass(player=other), A.FoodCard(player=other, card=0)]
+    return moves
+
+
+@settings(max_examples=GAMES, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(players=st.integers(2, 6), quick=st.booleans(), seed=st.integers(0, 2**32), data=st.data())
+def test_random_games_keep_every_invariant(players, quick, seed, data):
+    ruleset = Ruleset(players=players, quick_play=quick, seed=seed)
+    state = new_game(ruleset)
+    moves = []
+    check_invariants(state)
+    for step in range(MAX_MOVES):
+        if state.phase == "over":
+            break
+        legal = legal_actions(state)
+        assert legal, "a deciding player has no legal move"
+        if step % 16 == 0:
+            for a in legal:
+                assert why_illegal(state, a) is None, (a, why_illegal(state, a))
+            before = state.model_dump()
+            for wrong in wrong_moves(state, legal[0].player):
+                if wrong not in legal:
+                    try:
+                        apply(state, wrong)
+                    except IllegalAction as exc:
+                        assert str(exc)
+                    else:
+                        raise AssertionError(f"{wrong} applied but is not in legal_actions")
+            assert state.model_dump() == before, "a refused move changed the state"
+        action = legal[data.draw(st.integers(0, len(legal) - 1), label="move")]
+        apply(state, action)
+        moves.append(action)
+        check_invariants(state)
+    else:
+        raise AssertionError(f"the game did not end in {MAX_MOVES} moves")
+    save = Save(ruleset=ruleset, actions=moves)
+    assert replay(save).model_dump() == state.model_dump(), "replaying the save differs from live play"
+    if seed % 10 == 0:  # links replay through legal-move indexes: check a sample end to end
+        linked, linked_state = decode_link(encode_link(save))
+        assert linked.actions == moves and linked_state.model_dump() == state.model_dump()
