@@ -14,7 +14,7 @@ from itertools import permutations
 from . import actions as A
 from . import feeding as F
 from .actions import Action
-from .models import MAX_TRACK, Event, GameState, LeafEffect, Player, Ruleset, Score, Snapshot, Species, \
+from .models import MAX_TRACK, Event, GameState, LeafEffect, Planning, Player, Ruleset, Score, Snapshot, Species, \
     TraitCard, log
 from .traits import LEAF_TRAITS, TRAITS
 
@@ -229,8 +229,10 @@ def _begin_play_cards(state: GameState) -> None:
     state.sealed_from = len(state.log)
     if state.ruleset.quick_play:  # §8: blind, simultaneous planning
         state.turn = None
-        state.snapshots = [Snapshot(species=[s.model_copy(deep=True) for s in p.species], hand_size=len(p.hand))
-                           for p in state.players]
+        state.planning = Planning(
+            players=[Snapshot(species=[s.model_copy(deep=True) for s in p.species], hand_size=len(p.hand))
+                     for p in state.players],
+            discard_size=len(state.discard))
     else:
         state.turn = state.first_player
 
@@ -377,7 +379,7 @@ def _reveal_traits(state: GameState) -> None:
     for event in state.log[state.sealed_from:]:
         if event.kind == "trait_played":
             event.secret = []
-    state.snapshots = None
+    state.planning = None
     state.turn = None
     log(state, "traits_revealed", None)
 
@@ -408,31 +410,40 @@ def _resolve_leaf(state: GameState, p: int, effect: LeafEffect) -> None:
         TRAITS[effect.trait].resolve_leaf(state, p, species)
 
 
-def _leaf_outcome(state: GameState, p: int) -> tuple:
-    return (state.watering_hole, state.players[p].bag,
-            tuple((s.uid, s.pop, s.food, s.fat) for s in state.players[p].species))
-
-
 def _leaf_order_matters(state: GameState, p: int) -> bool:
-    """R-LEAF: the owner chooses the order only when orders give different results."""
-    pending = state.leaf_pending
-    useful = [e for e in pending
-              if (s := _find(state, p, e.species)) is not None and TRAITS[e.trait].leaf_useful(state, p, s)]
-    if len(useful) < 2 and len(pending) < 2:
-        return False
-    if len(useful) == 0:
-        return False
-    if len(pending) > 5:
-        return True
-    outcomes = set()
-    for order in permutations(range(len(pending))):
-        trial = clone(state)
-        for k in order:
-            _resolve_leaf(trial, p, pending[k])
-        outcomes.add(_leaf_outcome(trial, p))
-        if len(outcomes) > 1:
+    """R-LEAF: the owner chooses the order only when orders give different results.
+
+    Effects that reach no common species (or supply) commute, so only groups of
+    overlapping effects are tried in every order, on copies of the player's row."""
+    groups: list[tuple[set, list[LeafEffect]]] = []
+    for e in state.leaf_pending:
+        species = _find(state, p, e.species)
+        if species is None:
+            continue
+        reach, members = set(TRAITS[e.trait].leaf_reach(state, p, species)), [e]
+        for group in [g for g in groups if not g[0].isdisjoint(reach)]:
+            groups.remove(group)
+            reach |= group[0]
+            members += group[1]
+        groups.append((reach, members))
+    for _, members in groups:
+        if len(members) > 5:
+            return True
+        if len(members) > 1 and len({_leaf_outcome(state, p, order) for order in permutations(members)}) > 1:
             return True
     return False
+
+
+def _leaf_outcome(state: GameState, p: int, order: tuple[LeafEffect, ...]) -> tuple:
+    """Resolve leaf effects in this order on a copy of player ``p``'s side; what results."""
+    player = state.players[p]
+    trial_player = player.model_copy(update={"species": [s.model_copy() for s in player.species]})
+    trial = state.model_copy(update={"players": [trial_player if i == p else other
+                                                 for i, other in enumerate(state.players)], "log": []})
+    for e in order:
+        _resolve_leaf(trial, p, e)
+    return (trial.watering_hole, trial_player.bag,
+            tuple((s.uid, s.pop, s.food, s.fat) for s in trial_player.species))
 
 
 def _waiting_in_leaf(state: GameState) -> bool:
@@ -744,12 +755,17 @@ def _game_over(state: GameState) -> None:
 
 
 def clone(state: GameState) -> GameState:
-    """A deep copy without the log (for search and what-if checks)."""
-    saved, state.log = state.log, []
-    try:
-        return state.model_copy(deep=True)
-    finally:
-        state.log = saved
+    """A copy to play what-ifs on (search, leaf orders), without the log. The planning
+    snapshot and leaf effects are never changed in place, so they are shared."""
+    return state.model_copy(update={
+        "players": [p.model_copy(update={
+            "hand": p.hand.copy(),
+            "species": [s.model_copy(update={"traits": [t.model_copy() for t in s.traits]}) for s in p.species],
+        }) for p in state.players],
+        "deck": state.deck.copy(), "discard": state.discard.copy(), "set_aside": state.set_aside.copy(),
+        "negated": state.negated.copy(), "leaf_pending": state.leaf_pending.copy(),
+        "scores": state.scores.copy(), "winners": state.winners.copy(), "log": [],
+    })
 
 
 _MOVES = {

@@ -78,6 +78,17 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     return amount
 
 
+def take_reach(state: GameState, player: int, species: Species) -> set[int]:
+    """The species a take by ``species`` can feed: itself and the chain passing food right."""
+    row = state.players[player].species
+    reach = set()
+    for s in row[index_of(row, species):]:
+        reach.add(s.uid)
+        if not any(T.TRAITS[t].passes_right for t in names(state, s)):
+            break
+    return reach
+
+
 # --- Attacks (R-ATK) ----------------------------------------------------------------
 
 class AttackCheck:
@@ -186,12 +197,13 @@ def draw(state: GameState, player: int, n: int, dealing: bool = False) -> None:
     hand = state.players[player].hand
     for _ in range(n):
         if not state.deck:
+            last = state.round if dealing else state.round + 1
+            state.last_round = last if state.last_round is None else min(state.last_round, last)
             if not state.discard:
+                log(state, "deck_empty", None, last_round=state.last_round)
                 break  # deck and discard both empty: nothing to draw
             state.deck, state.discard = state.discard, []
             shuffle(state, state.deck)
-            last = state.round if dealing else state.round + 1
-            state.last_round = last if state.last_round is None else min(state.last_round, last)
             log(state, "reshuffle", None, cards=len(state.deck), last_round=state.last_round,
                 rule="R-END1" if dealing else "R-END2")
         card = state.deck.pop()

@@ -91,6 +91,13 @@ class Snapshot(BaseModel):
     hand_size: int
 
 
+class Planning(BaseModel):
+    """Blind quick-play planning (§8): the table as it was when planning began."""
+
+    players: list[Snapshot]
+    discard_size: int
+
+
 class LeafEffect(BaseModel):
     species: int  # uid
     trait: str
@@ -132,7 +139,7 @@ class GameState(BaseModel):
     negated: list[str] = []  # Intelligence: trait names negated for the current attacker
     negating: int | None = None  # uid of that attacker
     leaf_pending: list[LeafEffect] = []  # the current player's unresolved leaf traits
-    snapshots: list[Snapshot] | None = None  # quick play: what others may see while planning
+    planning: Planning | None = None  # quick play: what others may see while planning
     sealed_from: int = 0  # log index where the current secret step began
     scores: list[Score] = []
     winners: list[int] = []

@@ -27,6 +27,7 @@ _EN = {
     "free_species": "{who} gets a free species.",
     "draw": "{who} draws {count} card(s){cards}.",
     "reshuffle": "The deck ran out: the discard pile ({cards} cards) is shuffled. The game ends after round {last}.",
+    "deck_empty": "The deck and the discard pile are empty. The game ends after round {last}.",
     "food_card": "{who} puts a food card face down{card}.",
     "trait_played": "{who} plays a trait face down on species {sp}{trait}.",
     "new_species": "{who} discards a card for a new species on the {side}.",
@@ -58,6 +59,7 @@ _FR = {
     "free_species": "{who} reçoit une espèce gratuite.",
     "draw": "{who} pioche {count} carte(s){cards}.",
     "reshuffle": "La pioche est vide : la défausse ({cards} cartes) est mélangée. La partie finit après la manche {last}.",
+    "deck_empty": "La pioche et la défausse sont vides. La partie finit après la manche {last}.",
     "food_card": "{who} pose une carte nourriture face cachée{card}.",
     "trait_played": "{who} pose un trait face cachée sur l'espèce {sp}{trait}.",
     "new_species": "{who} défausse une carte pour une nouvelle espèce à {side}.",
@@ -114,8 +116,8 @@ def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str 
     elif kind == "draw":
         cards = d.get("cards")
         f.update(count=d["count"], cards=": " + ", ".join(tr(table[c].trait) for c in cards) if cards else "")
-    elif kind == "reshuffle":
-        f.update(cards=d["cards"], last=d["last_round"])
+    elif kind in ("reshuffle", "deck_empty"):
+        f.update(cards=d.get("cards"), last=d["last_round"])
     elif kind == "food_card":
         card = d.get("card")
         f["card"] = f" ({tr(table[card].trait)} {table[card].food:+d})" if card is not None else ""

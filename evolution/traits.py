@@ -41,6 +41,10 @@ class Trait:
     def leaf_useful(self, state: GameState, player: int, species: Species) -> bool:
         return False
 
+    def leaf_reach(self, state: GameState, player: int, species: Species) -> set:
+        """What resolving this leaf trait may read or change (species uids, supplies)."""
+        return {species.uid}
+
     def resolve_leaf(self, state: GameState, player: int, species: Species) -> None:
         pass
 
@@ -52,6 +56,8 @@ class Trait:
 
     def storage(self, species: Species) -> int:
         return 0
+
+    passes_right: ClassVar[bool] = False  # a take by this species makes its right neighbour take too
 
 
 # --- Carnivore traits -------------------------------------------------------------
@@ -79,6 +85,8 @@ class PackHunting(Trait):
 class Cooperation(Trait):
     name = "Cooperation"
     rule = "Whenever it takes food, your species to its right takes 1 food of the same kind from the same place."
+
+    passes_right = True
 
     def after_take(self, state, player, species, kind, source):
         row = state.players[player].species
@@ -130,6 +138,9 @@ class LongNeck(Trait):
     def leaf_useful(self, state, player, species):
         return not feeding.is_carnivore(state, species) and feeding.room(state, species) > 0
 
+    def leaf_reach(self, state, player, species):
+        return feeding.take_reach(state, player, species)
+
     def resolve_leaf(self, state, player, species):
         feeding.take(state, player, species, feeding.PLANT, feeding.BANK, 1, self.name)
 
@@ -158,6 +169,9 @@ class Fertile(Trait):
 
     def leaf_useful(self, state, player, species):
         return state.watering_hole > 0 and species.pop < MAX_TRACK
+
+    def leaf_reach(self, state, player, species):
+        return {species.uid, feeding.WATERING_HOLE}
 
     def resolve_leaf(self, state, player, species):
         if self.leaf_useful(state, player, species):

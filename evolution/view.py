@@ -11,7 +11,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from . import engine as E
-from .models import Event, GameState, Phase, Ruleset, Score, Species
+from .models import Event, GameState, Phase, Score, Species
 
 
 class CardView(BaseModel):
@@ -48,9 +48,19 @@ class PlayerSummary(BaseModel):
     planning_hidden: bool  # quick play: what others did this phase is not shown yet
 
 
+class TableRules(BaseModel):
+    """The ruleset as players know it: everything but the seed (which fixes every hidden card)."""
+
+    id: str
+    players: int
+    quick_play: bool
+    deck: str
+    max_traits: int
+
+
 class PlayerView(BaseModel):
     viewer: int | None
-    ruleset: Ruleset
+    ruleset: TableRules
     phase: Phase
     decision: str | None
     to_move: list[int]
@@ -72,7 +82,7 @@ class PlayerView(BaseModel):
 def view(state: GameState, player: int | None, log_from: int | None = None) -> PlayerView:
     """What ``player`` may know (``None``: a spectator). Log events from ``log_from`` on are included."""
     table = state.cards
-    planning = state.snapshots is not None
+    planning = state.planning
 
     def species_view(s: Species, own: bool) -> SpeciesView:
         traits = [TraitView(trait=table[t.card].trait, food=table[t.card].food, face_up=t.face_up)
@@ -84,11 +94,11 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
     players = []
     for i, p in enumerate(state.players):
         own = i == player
-        hidden = planning and not own
-        row = state.snapshots[i].species if hidden else p.species
+        hidden = planning is not None and not own
+        row = planning.players[i].species if hidden else p.species
         players.append(PlayerSummary(
             index=i,
-            hand_size=state.snapshots[i].hand_size if hidden else len(p.hand),
+            hand_size=planning.players[i].hand_size if hidden else len(p.hand),
             hand=[CardView(trait=table[c].trait, food=table[c].food) for c in p.hand] if own else None,
             species=[species_view(s, own) for s in row],
             bag=p.bag,
@@ -99,20 +109,25 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
             planning_hidden=hidden,
         ))
     waiting = E.to_move(state)
+    r = state.ruleset
     return PlayerView(
-        viewer=player, ruleset=state.ruleset, phase=state.phase,
+        viewer=player, phase=state.phase,
+        ruleset=TableRules(id=r.id, players=r.players, quick_play=r.quick_play, deck=r.deck, max_traits=r.max_traits),
         decision=E.DECISIONS.get(state.phase) if waiting else None, to_move=waiting,
         round=state.round, first_player=state.first_player, turn=state.turn,
-        watering_hole=state.watering_hole, deck_size=len(state.deck), discard_size=len(state.discard),
+        watering_hole=state.watering_hole, deck_size=len(state.deck),
+        discard_size=len(state.discard) if planning is None else planning.discard_size,
         set_aside_size=len(state.set_aside), last_round=state.last_round == state.round,
         players=players, scores=state.scores, winners=state.winners,
-        log=[] if log_from is None else visible_log(state, player, log_from), log_size=len(state.log),
+        log=[] if log_from is None else visible_log(state, player, log_from),
+        # while others plan blind, even the number of their moves is hidden: the log "ends" where planning began
+        log_size=len(state.log) if planning is None else state.sealed_from,
     )
 
 
 def visible_log(state: GameState, player: int | None, start: int = 0) -> list[Event]:
     events = []
-    planning = state.snapshots is not None
+    planning = state.planning is not None
     for k in range(start, len(state.log)):
         e = state.log[k]
         if e.player == player or e.player is None:

@@ -1,0 +1,71 @@
+"""Engine speed and save sizes (issue: the rules engine).
+
+    python benchmarks/engine.py [--games 300] [--players 4]
+
+Prints: random full games per second on one core, the mean cost of apply() and of
+legal_actions(), and the size of a full game's save (JSON) and of its share-link payload,
+for random and greedy players.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from evolution import engine as E
+from evolution.bots import Observation, make_bot
+from evolution.models import Ruleset
+from evolution.save import Save, dump_json, encode_link
+
+
+def timed_games(players: int, games: int, levels: list[str]) -> dict:
+    t_apply = t_legal = t_bot = 0.0
+    moves = 0
+    saves = []
+    started = time.perf_counter()
+    for seed in range(games):
+        ruleset = Ruleset(players=players, seed=seed)
+        state = E.new_game(ruleset)
+        bots = {p: make_bot(levels[p % len(levels)], seed * 31 + p) for p in range(players)}
+        actions = []
+        while state.phase != "over":
+            p = E.to_move(state)[0]
+            t0 = time.perf_counter()
+            legal = E.legal_actions(state, p)
+            t1 = time.perf_counter()
+            action = bots[p].choose(Observation(state, p, legal))
+            t2 = time.perf_counter()
+            E.apply(state, action)
+            t3 = time.perf_counter()
+            t_legal += t1 - t0
+            t_bot += t2 - t1
+            t_apply += t3 - t2
+            actions.append(action)
+        moves += len(actions)
+        saves.append(Save(ruleset=ruleset, actions=actions))
+    elapsed = time.perf_counter() - started
+    return {"games_per_s": games / elapsed, "moves": moves / games, "apply_us": 1e6 * t_apply / moves,
+            "legal_us": 1e6 * t_legal / moves, "bot_us": 1e6 * t_bot / moves, "saves": saves}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--players", type=int, default=4)
+    args = parser.parse_args()
+    for label, levels in (("random", ["random"]), ("greedy", ["greedy"])):
+        r = timed_games(args.players, args.games if label == "random" else max(20, args.games // 5), levels)
+        json_sizes = [len(dump_json(s).encode()) for s in r["saves"]]
+        links = [len(encode_link(s)) for s in r["saves"][:50]]
+        print(f"{label} bots, {args.players} players:")
+        print(f"  {r['games_per_s']:.0f} full games/s (one core, bots included), {r['moves']:.0f} moves/game")
+        print(f"  apply() {r['apply_us']:.1f} µs/move, legal_actions() {r['legal_us']:.1f} µs/move, "
+              f"bot {r['bot_us']:.1f} µs/move")
+        print(f"  save JSON: mean {statistics.mean(json_sizes):.0f} B, max {max(json_sizes)} B")
+        print(f"  share link payload: mean {statistics.mean(links):.0f} chars, max {max(links)} chars "
+              f"(URL-safe base64)")
+
+
+if __name__ == "__main__":
+    main()
