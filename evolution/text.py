@@ -16,8 +16,38 @@ TRAIT_NAMES_FR = {  # as printed in the French edition (seed 000)
 }
 
 
+TRAIT_RULES_FR = {
+    "Carnivore": "Doit attaquer d'autres espèces pour obtenir de la viande ; ne mange jamais de plantes.",
+    "Ambush": "Quand ce Carnivore attaque, Cri d'Alerte ne protège pas la proie.",
+    "Pack Hunting": "Ce Carnivore attaque avec une taille égale à sa Taille + sa Population.",
+    "Cooperation": "Chaque fois qu'elle prend de la nourriture, votre espèce à sa droite en prend 1 "
+                   "du même type au même endroit.",
+    "Fat Tissue": "Nourrie, elle peut continuer à manger et stocker la nourriture en réserve, jusqu'à sa Taille. "
+                  "Avant la révélation des cartes Nourriture, la réserve passe sur l'espèce jusqu'à sa Population.",
+    "Foraging": "Chaque fois qu'elle prend des plantes, elle en prend 1 de plus au même endroit.",
+    "Intelligence": "Pendant votre tour de nourriture, défaussez des cartes : un Carnivore annule un trait par "
+                    "carte pour sa prochaine attaque ; une autre espèce prend 2 plantes dans la réserve par carte.",
+    "Long Neck": "Avant la révélation des cartes Nourriture, elle prend 1 plante dans la réserve.",
+    "Scavenger": "Chaque fois qu'un Carnivore attaque, elle prend 1 viande dans la réserve.",
+    "Fertile": "Avant la révélation des cartes Nourriture, Population +1 si le point d'eau contient de la nourriture.",
+    "Burrowing": "Ne peut pas être attaquée si elle a autant de nourriture que sa Population.",
+    "Climbing": "Ne peut être attaquée que par un Carnivore Grimpant.",
+    "Defensive Herding": "Ne peut être attaquée que par un Carnivore de plus grande Population.",
+    "Hard Shell": "Compte comme 4 Tailles de plus quand elle est attaquée.",
+    "Horns": "Un Carnivore qui l'attaque perd 1 Population (avant de manger).",
+    "Symbiosis": "Ne peut pas être attaquée tant que votre espèce à sa droite a une Taille plus grande.",
+    "Warning Call": "Vos espèces voisines ne peuvent être attaquées que par un Carnivore avec Embuscade.",
+}
+
+
 def trait_name(trait: str, lang: str = "en") -> str:
     return TRAIT_NAMES_FR.get(trait, trait) if lang == "fr" else trait
+
+
+def trait_rule(trait: str, lang: str = "en") -> str:
+    from .traits import TRAITS
+
+    return TRAIT_RULES_FR[trait] if lang == "fr" else TRAITS[trait].rule
 
 
 _EN = {
@@ -39,7 +69,6 @@ _EN = {
     "fat_used": "Fat Tissue: {who}'s species {sp} eats {amount} stored fat.",
     "fertile": "Fertile: {who}'s species {sp} grows to population {pop}.",
     "food_revealed": "Food cards revealed ({cards}): {total:+d}; the watering hole has {wh} plant(s).",
-    "feeds": "{who} feeds species {sp}.",
     "take": "{cause}: {who}'s species {sp} takes {amount} {food} from the {source}.",
     "attack": "{who}'s species {sp} attacks {target}{negated}.",
     "negate": "Intelligence: {who} discards a card to negate {trait}.",
@@ -71,7 +100,6 @@ _FR = {
     "fat_used": "Tissu adipeux : l'espèce {sp} de {who} mange {amount} réserve(s).",
     "fertile": "Fertile : la population de l'espèce {sp} de {who} passe à {pop}.",
     "food_revealed": "Cartes nourriture révélées ({cards}) : {total:+d} ; le point d'eau a {wh} plante(s).",
-    "feeds": "{who} nourrit l'espèce {sp}.",
     "take": "{cause} : l'espèce {sp} de {who} prend {amount} {food} {source}.",
     "attack": "L'espèce {sp} de {who} attaque {target}{negated}.",
     "negate": "Intelligence : {who} défausse une carte pour annuler {trait}.",

@@ -1,0 +1,157 @@
+"""A game at one device: seats (humans and bots), the save, and what a UI needs to draw it.
+
+The browser bridge (web/bridge.py) is a thin JSON adapter over this class, so everything a
+player can do in the page is testable here in CPython. No rules live here: moves come from
+``legal_actions``, refusals from ``why_illegal``, text from ``text``.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from pydantic import BaseModel, Field, model_validator
+
+from . import engine as E
+from .actions import ACTION, Action
+from .bots import Observation, make_bot
+from .models import GameState, Ruleset
+from .save import Save, Seat, decode_link, dump_json, encode_link, load_json, replay
+from .text import describe, trait_name, trait_rule
+from .traits import TRAITS
+from .view import view, visible_log
+
+
+class GameConfig(BaseModel):
+    """What the New game form asks."""
+
+    seats: list[Seat] = Field(min_length=2, max_length=6)
+    quick_play: bool = False
+    seed: int | None = Field(default=None, ge=0, lt=2**63)
+
+    @model_validator(mode="after")
+    def _names_not_blank(self) -> GameConfig:
+        names = [s.name.strip() for s in self.seats]
+        if any(not n for n in names):
+            raise ValueError("every seat needs a name")
+        return self
+
+
+class Session:
+    def __init__(self, save: Save, state: GameState | None = None):
+        self.save = save
+        self.state = replay(save) if state is None else state
+
+    # --- starting ---
+    @classmethod
+    def new(cls, config: GameConfig) -> Session:
+        seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**53)
+        ruleset = Ruleset(players=len(config.seats), quick_play=config.quick_play, seed=seed)
+        save = Save(ruleset=ruleset, seats=[Seat(name=s.name.strip(), bot=s.bot) for s in config.seats])
+        return cls(save, E.new_game(ruleset))
+
+    @classmethod
+    def from_json(cls, text: str) -> Session:
+        return cls(load_json(text))
+
+    @classmethod
+    def from_link(cls, text: str) -> Session:
+        save, state = decode_link(text)
+        return cls(save, state)
+
+    def to_json(self) -> str:
+        return dump_json(self.save)
+
+    def link(self) -> str:
+        return encode_link(self.save)
+
+    # --- who decides ---
+    def is_bot(self, player: int) -> bool:
+        return player < len(self.save.seats) and self.save.seats[player].bot is not None
+
+    def humans_to_move(self) -> list[int]:
+        return [p for p in E.to_move(self.state) if not self.is_bot(p)]
+
+    def bots_to_move(self) -> list[int]:
+        return [p for p in E.to_move(self.state) if self.is_bot(p)]
+
+    # --- moving ---
+    def act(self, action: Action | dict) -> list:
+        """A human move; raises IllegalAction (with the reason) and changes nothing if refused."""
+        if isinstance(action, dict):
+            action = ACTION.validate_python(action)
+        if self.is_bot(action.player):
+            raise E.IllegalAction("A computer player sits there")
+        return self._apply(action)
+
+    def bot_step(self) -> Action | None:
+        """Let one waiting bot move (the first in seat order); None if no bot must move."""
+        waiting = self.bots_to_move()
+        if not waiting:
+            return None
+        p = waiting[0]
+        # Seeded by the game, the seat and the move number: a resumed game plays on the same way.
+        seed = (self.save.ruleset.seed * 1_000_003 + p * 7_919 + len(self.save.actions)) % 2**32
+        bot = make_bot(self.save.seats[p].bot, seed)
+        action = bot.choose(Observation(self.state, p))
+        self._apply(action)
+        return action
+
+    def _apply(self, action: Action) -> list:
+        events = E.apply(self.state, action)
+        self.save.actions.append(action)
+        return events
+
+    def explain(self, action: dict) -> str | None:
+        """Why a move would be refused (for hovering or clicking an illegal target), or None."""
+        return E.why_illegal(self.state, ACTION.validate_python(action))
+
+    # --- what a UI draws ---
+    def names(self) -> list[str]:
+        return [s.name for s in self.save.seats]
+
+    def table(self, viewer: int | None, lang: str = "en", log_from: int = 0) -> dict[str, Any]:
+        """Everything to draw the table for ``viewer`` (None: nobody's secrets, e.g. a hand-off screen)."""
+        v = view(self.state, viewer)
+        names = self.names()
+        cards = self.state.cards
+        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, lang)}
+               for e in visible_log(self.state, viewer, log_from)]
+        legal = E.legal_actions(self.state, viewer) if viewer is not None else []
+        return {
+            "view": v.model_dump(exclude={"log"}),
+            "seats": [s.model_dump() for s in self.save.seats],
+            "legal": [a.model_dump() for a in legal],
+            "log": log,
+            "log_from": log_from,
+            "humans_to_move": self.humans_to_move(),
+            "bots_to_move": self.bots_to_move(),
+            "moves": len(self.save.actions),
+            "tie_break": tie_break(self.state),
+            "trait_names": {t: trait_name(t, lang) for t in TRAITS},
+        }
+
+
+def tie_break(state: GameState) -> str | None:
+    """How the winner was decided when scores tie: "traits", "population", "shared" (or None)."""
+    if not state.scores:
+        return None
+    top = max(s.total for s in state.scores)
+    tied = [s for s in state.scores if s.total == top]
+    if len(tied) == 1:
+        return None
+    if len(state.winners) > 1:
+        return "shared"
+    best_traits = max(s.traits for s in tied)
+    return "traits" if sum(s.traits == best_traits for s in tied) == 1 else "population"
+
+
+def help_entries(lang: str = "en") -> list[dict[str, Any]]:
+    """Every trait for the rules panel: name as printed, rule text, group, copies and food values."""
+    from .cards import deck, trait_info
+
+    table = deck("nsg2_129")
+    info = trait_info()
+    return [{"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
+             "leaf": info[t].leaf, "foods": sorted(c.food for c in table if c.trait == t)}
+            for t in TRAITS]
