@@ -526,32 +526,40 @@ def _mandatory(state: GameState, p: int) -> Species | None:
     return None
 
 
-def _moves_feeding(state: GameState, p: int) -> list[Action]:
-    """R-MUST: while a hungry species can eat, the player must feed a hungry one; otherwise
-    storing fat (R-FAT-OPT) and passing are allowed. Intelligence is never mandatory."""
+def _feeding_options(state: GameState, p: int):
+    """Every feeding move but Pass, lazily, tagged: "must" feeds a hungry species, "may" is an
+    optional feeding (storing fat, R-FAT-OPT), "int" uses Intelligence (never mandatory)."""
     player = state.players[p]
-    must: list[Action] = []
-    may: list[Action] = []
-    intelligence: list[Action] = []
     make = A.make
     for i, s in enumerate(player.species):
         have = F.names(state, s)
-        if F.room(state, s) <= 0:
+        if F.room(state, s, have) <= 0:
             continue
-        moves = must if s.food < s.pop else may
+        tag = "must" if s.food < s.pop else "may"
         if "Carnivore" in have:
-            moves += [make(A.Attack, p, i, target) for target in F.targets(state, p, s)]
-            if "Intelligence" in have:
-                intelligence += [make(A.Negate, p, i, c, name) for name in _negatable(state, s)
-                                 for c in range(len(player.hand))]
+            for target in F.targets(state, p, s):
+                yield tag, make(A.Attack, p, i, target)
+            if "Intelligence" in have and player.hand:
+                for name in _negatable(state, s):
+                    for c in range(len(player.hand)):
+                        yield "int", make(A.Negate, p, i, c, name)
         else:
             if state.watering_hole > 0:
-                moves.append(make(A.Feed if moves is must else A.StoreFat, p, i))
+                yield tag, make(A.Feed if tag == "must" else A.StoreFat, p, i)
             if "Intelligence" in have:
-                intelligence += [make(A.Intelligence, p, i, c) for c in range(len(player.hand))]
-    if must:
-        return must + intelligence
-    return may + intelligence + [make(A.Pass, p)]
+                for c in range(len(player.hand)):
+                    yield "int", make(A.Intelligence, p, i, c)
+
+
+def _moves_feeding(state: GameState, p: int) -> list[Action]:
+    """R-MUST: while a hungry species can eat, the player must feed a hungry one; otherwise
+    storing fat (R-FAT-OPT) and passing are allowed."""
+    moves: dict[str, list[Action]] = {"must": [], "may": [], "int": []}
+    for tag, action in _feeding_options(state, p):
+        moves[tag].append(action)
+    if moves["must"]:
+        return moves["must"] + moves["int"]
+    return moves["may"] + moves["int"] + [A.make(A.Pass, p)]
 
 
 def _negatable(state: GameState, attacker: Species) -> list[str]:
@@ -570,8 +578,7 @@ def _waiting_in_feeding(state: GameState) -> bool:
         p = state.turn
         player = state.players[p]
         if not player.done:
-            moves = _moves_feeding(state, p)
-            if len(moves) > 1 or not isinstance(moves[0], A.Pass):
+            if next(_feeding_options(state, p), None) is not None:
                 return True
             player.done = True
             log(state, "pass", p, automatic=True)
@@ -634,7 +641,6 @@ def _end_feeding_turn(state: GameState, p: int) -> None:
 
 def _play_feed(state: GameState, a: A.Feed | A.StoreFat) -> None:
     species = state.players[a.player].species[a.species]
-    log(state, "feeds", a.player, species=a.species)
     F.take(state, a.player, species, F.PLANT, F.WATERING_HOLE, 1, "feed")
     _end_feeding_turn(state, a.player)
 

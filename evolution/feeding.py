@@ -31,10 +31,12 @@ def is_carnivore(state: GameState, species: Species) -> bool:
     return "Carnivore" in names(state, species)
 
 
-def room(state: GameState, species: Species) -> int:
-    """How much food the species can still take: hunger plus stored-fat space (Fat Tissue)."""
-    extra = sum(T.TRAITS[n].storage(species) for n in names(state, species))
-    return species.pop - species.food + extra
+def room(state: GameState, species: Species, have: set[str] | None = None) -> int:
+    """How much food the species can still take: hunger plus stored-fat space (Fat Tissue).
+    ``have``: its trait names, when the caller already has them."""
+    if have is None:
+        have = names(state, species)
+    return species.pop - species.food + sum(T.TRAITS[n].storage(species) for n in have)
 
 
 def index_of(row: list[Species], species: Species) -> int:
@@ -59,7 +61,7 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     have = names(state, species)
     if kind == PLANT and "Carnivore" in have:
         return 0  # carnivores never eat plants, from any trait
-    space = species.pop - species.food + sum(T.TRAITS[t].storage(species) for t in have)
+    space = room(state, species, have)
     if kind == PLANT:
         n += sum(T.TRAITS[t].extra_plants() for t in have)
     supply = state.watering_hole if source == WATERING_HOLE else n  # the bank is unlimited
