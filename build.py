@@ -128,7 +128,10 @@ def _npm_tarball(name: str, version: str, digest: str) -> Path:
         path.parent.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=path.parent) as tmp:
             npm = shutil.which("npm") or "npm"
-            out = _run([npm, "pack", f"{name}@{version}", "--json", "--pack-destination", tmp], Path(tmp))
+            # --prefer-offline: npm's own cache is fine (the sha256 pin is checked below) and avoids
+            # minutes of registry retries when there is no network.
+            out = _run([npm, "pack", f"{name}@{version}", "--json", "--prefer-offline", "--fetch-retries=1",
+                        "--pack-destination", tmp], Path(tmp))
             got = Path(tmp) / json.loads(out)[0]["filename"]
             if sha256(got.read_bytes()) != digest:
                 raise BuildError(f"{got.name}: sha256 {sha256(got.read_bytes())} != pinned {digest}")
