@@ -1,0 +1,77 @@
+"""Browser tests: build the site once per session, serve it from a thread, drive Debian's chromium.
+
+Run: `.venv/bin/python -m pytest tests/browser -q` (or `-m browser`). Needs /usr/bin/chromium
+(`apt-get install -y chromium`; Playwright's own browser downloads are not used) and the vendor
+cache in .cache/vendor or network access for the first build. Without CI set, a build that cannot
+fetch its vendored files skips these tests; with CI set it fails them.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402  (build.py at the repository root, stdlib only)
+
+CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync", "--no-first-run"]
+
+
+def pytest_configure(config):
+    # pytest-playwright 0.10.0's base_url fixture trips a pytest 9 deprecation; not ours to fix.
+    config.addinivalue_line(
+        "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:DeprecationWarning")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    """Override pytest-playwright's fixture: use the system chromium, never a Playwright download."""
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def site_dir(tmp_path_factory) -> Path:
+    """The site, built once into a temporary folder (the repo's dist/ is left alone)."""
+    out = tmp_path_factory.mktemp("site") / "dist"
+    try:
+        build.build(out)
+    except build.FetchError as exc:
+        if os.environ.get("CI"):
+            raise
+        pytest.skip(f"cannot build the site: .cache/vendor is incomplete and fetching failed "
+                    f"(run `python build.py` once with network access): {exc}")
+    return out
+
+
+@pytest.fixture(scope="session")
+def serve(site_dir):
+    """serve(prefix="/") -> base URL of site_dir served on 127.0.0.1 under that URL prefix."""
+    servers = {}
+
+    def start(prefix: str = "/") -> str:
+        prefix = build.url_prefix(prefix)
+        if prefix not in servers:
+            server = build.make_server(site_dir, 0, prefix, quiet=True)
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+            servers[prefix] = server
+        return f"http://127.0.0.1:{servers[prefix].server_address[1]}{prefix}"
+
+    yield start
+    for server in servers.values():
+        server.shutdown()
+        server.server_close()
+
+
+@pytest.fixture(scope="session")
+def site_url(serve) -> str:
+    return serve("/")

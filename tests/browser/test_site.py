@@ -1,0 +1,123 @@
+"""The built site in real Chromium: first paint, engine boot, origin-only requests, offline, sub-path."""
+
+from __future__ import annotations
+
+import importlib
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+pytestmark = pytest.mark.browser
+
+READY_TIMEOUT_MS = 60_000  # cold boot is ~4-5 s here; 2-core CI machines can be much slower
+
+ENGINE_STATE = "document.documentElement.dataset.engine"
+
+
+def wait_engine(page: Page) -> None:
+    """Wait until the boot shell leaves 'loading'; fail with its message if it reports an error."""
+    page.wait_for_function(f"{ENGINE_STATE} !== 'loading'", timeout=READY_TIMEOUT_MS)
+    state = page.evaluate(ENGINE_STATE)
+    assert state == "ready", page.locator("#boot-status").text_content()
+
+
+def wait_offline_ready(page: Page) -> None:
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
+                           timeout=READY_TIMEOUT_MS)
+
+
+def record_requests(context: BrowserContext) -> tuple[list[str], list[str]]:
+    """Every request of the context (pages and service worker) and every failed/HTTP-error one."""
+    urls, bad = [], []
+    context.on("request", lambda r: urls.append(r.url))
+    context.on("requestfailed", lambda r: bad.append(f"{r.url} {r.failure}"))
+    context.on("response", lambda r: r.status >= 400 and bad.append(f"{r.url} HTTP {r.status}"))
+    return urls, bad
+
+
+def test_menu_paints_before_python(page: Page, site_url: str) -> None:
+    held = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Python waits for this
+    page.goto(site_url, wait_until="domcontentloaded")
+
+    expect(page.get_by_role("heading", name="Evolution")).to_be_visible()
+    for button in page.locator("#menu button").all():
+        expect(button).to_be_disabled()
+    expect(page.locator("main#table")).to_be_attached()
+    expect(page.locator("#boot-progress")).to_be_visible()
+    assert page.evaluate(ENGINE_STATE) == "loading"
+    page.wait_for_function("performance.getEntriesByType('paint').length > 0")  # it did paint
+
+    page.wait_for_function("document.getElementById('boot-progress').value >= 0.1")  # PyScript ran
+    expect(page.locator("#boot-status")).not_to_have_text("Loading…")
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    wait_engine(page)
+    for button in page.locator("#menu button").all():
+        expect(button).to_be_enabled()
+    expect(page.locator("#boot")).to_be_hidden()
+
+
+def test_engine_ready_and_bridge(page: Page, site_url: str) -> None:
+    evolution = importlib.import_module("evolution")
+    page.goto(site_url)
+    wait_engine(page)
+    assert page.evaluate("window.evolution.version()") == evolution.__version__
+    assert "info" in page.evaluate("window.evolution.functions()")
+    info = page.evaluate("JSON.parse(window.evolution.call('info', '{}'))")
+    assert info["evolution"] == evolution.__version__
+    assert info["pydantic"] == "2.14.3"
+    assert info["python"].startswith("3.14")
+    error = page.evaluate("""() => {
+        try { window.evolution.call('no_such_function', '{}'); return null; }
+        catch (e) { return {name: e.name, message: e.message, isError: e instanceof Error}; }
+    }""")
+    assert error == {"name": "LookupError", "isError": True,
+                     "message": "no bridge function 'no_such_function'; known: "
+                                + ", ".join(page.evaluate("window.evolution.functions()"))}
+
+
+def test_every_request_stays_on_origin(context: BrowserContext, site_url: str) -> None:
+    urls, bad = record_requests(context)
+    page = context.new_page()
+    page.goto(site_url)
+    wait_engine(page)
+    wait_offline_ready(page)  # includes the service worker's precache requests
+
+    origin = urlsplit(site_url)[:2]
+    foreign = [u for u in urls if urlsplit(u)[:2] != origin]
+    assert not foreign, foreign
+    assert not bad, bad
+    assert any(u.endswith("pyodide.asm.wasm") for u in urls)  # the recording saw the real boot
+
+
+def test_offline_reload_after_first_visit(context: BrowserContext, site_url: str) -> None:
+    page = context.new_page()
+    page.goto(site_url)
+    wait_engine(page)
+    wait_offline_ready(page)
+
+    context.set_offline(True)
+    _, bad = record_requests(context)
+    page.reload()
+    wait_engine(page)
+    assert page.evaluate("navigator.serviceWorker.controller !== null")
+    second = context.new_page()  # a new tab, still offline
+    second.goto(site_url)
+    wait_engine(second)
+    assert not bad, bad
+
+
+def test_works_under_a_sub_path(context: BrowserContext, serve) -> None:
+    base = serve("/evolution/")
+    urls, bad = record_requests(context)
+    page = context.new_page()
+    page.goto(base)
+    wait_engine(page)
+    wait_offline_ready(page)
+    assert page.evaluate("window.evolution.version()")
+    outside = [u for u in urls if not u.startswith(base)]
+    assert not outside, outside
+    assert not bad, bad
