@@ -5,9 +5,13 @@ Contract (the dispatcher is in main.py and stays generic):
 - the JSON object is passed as keyword arguments (``"{}"`` or no payload = no arguments);
 - the return value is serialised with ``pydantic_core.to_json``: pydantic models, dicts, lists,
   tuples, str, int, float, bool and None all work;
-- raise an exception to report an error; JS receives an Error with the same name and message.
+- raise an exception to report an error; JS receives an Error with the same name and message
+  (``IllegalAction``: a refused move, the message is the reason for the player; ``SaveError``:
+  a save or link that cannot be loaded, the message says why).
 
-Keep this a thin adapter: game rules belong in the ``evolution`` package, not here.
+Keep this a thin adapter over ``evolution.session.Session``: game rules belong in ``evolution``.
+One game is open at a time (``_game``); every call that changes it returns the new save (JSON)
+so the page can autosave it to localStorage.
 """
 
 import sys
@@ -15,8 +19,12 @@ import sys
 import pydantic
 
 import evolution
+from evolution.session import GameConfig, Session, help_entries
 
-__all__ = ["info"]
+__all__ = ["info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain", "share_link",
+           "save_summary", "rules_help"]
+
+_game: Session | None = None
 
 
 def info() -> dict:
@@ -27,3 +35,70 @@ def info() -> dict:
         "python": sys.version.split()[0],
         "platform": sys.platform,
     }
+
+
+def _current() -> Session:
+    if _game is None:
+        raise LookupError("No game is open")
+    return _game
+
+
+def _opened(session: Session) -> dict:
+    global _game
+    _game = session
+    return {"save": session.to_json(), "players": len(session.save.seats)}
+
+
+def new_game(seats: list, quick_play: bool = False, seed: int | None = None) -> dict:
+    """Start a game. ``seats``: [{"name": str, "bot": null | "easy" | ...}, ...] (2–6)."""
+    return _opened(Session.new(GameConfig(seats=seats, quick_play=quick_play, seed=seed)))
+
+
+def load_save(save: str) -> dict:
+    """Open a saved game (its JSON); SaveError if it is damaged. The open game is kept on error."""
+    return _opened(Session.from_json(save))
+
+
+def load_link(link: str) -> dict:
+    """Open the game in a share link (the text after ``#g=``); SaveError if it is damaged."""
+    return _opened(Session.from_link(link))
+
+
+def table(viewer: int | None = None, lang: str = "en", log_from: int = 0) -> dict:
+    """What to draw for ``viewer`` (a human seat, or null for nobody's secrets)."""
+    return _current().table(viewer, lang, log_from)
+
+
+def act(action: dict) -> dict:
+    """Play a human move; IllegalAction (the reason) if refused, and nothing changes."""
+    game = _current()
+    game.act(action)
+    return {"save": game.to_json()}
+
+
+def bot_step() -> dict:
+    """Let one waiting computer player move."""
+    game = _current()
+    action = game.bot_step()
+    return {"action": None if action is None else action.model_dump(), "save": game.to_json()}
+
+
+def explain(action: dict) -> str | None:
+    """Why that move would be refused now (None if it is legal)."""
+    return _current().explain(action)
+
+
+def share_link() -> str:
+    return _current().link()
+
+
+def save_summary(save: str) -> dict:
+    """A save slot's label: names, round, whether it is over. SaveError if damaged."""
+    session = Session.from_json(save)
+    state = session.state
+    return {"names": session.names(), "round": state.round, "over": state.phase == "over",
+            "moves": len(session.save.actions), "winners": state.winners}
+
+
+def rules_help(lang: str = "en") -> list:
+    return help_entries(lang)

@@ -1,0 +1,67 @@
+"""The browser bridge (web/bridge.py), run in CPython: a whole game through the calls the page makes."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from evolution.engine import IllegalAction
+from evolution.save import SaveError
+from tests.conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "web"))
+import bridge  # noqa: E402
+
+
+def roundtrip(name, **kwargs):
+    """As the page calls it: JSON in, JSON out."""
+    from pydantic_core import to_json
+
+    return json.loads(to_json(getattr(bridge, name)(**json.loads(json.dumps(kwargs)))))
+
+
+def test_a_human_and_two_bots_play_to_the_end():
+    opened = roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "B", "bot": "greedy"},
+                                          {"name": "C", "bot": "random"}], seed=9)
+    save = opened["save"]
+    for _ in range(3000):
+        t = roundtrip("table", viewer=0, lang="fr")
+        if t["view"]["phase"] == "over":
+            break
+        if t["bots_to_move"]:
+            save = roundtrip("bot_step")["save"]
+        else:
+            assert t["humans_to_move"] == [0] and t["legal"]
+            save = roundtrip("act", action=t["legal"][-1])["save"]
+    assert t["view"]["phase"] == "over" and t["view"]["winners"]
+    assert any("Fin de la partie" in line["text"] for line in t["log"])
+    again = roundtrip("load_save", save=save)
+    assert again["players"] == 3
+    link = roundtrip("share_link")
+    assert roundtrip("load_link", link=link)["save"] == save
+    assert roundtrip("save_summary", save=save)["over"] is True
+
+
+def test_refusals_carry_the_reason_and_change_nothing():
+    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": None}], seed=1)
+    before = roundtrip("table", viewer=0)
+    with pytest.raises(IllegalAction, match="Not now"):
+        bridge.act({"player": 0, "kind": "pass"})
+    assert roundtrip("explain", action={"player": 0, "kind": "feed", "species": 0}).startswith("Not now")
+    assert roundtrip("table", viewer=0) == before
+
+
+def test_a_broken_link_keeps_the_open_game():
+    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "easy"}], seed=2)
+    save = bridge._current().to_json()
+    with pytest.raises(SaveError):
+        bridge.load_link("garbage")
+    assert bridge._current().to_json() == save
+
+
+def test_rules_help_lists_every_trait_in_both_languages():
+    en, fr = roundtrip("rules_help", lang="en"), roundtrip("rules_help", lang="fr")
+    assert len(en) == len(fr) == 17
+    assert {e["name"] for e in fr} >= {"Tissus Gras", "Cri d'Alerte"}
