@@ -478,6 +478,12 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
     }
     write("build-info.json", json.dumps(info, indent=1) + "\n")
 
+    # Every local URL the page names must exist (catches a renamed vendor file or a typo).
+    page = written["index.html"].decode()
+    for url in re.findall(r"""(?:href|src|config)="\./([^"#?]+)""", page):
+        if url not in written and url != "sw.js":
+            raise BuildError(f"index.html refers to ./{url}, which the build does not produce")
+
     # Service worker last: its version is the hash of everything else.
     precache = sorted(r for r in written if not r.startswith("."))
     version = sha256("".join(f"{r}\0{sha256(written[r])}\n" for r in precache).encode())[:16]
@@ -496,6 +502,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
     extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **MIME_TYPES}
     prefix = "/"
     quiet = False
+    cache_control = "no-cache"  # always revalidate while developing (GitHub Pages sends max-age=600)
 
     def _mapped(self) -> bool:
         bare = self.prefix.rstrip("/")
@@ -520,7 +527,7 @@ class SiteHandler(http.server.SimpleHTTPRequestHandler):
             super().do_HEAD()
 
     def end_headers(self) -> None:
-        self.send_header("Cache-Control", "no-cache")  # always revalidate while developing
+        self.send_header("Cache-Control", self.cache_control)
         super().end_headers()
 
     def log_message(self, fmt: str, *args) -> None:
