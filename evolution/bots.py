@@ -12,7 +12,7 @@ from . import actions as A
 from . import engine as E
 from .actions import Action
 from .models import GameState
-from .view import PlayerView, SpeciesView, view
+from .view import PlayerView, SpeciesView, view, visible_log
 
 
 class Observation:
@@ -26,6 +26,11 @@ class Observation:
     @cached_property
     def view(self) -> PlayerView:
         return view(self._state, self.player)
+
+    @cached_property
+    def log(self) -> list:
+        """The log events this player may see (others' secrets left out)."""
+        return visible_log(self._state, self.player)
 
 
 class Bot(Protocol):
@@ -154,14 +159,23 @@ class GreedyBot:
         return value
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot}
+from .ai.players import EasyBot, MediumBot  # noqa: E402  (they build on Observation's contract)
+from .ai.search import HardBot  # noqa: E402
+from .ai.silly import SillyBot  # noqa: E402
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
+        "silly": SillyBot}
 
 
-def make_bot(level: str, seed: int) -> Bot:
+def make_bot(level: str, seed: int, budget: float | None = None) -> Bot:
+    """A new bot of that level. ``budget``: seconds per decision for the hard bot (default 0.25)."""
     try:
-        return BOTS[level](seed)
+        cls = BOTS[level]
     except KeyError:
         raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
+    if cls is HardBot and budget is not None:
+        return cls(seed, budget=budget)
+    return cls(seed)
 
 
 def play_out(state: GameState, bots: dict[int, Bot], on_move=None) -> GameState:

@@ -1,0 +1,538 @@
+"""The medium player's judgement: a heuristic reading of a position from one player's seat.
+
+Everything here reads a ``GameState`` *as seen by* ``me``: its own hand and traits, the public
+board, and other players' face-up traits only (their face-down traits are unknown). The
+medium bot calls it on a state rebuilt from its view (``sampling.Knowledge``), and the hard
+bot's rollouts call it on sampled states, so one set of rules of thumb serves both.
+
+The model behind the numbers: a player's final score is its food bag plus the population
+and traits of its surviving species. So every move is valued as expected points, with
+``rounds`` (rounds still to feed, estimated from the deck) turning "food per round" into
+points, and the table's food supply, its carnivores and their prey setting the context.
+"""
+
+from __future__ import annotations
+
+from .. import actions as A
+from ..models import MAX_TRACK, GameState, Species
+
+AVERAGE_FOOD = 3.27  # mean food value of the nsg2 deck (129 cards)
+AVERAGE_FOOD_GIVEN = 4.5  # players give their better food cards: a guess until the log tells
+DEFENCES = frozenset({"Burrowing", "Climbing", "Defensive Herding", "Hard Shell", "Horns", "Symbiosis",
+                      "Warning Call"})
+PLANT_TRAITS = frozenset({"Long Neck", "Foraging", "Fertile"})
+CARNIVORE_ONLY = frozenset({"Ambush", "Pack Hunting"})
+LATENT = {1: 0.18, 2: 0.12, 3: 0.06, 4: 0.03}  # per opponent: chance a new carnivore hunts this size
+
+
+class Weights:
+    """Tunable constants of the heuristic (the easy bot turns some of them off)."""
+
+    threat = 0.25  # how much dangers from carnivores count (tuned against the greedy bot)
+    card_keep = 0.6  # worth of a card kept in hand for a later round
+    leader = 0.6  # extra weight of damage done to the leading opponent
+    own_damage = 1.4  # cost factor of eating one's own species
+
+
+MEDIUM = Weights()
+
+
+def visible_names(state: GameState, species: Species, owner: int, me: int) -> frozenset[str]:
+    table = state.cards
+    if owner == me:
+        return frozenset(table[t.card].trait for t in species.traits)
+    return frozenset(table[t.card].trait for t in species.traits if t.face_up)
+
+
+def can_attack(a_size: int, a_pop: int, a_names: frozenset, t: Species, t_names: frozenset,
+               left: frozenset | None, right: tuple[Species, frozenset] | None, fed: bool | None = None) -> bool:
+    """R-ATK on plain values (negations aside). ``fed``: assume the target is fed (Burrowing)."""
+    size = a_size + (a_pop if "Pack Hunting" in a_names else 0)
+    if size <= t.size:
+        return False
+    if not t_names:
+        return not _neighbour_calls(a_names, left, right)
+    if "Hard Shell" in t_names and size <= t.size + 4:
+        return False
+    if "Climbing" in t_names and "Climbing" not in a_names:
+        return False
+    if "Defensive Herding" in t_names and a_pop <= t.pop:
+        return False
+    if "Burrowing" in t_names and (t.food >= t.pop if fed is None else fed):
+        return False
+    if "Symbiosis" in t_names and right is not None and right[0].size > t.size:
+        return False
+    return not _neighbour_calls(a_names, left, right)
+
+
+def _neighbour_calls(a_names, left, right) -> bool:
+    if "Ambush" in a_names:
+        return False
+    return (left is not None and "Warning Call" in left) or (right is not None and "Warning Call" in right[1])
+
+
+def plant_profile(row: list[tuple[Species, frozenset]], hungry_only: bool = False) -> tuple[float, float, float, float]:
+    """A player's plant economy per round: (watering-hole demand, food from the bank via Long Neck,
+    plants per feeding turn, fat storage room). ``hungry_only``: demand is current hunger."""
+    demand = bank = fat = 0.0
+    rate_sum = weight = 0.0
+    n = len(row)
+    for i, (s, names) in enumerate(row):
+        if "Carnivore" in names:
+            continue
+        need = s.pop - s.food if hungry_only else s.pop
+        room_fat = s.size - s.fat if "Fat Tissue" in names else 0
+        fat += room_fat
+        got = 0
+        if "Long Neck" in names and not hungry_only:
+            got = min(need + room_fat, 2 if "Foraging" in names else 1)
+            bank += got
+            j = i
+            while got and "Cooperation" in row[j][1] and j + 1 < n and "Carnivore" not in row[j + 1][1]:
+                j += 1
+                r, r_names = row[j]
+                chain = min(r.pop, 2 if "Foraging" in r_names else 1)
+                bank += chain
+                demand -= chain
+                got = chain
+        demand += max(0, need - (2 if "Foraging" in names else 1) * ("Long Neck" in names and not hungry_only))
+        per_take = 2.0 if "Foraging" in names else 1.0
+        j = i
+        while "Cooperation" in row[j][1] and j + 1 < n and "Carnivore" not in row[j + 1][1]:
+            j += 1
+            per_take += 0.7 * (2 if "Foraging" in row[j][1] else 1)
+        rate_sum += per_take * max(need, 0)
+        weight += max(need, 0)
+    rate = rate_sum / weight if weight else 1.0
+    return max(0.0, demand), bank, rate, fat
+
+
+def share_out(supply: float, needs: list[float], rates: list[float], order: list[int]) -> list[float]:
+    """Plants each player gets from a watering hole of ``supply``, taking turns in ``order``."""
+    got = [0.0] * len(needs)
+    need = list(needs)
+    for _ in range(60):
+        if supply <= 1e-9:
+            break
+        moved = False
+        for q in order:
+            if need[q] > 1e-9 and supply > 1e-9:
+                x = min(rates[q], need[q], supply)
+                got[q] += x
+                need[q] -= x
+                supply -= x
+                moved = True
+        if not moved:
+            break
+    return got
+
+
+class Context:
+    """The position from ``me``'s seat, computed once per decision."""
+
+    def __init__(self, state: GameState, me: int, w: Weights = MEDIUM, food_per_round: float | None = None):
+        self.state, self.me, self.w = state, me, w
+        self._threats: dict = {}
+        self._meat: dict = {}
+        self.table = state.cards
+        n = self.n = len(state.players)
+        self.rows = [[(s, visible_names(state, s, q, me)) for s in p.species] for q, p in enumerate(state.players)]
+        self.player = state.players[me]
+        self.hand = [self.table[c] for c in self.player.hand]
+        phase = state.phase
+        # Rounds still to feed, counting the current one unless its feeding is over.
+        per_round = sum(3.5 + max(1, len(p.species)) for p in state.players)
+        if state.last_round is not None:
+            after = max(0, state.last_round - state.round)
+        else:
+            after = len(state.deck) / per_round + 0.5
+        self.after = after
+        self.rounds = after + 1
+        self.last = state.last_round == state.round
+        self.order = [(state.first_player + k) % n for k in range(n)]
+        # Plants: this round's supply (what is known of it) and a future round's.
+        self.feeding = phase == "feeding"
+        per_card = (food_per_round / n) if food_per_round is not None else AVERAGE_FOOD_GIVEN
+        self.per_card = per_card
+        self.supply_future = n * per_card
+        if self.feeding:
+            self.supply_now = float(state.watering_hole)
+        else:
+            cards = 0.0
+            for q, p in enumerate(state.players):
+                if q == me and p.food_card is not None:
+                    cards += self.table[p.food_card].food
+                elif q != me or phase != "food_card":
+                    cards += per_card if (p.food_card is not None or phase == "food_card" or q != me) else 0
+            self.supply_now = max(0.0, state.watering_hole + cards)
+        self.profiles = [plant_profile(row, hungry_only=self.feeding) for row in self.rows]
+        self.future_profiles = [plant_profile(row) for row in self.rows] if self.feeding else self.profiles
+        self.demand = [p[0] for p in self.future_profiles]
+        self.total_demand = sum(self.demand)
+        self.plenty = min(1.5, self.supply_future / max(1.0, self.total_demand))
+        self.carnivores = [(q, i, s, nm) for q, row in enumerate(self.rows) for i, (s, nm) in enumerate(row)
+                           if "Carnivore" in nm]
+        # Others' face-down traits: each may be a Carnivore (about 1 card in 8).
+        self.hidden = []
+        for q, p in enumerate(state.players):
+            if q == me:
+                continue
+            for s, nm in self.rows[q]:
+                down = len(s.traits) - len(nm)
+                if down and "Carnivore" not in nm:
+                    self.hidden.append((s, nm | {"Carnivore"}, 0.2 * down))
+        self.max_traits = state.ruleset.max_traits
+        # A free trait slot: a place for a trait card (a point, and its effect) in rounds to come;
+        # worth more when the hand holds cards that have nowhere better to go.
+        self.slot_worth = min(1.2, 0.6 * min(1.0, after / 3) + 0.15 * max(0, len(self.hand) - 3) * (after >= 1))
+        # Harm to one opponent, as a share of our own gain: all of it heads-up, less with more players.
+        self.damage_weight = 1.0 if n == 2 else 1.5 / (n - 1)
+        scores = [p.bag + sum(s.pop + len(s.traits) + s.fat for s in p.species) for p in state.players]
+        others = [q for q in range(n) if q != me]
+        self.leader = max(others, key=lambda q: scores[q]) if others else me
+        self.scores = scores
+
+    def plants(self, profile, now: bool) -> tuple[float, float]:
+        """(plants we would get, our demand) in this round (``now``) or a future one, with ``profile``
+        as our plant economy and the others' as they are."""
+        profiles = list(self.profiles if now else self.future_profiles)
+        profiles[self.me] = profile
+        supply = self.supply_now if now else self.supply_future
+        needs = [p[0] + p[3] * 0.7 for p in profiles]
+        got = share_out(supply, needs, [p[2] for p in profiles], self.order)
+        return got[self.me] + profile[1], profile[0] + profile[1]
+
+    def prey(self, q: int, a_size: int, a_pop: int, names: frozenset, own: bool = False) -> list[Species]:
+        """Species a carnivore of player ``q`` with these values could attack (others' only unless own)."""
+        found = []
+        for o, row in enumerate(self.rows):
+            if (o == q) != own:
+                continue
+            for i, (t, t_names) in enumerate(row):
+                left = row[i - 1][1] if i > 0 else None
+                right = row[i + 1] if i + 1 < len(row) else None
+                if can_attack(a_size, a_pop, names, t, t_names, left, right, fed=False):
+                    found.append(t)
+        return found
+
+    def meat_share(self, q: int, species: Species, names: frozenset) -> float:
+        """Expected fraction of its population a carnivore feeds per round."""
+        key = (q, species.size, species.pop, names)
+        cached = self._meat.get(key)
+        if cached is not None:
+            return cached
+        prey = self.prey(q, species.size, species.pop, names)
+        if not prey:
+            share = 0.0
+        else:
+            meat = sum(min(t.size, species.pop) for t in sorted(prey, key=lambda t: -t.size)[:2])
+            share = min(1.0, 0.9 * meat / max(1, species.pop))
+        self._meat[key] = share
+        return share
+
+    # --- danger ---
+    def threat(self, row: list[tuple[Species, frozenset]], i: int) -> float:
+        """Expected population a species of ``me`` loses to carnivores per round (visible ones, plus a
+        little for face-down traits and carnivores that may appear)."""
+        t, names = row[i]
+        left = row[i - 1][1] if i > 0 else None
+        right = row[i + 1] if i + 1 < len(row) else None
+        key = (t.uid, t.size, t.pop, t.food, names, left, right and (right[0].size, right[1]))
+        cached = self._threats.get(key)
+        if cached is not None:
+            return cached
+        danger = 0.0
+        uid = t.uid
+        for q, _, c, c_names in self.carnivores:
+            if c.uid == uid and q == self.me:
+                continue
+            if can_attack(c.size, c.pop, c_names, t, names, left, right, fed=False):
+                hit = 0.6 if "Burrowing" in names else 1.0
+                danger += hit * (1.0 if q != self.me else 0.4)
+            elif can_attack(c.size + 1, c.pop, c_names, t, names, left, right, fed=False):
+                danger += 0.25
+        for c, c_names, weight in self.hidden:  # face-down traits that may be a Carnivore
+            if can_attack(c.size, c.pop, c_names, t, names, left, right, fed=False):
+                danger += weight
+        if not names & DEFENCES:  # carnivores yet to come
+            danger += LATENT.get(t.size, 0.0) * min(3, self.n - 1)
+        value = self._threats[key] = min(danger, t.pop) * self.w.threat
+        return value
+
+    # --- worth of our row (possibly modified by a move) ---
+    def row_worth(self, row: list[tuple[Species, frozenset]]) -> float:
+        """Expected points from our species from now on: food (plants shared out at the watering
+        hole, Long Neck, meat), population and traits at the end, minus what carnivores take."""
+        rounds, after = self.rounds, self.after
+        profile = plant_profile(row)
+        got_f, need_f = self.plants(profile, now=False)
+        fed_f = min(1.0, got_f / need_f) if need_f else 1.0
+        if self.feeding:
+            food = got_f * after
+            fed_now = fed_f
+        else:
+            got_n, need_n = self.plants(profile, now=True)
+            fed_now = min(1.0, got_n / need_n) if need_n else 1.0
+            food = got_n + got_f * after
+        fed_end = fed_f if after >= 1 else fed_now
+        worth = food
+        for i, (s, names) in enumerate(row):
+            if "Carnivore" in names:
+                share = self.meat_share(self.me, s, names)
+                worth += s.pop * share * rounds
+                if share > 0:  # each attack also costs an opponent a population (and its food to come)
+                    attacks = min(s.pop, max(1.0, s.pop * share / 2.0))
+                    worth += attacks * rounds * (1.0 + 0.3 * after) * 0.5 * self.damage_weight
+                if "Fat Tissue" in names and share > 0:
+                    worth += min(s.size - s.fat, s.size * 0.5) * min(rounds, 3) * 0.5
+                if share == 0:  # it must attack our own species (R-MUST) or starve
+                    own = self.prey(self.me, s.size, s.pop, names, own=True)
+                    worth -= (2.0 if own else 1.0) * rounds
+                if "Intelligence" in names:
+                    worth += 0.5 * rounds
+            else:
+                share = fed_end
+                if "Fertile" in names and s.pop < MAX_TRACK:
+                    worth += 0.6 * min(self.plenty, 1.0) * max(0.0, rounds - 1) * (0.5 + fed_f)
+                if "Intelligence" in names:
+                    worth += 0.45 * rounds
+                if "Cooperation" in names and i + 1 < len(row) and "Carnivore" in row[i + 1][1]:
+                    worth -= 0.2
+            if "Scavenger" in names:
+                attacks = sum(min(2, c.pop) for _, _, c, _ in self.carnivores if c is not s)
+                worth += min(s.pop, attacks * 0.5) * rounds * 0.7
+            worth += s.fat + min(s.pop, 0.3 + s.pop * share) + len(names) * min(1.0, 0.5 + share)
+            worth += (self.max_traits - len(names)) * self.slot_worth  # room for traits to come
+            worth -= self.threat(row, i) * (1.5 + share * max(0.0, rounds - 1))
+        return worth
+
+    def my_row(self) -> list[tuple[Species, frozenset]]:
+        return list(self.rows[self.me])
+
+    def card_keep(self) -> float:
+        """Worth of one more card in hand (for a later round); less in a big hand."""
+        if self.last and self.state.phase != "food_card":
+            return 0.05
+        return self.w.card_keep * max(0.35, 1.0 - 0.12 * max(0, len(self.hand) - 3))
+
+
+# --- phase 2: the food card -----------------------------------------------------------
+
+def food_card_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+    """Give the card whose food helps us most relative to others (plants shared out in turn
+    order), and whose trait we need least."""
+    me, n = ctx.me, ctx.n
+    profiles = ctx.profiles
+    needs = [p[0] + p[3] * 0.7 for p in profiles]
+    rates = [p[2] for p in profiles]
+    leftover_worth = 0.25 * ctx.after / max(1.0, ctx.rounds)  # plants left over stay for next round
+
+    def margin(extra: float) -> float:
+        supply = max(0.0, ctx.supply_now + extra)
+        got = share_out(supply, needs, rates, ctx.order)
+        others = sum(got) - got[me]
+        left = supply - sum(got)
+        return got[me] - others / max(1, n - 1) + leftover_worth * left * (1 if ctx.demand[me] else -0.5)
+
+    trait_use = best_trait_uses(ctx)
+    cache: dict[int, float] = {}
+    out = []
+    for a in legal:
+        card = ctx.hand[a.card]
+        if card.food not in cache:
+            cache[card.food] = margin(card.food)
+        out.append(cache[card.food] - trait_use.get(card.trait, 0.0))
+    return out
+
+
+def best_trait_uses(ctx: Context) -> dict[str, float]:
+    """For each trait in hand: how much better playing it on our best species is than a generic play."""
+    row = ctx.my_row()
+    base = ctx.row_worth(row)
+    out: dict[str, float] = {}
+    limit = ctx.state.ruleset.max_traits
+    for card in ctx.hand:
+        if card.trait in out:
+            continue
+        best = 0.0
+        for i, (s, names) in enumerate(row):
+            if card.trait in names or len(s.traits) >= limit:
+                continue
+            best = max(best, _with_trait(ctx, row, i, card.trait) - base)
+        out[card.trait] = max(0.0, best - 1.0)
+    return out
+
+
+def _with_trait(ctx: Context, row, i: int, trait: str) -> float:
+    s, names = row[i]
+    new = list(row)
+    new[i] = (s, names | {trait})
+    return ctx.row_worth(new)
+
+
+# --- phase 3: playing cards -----------------------------------------------------------
+
+def play_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+    row = ctx.my_row()
+    base = ctx.row_worth(row)
+    keep = ctx.card_keep()
+    cache: dict[tuple, float] = {}
+    out = []
+    foods = [c.food for c in ctx.hand]
+    for a in legal:
+        t = type(a)
+        if t is A.EndTurn:
+            out.append(0.0)
+            continue
+        if t is A.DiscardTrait:
+            key = ("d", a.species, a.trait)
+        elif t is A.NewSpecies:
+            key = ("n", a.side)
+        else:
+            key = (t.__name__, a.species, ctx.hand[a.card].trait if t is A.PlayTrait else None)
+        value = cache.get(key)
+        if value is None:
+            value = cache[key] = _play_value(ctx, row, base, a) 
+        # pay with low-food cards first (high-food cards make better food cards next round)
+        tie = -0.01 * foods[a.card] if t is not A.DiscardTrait else 0.0
+        out.append(value - (keep if t is not A.DiscardTrait else 0.0) + tie)
+    return out
+
+
+def _play_value(ctx: Context, row, base: float, a) -> float:
+    t = type(a)
+    if t is A.PlayTrait:
+        trait = ctx.hand[a.card].trait
+        value = _with_trait(ctx, row, a.species, trait) - base
+        spare = len(ctx.hand) - 1
+        if spare and trait in ("Carnivore", "Pack Hunting", "Climbing", "Ambush"):
+            # a hunter may need to grow before it can hunt: count the cards that would take
+            s, names = row[a.species]
+            for k in range(1, min(spare, MAX_TRACK - s.size, 2) + 1):
+                bigger = list(row)
+                bigger[a.species] = (Species(uid=s.uid, size=s.size + k, pop=s.pop, food=s.food, fat=s.fat), names)
+                value = max(value, _with_trait(ctx, bigger, a.species, trait) - base - k * (ctx.card_keep() + 0.4))
+        elif spare and trait == "Cooperation" and a.species == len(row) - 1:
+            longer = row + [(Species(uid=-1), frozenset())]
+            value = max(value, _with_trait(ctx, longer, a.species, trait) - ctx.row_worth(longer) - 0.3)
+        return value
+    if t is A.NewSpecies:
+        new = Species(uid=-1)
+        row2 = [(new, frozenset())] + row if a.side == "left" else row + [(new, frozenset())]
+        value = ctx.row_worth(row2) - base
+        return value + (0.01 if a.side == "right" else 0.0)
+    if t is A.GrowPop or t is A.GrowSize:
+        s, names = row[a.species]
+        grown = Species(uid=s.uid, size=s.size + (t is A.GrowSize), pop=s.pop + (t is A.GrowPop), food=s.food,
+                        fat=s.fat)
+        row2 = list(row)
+        row2[a.species] = (grown, names)
+        return ctx.row_worth(row2) - base
+    if t is A.DiscardTrait:
+        # Worth it only to make room (on a full species) for a better trait in hand.
+        s, names = row[a.species]
+        limit = ctx.state.ruleset.max_traits
+        new_traits = {c.trait for c in ctx.hand} - names
+        if len(s.traits) < limit or not new_traits:
+            return -3.0
+        trait = ctx.table[s.traits[a.trait].card].trait
+        row2 = list(row)
+        row2[a.species] = (s, names - {trait})
+        without = ctx.row_worth(row2)
+        best = max(_with_trait(ctx, row2, a.species, t2) for t2 in new_traits) - without
+        return best - (base - without) - ctx.card_keep() - 0.3
+    return 0.0
+
+
+# --- phase 4: feeding -----------------------------------------------------------------
+
+def _take_gain(ctx: Context, row, i: int, n: int, kind: str, supply: float, hungry_worth: float = 1.0) -> float:
+    """Worth of a take of ``n`` by species i of ``me``, with Foraging and Cooperation: food for a
+    hungry species counts ``hungry_worth`` (it may save population), stored fat a little less than 1."""
+    total = 0.0
+    depth = 0
+    while i < len(row) and depth < 6:
+        s, names = row[i]
+        if kind == "plant" and "Carnivore" in names:
+            break
+        room = s.pop - s.food + (s.size - s.fat if "Fat Tissue" in names else 0)
+        got = min(n + (kind == "plant" and "Foraging" in names), room, supply)
+        if got <= 0:
+            break
+        hungry = max(0, s.pop - s.food)
+        total += min(got, hungry) * hungry_worth + 0.85 * max(0, got - hungry)
+        supply -= got
+        if "Cooperation" not in names:
+            break
+        i, n, depth = i + 1, 1, depth + 1
+    return total
+
+
+def feeding_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+    state = ctx.state
+    row = ctx.my_row()
+    wh = state.watering_hole
+    hungry_total = sum(max(0, s.pop - s.food) for row_ in ctx.rows for s, nm in row_ if "Carnivore" not in nm)
+    # Plants for a hungry species also save population when the watering hole will not feed it.
+    starve = min(1.0, max(0.0, 1.0 - wh / max(1.0, hungry_total)))
+    saved = 1.0 + starve * (1.0 + 0.5 * ctx.after)
+    keep = ctx.card_keep()
+    out = []
+    for a in legal:
+        t = type(a)
+        if t is A.Feed or t is A.StoreFat:
+            s, names = row[a.species]
+            gain = _take_gain(ctx, row, a.species, 1, "plant", wh)
+            value = 2.0 + gain
+            # A fed Burrowing species is safe: feed threatened burrowers to full first.
+            if "Burrowing" in names and s.pop - s.food == 1 and ctx.threat(row, a.species) > 0:
+                value += 1.0
+            if t is A.StoreFat:
+                value -= 1.0
+            out.append(value)
+        elif t is A.Intelligence:
+            # Cards for plants from the bank: worth it when the watering hole will not feed us.
+            gain = _take_gain(ctx, row, a.species, 2, "plant", 99, saved)
+            out.append(gain - keep * 1.3 - (0.6 if wh > 0 and starve < 0.5 else 0.0))
+        elif t is A.Attack:
+            out.append(_attack_value(ctx, row, a))
+        elif t is A.Negate:
+            out.append(-keep - 0.5)  # see policy._negate_value: worth it only when it opens a better target
+        elif t is A.Pass:
+            out.append(0.5)
+        else:
+            out.append(0.0)
+    return out
+
+
+def _attack_value(ctx: Context, row, a: A.Attack) -> float:
+    attacker, a_names = row[a.species]
+    owner, index = a.target
+    prey, p_names = ctx.rows[owner][index]
+    meat = min(prey.size, attacker.pop - attacker.food + (attacker.size - attacker.fat
+                                                          if "Fat Tissue" in a_names else 0))
+    value = 2.0 + _take_gain(ctx, row, a.species, prey.size, "meat", 99) if meat > 0 else 1.0
+    horns = "Horns" in p_names and "Horns" not in ctx.state.negated
+    if horns:
+        value -= 1.2 + (attacker.pop == 1) * 4.0 + 0.5 * ctx.rounds * 0.5
+    # Damage done: the prey loses a population (more if it dies).
+    dead = prey.pop == 1
+    damage = 1.0 + 0.4 * ctx.rounds * 0.5 + (len(prey.traits) + 1.5) * dead
+    if owner == ctx.me:
+        value -= ctx.w.own_damage * damage + 1.0
+    else:
+        value += 0.35 * damage + (ctx.w.leader * 0.5 if owner == ctx.leader else 0.0)
+    return value
+
+
+# --- choosing -------------------------------------------------------------------------
+
+def scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+    phase = ctx.state.phase
+    if phase == "food_card":
+        return food_card_scores(ctx, legal)
+    if phase == "play_cards":
+        return play_scores(ctx, legal)
+    if phase == "feeding":
+        return feeding_scores(ctx, legal)
+    return [0.0] * len(legal)

@@ -1,0 +1,77 @@
+"""State-based move choice with the heuristic: used by the easy and medium bots (on a state
+rebuilt from their view) and by the hard bot's rollouts (on sampled states)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from .. import actions as A
+from .. import engine as E
+from . import heuristics as H
+from .fast import clone, play
+
+
+def choose(state, me: int, legal: list, rng: random.Random, w: H.Weights = H.MEDIUM,
+           noise: float = 0.02, temperature: float = 0.0, food_per_round: float | None = None):
+    """The best-scored legal move (ties and near-ties broken by a little seeded noise).
+    ``temperature`` > 0 samples moves with softmax probabilities instead (the easy bot)."""
+    if len(legal) == 1:
+        return legal[0]
+    values = move_scores(state, me, legal, w, food_per_round)
+    if temperature > 0:
+        top = max(values)
+        weights = [math.exp((v - top) / temperature) for v in values]
+        x = rng.random() * sum(weights)
+        for a, wt in zip(legal, weights):
+            x -= wt
+            if x <= 0:
+                return a
+        return legal[-1]
+    best, pick = -math.inf, legal[0]
+    for a, v in zip(legal, values):
+        v += rng.random() * noise
+        if v > best:
+            best, pick = v, a
+    return pick
+
+
+def move_scores(state, me: int, legal: list, w: H.Weights = H.MEDIUM,
+                food_per_round: float | None = None) -> list[float]:
+    phase = state.phase
+    if phase == "leaf":
+        return [_leaf_value(state, me, a) for a in legal]
+    ctx = H.Context(state, me, w, food_per_round)
+    values = H.scores(ctx, legal)
+    if phase == "feeding" and any(type(a) is A.Negate for a in legal):
+        values = [(_negate_value(ctx, state, me, a) if type(a) is A.Negate else v) for a, v in zip(legal, values)]
+    return values
+
+
+def _leaf_value(state, me: int, action) -> float:
+    """Resolve this leaf trait first, the others in listed order; what our species get."""
+    trial = clone(state)
+    play(trial, action)
+    while trial.phase == "leaf" and trial.turn == me:
+        moves = E.legal_actions(trial, me)
+        if not moves:
+            break
+        play(trial, moves[0])
+    row = trial.players[me].species
+    return sum(s.food + s.fat + s.pop for s in row) + trial.players[me].bag
+
+
+def _negate_value(ctx: H.Context, state, me: int, action) -> float:
+    """Negating is worth the card only when it opens a better attack than we have."""
+    row = ctx.my_row()
+    now = [H._attack_value(ctx, row, a) for a in E.legal_actions(state, me)
+           if type(a) is A.Attack and a.species == action.species]
+    trial = clone(state)
+    play(trial, action)
+    if trial.turn != me:
+        return -9.0
+    then = [H._attack_value(ctx, row, a) for a in E.legal_actions(trial, me)
+            if type(a) is A.Attack and a.species == action.species]
+    if not then:
+        return -9.0
+    return max(then) - max(now, default=-1.0) - ctx.card_keep() - 0.2

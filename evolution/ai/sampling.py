@@ -1,0 +1,191 @@
+"""Determinization: whole game states consistent with what one player knows.
+
+A bot sees ``view(state, player)``, its legal moves and the log events visible to it. From
+those, ``Knowledge`` builds a *template* state: everything public (rows, face-up traits, bags,
+watering hole, whose turn, last round) and the player's own secrets (hand, food card, own
+face-down traits) are copied; every other card slot (others' hands, food cards and face-down
+traits, the deck, the set-aside cards, the part of the discard pile not seen in public events)
+is left empty. ``Knowledge.sample(rng)`` deals the *unseen* cards (deck composition minus every
+card the player has seen where it lies now) at random into those slots, with a fresh seed for
+future shuffles. Nothing here reads the true state, so nothing the player cannot know leaks.
+
+Card ids matter only through their (trait, food value), so the player's hand, known as
+(trait, food) pairs, is mapped back to ids of the same kind.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+from .. import actions as A
+from .. import cards as C
+from ..models import Event, GameState, LeafEffect, Planning, Player, Ruleset, Snapshot, Species, TraitCard
+from ..view import PlayerView
+
+# Events that put a public, named card on the discard pile.
+_TO_DISCARD = ("new_species", "size", "pop", "trait_discarded", "negate", "intelligence")
+
+
+def known_discard(log: list[Event]) -> list[int]:
+    """Ids of the cards seen going to the discard pile since it was last shuffled into the deck."""
+    seen: list[int] = []
+    for e in log:
+        kind = e.kind
+        if kind in _TO_DISCARD:
+            card = e.data.get("card")
+            if card is not None:
+                seen.append(card)
+        elif kind == "food_revealed":
+            seen.extend(e.data.get("cards", {}).values())
+        elif kind == "reshuffle":
+            seen = []
+    return seen
+
+
+def last_round(view: PlayerView, log: list[Event]) -> int | None:
+    found = [e.data["last_round"] for e in log if e.kind in ("reshuffle", "deck_empty") and "last_round" in e.data]
+    if view.last_round:
+        found.append(view.round)
+    return min(found) if found else None
+
+
+def pending_negations(log: list[Event], me: int, row: list[Species]) -> tuple[list[str], int | None]:
+    """Intelligence negations the player has prepared in the feeding turn still under way."""
+    negated: list[str] = []
+    negating = None
+    for e in reversed(log):
+        if e.player != me or e.kind not in ("negate", "intelligence", "take"):
+            break
+        if e.kind == "negate":
+            negated.append(e.data["trait"])
+            i = e.data.get("species")
+            if i is not None and i < len(row):
+                negating = row[i].uid
+    negated.reverse()
+    return negated, (negating if negated else None)
+
+
+class Knowledge:
+    """What ``player`` knows, as a template state plus the unseen cards and where they may lie."""
+
+    def __init__(self, view: PlayerView, log: list[Event], legal: list[A.Action]):
+        me = view.viewer
+        self.player = me
+        r = view.ruleset
+        self.rules = r
+        table = C.deck(r.deck)
+        self.table = table
+        by_kind: dict[tuple[str, int], list[int]] = defaultdict(list)
+        for cid, card in enumerate(table):
+            by_kind[(card.trait, card.food)].append(cid)
+        free = {k: list(v) for k, v in by_kind.items()}  # ids not yet placed, per kind
+
+        def take(trait: str, food: int) -> int:
+            ids = free.get((trait, food))
+            if not ids:  # inconsistent tracking: never expected, but never crash a bot
+                for k, v in free.items():
+                    if v and k[0] == trait:
+                        return v.pop()
+                return next(v for v in free.values() if v).pop()
+            return ids.pop()
+
+        def take_id(cid: int) -> int | None:
+            card = table[cid]
+            ids = free.get((card.trait, card.food))
+            if not ids:
+                return None
+            if cid in ids:
+                ids.remove(cid)
+                return cid
+            return ids.pop()
+
+        players: list[Player] = []
+        self.hidden_traits: list[tuple[int, int, int]] = []  # (player, species index, trait index)
+        self.hidden_food: list[int] = []
+        self.hand_sizes: list[int] = []
+        for ps in view.players:
+            own = ps.index == me
+            row = []
+            for k, sv in enumerate(ps.species):
+                traits = []
+                for t_i, tv in enumerate(sv.traits):
+                    if tv.trait is not None:
+                        traits.append(TraitCard(card=take(tv.trait, tv.food), face_up=tv.face_up))
+                    else:
+                        traits.append(TraitCard(card=-1, face_up=False))
+                        self.hidden_traits.append((ps.index, k, t_i))
+                row.append(Species(uid=sv.uid, size=sv.size, pop=sv.pop, food=sv.food, fat=sv.fat, traits=traits))
+            hand: list[int] = []
+            food_card = None
+            if own:
+                hand = [take(c.trait, c.food) for c in ps.hand or []]
+                if ps.food_card is not None:
+                    food_card = take(ps.food_card.trait, ps.food_card.food)
+            elif ps.food_card_placed:
+                food_card = -1
+                self.hidden_food.append(ps.index)
+            self.hand_sizes.append(0 if own else ps.hand_size)
+            players.append(Player(hand=hand, species=row, bag=ps.bag, food_card=food_card, done=ps.done))
+        discard = [c for c in (take_id(cid) for cid in known_discard(log)) if c is not None]
+
+        self.pool = sorted(cid for ids in free.values() for cid in ids)
+        self.deck_size = view.deck_size
+        self.set_aside_size = view.set_aside_size
+        hidden = (sum(self.hand_sizes) + len(self.hidden_food) + len(self.hidden_traits)
+                  + self.deck_size + self.set_aside_size)
+        # The discard pile gets the rest: those of its cards not seen going there, plus (blind quick
+        # play) the cards the player itself discarded since planning began.
+        self.discard_fill = len(self.pool) - hidden
+        if self.discard_fill < 0:  # inconsistent counts: never expected; keep the sample playable
+            self.deck_size = max(0, self.deck_size + self.discard_fill)
+            self.discard_fill = len(self.pool) - (hidden - view.deck_size + self.deck_size)
+
+        planning = None
+        if any(ps.planning_hidden for ps in view.players):
+            planning = Planning(players=[Snapshot(species=[s.model_copy() for s in pl.species],
+                                                  hand_size=view.players[i].hand_size)
+                                         for i, pl in enumerate(players)],
+                                discard_size=view.discard_size)
+        totals = [e.data.get("total", 0) for e in log if e.kind == "food_revealed"]
+        # Plants the food cards brought per round so far (with a prior of 4.5 per player, since
+        # players tend to give high-value cards): the heuristics' guess of future supply.
+        self.food_per_round = (sum(totals) + 2 * 4.5 * r.players) / (len(totals) + 2)
+        mine = players[me].species
+        negated, negating = pending_negations(log, me, mine)
+        index = {i: s.uid for i, s in enumerate(mine)}
+        leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if isinstance(a, A.Leaf)]
+        uids = [s.uid for pl in players for s in pl.species]
+        self.template = GameState(
+            ruleset=Ruleset(id=r.id, players=r.players, quick_play=r.quick_play, seed=0),
+            phase=view.phase, round=view.round, first_player=view.first_player, turn=view.turn,
+            players=players, discard=discard, watering_hole=view.watering_hole,
+            last_round=last_round(view, log), next_uid=max(uids, default=0), negated=negated,
+            negating=negating, leaf_pending=leaf, planning=planning, scores=list(view.scores),
+            winners=list(view.winners))
+
+    def sample(self, rng: random.Random) -> GameState:
+        """One state consistent with the player's knowledge; its seed (future shuffles) is random too."""
+        from .fast import clone
+
+        s = clone(self.template)
+        s.ruleset = self.template.ruleset.model_copy(update={"seed": rng.randrange(2**62)})
+        pool = list(self.pool)
+        rng.shuffle(pool)
+        k = 0
+        for p, n in enumerate(self.hand_sizes):
+            if n:
+                s.players[p].hand = pool[k:k + n]
+                k += n
+        for p in self.hidden_food:
+            s.players[p].food_card = pool[k]
+            k += 1
+        for p, i, t in self.hidden_traits:
+            s.players[p].species[i].traits[t].card = pool[k]
+            k += 1
+        s.set_aside = pool[k:k + self.set_aside_size]
+        k += self.set_aside_size
+        s.discard = pool[k:k + self.discard_fill] + s.discard
+        k += self.discard_fill
+        s.deck = pool[k:k + self.deck_size]
+        return s

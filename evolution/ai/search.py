@@ -1,0 +1,220 @@
+"""The hard bot: determinized Monte-Carlo rollouts over the medium player's best candidates.
+
+For one decision:
+
+1. Candidates: the medium heuristic scores every legal move (on a state rebuilt from the view);
+   moves with the same effect (e.g. growing the same species with either of two identical cards)
+   are merged, and the ``width`` best distinct moves are kept.
+2. Samples: ``Knowledge.sample`` deals the cards the bot has not seen (others' hands, food cards
+   and face-down traits, deck order) at random, consistent with everything it has seen.
+3. Rollouts: on each sample, every candidate is played, then all players continue with a fast
+   version of the medium policy to the end of the current round (the hidden food cards and the
+   feeding are where moves show their worth), and the position is valued as each player's bag
+   plus the heuristic's expected points of their species (``Context.row_worth``). A candidate's
+   score is our value minus the best opponent's. All candidates share the same samples and the
+   same rollout randomness (common random numbers), so their differences are measured, not
+   drowned in luck.
+4. The candidate with the best mean wins; ties go to the medium's order.
+
+Time: samples are drawn until ``budget`` seconds (time.perf_counter) have passed, or exactly
+``iterations`` samples when that is given (deterministic, for tests). Pure Python, no threads:
+``think`` is a generator that yields between samples, so a browser worker can slice the work.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from .. import actions as A
+from .. import engine as E
+from . import heuristics as H
+from . import policy
+from .fast import clone, play
+from .players import knowledge
+
+DEFAULT_BUDGET = 0.25  # seconds of CPython per decision (≈ 1 s in Pyodide)
+FEEDING_SHARE = 0.5
+
+
+def effect_key(state, me: int, a) -> tuple:
+    """Moves with the same effect on the game (same kind, same species, a card of the same trait
+    and food value) share a key."""
+    t = type(a)
+    card = getattr(a, "card", None)
+    c = state.cards[state.players[me].hand[card]] if card is not None and card < len(state.players[me].hand) else None
+    if t in (A.GrowPop, A.GrowSize, A.NewSpecies):
+        return (t.__name__, getattr(a, "species", None), getattr(a, "side", None))
+    return (t.__name__, getattr(a, "species", None), getattr(a, "side", None), getattr(a, "target", None),
+            getattr(a, "trait", None), c)
+
+
+class _Planner:
+    """Rollout policy: the medium heuristic, with each play-cards turn planned once (best moves
+    that do not conflict, in score order) instead of rescored after every card."""
+
+    def __init__(self, rng: random.Random, food_per_round: float | None):
+        self.rng = rng
+        self.food = food_per_round
+        self.plans: dict[int, list] = {}
+
+    def choose(self, state, p: int):
+        legal = E.legal_actions(state, p)
+        if len(legal) == 1:
+            return legal[0]
+        if state.phase == "play_cards":
+            return self._play(state, p, legal)
+        return policy.choose(state, p, legal, self.rng, food_per_round=self.food)
+
+    def _play(self, state, p, legal):
+        plan = self.plans.get(p)
+        if plan is None:
+            plan = self.plans[p] = self._plan(state, p, legal)
+        hand = state.players[p].hand
+        while plan:
+            kind, card, arg = plan.pop(0)
+            if card not in hand:
+                continue
+            c = hand.index(card)
+            if kind is A.NewSpecies:
+                a = A.make(A.NewSpecies, p, c, "right")
+            else:
+                a = A.make(kind, p, c, arg)
+            if a in legal:
+                return a
+        return A.make(A.EndTurn, p)
+
+    def _plan(self, state, p, legal):
+        values = policy.move_scores(state, p, legal, food_per_round=self.food)
+        hand = state.players[p].hand
+        used_cards, used = set(), set()
+        plan = []
+        for v, a in sorted(zip(values, legal), key=lambda x: -x[0]):
+            if v <= 0:
+                break
+            t = type(a)
+            if t is A.DiscardTrait or t is A.EndTurn:
+                continue
+            card = hand[a.card]
+            if card in used_cards:
+                continue
+            key = (t, a.species) if t in (A.GrowPop, A.GrowSize, A.PlayTrait) else (t,)
+            if t is A.PlayTrait:
+                key = (t, a.species, state.cards[card].trait)
+                if sum(1 for k in used if k[0] is A.PlayTrait and k[1] == a.species) + len(
+                        state.players[p].species[a.species].traits) >= state.ruleset.max_traits:
+                    continue
+            if key in used:
+                continue
+            used.add(key)
+            used_cards.add(card)
+            plan.append((t, card, a.species if t is not A.NewSpecies else "right"))
+        return plan
+
+
+def evaluate(state, me: int, food_per_round: float | None) -> float:
+    """Our expected final score minus the best opponent's, from a position at a round's end."""
+    if state.phase == "over":
+        totals = [s.total for s in state.scores]
+    else:
+        totals = []
+        for q, p in enumerate(state.players):
+            ctx = H.Context(state, q, food_per_round=food_per_round)
+            totals.append(p.bag + ctx.row_worth(ctx.my_row()))
+    best_other = max(t for q, t in enumerate(totals) if q != me)
+    return totals[me] - best_other
+
+
+def rollout(state, me: int, rng: random.Random, food_per_round: float | None, max_moves: int = 400) -> float:
+    """Play on with the rollout policy to the end of the current round; value the result."""
+    planner = _Planner(rng, food_per_round)
+    start_round = state.round
+    for _ in range(max_moves):
+        if state.phase == "over" or state.round != start_round:
+            break
+        movers = E.to_move(state)
+        if not movers:
+            break
+        p = movers[0]
+        play(state, planner.choose(state, p))
+    return evaluate(state, me, food_per_round)
+
+
+class HardBot:
+    """Determinized Monte-Carlo search over the medium player's best moves (see module doc)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: float | None = DEFAULT_BUDGET, iterations: int | None = None,
+                 width: int = 4):
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.iterations = iterations
+        self.width = width
+        self.last_stats: dict = {}
+
+    def choose(self, obs):
+        result = None
+        for result in self.think(obs):
+            pass
+        return result
+
+    def think(self, obs, deadline: float | None = None):
+        """A generator: yields None after each sample (so a caller can pause), then the move.
+        ``deadline``: a time.perf_counter() value to stop at (default: now + budget)."""
+        legal = obs.legal
+        if len(legal) == 1:
+            yield legal[0]
+            return
+        started = time.perf_counter()
+        if deadline is None and self.budget is not None:
+            # Feeding rollouts are short and the choice is narrower: half the time is plenty.
+            deadline = started + self.budget * (FEEDING_SHARE if obs.view.phase == "feeding" else 1.0)
+        k = knowledge(obs)
+        me = obs.player
+        base = k.sample(self.rng)
+        values = policy.move_scores(base, me, legal, food_per_round=k.food_per_round)
+        order = sorted(range(len(legal)), key=lambda i: -values[i])
+        candidates, seen = [], set()
+        for i in order:
+            key = effect_key(base, me, legal[i])
+            if key in seen:
+                continue
+            seen.add(key)
+            candidates.append(legal[i])
+            if len(candidates) >= self.width:
+                break
+        if len(candidates) == 1:
+            yield candidates[0]
+            return
+        totals = [0.0] * len(candidates)
+        samples = 0
+        sample_start = time.perf_counter()
+        while True:
+            world = k.sample(self.rng)
+            seed = self.rng.random()
+            for j, a in enumerate(candidates):
+                trial = clone(world)
+                try:
+                    E.apply(trial, a)
+                except E.IllegalAction:  # never expected: the sample agrees with the view
+                    totals[j] -= 1e6
+                    continue
+                totals[j] += rollout(trial, me, random.Random(seed), k.food_per_round)
+            samples += 1
+            if self.iterations is not None:
+                if samples >= self.iterations:
+                    break
+            else:
+                now = time.perf_counter()
+                # stop when the next sample would likely end past the deadline
+                if deadline is None or now + (now - sample_start) / samples > deadline:
+                    break
+            yield None
+        best = max(range(len(candidates)), key=lambda j: (totals[j], -j))
+        self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best,
+                           "gap": values[order[0]] - max(values[legal.index(c)] for c in candidates[1:]),
+                           "means": [t / samples for t in totals], "seconds": time.perf_counter() - started}
+        yield candidates[best]
