@@ -29,6 +29,7 @@ import email.parser
 import functools
 import hashlib
 import http.server
+import io
 import json
 import math
 import os
@@ -143,21 +144,14 @@ def _npm_tarball(name: str, version: str, digest: str) -> Path:
     return path
 
 
-def _cached_wheels() -> dict[str, tuple[str, Path]]:
-    found = {}
-    for whl in (CACHE / "wheels").glob("*.whl"):
-        dist, version = whl.name.split("-")[:2]
-        found[canonical(dist)] = (version, whl)
-    return found
-
-
 def _wheels() -> dict[str, Path]:
     """Return {canonical name: path} for the pinned wheels + micropip, downloading what is missing."""
     wanted = {**WHEELS, MICROPIP[0]: MICROPIP[1:]}
 
-    def good() -> dict[str, Path]:
+    def good() -> dict[str, Path]:  # cached wheels that match a pin (older versions are ignored)
         ok = {}
-        for key, (version, path) in _cached_wheels().items():
+        for path in (CACHE / "wheels").glob("*.whl"):
+            key, version = canonical(path.name.split("-")[0]), path.name.split("-")[1]
             if key in wanted and wanted[key] == (version, sha256(path.read_bytes())):
                 ok[key] = path
         return ok
@@ -233,7 +227,6 @@ def lock_entries(wheels: dict[str, Path]) -> dict[str, dict]:
 # ---------------------------------------------------------------------------------------------
 def deterministic_zip(files: dict[str, bytes]) -> bytes:
     """Same input -> same bytes (fixed timestamps, sorted names), so the hash in the name is stable."""
-    import io
     buf = io.BytesIO()
     with zipfile.ZipFile(buf, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for name in sorted(files):
@@ -254,6 +247,8 @@ def engine_files() -> dict[str, bytes]:
             continue
         if path.suffix == ".py" or (path.suffix == ".json" and path.parent == pkg / "data"):
             files[rel.as_posix()] = path.read_bytes()
+        else:
+            log(f"not shipped to the browser (only *.py and data/*.json are): {rel.as_posix()}")
     return files
 
 
@@ -311,7 +306,7 @@ def manifest() -> str:
         "icons": [
             {"src": "./icon.svg", "sizes": "any", "type": "image/svg+xml"},
             {"src": "./icon-192.png", "sizes": "192x192", "type": "image/png"},
-            {"src": "./icon-512.png", "sizes": "512x512", "type": "image/png", "purpose": "any maskable"},
+            {"src": "./icon-512.png", "sizes": "512x512", "type": "image/png"},
         ],
     }, indent=2) + "\n"
 
