@@ -3,10 +3,15 @@
 from __future__ import annotations
 
 import importlib
+import re
+import shutil
+import threading
 from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
+
+import build
 
 pytestmark = pytest.mark.browser
 
@@ -121,3 +126,32 @@ def test_works_under_a_sub_path(context: BrowserContext, serve) -> None:
     outside = [u for u in urls if not u.startswith(base)]
     assert not outside, outside
     assert not bad, bad
+
+
+def test_a_new_deploy_waits_for_the_reload_button(context: BrowserContext, site_dir, tmp_path) -> None:
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server = build.make_server(site, 0, "/", quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        url = f"http://127.0.0.1:{server.server_address[1]}/"
+        page = context.new_page()
+        page.goto(url)
+        wait_engine(page)
+        wait_offline_ready(page)
+        [old_cache] = page.evaluate("caches.keys()")
+
+        sw = site / "sw.js"  # "deploy" a new version: only the cache version changes
+        sw.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1-next"', sw.read_text()))
+        page.reload()  # served by the old worker; the new one installs and waits
+        wait_engine(page)
+        expect(page.locator("#update")).to_be_visible(timeout=READY_TIMEOUT_MS)
+        assert old_cache in page.evaluate("caches.keys()")  # this tab keeps its files meanwhile
+
+        with page.expect_navigation():
+            page.locator("#update-reload").click()
+        wait_engine(page)
+        assert [key.endswith("-next") for key in page.evaluate("caches.keys()")] == [True]
+    finally:
+        server.shutdown()
+        server.server_close()
