@@ -4,6 +4,7 @@
     python build.py                          # build dist/
     python build.py --out DIR                # build into another folder
     python build.py serve [--port N] [--prefix /evolution/]   # build, then serve on 127.0.0.1
+    python build.py test [PYTEST ARGS]       # install what the tests need (.venv, Chromium), run them all
 
 What ends up in dist/ (every URL in it is relative, so it also works under /<repo>/):
 
@@ -550,9 +551,37 @@ def make_server(directory: Path, port: int = 0, prefix: str = "/", quiet: bool =
     return SiteServer(("127.0.0.1", port), functools.partial(cls, directory=str(directory)))
 
 
+def run_tests(pytest_args: list[str]) -> int:
+    """The README's test command (CI runs it): set up .venv with the test extras, make sure Debian's
+    Chromium is there (Playwright's own browser download does not work here), run every test."""
+    python = ROOT / ".venv" / "bin" / "python"
+    if not python.exists():
+        log("creating .venv")
+        subprocess.run([sys.executable, "-m", "venv", str(ROOT / ".venv")], check=True)
+    log("installing the package and its test dependencies into .venv")
+    subprocess.run([str(python), "-m", "pip", "install", "-q", "-e", ".[test]"], cwd=ROOT, check=True)
+    if not Path(os.environ.get("CHROMIUM", "/usr/bin/chromium")).exists():
+        if os.geteuid() != 0 or not shutil.which("apt-get"):
+            raise BuildError("Chromium is missing: install Debian's package (sudo apt-get install chromium)")
+        log("installing Debian's chromium")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True, env=env)
+    # pytest exits 5 when it collects nothing: that fails here like any other non-zero status.
+    return subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT).returncode
+
+
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["test"]:
+        try:
+            return run_tests(argv[1:])
+        except (BuildError, subprocess.CalledProcessError) as exc:
+            print(f"[test] error: {exc}", file=sys.stderr)
+            return 1
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", nargs="?", choices=["build", "serve"], default="build")
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "test"], default="build",
+                        help="test: install what the tests need and run them all (extra arguments go to pytest)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: dist)")
     parser.add_argument("--port", type=int, default=8000, help="serve: port (default 8000)")
     parser.add_argument("--prefix", default="/", help="serve: URL prefix, e.g. /evolution/")
