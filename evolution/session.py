@@ -128,8 +128,15 @@ class Session:
             "bots_to_move": self.bots_to_move(),
             "moves": len(self.save.actions),
             "tie_break": tie_break(self.state),
+            "scores_now": scores_now(self.state, v),
             "trait_names": {t: trait_name(t, lang) for t in TRAITS},
         }
+
+
+def scores_now(state: GameState, v) -> list[dict[str, int] | None]:
+    """Each player's score if the game ended now (the engine's count), as the viewer may know it:
+    None for a player whose blind quick-play planning is hidden from the viewer."""
+    return [None if p.planning_hidden else E.score_parts(state, p.index).model_dump() for p in v.players]
 
 
 def tie_break(state: GameState) -> str | None:

@@ -65,3 +65,27 @@ def test_rules_help_lists_every_trait_in_both_languages():
     en, fr = roundtrip("rules_help", lang="en"), roundtrip("rules_help", lang="fr")
     assert len(en) == len(fr) == 17
     assert {e["name"] for e in fr} >= {"Tissus Gras", "Cri d'Alerte"}
+
+
+def test_scores_now_follow_the_engine_and_hide_blind_planning():
+    from evolution import engine as E
+
+    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": None}], quick_play=True, seed=4)
+    state = bridge._current().state
+    t = roundtrip("table", viewer=0)
+    assert t["scores_now"] == [E.score_parts(state, p).model_dump() for p in (0, 1)]
+    for p in (0, 1):  # both put a food card: quick play's blind planning starts
+        roundtrip("act", action=roundtrip("table", viewer=p)["legal"][0])
+    move = next(a for a in roundtrip("table", viewer=0)["legal"] if a["kind"] == "new_species")
+    roundtrip("act", action=move)
+    mine, theirs = roundtrip("table", viewer=0), roundtrip("table", viewer=1)
+    assert mine["scores_now"][0]["population"] == 2  # Ana sees her new species
+    assert theirs["scores_now"][0] is None  # Bo does not see Ana's plan, not even through the score
+    assert theirs["scores_now"][1] is not None
+
+
+def test_bot_levels_are_bots_the_engine_knows():
+    from evolution.bots import BOTS
+
+    levels = roundtrip("bot_levels")
+    assert levels and set(levels) <= set(BOTS)

@@ -22,7 +22,7 @@ import evolution
 from evolution.session import GameConfig, Session, help_entries
 
 __all__ = ["info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain", "share_link",
-           "save_summary", "rules_help"]
+           "save_summary", "rules_help", "bot_levels"]
 
 _game: Session | None = None
 
@@ -102,3 +102,10 @@ def save_summary(save: str) -> dict:
 
 def rules_help(lang: str = "en") -> list:
     return help_entries(lang)
+
+
+def bot_levels() -> list[str]:
+    """The bot levels the New game form offers: easy/medium/hard when the engine has them, else all."""
+    from evolution.bots import BOTS
+
+    return [level for level in ("easy", "medium", "hard") if level in BOTS] or list(BOTS)

@@ -1,0 +1,531 @@
+"""The game table in real Chromium: whole games through clicks, hot-seat, saves, links, languages.
+
+Every move here is made by clicking the page's buttons (the bridge is only read, to compare).
+Bots play with no pause (`?botdelay=0`); the tests wait for conditions, never for time.
+"""
+
+from __future__ import annotations
+
+import base64
+import json
+import zlib
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import BrowserContext, Page, expect
+
+from evolution.session import GameConfig, Session
+
+pytestmark = pytest.mark.browser
+
+READY_TIMEOUT_MS = 60_000
+FAST = "?botdelay=0"
+HOSTILE = "<img src=x onerror=alert(1)>"
+MODE = "document.querySelector('.game')?.dataset.mode"
+
+
+# --- helpers ---------------------------------------------------------------------------------------
+
+def open_site(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_engine(page)
+
+
+def wait_engine(page: Page) -> None:
+    page.wait_for_function("document.documentElement.dataset.engine !== 'loading'", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.engine") == "ready", page.locator("#boot-status").text_content()
+
+
+def bot_level(page: Page) -> str:
+    return page.evaluate("JSON.parse(evolution.call('bot_levels'))")[0]
+
+
+def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False) -> None:
+    """Fill the New game form: seats = [(name, is_bot)]."""
+    level = bot_level(page)
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form).to_be_visible()
+    rows = form.locator(".seats > li")
+    while rows.count() > len(seats):
+        form.locator(".seats .remove").last.click()
+    while rows.count() < len(seats):
+        form.get_by_role("button", name="Add a player").click()
+    for i, (name, bot) in enumerate(seats):
+        rows.nth(i).locator(".seat-type").select_option("bot" if bot else "human")
+        rows.nth(i).locator(".seat-name").fill(name)
+        if bot:
+            rows.nth(i).locator(".seat-level").select_option(level)
+    if quick and not form.locator("#quick-play").is_disabled():
+        form.locator("#quick-play").check()
+    if seed is not None:
+        form.locator("#seed").fill(str(seed))
+    form.get_by_role("button", name="Start").click()
+    expect(form).to_be_hidden()
+    page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
+
+
+def state(page: Page) -> dict:
+    return page.evaluate("""(() => { const g = document.querySelector('.game');
+        return g && {mode: g.dataset.mode, phase: g.dataset.phase, moves: +g.dataset.moves, viewer: g.dataset.viewer}; })()""")
+
+
+def wait_human_or_end(page: Page) -> dict:
+    page.wait_for_function(f"['play', 'over', 'handoff'].includes({MODE})", timeout=30_000)
+    return state(page)
+
+
+def wait_moved(page: Page, before: int) -> None:
+    page.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}", timeout=30_000)
+
+
+def human_move(page: Page) -> None:
+    """Make one move through the UI, always picking the first legal option offered."""
+    s = state(page)
+    assert s["mode"] == "play", s
+    phase = s["phase"]
+    if phase == "food_card":
+        page.locator(".hand .card[data-legal]").first.click()
+        page.locator(".dock-actions .primary").click()
+    elif phase == "play_cards":
+        cards = page.locator(".hand .card[data-legal]")
+        if cards.count() > 2:
+            cards.first.click()
+            page.locator(".player.viewer button.target[data-legal]").first.click()
+        else:
+            page.locator(".dock-actions .end-turn").click()
+    elif phase == "leaf":
+        page.locator(".player.viewer .sp-actions button[data-legal]").first.click()
+    elif phase == "feeding":
+        options = page.locator(".player.viewer .sp-actions button[data-legal]")
+        if options.count():
+            first = options.first
+            act = first.get_attribute("data-act")
+            first.click()
+            if act == "hunt":
+                page.locator("button.target[data-legal]").first.click()
+            elif act == "intel":
+                page.locator(".hand .card[data-legal]").first.click()
+        else:
+            page.locator(".dock-actions .pass").click()
+    else:
+        raise AssertionError(f"no move for phase {phase}")
+    wait_moved(page, s["moves"])
+
+
+def confirm_handoff(page: Page) -> str:
+    """Click "I'm <name>" on the hand-off screen; returns the name shown."""
+    box = page.locator(".handoff")
+    expect(box).to_be_visible()
+    title = box.locator("h2").text_content()
+    box.locator("button").click()
+    page.wait_for_function(f"{MODE} !== 'handoff'")
+    return title
+
+
+def play_to_end(page: Page, limit: int = 3000) -> int:
+    for k in range(limit):
+        s = wait_human_or_end(page)
+        if s["mode"] == "over":
+            return k
+        if s["mode"] == "handoff":
+            confirm_handoff(page)
+            continue
+        human_move(page)
+    raise AssertionError("the game did not end")
+
+
+def bridge_table(page: Page, viewer: int | None = None) -> dict:
+    return page.evaluate(f"JSON.parse(evolution.call('table', JSON.stringify({{viewer: {json.dumps(viewer)}}})))")
+
+
+def storage(page: Page) -> dict:
+    return page.evaluate("""(() => { const out = {};
+        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i);
+            if (k.startsWith('evolution:')) out[k] = localStorage.getItem(k); }
+        return out; })()""")
+
+
+def table_text(page: Page) -> str:
+    """What the board shows (players and watering hole), for comparing two pages."""
+    return page.locator(".board").inner_text()
+
+
+# --- tests -----------------------------------------------------------------------------------------
+
+def test_one_human_against_three_bots_to_the_end_through_clicks(context: BrowserContext, site_url: str) -> None:
+    urls = []
+    context.on("request", lambda r: urls.append(r.url))
+    page = context.new_page()
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True), ("Wallace", True)], seed=11)
+    expect(page.locator(".player")).to_have_count(4)
+    expect(page.locator(".player.viewer .pname")).to_have_text("Ana")
+
+    human_moves = play_to_end(page)
+    assert human_moves > 20
+
+    end = page.locator(".endscreen")
+    expect(end).to_be_visible()
+    expect(end.locator("h2")).to_have_text("Game over")
+    final = bridge_table(page)["view"]
+    names = ["Ana", "Darwin", "Lamarck", "Wallace"]
+    winners = [names[w] for w in final["winners"]]
+    assert all(w in end.locator(".winners").text_content() for w in winners)
+    rows = end.locator("tbody tr")
+    expect(rows).to_have_count(4)
+    for score, row in zip(final["scores"], rows.all()):
+        cells = [c.text_content() for c in row.locator("td").all()]
+        assert cells == [str(score["food"]), str(score["population"]), str(score["traits"]), str(score["total"])]
+        assert names[score["player"]] in row.locator("th").text_content()
+    expect(page.locator(".log-lines li").last).to_contain_text("Game over")
+    assert page.locator(".hand").count() == 0  # the game is over: no actions left
+
+    origin = urlsplit(site_url)[:2]
+    assert not [u for u in urls if urlsplit(u)[:2] != origin and not u.startswith(("blob:", "data:"))]
+    assert not dialogs
+
+
+def test_bots_pause_visibly_with_a_thinking_mark(page: Page, site_url: str) -> None:
+    open_site(page, site_url + "?botdelay=400")
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=3)
+    wait_human_or_end(page)
+    human_move(page)  # Ana's food card; the bot now takes its time
+    thinking = page.locator(".player.is-thinking .badge.thinking")
+    expect(thinking).to_be_visible()
+    expect(page.locator(".topbar .prompt")).to_contain_text("Darwin is thinking")
+    wait_human_or_end(page)
+    expect(thinking).to_have_count(0)
+
+
+def test_hot_seat_hands_off_and_hides_the_other_hand(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Bo", False)], seed=5)
+    # Nobody has the device yet: the first human confirms first.
+    expect(page.locator(".handoff h2")).to_have_text("Pass the device to Ana")
+    assert page.locator(".hand .card").count() == 0
+    confirm_handoff(page)
+    ana = [c["trait"] for c in bridge_table(page, 0)["view"]["players"][0]["hand"]]
+    bo = [c["trait"] for c in bridge_table(page, 1)["view"]["players"][1]["hand"]]
+    expect(page.locator(".dock h2")).to_contain_text("Ana")
+    assert page.locator(".hand .card").count() == len(ana)
+
+    human_move(page)  # Ana's food card: now it is Bo's decision, behind a hand-off
+    expect(page.locator(".handoff h2")).to_have_text("Pass the device to Bo")
+    expect(page.locator(".handoff button")).to_have_text("I'm Bo")
+    # Nothing private in the page: no hand, no own food card, no card names outside the rules panel.
+    assert page.locator(".hand, .card, .own-food").count() == 0
+    assert page.evaluate("document.querySelector('.game').dataset.viewer") == ""
+    board = page.locator(".main-col").inner_text() + page.locator(".log").inner_text()
+    for trait in set(ana + bo):
+        assert trait not in board, trait
+    expect(page.locator(".layout")).to_have_attribute("inert", "")
+
+    confirm_handoff(page)
+    expect(page.locator(".dock h2")).to_contain_text("Bo")
+    expect(page.locator(".hand .card")).to_have_count(len(bo))
+    assert [c.get_attribute("data-trait") for c in page.locator(".hand .card").all()] == bo
+
+
+def test_reload_mid_phase_resumes_the_same_position(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True)], seed=21)
+    while True:  # into the play-cards phase, with a card played
+        s = wait_human_or_end(page)
+        human_move(page)
+        if s["phase"] == "play_cards":
+            break
+    s = wait_human_or_end(page)
+    assert s["phase"] == "play_cards"
+    before = (state(page), table_text(page), page.locator(".hand").inner_text())
+    log_before = page.locator(".log-lines").inner_text()
+
+    page.reload()
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+    after = (state(page), table_text(page), page.locator(".hand").inner_text())
+    assert after == before
+    assert page.locator(".log-lines").inner_text() == log_before
+    human_move(page)  # and the game goes on
+
+
+def test_share_link_round_trip_in_a_fresh_context(browser, site_url: str) -> None:
+    first = browser.new_context()
+    page = first.new_page()
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True), ("Wallace", True)], seed=8)
+    for _ in range(8):
+        wait_human_or_end(page)
+        human_move(page)
+    wait_human_or_end(page)
+    page.click("[data-act=share]")
+    link = page.locator("#share-url").input_value()
+    assert "#g=" in link and "botdelay" not in link
+    assert len(link.split("#g=")[1]) <= 1500
+    expected = (state(page), table_text(page), page.locator(".hand").inner_text())
+    first.close()
+
+    fresh = browser.new_context()
+    other = fresh.new_page()
+    open_site(other, link.replace("#g=", f"{FAST}#g="))
+    other.wait_for_function(f"{MODE} === 'play'")
+    assert (state(other), table_text(other), other.locator(".hand").inner_text()) == expected
+    assert "#g=" not in other.url  # the fragment is used once
+    expect(other.locator(".message")).to_contain_text("Game opened from the link")
+    saved = storage(other)
+    assert json.loads(saved["evolution:v1:autosave"])["open"] is True
+    fresh.close()
+
+
+def test_a_broken_link_says_why_and_keeps_every_save(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=2)
+    wait_human_or_end(page)
+    human_move(page)
+    wait_human_or_end(page)
+    page.click("[data-act=saves]")
+    page.locator("#slot-name").fill("mine")
+    page.locator(".save-as button").click()
+    expect(page.locator(".saves-status")).to_contain_text("Saved as “mine”")
+    page.keyboard.press("Escape")
+    page.click("[data-act=menu]")
+    before = storage(page)
+    assert {"evolution:v1:autosave", "evolution:v1:slot:mine"} <= set(before)
+
+    newer = base64.urlsafe_b64encode(zlib.compress(b'{"v":2,"r":{},"s":[]}\n')).rstrip(b"=").decode()
+    for broken, why in (("garbage-that-is-not-a-game", "does not decode to a game"), ("AAAA", "does not decode"),
+                        (newer, "saved by a newer version of the game")):
+        page.goto("about:blank")
+        open_site(page, f"{site_url}{FAST}#g={broken}")
+        notice = page.locator("#notice")
+        expect(notice).to_be_visible()
+        expect(notice).to_contain_text("This link could not be opened")
+        expect(notice).to_contain_text(why)
+        expect(notice).to_contain_text("Your games and saves are unchanged")
+        assert storage(page) == before
+        assert "#g=" not in page.url
+        expect(page.locator("#continue-game")).to_be_visible()
+
+    # a link pasted into the open page (only the fragment changes: no reload)
+    page.evaluate("location.hash = 'g=still-garbage'")
+    expect(page.locator("#notice")).to_contain_text("could not be opened")
+    assert storage(page) == before
+    page.click("#continue-game")
+    page.wait_for_function(f"{MODE} === 'play'")
+
+
+def test_a_hostile_name_stays_text_everywhere(page: Page, site_url: str) -> None:
+    dialogs = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    open_site(page, site_url + FAST)
+    # hot-seat: the name shows on the hand-off screen, the table, the log
+    new_game(page, [(HOSTILE, False), ("Bo", False)], seed=4)
+    expect(page.locator(".handoff h2")).to_have_text(f"Pass the device to {HOSTILE}")
+    confirm_handoff(page)
+    expect(page.locator(".player.viewer .pname")).to_have_text(HOSTILE)
+    expect(page.locator(".log-lines")).to_contain_text(f"{HOSTILE} gets a free species.")
+    # the slot list
+    page.click("[data-act=saves]")
+    page.locator("#slot-name").fill(HOSTILE)
+    page.locator(".save-as button").click()
+    expect(page.locator(f".slots li[data-slot='{HOSTILE}'] .slot-name")).to_have_text(HOSTILE)
+    expect(page.locator(".slots").first).to_contain_text(HOSTILE)
+    page.keyboard.press("Escape")
+    # the end screen: two bots named like that play a whole game
+    page.click("[data-act=menu]")
+    new_game(page, [(HOSTILE, True), (HOSTILE + "2", True)], seed=6)
+    page.wait_for_function(f"{MODE} === 'over'", timeout=120_000)
+    expect(page.locator(".endscreen tbody")).to_contain_text(HOSTILE)
+    assert page.locator("img").count() == 0
+    assert not dialogs
+
+
+def test_offline_after_the_first_visit_a_game_can_be_played(context: BrowserContext, site_url: str) -> None:
+    page = context.new_page()
+    open_site(page, site_url + FAST)
+    page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=READY_TIMEOUT_MS)
+    context.set_offline(True)
+    failed = []
+    context.on("requestfailed", lambda r: failed.append(r.url))
+    page.reload()
+    wait_engine(page)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=9)
+    for _ in range(12):
+        s = wait_human_or_end(page)
+        if s["mode"] == "over":
+            break
+        human_move(page)
+    assert state(page)["moves"] > 12
+    assert not failed, failed
+
+
+def test_french_changes_the_page_and_the_log_and_loses_nothing(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=12)
+    wait_human_or_end(page)
+    human_move(page)
+    s = wait_human_or_end(page)
+    page.locator(".hand .card[data-legal]").first.click()  # a selection in progress survives too
+    hand_en = page.locator(".hand .card .cname").all_text_contents()
+
+    page.click("[data-act=lang]")
+    expect(page.locator(".topbar .phase")).to_have_text("Jouer des cartes")
+    expect(page.locator(".dock-actions .end-turn")).to_have_text("Fin du tour")
+    expect(page.locator(".log-lines")).to_contain_text("Début de la manche 1")
+    expect(page.locator(".log-lines")).not_to_contain_text("Round 1 begins")
+    assert page.evaluate("document.documentElement.lang") == "fr"
+    assert state(page) == s
+    assert page.locator(".hand .card.selected").count() == 1
+    trait_names = bridge_table(page)["trait_names"]  # english keys
+    fr_names = page.evaluate("JSON.parse(evolution.call('table', JSON.stringify({viewer: null, lang: 'fr'}))).trait_names")
+    assert page.locator(".hand .card .cname").all_text_contents() == [fr_names[n] for n in hand_en]
+    assert set(trait_names) == set(fr_names)
+
+    page.reload()  # remembered
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+    expect(page.locator(".dock-actions .end-turn")).to_have_text("Fin du tour")
+    page.click("[data-act=lang]")
+    expect(page.locator(".dock-actions .end-turn")).to_have_text("End turn")
+    expect(page.locator(".log-lines")).to_contain_text("Round 1 begins")
+
+
+def _attack_position() -> tuple[str, dict, str]:
+    """A save where Ana (seat 0) must feed a carnivore and some target is illegal, found with the engine."""
+    from evolution import engine as E
+    from evolution.bots import Observation, make_bot
+
+    for seed in range(200):
+        s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
+                                          {"name": "Cy", "bot": "greedy"}], seed=seed))
+        me = make_bot("greedy", seed)
+        while s.state.phase != "over":
+            if s.bots_to_move():
+                s.bot_step()
+                continue
+            legal = [a.model_dump(mode="json") for a in E.legal_actions(s.state, 0)]
+            attacks = [a for a in legal if a["kind"] == "attack"]
+            if attacks:
+                hunter = attacks[0]["species"]
+                for owner, pl in enumerate(s.table(0)["view"]["players"]):
+                    for i in range(len(pl["species"])):
+                        a = {"player": 0, "kind": "attack", "species": hunter, "target": [owner, i]}
+                        if (owner, i) != (0, hunter) and a not in legal:
+                            return s.to_json(), a, s.explain(a)
+            s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError("no position found")
+
+
+def test_carnivore_targets_light_up_and_an_illegal_one_says_why(page: Page, site_url: str) -> None:
+    save, illegal, reason = _attack_position()
+    open_site(page, site_url + FAST)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
+    page.reload()
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+    hunter, (owner, index) = illegal["species"], illegal["target"]
+    page.locator(f".player.viewer .species[data-species='{hunter}'] [data-act=hunt]").click()
+    expect(page.locator(".species.attacker")).to_have_count(1)
+    legal_targets = [a for a in bridge_table(page, 0)["legal"] if a["kind"] == "attack" and a["species"] == hunter]
+    expect(page.locator(".species.target-legal")).to_have_count(len(legal_targets))
+    before = state(page)["moves"]
+    page.locator(f".player[data-seat='{owner}'] .species[data-species='{index}'] button.target").click()
+    expect(page.locator(".message")).to_have_text(reason.rstrip(".") + ".×")
+    assert state(page)["moves"] == before
+    page.keyboard.press("Escape")  # cancels the hunt
+    expect(page.locator(".species.attacker")).to_have_count(0)
+    page.locator(f".player.viewer .species[data-species='{hunter}'] [data-act=hunt]").click()
+    page.locator(".species.target-legal button.target").first.click()
+    wait_moved(page, before)
+
+
+def test_keyboard_only_food_card_and_escape(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=14)
+    wait_human_or_end(page)
+    first = page.locator(".hand .card").first
+    first.focus()
+    page.keyboard.press("Enter")
+    expect(first).to_have_attribute("aria-pressed", "true")
+    expect(page.locator(".dock-actions .primary")).to_be_focused()  # the next step has the focus
+    page.keyboard.press("Escape")
+    expect(page.locator(".hand .card.selected")).to_have_count(0)
+    expect(page.locator(".hand .card").first).to_be_focused()
+    before = state(page)["moves"]
+    page.keyboard.press("Enter")
+    page.keyboard.press("Enter")
+    wait_moved(page, before)
+
+
+def test_named_slots_export_and_import(page: Page, site_url: str, tmp_path) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=15)
+    for _ in range(3):
+        wait_human_or_end(page)
+        human_move(page)
+    wait_human_or_end(page)
+    saved_at = state(page)["moves"]
+    page.click("[data-act=saves]")
+    page.locator("#slot-name").fill("before")
+    page.locator(".save-as button").click()
+    with page.expect_download() as download:
+        page.get_by_role("button", name="Download this game").click()
+    exported = tmp_path / "game.json"
+    download.value.save_as(exported)
+    page.keyboard.press("Escape")
+    for _ in range(3):
+        wait_human_or_end(page)
+        human_move(page)
+    assert state(page)["moves"] > saved_at
+
+    page.click("[data-act=saves]")
+    slot = page.locator(".slots li[data-slot='before']")
+    expect(slot.locator(".slot-summary")).to_contain_text("Ana and Darwin")
+    slot.get_by_role("button", name="Load", exact=True).click()
+    page.wait_for_function(f"{MODE} === 'play' && +document.querySelector('.game').dataset.moves === {saved_at}")
+    # the game that was running is kept, not lost
+    keys = storage(page)
+    assert any(k.startswith("evolution:v1:slot:Autosave before loading") for k in keys)
+
+    # import: a damaged file changes nothing and says why; the exported file opens
+    page.click("[data-act=saves]")
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"nope": 1}')
+    page.locator("#import-file").set_input_files(bad)
+    expect(page.locator(".saves-status")).to_contain_text("This file could not be opened")
+    assert storage(page) == keys
+    page.locator("#import-file").set_input_files(exported)
+    expect(page.locator("#saves-dialog")).to_be_hidden()
+    page.wait_for_function(f"+document.querySelector('.game').dataset.moves === {saved_at}")
+
+    # delete asks twice
+    page.click("[data-act=saves]")
+    slot = page.locator(".slots li[data-slot='before']")
+    slot.get_by_role("button", name="Delete", exact=True).click()
+    expect(slot).to_have_count(1)
+    slot.get_by_role("button", name="Really delete").click()
+    expect(page.locator(".slots li[data-slot='before']")).to_have_count(0)
+    assert "evolution:v1:slot:before" not in storage(page)
+
+
+def test_damaged_autosave_is_kept_and_explained(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    page.evaluate("localStorage.setItem('evolution:v1:autosave', JSON.stringify({save: '{\"version\": 99, \"ruleset\": {}}', open: true}))")
+    page.reload()
+    wait_engine(page)
+    expect(page.locator("#notice")).to_contain_text("could not be opened")
+    expect(page.locator("#notice")).to_contain_text("newer version")
+    kept = [v for k, v in storage(page).items() if k.startswith("evolution:v1:slot:Damaged autosave")]
+    assert len(kept) == 1 and '"version": 99' in json.loads(kept[0])["raw"]
+
+
+def test_six_players_force_quick_play(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    while form.locator(".seats > li").count() < 6:
+        form.get_by_role("button", name="Add a player").click()
+    expect(form.locator("#quick-play")).to_be_checked()
+    expect(form.locator("#quick-play")).to_be_disabled()
+    expect(form.get_by_role("button", name="Add a player")).to_have_count(0)
+    form.locator(".seats .remove").last.click()
+    expect(form.locator("#quick-play")).to_be_enabled()
