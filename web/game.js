@@ -75,7 +75,7 @@ const ui = {
   game: null,
   notice: null, // {text, kind} shown on the menu screen
   form: null, // the new-game form model
-  clickTimes: [], // ms from a click to the end of its render (benchmarks/ui.py reads this)
+  clickTimes: [], // {ms from a click to the end of its render, act, moved} (benchmarks/ui.py reads this)
 };
 window.evolutionUI = ui;
 
@@ -384,7 +384,8 @@ function tryAction(action) {
   g.message = null;
   persist();
   refresh();
-  if (g.sel && g.sel.mode === "hunt" && !g.table.legal.some((a) => a.kind === "attack" && a.species === after.species)) {
+  if (g.sel && g.sel.mode === "hunt"
+      && !g.table.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === after.species)) {
     g.sel = null;
     render();
   }
@@ -727,7 +728,8 @@ function speciesActions(owner, s) {
         const a = { player: me, kind, species: s };
         if (!sel && g.legalKeys.has(actionKey(a))) out.push(actionButton(t(`btn.${kind}`), a));
       }
-      if (p.legal.some((a) => a.kind === "attack" && a.species === s)) {
+      // Hunting also opens Intelligence's negations: they may be what makes an attack possible.
+      if (p.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === s)) {
         out.push(keyed(button(t(hunting ? "btn.huntStop" : "btn.hunt"), {
           class: `act hunt${hunting ? "" : " legal"}`, data: { act: "hunt", species: s, ...(hunting ? {} : { legal: "" }) },
           attrs: { "aria-pressed": String(hunting) },
@@ -834,7 +836,8 @@ function renderLog() {
     fill(list);
     shown.key = p.logKey;
     shown.stable = 0;
-    shown.round = null;
+    shown.lastRound = null;
+    shown.first = true;
   }
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   for (const node of list.querySelectorAll(".tail")) node.remove();
@@ -928,6 +931,7 @@ function onClick(event) {
     return;
   }
   const t0 = performance.now();
+  const moves = g.table?.moves;
   const d = node.dataset;
   const sel = g.sel;
   switch (d.act) {
@@ -995,7 +999,7 @@ function onClick(event) {
     default:
       return;
   }
-  ui.clickTimes.push(performance.now() - t0);
+  ui.clickTimes.push({ ms: performance.now() - t0, act: d.act, moved: ui.game?.table?.moves !== moves });
 }
 
 function clickCard(c) {
@@ -1183,7 +1187,7 @@ function openSaves() {
 }
 
 function slotSummary(record) {
-  if (record?.damaged) return t("saves.damaged", { reason: record.damaged === true ? "?" : record.damaged });
+  if (record?.damaged) return t("saves.damaged", { reason: record.damaged === true ? t("saves.unreadable") : record.damaged });
   const s = record?.summary;
   if (!s) return "";
   return s.over ? t("saves.summaryOver", { names: listNames(s.names) })

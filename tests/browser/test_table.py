@@ -40,9 +40,10 @@ def bot_level(page: Page) -> str:
     return page.evaluate("JSON.parse(evolution.call('bot_levels'))")[0]
 
 
-def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False) -> None:
-    """Fill the New game form: seats = [(name, is_bot)]."""
-    level = bot_level(page)
+def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False,
+             level: str | None = None) -> None:
+    """Fill the New game form: seats = [(name, is_bot)]; bots at `level` (default: the first offered)."""
+    level = level or bot_level(page)
     page.click("#new-game")
     form = page.locator("#new-dialog")
     expect(form).to_be_visible()
@@ -529,3 +530,127 @@ def test_six_players_force_quick_play(page: Page, site_url: str) -> None:
     expect(form.get_by_role("button", name="Add a player")).to_have_count(0)
     form.locator(".seats .remove").last.click()
     expect(form.locator("#quick-play")).to_be_enabled()
+
+
+def _position_with(kind: str, policy: str = "random") -> tuple[str, dict]:
+    """A save where Ana (seat 0, played by a `policy` bot) may make a `kind` move, found with the engine."""
+    from evolution import engine as E
+    from evolution.bots import Observation, make_bot
+
+    for seed in range(400):
+        s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
+                                          {"name": "Cy", "bot": "greedy"}], seed=seed))
+        me = make_bot(policy, seed)
+        while s.state.phase != "over":
+            if s.bots_to_move():
+                s.bot_step()
+                continue
+            moves = [a.model_dump(mode="json") for a in E.legal_actions(s.state, 0) if a.kind == kind]
+            if moves:
+                return s.to_json(), moves[0]
+            s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError(f"no position with a {kind} move")
+
+
+def resume(page: Page, site_url: str, save: str) -> None:
+    open_site(page, site_url + FAST)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
+    page.reload()
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+
+
+def test_intelligence_negates_a_trait_for_a_hunting_carnivore(page: Page, site_url: str) -> None:
+    save, move = _position_with("negate")
+    resume(page, site_url, save)
+    before = state(page)["moves"]
+    hunter = page.locator(f".player.viewer .species[data-species='{move['species']}']")
+    hunter.locator("[data-act=hunt]").click()
+    negate = page.locator(f".dock-actions [data-act=negate][data-trait='{move['trait']}']")
+    expect(negate).to_be_visible()
+    negate.click()
+    card = page.locator(f".hand .card[data-card='{move['card']}']")
+    expect(card).to_have_attribute("data-legal", "")
+    card.click()
+    wait_moved(page, before)
+    expect(page.locator(".log-lines li").last).to_contain_text("to negate")
+
+
+def test_intelligence_on_a_plant_eater_takes_plants(page: Page, site_url: str) -> None:
+    save, move = _position_with("intelligence")
+    resume(page, site_url, save)
+    before = state(page)["moves"]
+    page.locator(f".player.viewer .species[data-species='{move['species']}'] [data-act=intel]").click()
+    expect(page.locator(".topbar .prompt")).to_contain_text("Intelligence: choose a card")
+    page.locator(f".hand .card[data-card='{move['card']}']").click()
+    wait_moved(page, before)
+    expect(page.locator(".log-lines")).to_contain_text("discards a card for plants")
+
+
+def test_quick_play_hot_seat_game_to_the_end(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Bo", False), ("Cy", True)], seed=17, quick=True)
+    expect(page.locator(".topbar")).to_contain_text("Quick play")
+    seen = set()
+    for _ in range(3000):
+        s = wait_human_or_end(page)
+        if s["mode"] == "over":
+            break
+        if s["mode"] == "handoff":
+            seen.add(confirm_handoff(page))
+            continue
+        human_move(page)
+    assert state(page)["mode"] == "over"
+    assert {"Pass the device to Ana", "Pass the device to Bo"} <= seen
+
+
+def test_leaf_traits_are_resolved_by_clicking_them(page: Page, site_url: str) -> None:
+    save, move = _position_with("leaf", "greedy")
+    resume(page, site_url, save)
+    assert state(page)["phase"] == "leaf"
+    before = state(page)["moves"]
+    leaf = page.locator(f".player.viewer .species[data-species='{move['species']}'] .sp-actions button[data-legal]")
+    expect(leaf.first).to_contain_text("Resolve")
+    leaf.first.click()
+    wait_moved(page, before)
+
+
+def test_a_trait_is_played_face_down_then_discarded_after_confirming(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=19)
+    while wait_human_or_end(page)["phase"] != "play_cards":
+        human_move(page)
+    before = state(page)["moves"]
+    page.locator(".hand .card[data-legal]").first.click()
+    page.locator(".player.viewer .species").first.get_by_role("button", name="Trait here").click()
+    wait_moved(page, before)
+    chip = page.locator(".player.viewer .trait.own-hidden")
+    expect(chip).to_have_count(1)  # face down: shown to its owner only, marked as hidden
+    page.locator(".player.viewer .discard-trait").click()
+    expect(page.locator(".topbar .prompt")).to_contain_text("Discard")
+    page.locator(".dock-actions .danger").click()
+    wait_moved(page, before + 1)
+    expect(chip).to_have_count(0)
+    expect(page.locator(".log-lines li").last).to_contain_text("discards")
+
+
+def test_full_storage_is_reported_and_the_game_goes_on(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=23)
+    wait_human_or_end(page)
+    page.evaluate("""() => { Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
+    human_move(page)
+    expect(page.locator(".message")).to_contain_text("the browser's storage for this site is full")
+    human_move(page)  # still playable
+
+
+def test_an_unreadable_slot_is_listed_as_damaged_and_can_be_downloaded(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    page.evaluate("localStorage.setItem('evolution:v1:slot:broken', '{not json')")
+    page.click("#load-game")
+    slot = page.locator(".slots li[data-slot='broken']")
+    expect(slot.locator(".slot-summary")).to_contain_text("Damaged")
+    expect(slot.get_by_role("button", name="Load", exact=True)).to_be_disabled()
+    with page.expect_download() as download:
+        slot.get_by_role("button", name="Download", exact=True).click()
+    assert open(download.value.path()).read() == "{not json"
