@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from pathlib import Path
 
 from . import engine as E
-from .bots import BOTS, Observation, make_bot, play_out
+from .ai.tournament import run_tournament, wilson  # noqa: F401  (wilson: part of the CLI's API)
+from .bots import BOTS, make_bot, play_out
 from .models import Ruleset
 from .save import Save, SaveError, Seat, dump_json, load_json, replay
 from .text import describe
@@ -61,70 +61,15 @@ def simulate(args: argparse.Namespace) -> int:
     return 0
 
 
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """95% Wilson score interval for a win rate (ties count as fractions of a win)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return max(0.0, centre - half), min(1.0, centre + half)
-
-
 def tournament(args: argparse.Namespace) -> int:
-    """Seeded games between bots. Seats rotate fairly: each deal (seed) is played once per
-    rotation of the seats, so every bot sits in every seat with the same cards (duplicate style)."""
     levels = args.bots.split(",")
     for lv in levels:
         if lv not in BOTS:
             print(f"unknown bot {lv!r}; known: {', '.join(BOTS)}", file=sys.stderr)
             return 2
-    n = args.players
-    lineup = [levels[k % len(levels)] for k in range(n)]
-    names = sorted(set(lineup), key=lineup.index)
-    stats = {name: {"seats": 0, "wins": 0.0, "score": 0, "time": 0.0, "decisions": 0} for name in names}
-    started = time.perf_counter()
-    for g in range(args.games):
-        seed, turn = args.seed + g // n, g % n
-        seats = [lineup[(k + turn) % n] for k in range(n)]
-        ruleset = Ruleset(players=n, seed=seed, quick_play=args.quick_play)
-        state = E.new_game(ruleset)
-        bots = {p: make_bot(lv, seed * 7919 + p, args.budget) for p, lv in enumerate(seats)}
-        while state.phase != "over":
-            p = E.to_move(state)[0]
-            t0 = time.perf_counter()
-            action = bots[p].choose(Observation(state, p))
-            st = stats[seats[p]]
-            st["time"] += time.perf_counter() - t0
-            st["decisions"] += 1
-            E.apply(state, action)
-        for w in state.winners:
-            stats[seats[w]]["wins"] += 1 / len(state.winners)
-        for sc in state.scores:
-            stats[seats[sc.player]]["score"] += sc.total
-            stats[seats[sc.player]]["seats"] += 1
-        if args.progress and (g + 1) % args.progress == 0:
-            done = ", ".join(f"{nm} {100 * stats[nm]['wins'] / max(1, stats[nm]['seats']):.1f}%" for nm in names)
-            print(f"[{g + 1}/{args.games} games, {time.perf_counter() - started:.0f}s] {done}", file=sys.stderr,
-                  flush=True)
-    elapsed = time.perf_counter() - started
-    seeds = f"seeds {args.seed}..{args.seed + (args.games - 1) // n}"
-    print(f"{args.games} games, {n} players ({' '.join(lineup)}){' (quick play)' if args.quick_play else ''}, "
-          f"{seeds}, seats rotated{f', hard budget {args.budget}s' if args.budget is not None else ''}")
-    print(f"{'bot':<8}{'games':>7}{'wins':>8}{'win %':>8}{'95% CI':>16}{'fair':>7}{'avg score':>11}"
-          f"{'ms/dec':>9}{'dec/s':>9}")
-    for nm in names:
-        st = stats[nm]
-        copies = lineup.count(nm)
-        seats_n = st["seats"]
-        lo, hi = wilson(st["wins"], seats_n)
-        ms = 1000 * st["time"] / max(1, st["decisions"])
-        print(f"{nm:<8}{seats_n // copies:>7}{st['wins']:>8.1f}{100 * st['wins'] / max(1, seats_n):>7.1f}%"
-              f"{f'{100 * lo:.1f}–{100 * hi:.1f}%':>16}{100 / n:>6.0f}%{st['score'] / max(1, seats_n):>11.1f}"
-              f"{ms:>9.2f}{(1000 / ms if ms else 0):>9.0f}")
-    if any(lineup.count(nm) > 1 for nm in names):
-        print("(a bot in several seats: win % is per seat, games counts each game once)")
-    print(f"{elapsed:.0f}s")
+    result = run_tournament(levels, args.players, args.games, args.seed, budget=args.budget,
+                            quick_play=args.quick_play, progress=args.progress)
+    print(result.table())
     return 0
 
 

@@ -147,8 +147,9 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: float | None = DEFAULT_BUDGET, iterations: int | None = None,
-                 width: int = 4):
+                 width: int = 4, z: float = 0.0):
         self.seed = seed
+        self.z = z
         self.rng = random.Random(seed)
         self.budget = budget
         self.iterations = iterations
@@ -189,21 +190,23 @@ class HardBot:
         if len(candidates) == 1:
             yield candidates[0]
             return
-        totals = [0.0] * len(candidates)
-        samples = 0
+        m = len(candidates)
+        values_by_sample: list[list[float]] = []
         sample_start = time.perf_counter()
         while True:
             world = k.sample(self.rng)
             seed = self.rng.random()
-            for j, a in enumerate(candidates):
+            row = []
+            for a in candidates:
                 trial = clone(world)
                 try:
                     E.apply(trial, a)
                 except E.IllegalAction:  # never expected: the sample agrees with the view
-                    totals[j] -= 1e6
+                    row.append(-1e6)
                     continue
-                totals[j] += rollout(trial, me, random.Random(seed), k.food_per_round)
-            samples += 1
+                row.append(rollout(trial, me, random.Random(seed), k.food_per_round))
+            values_by_sample.append(row)
+            samples = len(values_by_sample)
             if self.iterations is not None:
                 if samples >= self.iterations:
                     break
@@ -213,8 +216,26 @@ class HardBot:
                 if deadline is None or now + (now - sample_start) / samples > deadline:
                     break
             yield None
-        best = max(range(len(candidates)), key=lambda j: (totals[j], -j))
-        self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best,
+        best = self._pick(values_by_sample, m)
+        self.last_stats = {"samples": samples, "candidates": m, "best": best,
                            "gap": values[order[0]] - max(values[legal.index(c)] for c in candidates[1:]),
-                           "means": [t / samples for t in totals], "seconds": time.perf_counter() - started}
+                           "means": [sum(r[j] for r in values_by_sample) / samples for j in range(m)],
+                           "seconds": time.perf_counter() - started}
         yield candidates[best]
+
+    def _pick(self, rows: list[list[float]], m: int) -> int:
+        """The medium's favourite (candidate 0) unless another candidate beats it, on the same
+        samples, by more than ``self.z`` standard errors of the paired difference."""
+        n = len(rows)
+        best, best_mean = 0, 0.0
+        for j in range(1, m):
+            diffs = [r[j] - r[0] for r in rows]
+            mean = sum(diffs) / n
+            if n > 1:
+                var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+                se = math.sqrt(var / n)
+            else:
+                se = 0.0
+            if mean > self.z * se and mean > best_mean:
+                best, best_mean = j, mean
+        return best

@@ -1,0 +1,74 @@
+"""A hint for a human player: what the medium (or hard) bot would do in their seat, and why
+in a few words. The reason is a code plus values, so the UI can word it in each language."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .. import actions as A
+from .players import MediumBot
+from .search import HardBot
+
+
+@dataclass
+class Hint:
+    action: A.Action
+    reason: str  # a code, see ``REASONS``
+    detail: dict = field(default_factory=dict)
+    alternatives: list = field(default_factory=list)  # the next best moves, best first
+
+    def text(self) -> str:
+        return REASONS[self.reason].format(**self.detail)
+
+
+REASONS = {
+    "only": "It is the only move.",
+    "food_card": "Its food helps you more than your rivals ({trait} is the card you need least).",
+    "trait": "{trait} is worth most on this species now.",
+    "new_species": "A new species: more room for traits and food.",
+    "pop": "More population: the food supply can feed it.",
+    "size": "Bigger: safer from carnivores, or able to hunt.",
+    "discard_trait": "Make room for a better trait.",
+    "end_turn": "Keep your other cards for later.",
+    "leaf": "This order gets your species the most food.",
+    "feed": "Take plants while the watering hole has them.",
+    "fat": "Store fat for a lean round.",
+    "attack": "Meat for your carnivore, and a loss for {owner}.",
+    "attack_own": "Your carnivore must eat: this is the least costly prey.",
+    "negate": "Negating {trait} opens a better prey.",
+    "intelligence": "Cards for plants: the watering hole will not feed you.",
+    "pass": "Nothing more is worth taking.",
+}
+
+
+def hint(obs, level: str = "medium", budget: float | None = None, seed: int = 0) -> Hint:
+    """What the ``level`` bot ("medium" or "hard") would play in this observation's seat."""
+    legal = obs.legal
+    medium = MediumBot(seed)
+    ranked = medium.explain(obs)
+    if level == "hard":
+        action = HardBot(seed, budget=budget if budget is not None else 0.25).choose(obs)
+    else:
+        action = ranked[0][1]
+    others = [a for _, a in ranked if a != action][:2]
+    if len(legal) == 1:
+        return Hint(action, "only")
+    v = obs.view
+    me = v.players[obs.player]
+    t = type(action)
+    detail: dict = {}
+    if t is A.FoodCard:
+        reason, detail = "food_card", {"trait": me.hand[action.card].trait}
+    elif t is A.PlayTrait:
+        reason, detail = "trait", {"trait": me.hand[action.card].trait}
+    elif t is A.Attack:
+        owner = action.target[0]
+        reason = "attack_own" if owner == obs.player else "attack"
+        detail = {"owner": f"player {owner + 1}"}
+    elif t is A.Negate:
+        reason, detail = "negate", {"trait": action.trait}
+    else:
+        reason = {A.NewSpecies: "new_species", A.GrowPop: "pop", A.GrowSize: "size", A.DiscardTrait: "discard_trait",
+                  A.EndTurn: "end_turn", A.Leaf: "leaf", A.Feed: "feed", A.StoreFat: "fat",
+                  A.Intelligence: "intelligence", A.Pass: "pass"}[t]
+    return Hint(action, reason, detail, others)

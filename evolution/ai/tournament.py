@@ -1,0 +1,119 @@
+"""Seeded games between bots, with win rates, 95% intervals, scores and speed (issue 4).
+
+Seats rotate fairly: each deal (seed) is played once per rotation of the seats, so every bot
+sits in every seat with the same cards (duplicate style), and luck of the deal cancels out.
+"""
+
+from __future__ import annotations
+
+import math
+import sys
+import time
+from dataclasses import dataclass, field
+
+from .. import engine as E
+from ..models import Ruleset
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """95% Wilson score interval for a win rate (shared wins count as fractions)."""
+    if n == 0:
+        return 0.0, 1.0
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+@dataclass
+class Entrant:
+    name: str
+    copies: int
+    seats: int = 0  # seats played (games x copies)
+    wins: float = 0.0
+    score: int = 0
+    seconds: float = 0.0
+    decisions: int = 0
+    slowest: list[float] = field(default_factory=list)  # every decision's time, for percentiles
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.seats if self.seats else 0.0
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson(self.wins, self.seats)
+
+    @property
+    def ms_per_decision(self) -> float:
+        return 1000 * self.seconds / self.decisions if self.decisions else 0.0
+
+    def percentile(self, q: float) -> float:
+        times = sorted(self.slowest)
+        return times[min(len(times) - 1, int(q * len(times)))] if times else 0.0
+
+
+@dataclass
+class Result:
+    lineup: list[str]
+    games: int
+    seed: int
+    budget: float | None
+    quick_play: bool
+    seconds: float
+    entrants: dict[str, Entrant]
+
+    def table(self) -> str:
+        n = len(self.lineup)
+        last = self.seed + (self.games - 1) // n
+        lines = [f"{self.games} games, {n} players ({' '.join(self.lineup)})"
+                 f"{' (quick play)' if self.quick_play else ''}, seeds {self.seed}..{last}, seats rotated"
+                 f"{f', hard budget {self.budget}s' if self.budget is not None else ''}",
+                 f"{'bot':<8}{'games':>7}{'wins':>8}{'win %':>8}{'95% CI':>15}{'fair':>6}{'avg score':>11}"
+                 f"{'ms/dec':>9}{'p95 ms':>8}{'dec/s':>8}"]
+        for e in self.entrants.values():
+            lo, hi = e.interval
+            ms = e.ms_per_decision
+            lines.append(f"{e.name:<8}{e.seats // e.copies:>7}{e.wins:>8.1f}{100 * e.win_rate:>7.1f}%"
+                         f"{f'{100 * lo:.1f}-{100 * hi:.1f}%':>15}{100 / n:>5.0f}%{e.score / max(1, e.seats):>11.1f}"
+                         f"{ms:>9.2f}{1000 * e.percentile(0.95):>8.1f}{(1000 / ms if ms else 0):>8.0f}")
+        if any(e.copies > 1 for e in self.entrants.values()):
+            lines.append("(a bot in several seats: win % and score are per seat)")
+        lines.append(f"{self.seconds:.0f}s in all")
+        return "\n".join(lines)
+
+
+def run_tournament(levels: list[str], players: int, games: int, seed: int = 1, budget: float | None = None,
+                   quick_play: bool = False, progress: int = 0) -> Result:
+    """Play ``games`` games; ``levels`` is cycled over the seats, then the seats rotate game by game."""
+    from ..bots import Observation, make_bot
+
+    n = players
+    lineup = [levels[k % len(levels)] for k in range(n)]
+    entrants = {name: Entrant(name, lineup.count(name)) for name in sorted(set(lineup), key=lineup.index)}
+    started = time.perf_counter()
+    for g in range(games):
+        deal, turn = seed + g // n, g % n
+        seats = [lineup[(k + turn) % n] for k in range(n)]
+        state = E.new_game(Ruleset(players=n, seed=deal, quick_play=quick_play))
+        bots = {p: make_bot(lv, deal * 7919 + p, budget) for p, lv in enumerate(seats)}
+        while state.phase != "over":
+            p = E.to_move(state)[0]
+            t0 = time.perf_counter()
+            action = bots[p].choose(Observation(state, p))
+            spent = time.perf_counter() - t0
+            e = entrants[seats[p]]
+            e.seconds += spent
+            e.decisions += 1
+            e.slowest.append(spent)
+            E.apply(state, action)
+        for w in state.winners:
+            entrants[seats[w]].wins += 1 / len(state.winners)
+        for sc in state.scores:
+            e = entrants[seats[sc.player]]
+            e.score += sc.total
+            e.seats += 1
+        if progress and (g + 1) % progress == 0:
+            done = ", ".join(f"{e.name} {100 * e.win_rate:.1f}%" for e in entrants.values())
+            print(f"[{g + 1}/{games} games, {time.perf_counter() - started:.0f}s] {done}", file=sys.stderr, flush=True)
+    return Result(lineup, games, seed, budget, quick_play, time.perf_counter() - started, entrants)
