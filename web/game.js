@@ -24,7 +24,7 @@ function el(tag, props = {}, ...children) {
     else if (k === "attrs") for (const [ak, av] of Object.entries(v)) node.setAttribute(ak, av);
     else node[k] = v;
   }
-  for (const child of children.flat()) {
+  for (const child of children.flat(Infinity)) {
     if (child === null || child === undefined || child === false) continue;
     node.append(child instanceof Node ? child : document.createTextNode(String(child)));
   }
@@ -33,7 +33,7 @@ function el(tag, props = {}, ...children) {
 
 /** Replace `node`'s children (null/false children are skipped, unlike replaceChildren). */
 function fill(node, ...children) {
-  node.replaceChildren(...children.flat().filter((c) => c !== null && c !== undefined && c !== false));
+  node.replaceChildren(...children.flat(Infinity).filter((c) => c !== null && c !== undefined && c !== false));
   return node;
 }
 
@@ -398,7 +398,9 @@ function tryAction(action) {
 function buildSkeleton() {
   const g = ui.game;
   const parts = {};
-  parts.topbar = el("header", { class: "topbar" });
+  parts.topline = el("div", { class: "topline" });
+  parts.prompt = el("p", { class: "prompt", attrs: { "aria-live": "polite" } }); // kept: screen readers hear changes
+  parts.topbar = el("header", { class: "topbar" }, parts.topline, parts.prompt);
   parts.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
   parts.end = el("section", { class: "endscreen", attrs: { "aria-labelledby": "end-title" } });
   parts.board = el("div", { class: "board" });
@@ -532,8 +534,10 @@ function renderTopbar() {
     keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
     keyed(button(t("lang.other"), { class: "lang", data: { act: "lang" }, lang: lang() === "fr" ? "en" : "fr", attrs: { "aria-label": t("lang.switch") } }), "tool:lang"),
     keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
-  const prompt = el("p", { class: `prompt mode-${g.mode}`, attrs: { "aria-live": "polite" }, text: promptText() });
-  fill(g.parts.topbar, el("div", { class: "topline" }, status, counts, tools), prompt);
+  fill(g.parts.topline, status, counts, tools);
+  const text = promptText();
+  g.parts.prompt.className = `prompt mode-${g.mode}`;
+  if (g.parts.prompt.textContent !== text) g.parts.prompt.textContent = text;
 }
 
 function renderMessage() {
@@ -873,7 +877,7 @@ function buildHelp() {
   const open = g.parts.help.open;
   fill(g.parts.help,
     el("summary", { text: t("help.title") }),
-    el("p", { text: t("help.round", { max }) }),
+    el("ol", { class: "steps" }, t("help.steps").map((step) => el("li", { text: step.replace("{max}", max) }))),
     el("p", { text: t("help.end") }),
     el("dl", { class: "traits-help" }, entries.map((e) => [
       el("dt", {}, el("strong", { text: e.name }), " ",

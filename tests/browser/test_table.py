@@ -654,3 +654,48 @@ def test_an_unreadable_slot_is_listed_as_damaged_and_can_be_downloaded(page: Pag
     with page.expect_download() as download:
         slot.get_by_role("button", name="Download", exact=True).click()
     assert open(download.value.path()).read() == "{not json"
+
+
+def test_opening_a_link_keeps_the_game_in_progress_in_a_slot(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=25)
+    for _ in range(2):
+        wait_human_or_end(page)
+        human_move(page)
+    wait_human_or_end(page)
+    page.click("[data-act=share]")
+    link = page.locator("#share-url").input_value()
+    page.keyboard.press("Escape")
+    human_move(page)  # the game goes on: the autosave is now another position than the link's
+    wait_human_or_end(page)
+    progressed = json.loads(storage(page)["evolution:v1:autosave"])["save"]
+
+    page.goto("about:blank")
+    open_site(page, link.replace("#g=", f"{FAST}#g="))
+    page.wait_for_function(f"{MODE} === 'play'")
+    expect(page.locator(".message")).to_contain_text("Your previous game was kept under Saves as “Autosave before link")
+    kept = {k: json.loads(v) for k, v in storage(page).items() if k.startswith("evolution:v1:slot:Autosave before link")}
+    assert [r["save"] for r in kept.values()] == [progressed]
+
+
+def test_touch_tap_plays_and_long_press_reads_the_rule(browser, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=27)
+    wait_human_or_end(page)
+    card = page.locator(".hand .card").first
+    trait = card.get_attribute("data-trait")
+    rule = next(e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))") if e["trait"] == trait)
+    # long press: the rule shows, the card is not selected
+    card.dispatch_event("pointerdown", {"pointerType": "touch", "bubbles": True, "isPrimary": True})
+    expect(page.locator(".dock .info")).to_contain_text(rule)
+    page.locator(".hand .card").first.dispatch_event("pointerup", {"pointerType": "touch", "bubbles": True})
+    page.locator(".hand .card").first.dispatch_event("click")
+    expect(page.locator(".hand .card.selected")).to_have_count(0)
+    # taps play
+    before = state(page)["moves"]
+    page.locator(".hand .card").first.tap()
+    page.locator(".dock-actions .primary").tap()
+    wait_moved(page, before)
+    context.close()
