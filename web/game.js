@@ -333,6 +333,7 @@ function refresh() {
     return;
   }
   if (d.mode !== "play") g.sel = null;
+  if (d.mode === "play" && g.mode !== "play") g.focusSoft = NEXT_FOCUS; // your turn again
   Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
   render();
   if (d.mode === "bot") g.botTimer = setTimeout(botStep, ui.delay);
@@ -352,6 +353,9 @@ function botStep() {
   persist();
   refresh();
 }
+
+// Where keyboard focus goes when the button used is gone, best first (the card to play before "End turn").
+const NEXT_FOCUS = [".player.viewer .sp-actions [data-legal]", ".hand .card.usable", ".dock-actions [data-legal]"];
 
 /** Play `action` if it is legal; otherwise show the engine's reason and change nothing. */
 function tryAction(action) {
@@ -382,6 +386,7 @@ function tryAction(action) {
   g.sel = after;
   g.info = null;
   g.message = null;
+  g.focusSoft = NEXT_FOCUS;
   persist();
   refresh();
   if (g.sel && g.sel.mode === "hunt"
@@ -458,7 +463,20 @@ function render() {
   if (!target && handoff) target = P.handoff.querySelector("button");
   g.focusFirst = null;
   const fresh = target && target !== g.keyed.get(focusKey); // a new place to act: bring it into view
-  if (target && document.activeElement !== target && !document.querySelector("dialog[open]")) target.focus({ preventScroll: !fresh });
+  const dialogOpen = document.querySelector("dialog[open]");
+  if (target && document.activeElement !== target && !dialogOpen) target.focus({ preventScroll: !fresh });
+  // The button just used is gone (a move was made): keep keyboard users near the next thing to do.
+  const soft = g.focusSoft;
+  g.focusSoft = null;
+  if (!target && soft && !dialogOpen && (!document.activeElement || document.activeElement === document.body)) {
+    for (const selector of soft) {
+      const next = P.root.querySelector(selector);
+      if (next) {
+        next.focus({ preventScroll: true });
+        break;
+      }
+    }
+  }
 }
 
 const name = (i) => ui.game.seats[i]?.name ?? "?";

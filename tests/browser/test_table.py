@@ -158,8 +158,10 @@ def test_one_human_against_three_bots_to_the_end_through_clicks(context: Browser
     urls = []
     context.on("request", lambda r: urls.append(r.url))
     page = context.new_page()
-    dialogs = []
+    dialogs, errors = [], []
     page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True), ("Wallace", True)], seed=11)
     expect(page.locator(".player")).to_have_count(4)
@@ -187,6 +189,7 @@ def test_one_human_against_three_bots_to_the_end_through_clicks(context: Browser
     origin = urlsplit(site_url)[:2]
     assert not [u for u in urls if urlsplit(u)[:2] != origin and not u.startswith(("blob:", "data:"))]
     assert not dialogs
+    assert not errors, errors
 
 
 def test_bots_pause_visibly_with_a_thinking_mark(page: Page, site_url: str) -> None:
@@ -454,6 +457,16 @@ def test_keyboard_only_food_card_and_escape(page: Page, site_url: str) -> None:
     before = state(page)["moves"]
     page.keyboard.press("Enter")
     page.keyboard.press("Enter")
+    wait_moved(page, before)
+    # the button used is gone: when it is Ana's turn again, the focus is on something she can do
+    wait_human_or_end(page)
+    page.wait_for_function("document.activeElement?.matches('.hand .card.usable, .game [data-legal]')")
+    before = state(page)["moves"]
+    page.keyboard.press("Enter")  # a card (play cards) or a species action (feeding)
+    page.keyboard.press("Enter")
+    if state(page)["moves"] == before:
+        page.wait_for_function("document.activeElement?.matches('[data-legal]')")
+        page.keyboard.press("Enter")
     wait_moved(page, before)
 
 
