@@ -1021,7 +1021,9 @@ function onClick(event) {
     default:
       return;
   }
-  ui.clickTimes.push({ ms: performance.now() - t0, act: d.act, moved: ui.game?.table?.moves !== moves });
+  const entry = { ms: performance.now() - t0, act: d.act, moved: ui.game?.table?.moves !== moves, framed: null };
+  ui.clickTimes.push(entry);
+  requestAnimationFrame(() => setTimeout(() => (entry.framed = performance.now() - t0))); // after style, layout, paint
 }
 
 function clickCard(c) {
