@@ -14,6 +14,7 @@ from itertools import permutations
 from . import actions as A
 from . import feeding as F
 from .actions import Action
+from .messages import msg
 from .models import MAX_TRACK, Event, GameState, LeafEffect, Planning, Player, Ruleset, Score, Snapshot, Species, \
     TraitCard, log
 from .traits import LEAF_TRAITS, TRAITS
@@ -94,15 +95,15 @@ def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason ``action`` is refused now, or None if it is legal."""
     p = action.player
     if p >= len(state.players):
-        return f"There is no player {p + 1}"
+        return msg("There is no player {n}", n=p + 1)
     if state.phase == "over":
-        return "The game is over"
+        return msg("The game is over")
     if state.phase == "halted":
-        return "Feeding is over"
+        return msg("Feeding is over")
     if not isinstance(action, PHASE_ACTIONS[state.phase]):
-        return f"Not now: it is time to {DECISIONS[state.phase]}"
+        return msg("Not now: it is time to {decision}", decision=DECISIONS[state.phase])
     if p not in to_move(state):
-        return "It is not your turn"
+        return msg("It is not your turn")
     return _CHECKS[type(action)](state, action)
 
 
@@ -170,7 +171,7 @@ def _species(state: GameState, player: int, index: int) -> Species | None:
 
 def _card_problem(state: GameState, player: int, card: int) -> str | None:
     if card >= len(state.players[player].hand):
-        return f"You have no card {card + 1} in hand"
+        return msg("You have no card {n} in hand", n=card + 1)
     return None
 
 
@@ -261,9 +262,9 @@ def _waiting_in_play_cards(state: GameState) -> bool:
 def _trait_problem(state: GameState, species: Species, trait: str) -> str | None:
     limit = state.ruleset.max_traits
     if len(species.traits) >= limit:
-        return f"A species can have at most {limit} traits: discard one first"
+        return msg("A species can have at most {limit} traits: discard one first", limit=limit)
     if trait in F.names(state, species):
-        return f"This species already has {trait}"
+        return msg("This species already has {trait}", trait=trait)
     return None
 
 
@@ -292,7 +293,7 @@ def _moves_play_cards(state: GameState, p: int) -> list[Action]:
 def _check_play_trait(state: GameState, a: A.PlayTrait) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
-        return f"You have no species {a.species + 1}"
+        return msg("You have no species {n}", n=a.species + 1)
     return _card_problem(state, a.player, a.card) or _trait_problem(
         state, species, state.cards[state.players[a.player].hand[a.card]].trait)
 
@@ -319,10 +320,11 @@ def _play_new_species(state: GameState, a: A.NewSpecies) -> None:
 def _check_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
-        return f"You have no species {a.species + 1}"
+        return msg("You have no species {n}", n=a.species + 1)
     value = species.size if isinstance(a, A.GrowSize) else species.pop
     if value >= MAX_TRACK:
-        return f"{'Body size' if isinstance(a, A.GrowSize) else 'Population'} is already {MAX_TRACK}, the maximum"
+        return msg("Body size is already {max}, the maximum" if isinstance(a, A.GrowSize)
+                   else "Population is already {max}, the maximum", max=MAX_TRACK)
     return _card_problem(state, a.player, a.card)
 
 
@@ -340,9 +342,9 @@ def _play_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> None:
 def _check_discard_trait(state: GameState, a: A.DiscardTrait) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
-        return f"You have no species {a.species + 1}"
+        return msg("You have no species {n}", n=a.species + 1)
     if a.trait >= len(species.traits):
-        return f"That species has no trait {a.trait + 1}"
+        return msg("That species has no trait {n}", n=a.trait + 1)
     return None
 
 
@@ -479,7 +481,7 @@ def _pending_leaf(state: GameState, a: A.Leaf) -> LeafEffect | None:
 
 def _check_leaf(state: GameState, a: A.Leaf) -> str | None:
     if _pending_leaf(state, a) is None:
-        return f"No unresolved {a.trait} on your species {a.species + 1}"
+        return msg("No unresolved {trait} on your species {n}", trait=a.trait, n=a.species + 1)
     return None
 
 
@@ -589,12 +591,12 @@ def _waiting_in_feeding(state: GameState) -> bool:
 def _feeding_species(state: GameState, a, need_carnivore: bool) -> tuple[Species | None, str | None]:
     species = _species(state, a.player, a.species)
     if species is None:
-        return None, f"You have no species {a.species + 1}"
+        return None, msg("You have no species {n}", n=a.species + 1)
     carnivore = F.is_carnivore(state, species)
     if carnivore and not need_carnivore:
-        return None, "Carnivores never eat plants: attack instead"
+        return None, msg("Carnivores never eat plants: attack instead")
     if need_carnivore and not carnivore:
-        return None, "Only a carnivore can attack"
+        return None, msg("Only a carnivore can attack")
     return species, None
 
 
@@ -604,10 +606,10 @@ def _check_feed(state: GameState, a: A.Feed) -> str | None:
         return why
     if species.food >= species.pop:
         if "Fat Tissue" in F.names(state, species):
-            return "This species is fed: store fat instead"
-        return "This species is already fed"
+            return msg("This species is fed: store fat instead")
+        return msg("This species is already fed")
     if state.watering_hole <= 0:
-        return "The watering hole is empty"
+        return msg("The watering hole is empty")
     return None
 
 
@@ -616,13 +618,13 @@ def _check_store_fat(state: GameState, a: A.StoreFat) -> str | None:
     if why:
         return why
     if "Fat Tissue" not in F.names(state, species):
-        return "Only a species with Fat Tissue can store fat"
+        return msg("Only a species with Fat Tissue can store fat")
     if species.food < species.pop:
-        return "This species is still hungry: feed it first"
+        return msg("This species is still hungry: feed it first")
     if species.fat >= species.size:
-        return "Its Fat Tissue is full (fat up to body size)"
+        return msg("Its Fat Tissue is full (fat up to body size)")
     if state.watering_hole <= 0:
-        return "The watering hole is empty"
+        return msg("The watering hole is empty")
     return _hungry_first(state, a.player)
 
 
@@ -631,7 +633,8 @@ def _hungry_first(state: GameState, p: int) -> str | None:
     s = _mandatory(state, p)
     if s is None:
         return None
-    return f"Your species {F.index_of(state.players[p].species, s) + 1} is hungry and can eat: feed it first (R-MUST)"
+    return msg("Your species {n} is hungry and can eat: feed it first (R-MUST)",
+               n=F.index_of(state.players[p].species, s) + 1)
 
 
 def _end_feeding_turn(state: GameState, p: int) -> None:
@@ -650,10 +653,10 @@ def _check_attack(state: GameState, a: A.Attack) -> str | None:
     if why:
         return why
     if F.room(state, species) <= 0:
-        return "This carnivore is fed"
+        return msg("This carnivore is fed")
     owner, index = a.target
     if owner >= len(state.players) or index >= len(state.players[owner].species):
-        return "There is no such species to attack"
+        return msg("There is no such species to attack")
     return F.attack_blocker(state, a.player, species, owner, index) or (
         _hungry_first(state, a.player) if species.food >= species.pop else None)
 
@@ -670,14 +673,14 @@ def _play_attack(state: GameState, a: A.Attack) -> None:
 def _intelligence_species(state: GameState, a, carnivore: bool) -> tuple[Species | None, str | None]:
     species = _species(state, a.player, a.species)
     if species is None:
-        return None, f"You have no species {a.species + 1}"
+        return None, msg("You have no species {n}", n=a.species + 1)
     if "Intelligence" not in F.names(state, species):
-        return None, "This species has no Intelligence"
+        return None, msg("This species has no Intelligence")
     if F.is_carnivore(state, species) != carnivore:
-        return None, ("Intelligence on a carnivore negates traits; on a non-carnivore it takes plants" if carnivore
-                      else "A carnivore's Intelligence negates traits; it never takes plants")
+        return None, msg("Intelligence on a carnivore negates traits; on a non-carnivore it takes plants"
+                         if carnivore else "A carnivore's Intelligence negates traits; it never takes plants")
     if F.room(state, species) <= 0:
-        return None, "This species cannot eat any more"
+        return None, msg("This species cannot eat any more")
     return species, _card_problem(state, a.player, a.card)
 
 
@@ -686,11 +689,11 @@ def _check_negate(state: GameState, a: A.Negate) -> str | None:
     if why:
         return why
     if a.trait in state.negated:
-        return f"{a.trait} is already negated"
+        return msg("{trait} is already negated", trait=a.trait)
     if a.trait not in _negatable(state, species):
         if state.negated and state.negating != species.uid:
-            return "Your negations this turn are for another carnivore"
-        return f"No other species has {a.trait}"
+            return msg("Your negations this turn are for another carnivore")
+        return msg("No other species has {trait}", trait=a.trait)
     return None
 
 
@@ -719,8 +722,8 @@ def _check_pass(state: GameState, a: A.Pass) -> str | None:
         return None
     i = F.index_of(state.players[a.player].species, s) + 1
     if F.is_carnivore(state, s):
-        return f"Your carnivore (species {i}) is hungry and has prey: it must attack (R-MUST)"
-    return f"Your species {i} is hungry and the watering hole has food: you must feed"
+        return msg("Your carnivore (species {n}) is hungry and has prey: it must attack (R-MUST)", n=i)
+    return msg("Your species {n} is hungry and the watering hole has food: you must feed", n=i)
 
 
 def _play_pass(state: GameState, a: A.Pass) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from . import traits as T
+from .messages import msg
 from .models import GameState, Species, log
 
 if TYPE_CHECKING:
@@ -121,12 +122,13 @@ def attack_blocker(state: GameState, player: int, attacker: Species, owner: int,
 
 def _attack_blocker(state: GameState, attacker: Species, owner: int, index: int) -> str | None:
     if "Carnivore" not in names(state, attacker):
-        return "Only a carnivore can attack"
+        return msg("Only a carnivore can attack")
     a = AttackCheck(state, attacker, owner, index)
     if a.target is attacker:
-        return "A carnivore cannot attack itself"
+        return msg("A carnivore cannot attack itself")
     if not a.big_enough(a.target.size):
-        return f"Size: the carnivore attacks with size {a.size}, the prey is size {a.target.size}"
+        return msg("Size: the carnivore attacks with size {attack}, the prey is size {prey}", attack=a.size,
+                   prey=a.target.size)
     for t in sorted(names(state, a.target)):
         why = T.TRAITS[t].protects(a)
         if why:

@@ -17,6 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from . import engine as E
 from .actions import Action
+from .messages import msg
 from .models import GameState, Ruleset, RulesetError
 
 SAVE_VERSION = 1
@@ -48,29 +49,32 @@ def replay(save: Save) -> GameState:
         try:
             E.apply(state, action)
         except E.IllegalAction as exc:
-            raise SaveError(f"Move {k + 1} of this save is not legal ({exc}); the save is damaged") from None
+            raise SaveError(msg("Move {n} of this save is not legal ({why}); the save is damaged", n=k + 1,
+                                 why=exc.args[0])) from None
     return state
 
 
 def _check_version(version: object) -> None:
     if version != SAVE_VERSION:
         newer = isinstance(version, int) and version > SAVE_VERSION
-        raise SaveError(f"This game was saved by {'a newer' if newer else 'an older'} version of the game "
-                        f"(format {version}); this page reads format {SAVE_VERSION}")
+        template = ("This game was saved by a newer version of the game (format {version}); this page reads format "
+                    "{current}" if newer else "This game was saved by an older version of the game (format {version}); "
+                    "this page reads format {current}")
+        raise SaveError(msg(template, version=version, current=SAVE_VERSION))
 
 
 def load_json(text: str) -> Save:
     try:
         raw = json.loads(text)
     except (ValueError, TypeError):
-        raise SaveError("This is not a saved game (it is not JSON)") from None
+        raise SaveError(msg("This is not a saved game (it is not JSON)")) from None
     if not isinstance(raw, dict) or "ruleset" not in raw:
-        raise SaveError("This is not a saved game of Evolution")
+        raise SaveError(msg("This is not a saved game of Evolution"))
     _check_version(raw.get("version"))
     try:
         return Save.model_validate(raw)
     except (ValidationError, RulesetError) as exc:
-        raise SaveError(f"This saved game is damaged: {_first_error(exc)}") from None
+        raise SaveError(msg("This saved game is damaged: {detail}", detail=_first_error(exc))) from None
 
 
 def _first_error(exc: Exception) -> str:
@@ -102,7 +106,7 @@ def _read_varints(data: bytes) -> list[int]:
             numbers.append(n)
             n, shift = 0, 0
     if shift:
-        raise SaveError("This link is damaged (it ends in the middle of a move)")
+        raise SaveError(msg("This link is damaged (it ends in the middle of a move)"))
     return numbers
 
 
@@ -115,7 +119,7 @@ def move_indexes(save: Save) -> list[int]:
         try:
             out.append(legal.index(action))
         except ValueError:
-            raise SaveError(f"Move {k + 1} of this save is not legal") from None
+            raise SaveError(msg("Move {n} of this save is not legal", n=k + 1)) from None
         E.apply(state, action)
     return out
 
@@ -136,20 +140,20 @@ def decode_link(text: str) -> tuple[Save, GameState]:
         header_bytes, _, moves = payload.partition(b"\n")
         header = json.loads(header_bytes)
     except (binascii.Error, zlib.error, ValueError, UnicodeDecodeError):
-        raise SaveError("This link is damaged: it does not decode to a game (was it copied whole?)") from None
+        raise SaveError(msg("This link is damaged: it does not decode to a game (was it copied whole?)")) from None
     if not isinstance(header, dict):
-        raise SaveError("This link is damaged: it does not decode to a game")
+        raise SaveError(msg("This link is damaged: it does not decode to a game"))
     _check_version(header.get("v"))
     try:
         seats = [Seat(name=name, bot=bot) for name, bot in header.get("s", [])]
         save = Save(ruleset=Ruleset.model_validate(header.get("r")), seats=seats)
     except (ValidationError, RulesetError, TypeError, ValueError) as exc:
-        raise SaveError(f"This link is damaged: {_first_error(exc)}") from None
+        raise SaveError(msg("This link is damaged: {detail}", detail=_first_error(exc))) from None
     state = E.new_game(save.ruleset)
     for k, index in enumerate(_read_varints(moves)):
         legal = E.legal_actions(state)
         if index >= len(legal):
-            raise SaveError(f"This link is damaged: move {k + 1} is not a legal move")
+            raise SaveError(msg("This link is damaged: move {n} is not a legal move", n=k + 1))
         save.actions.append(legal[index])
         E.apply(state, legal[index])
     return save, state

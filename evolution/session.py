@@ -15,6 +15,7 @@ from pydantic import BaseModel, Field, model_validator
 from . import engine as E
 from .actions import ACTION, Action
 from .bots import Observation, make_bot
+from .messages import msg
 from .models import GameState, Ruleset
 from .save import Save, Seat, decode_link, dump_json, encode_link, load_json, replay
 from .text import describe, trait_name, trait_rule
@@ -81,7 +82,7 @@ class Session:
         if isinstance(action, dict):
             action = ACTION.validate_python(action)
         if self.is_bot(action.player):
-            raise E.IllegalAction("A computer player sits there")
+            raise E.IllegalAction(msg("A computer player sits there"))
         return self._apply(action)
 
     def bot_step(self) -> Action | None:

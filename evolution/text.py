@@ -97,7 +97,7 @@ _FR = {
     "trait_discarded": "{who} défausse {trait} de l'espèce {sp}.",
     "done_playing": "{who} a fini de jouer ses cartes.",
     "traits_revealed": "Tous les traits sont révélés.",
-    "fat_used": "Tissu adipeux : l'espèce {sp} de {who} mange {amount} réserve(s).",
+    "fat_used": "Tissus Gras : l'espèce {sp} de {who} mange {amount} réserve(s).",
     "fertile": "Fertile : la population de l'espèce {sp} de {who} passe à {pop}.",
     "food_revealed": "Cartes nourriture révélées ({cards}) : {total:+d} ; le point d'eau a {wh} plante(s).",
     "take": "{cause} : l'espèce {sp} de {who} prend {amount} {food} {source}.",

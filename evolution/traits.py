@@ -17,6 +17,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, ClassVar
 
 from . import feeding
+from .messages import msg
 from .models import MAX_TRACK, log
 
 if TYPE_CHECKING:
@@ -188,7 +189,7 @@ class Burrowing(Trait):
 
     def protects(self, a):
         if a.target.food >= a.target.pop:
-            return "Burrowing: a fed species is safe in its burrow"
+            return msg("Burrowing: a fed species is safe in its burrow")
         return None
 
 
@@ -198,7 +199,7 @@ class Climbing(Trait):
 
     def protects(self, a):
         if self.name not in a.attacker_names:
-            return "Climbing: this carnivore cannot climb"
+            return msg("Climbing: this carnivore cannot climb")
         return None
 
 
@@ -208,8 +209,8 @@ class DefensiveHerding(Trait):
 
     def protects(self, a):
         if a.attacker.pop <= a.target.pop:
-            return (f"Defensive Herding: the carnivore's population ({a.attacker.pop}) "
-                    f"must be larger than the herd's ({a.target.pop})")
+            return msg("Defensive Herding: the carnivore's population ({attack}) must be larger than the herd's "
+                       "({prey})", attack=a.attacker.pop, prey=a.target.pop)
         return None
 
 
@@ -219,7 +220,8 @@ class HardShell(Trait):
 
     def protects(self, a):
         if not a.big_enough(a.target.size + 4):
-            return f"Hard Shell: the shell counts as size {a.target.size + 4}, the carnivore attacks with {a.size}"
+            return msg("Hard Shell: the shell counts as size {shell}, the carnivore attacks with {attack}",
+                       shell=a.target.size + 4, attack=a.size)
         return None
 
 
@@ -242,7 +244,7 @@ class Symbiosis(Trait):
     def protects(self, a):
         right = a.row[a.index + 1] if a.index + 1 < len(a.row) else None
         if right is not None and right.size > a.target.size:
-            return "Symbiosis: protected while the species to its right is larger"
+            return msg("Symbiosis: protected while the species to its right is larger")
         return None
 
 
@@ -252,7 +254,7 @@ class WarningCall(Trait):
 
     def protects_neighbour(self, a):
         if Ambush.name not in a.attacker_names:
-            return "Warning Call: a neighbour's warning protects it (Ambush would ignore it)"
+            return msg("Warning Call: a neighbour's warning protects it (Ambush would ignore it)")
         return None
 
 

@@ -89,3 +89,29 @@ def test_bot_levels_are_bots_the_engine_knows():
 
     levels = roundtrip("bot_levels")
     assert levels and set(levels) <= set(BOTS)
+
+
+def test_refusals_and_save_errors_come_in_the_callers_language():
+    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": None}], seed=1)
+    with pytest.raises(IllegalAction, match="Pas maintenant : c'est le moment de choisir une carte Nourriture"):
+        bridge.act({"player": 0, "kind": "pass"}, lang="fr")
+    assert roundtrip("explain", action={"player": 0, "kind": "pass"}, lang="fr").startswith("Pas maintenant")
+    assert roundtrip("explain", action={"player": 0, "kind": "pass"}).startswith("Not now")
+    with pytest.raises(SaveError, match="Ce lien est endommagé"):
+        bridge.load_link("garbage", lang="fr")
+
+
+def test_every_message_the_engine_can_say_has_a_french_translation():
+    import ast
+
+    from evolution.messages import FR
+
+    said = set()
+    for path in (ROOT / "evolution").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "msg":
+                template = node.args[0]
+                options = [template.body, template.orelse] if isinstance(template, ast.IfExp) else [template]
+                said |= {o.value for o in options if isinstance(o, ast.Constant)}
+    missing = {m for m in said if m not in FR}
+    assert len(said) > 40 and not missing, missing

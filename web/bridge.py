@@ -14,17 +14,35 @@ One game is open at a time (``_game``); every call that changes it returns the n
 so the page can autosave it to localStorage.
 """
 
+import functools
 import sys
 
 import pydantic
 
 import evolution
+from evolution.engine import IllegalAction
+from evolution.messages import translate
+from evolution.save import SaveError
 from evolution.session import GameConfig, Session, help_entries
 
 __all__ = ["info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain", "share_link",
            "save_summary", "rules_help", "bot_levels"]
 
 _game: Session | None = None
+
+
+def _in_language(function):
+    """Give refusals and save errors (and a returned reason) in the caller's ``lang``."""
+
+    @functools.wraps(function)
+    def wrapper(*args, lang: str = "en", **kwargs):
+        try:
+            result = function(*args, **kwargs)
+        except (IllegalAction, SaveError) as exc:
+            raise type(exc)(translate(exc.args[0], lang)) from None
+        return translate(result, lang) if isinstance(result, str) else result
+
+    return wrapper
 
 
 def info() -> dict:
@@ -54,11 +72,13 @@ def new_game(seats: list, quick_play: bool = False, seed: int | None = None) -> 
     return _opened(Session.new(GameConfig(seats=seats, quick_play=quick_play, seed=seed)))
 
 
+@_in_language
 def load_save(save: str) -> dict:
     """Open a saved game (its JSON); SaveError if it is damaged. The open game is kept on error."""
     return _opened(Session.from_json(save))
 
 
+@_in_language
 def load_link(link: str) -> dict:
     """Open the game in a share link (the text after ``#g=``); SaveError if it is damaged."""
     return _opened(Session.from_link(link))
@@ -69,6 +89,7 @@ def table(viewer: int | None = None, lang: str = "en", log_from: int = 0) -> dic
     return _current().table(viewer, lang, log_from)
 
 
+@_in_language
 def act(action: dict) -> dict:
     """Play a human move; IllegalAction (the reason) if refused, and nothing changes."""
     game = _current()
@@ -83,6 +104,7 @@ def bot_step() -> dict:
     return {"action": None if action is None else action.model_dump(), "save": game.to_json()}
 
 
+@_in_language
 def explain(action: dict) -> str | None:
     """Why that move would be refused now (None if it is legal)."""
     return _current().explain(action)
@@ -92,6 +114,7 @@ def share_link() -> str:
     return _current().link()
 
 
+@_in_language
 def save_summary(save: str) -> dict:
     """A save slot's label: names, round, whether it is over. SaveError if damaged."""
     session = Session.from_json(save)

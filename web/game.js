@@ -39,9 +39,13 @@ function fill(node, ...children) {
 
 const button = (label, props = {}) => el("button", { type: "button", ...props }, label);
 
+// Bridge calls whose refusals and errors come back in the page's language.
+const IN_LANGUAGE = new Set(["act", "explain", "load_save", "load_link", "save_summary"]);
+
 function py(name, args = {}) {
   if (!window.evolution) throw Object.assign(new Error(t("error.noEngine")), { name: "EngineNotReady" });
-  return JSON.parse(window.evolution.call(name, JSON.stringify(args)));
+  const payload = IN_LANGUAGE.has(name) ? { ...args, lang: lang() } : args;
+  return JSON.parse(window.evolution.call(name, JSON.stringify(payload)));
 }
 
 /** A stable key for an action object (field order does not matter). */
