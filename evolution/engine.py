@@ -9,6 +9,7 @@ feeding, scoring) until somebody must decide again.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from itertools import permutations
 
 from . import actions as A
@@ -269,25 +270,34 @@ def _trait_problem(state: GameState, species: Species, trait: str) -> str | None
 
 
 def _moves_play_cards(state: GameState, p: int) -> list[Action]:
+    """Traits first (card by card), then the uses that only need some card: new species, +size,
+    +population; then discarding traits and ending the turn."""
     player = state.players[p]
     table = state.cards
     make = A.make
-    row = player.species
     limit = state.ruleset.max_traits
-    open_rows = [(i, F.names(state, s)) for i, s in enumerate(row) if len(s.traits) < limit]
-    grow = [make(cls, p, c, i) for c in range(len(player.hand)) for i, s in enumerate(row)
-            for cls, value in ((A.GrowSize, s.size), (A.GrowPop, s.pop)) if value < MAX_TRACK]
+    open_rows = [(i, F.names(state, s)) for i, s in enumerate(player.species) if len(s.traits) < limit]
+    traits = [make(A.PlayTrait, p, c, i) for c, card in enumerate(player.hand) for i, have in open_rows
+              if table[card].trait not in have]
+    shape = tuple((s.size < MAX_TRACK, s.pop < MAX_TRACK, len(s.traits)) for s in player.species)
+    return [*traits, *_card_uses(p, len(player.hand), shape)]
+
+
+@lru_cache(maxsize=4096)
+def _card_uses(p: int, cards: int, shape: tuple[tuple[bool, bool, int], ...]) -> tuple[Action, ...]:
+    """The play-cards moves that depend only on how many cards and what row the player has."""
+    make = A.make
     moves: list[Action] = []
-    per_card = len(grow) // len(player.hand) if player.hand else 0
-    for c, card in enumerate(player.hand):
-        trait = table[card].trait
-        moves += [make(A.PlayTrait, p, c, i) for i, have in open_rows if trait not in have]
-        moves.append(make(A.NewSpecies, p, c, "left"))
-        moves.append(make(A.NewSpecies, p, c, "right"))
-        moves += grow[c * per_card:(c + 1) * per_card]
-    moves += [make(A.DiscardTrait, p, i, t) for i, s in enumerate(row) for t in range(len(s.traits))]
+    for c in range(cards):
+        moves += (make(A.NewSpecies, p, c, "left"), make(A.NewSpecies, p, c, "right"))
+        for i, (size_ok, pop_ok, _) in enumerate(shape):
+            if size_ok:
+                moves.append(make(A.GrowSize, p, c, i))
+            if pop_ok:
+                moves.append(make(A.GrowPop, p, c, i))
+    moves += [make(A.DiscardTrait, p, i, t) for i, (_, _, n) in enumerate(shape) for t in range(n)]
     moves.append(make(A.EndTurn, p))
-    return moves
+    return tuple(moves)
 
 
 def _check_play_trait(state: GameState, a: A.PlayTrait) -> str | None:
