@@ -8,6 +8,7 @@ player can do in the page is testable here in CPython. No rules live here: moves
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from pydantic import BaseModel, Field, model_validator
@@ -42,6 +43,7 @@ class Session:
     def __init__(self, save: Save, state: GameState | None = None):
         self.save = save
         self.state = replay(save) if state is None else state
+        self._thinking: tuple | None = None  # (seat, move number, the bot's unfinished thinking)
 
     # --- starting ---
     @classmethod
@@ -87,16 +89,32 @@ class Session:
 
     def bot_step(self) -> Action | None:
         """Let one waiting bot move (the first in seat order); None if no bot must move."""
+        return self.bot_think(None)[1]
+
+    def bot_think(self, seconds: float | None) -> tuple[bool, Action | None]:
+        """Work on the first waiting bot's move for about ``seconds`` (None: until it is decided),
+        so a page can think in slices and stay responsive. Returns (True, move) once the move is
+        played, (False, None) while the bot still thinks, (True, None) if no bot is to move."""
         waiting = self.bots_to_move()
         if not waiting:
-            return None
-        p = waiting[0]
-        # Seeded by the game, the seat and the move number: a resumed game plays on the same way.
-        seed = (self.save.ruleset.seed * 1_000_003 + p * 7_919 + len(self.save.actions)) % 2**32
-        bot = make_bot(self.save.seats[p].bot, seed)
-        action = bot.choose(Observation(self.state, p))
-        self._apply(action)
-        return action
+            return True, None
+        p, moves = waiting[0], len(self.save.actions)
+        if self._thinking is None or self._thinking[:2] != (p, moves):
+            # Seeded by the game, the seat and the move number: a resumed game plays on the same way.
+            bot = make_bot(self.save.seats[p].bot, (self.save.ruleset.seed * 1_000_003 + p * 7_919 + moves) % 2**32)
+            obs = Observation(self.state, p)
+            steps = bot.think(obs) if hasattr(bot, "think") else iter([bot.choose(obs)])
+            self._thinking = (p, moves, steps)
+        steps = self._thinking[2]
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        for action in steps:  # a thinking bot yields None between pieces of work
+            if action is not None:
+                self._thinking = None
+                self._apply(action)
+                return True, action
+            if deadline is not None and time.perf_counter() >= deadline:
+                return False, None
+        raise RuntimeError(f"the {self.save.seats[p].bot} bot stopped without choosing a move")
 
     def _apply(self, action: Action) -> list:
         events = E.apply(self.state, action)

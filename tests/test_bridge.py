@@ -115,3 +115,16 @@ def test_every_message_the_engine_can_say_has_a_french_translation():
                 said |= {o.value for o in options if isinstance(o, ast.Constant)}
     missing = {m for m in said if m not in FR}
     assert len(said) > 40 and not missing, missing
+
+
+def test_a_hard_bot_thinks_in_slices_and_then_moves():
+    roundtrip("new_game", seats=[{"name": "Ana", "bot": "hard"}, {"name": "Bo", "bot": "hard"}], seed=4)
+    for _ in range(12):  # the opening moves have choices: play until one needs several slices
+        slices = 0
+        while not (step := roundtrip("bot_step", slice=0.0))["done"]:
+            assert step["save"] is None
+            slices += 1
+        assert step["action"] and step["save"]
+        if slices:
+            return
+    raise AssertionError("no hard-bot decision took more than one slice")

@@ -97,11 +97,13 @@ def act(action: dict) -> dict:
     return {"save": game.to_json()}
 
 
-def bot_step() -> dict:
-    """Let one waiting computer player move."""
+def bot_step(slice: float | None = None) -> dict:
+    """Let the waiting computer player think for about ``slice`` seconds (null: until it moves).
+    ``done`` is false while it still thinks: call again after letting the page breathe."""
     game = _current()
-    action = game.bot_step()
-    return {"action": None if action is None else action.model_dump(), "save": game.to_json()}
+    done, action = game.bot_think(slice)
+    return {"done": done, "action": None if action is None else action.model_dump(),
+            "save": game.to_json() if done else None}
 
 
 @_in_language

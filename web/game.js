@@ -343,12 +343,20 @@ function refresh() {
   if (d.mode === "bot") g.botTimer = setTimeout(botStep, ui.delay);
 }
 
+const BOT_SLICE_S = 0.04;
+
 function botStep() {
   const g = ui.game;
   if (!g) return;
   g.botTimer = null;
   try {
-    g.save = py("bot_step").save;
+    // Think in slices so the page never freezes: the hard bot's search runs ~40 ms at a time.
+    const step = py("bot_step", { slice: BOT_SLICE_S });
+    if (!step.done) {
+      g.botTimer = setTimeout(botStep, 0);
+      return;
+    }
+    g.save = step.save;
   } catch (error) {
     g.message = { text: t("error.engine", { message: error.message }), kind: "error" };
     renderMessage();
