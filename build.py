@@ -9,10 +9,13 @@
 What ends up in dist/ (every URL in it is relative, so it also works under /<repo>/):
 
     index.html, web/...          copied from the repo (web/*.py other than main.py go into a zip, see below)
-    pyscript.toml                generated: local interpreter, packages = ["pydantic"], [files] = the zips
+    pyscript.toml                generated: local interpreter, packages = ["pydantic"] (passed straight to
+                                 loadPyodide, no micropip), [files] = the zips
     app/evolution-<hash>.zip     the engine package (evolution/**/*.py + evolution/data/*.json)
     app/web-<hash>.zip           web/**/*.py except main.py, unpacked next to main.py (so `import bridge` works)
-    vendor/pyodide/              the Pyodide core files, the pinned wheels and a rewritten pyodide-lock.json
+    vendor/pyodide/              the Pyodide core files, the pinned wheels and a rewritten pyodide-lock.json;
+                                 the stdlib zip, the wheels and the app zips carry .pyc compiled by
+                                 Pyodide itself under node (section 3b; cached in .cache/bytecode/)
     vendor/pyscript/             PyScript core.js/core.css and the chunks that core reaches at runtime
     manifest.webmanifest, icon.svg, icon-192.png, icon-512.png, .nojekyll, build-info.json
     sw.js                        generated service worker: precaches every file, cache-first, versioned
@@ -65,7 +68,6 @@ WHEELS = {  # canonical name -> (version, sha256 of the wheel on PyPI); pydantic
     "typing-inspection": ("0.4.5", "bc210535442b39e1bf2805e0c7a17dfd6a4ace760c84c7f7d16245d23a6b1c39"),
     "annotated-types": ("0.8.0", "f072f4d804ea359e4eaf198b1af7a8b0943881a87f31bb764f8bf219bb9419e0"),
 }
-MICROPIP = ("micropip", "0.11.1", "768de165adb8e66906039d8fec4127a57f522dfdf8e6fbff877a4616941ecfd3")
 
 # Files taken from the pyodide npm package (measured: these are all a page requests; .d.ts, .map,
 # console*.html, pyodide.js and package.json are not needed). pyodide-lock.json is rewritten.
@@ -146,8 +148,8 @@ def _npm_tarball(name: str, version: str, digest: str) -> Path:
 
 
 def _wheels() -> dict[str, Path]:
-    """Return {canonical name: path} for the pinned wheels + micropip, downloading what is missing."""
-    wanted = {**WHEELS, MICROPIP[0]: MICROPIP[1:]}
+    """Return {canonical name: path} for the pinned wheels, downloading what is missing."""
+    wanted = dict(WHEELS)
 
     def good() -> dict[str, Path]:  # cached wheels that match a pin (older versions are ignored)
         ok = {}
@@ -158,19 +160,16 @@ def _wheels() -> dict[str, Path]:
         return ok
 
     have = good()
-    if set(WHEELS) - set(have) or MICROPIP[0] not in have:
+    if set(WHEELS) - set(have):
         dest = CACHE / "wheels"
         dest.mkdir(parents=True, exist_ok=True)
         with tempfile.TemporaryDirectory(dir=dest) as tmp:
             pip = [sys.executable, "-m", "pip", "download", "--disable-pip-version-check",
                    "--only-binary=:all:", "--python-version", WHEEL_PYTHON, "-d", tmp]
-            if set(WHEELS) - set(have):
-                # Every member of the closure is pinned; pip still resolves, so a new dependency of
-                # pydantic shows up as an unexpected wheel below instead of being silently missed.
-                _run(pip + ["--platform", WHEEL_PLATFORM, "--abi", WHEEL_ABI, "--implementation", "cp"]
-                     + [f"{n}=={v}" for n, (v, _) in WHEELS.items()], ROOT)
-            if MICROPIP[0] not in have:  # micropip says Requires-Python >=3.13 (P14)
-                _run(pip + ["--no-deps", f"{MICROPIP[0]}=={MICROPIP[1]}"], ROOT)
+            # Every member of the closure is pinned; pip still resolves, so a new dependency of
+            # pydantic shows up as an unexpected wheel below instead of being silently missed.
+            _run(pip + ["--platform", WHEEL_PLATFORM, "--abi", WHEEL_ABI, "--implementation", "cp"]
+                 + [f"{n}=={v}" for n, (v, _) in WHEELS.items()], ROOT)
             for whl in Path(tmp).glob("*.whl"):
                 key, version = canonical(whl.name.split("-")[0]), whl.name.split("-")[1]
                 if key not in wanted:
@@ -210,7 +209,7 @@ def lock_entries(wheels: dict[str, Path]) -> dict[str, dict]:
         depends = []
         for req in meta.get_all("Requires-Dist") or []:
             if "extra ==" in req.replace('"', "'"):
-                continue  # optional extras (pydantic[email], micropip[test], ...)
+                continue  # optional extras (pydantic[email], ...)
             dep = canonical(re.match(r"[A-Za-z0-9._-]+", req).group())
             if dep not in wheels:
                 raise BuildError(f"{key} needs {req!r}, which is not shipped: add it to WHEELS")
@@ -354,6 +353,179 @@ self.addEventListener("fetch", (event) => {
 
 
 # ---------------------------------------------------------------------------------------------
+# 3b. Bytecode: compile what the page imports with Pyodide's own CPython, under node
+# ---------------------------------------------------------------------------------------------
+# Pyodide's npm stdlib zip and the PyPI wheels hold only .py files, so every cold load compiled
+# each module it imported (stdlib, pydantic, the engine): about half of a cold load, measured.
+# CPython 3.14 is not on the developers' machines, but Pyodide is: node runs it here to write
+#   - the stdlib modules a game imports (found by importing and opening a game) as sourceless .pyc
+#     in the stdlib zip (zipimport prefers `x.pyc` to `x.py`; the other modules stay source);
+#   - every .py of the pinned wheels as a sourceless .pyc (what Pyodide's own packages ship);
+#   - the engine and web modules as __pycache__/*.pyc next to their sources (checked-hash, so a
+#     pyc never outlives its source; tracebacks keep their lines).
+# Hash-based pycs carry no timestamps, so the output does not depend on when files were unpacked.
+# Without node the site still works, with sources only (slower cold load; a warning says so).
+BYTECODE_CACHE = ROOT / ".cache" / "bytecode"
+BYTECODE_NODE = """\
+import { readFileSync } from "node:fs";
+import { pathToFileURL } from "node:url";
+const [indexDir, work] = process.argv.slice(2);
+const { loadPyodide } = await import(pathToFileURL(indexDir + "pyodide.mjs").href);
+const py = await loadPyodide({ indexURL: indexDir, packages: ["pydantic"],
+  env: { PYTHONHASHSEED: "0", PYDANTIC_DISABLE_PLUGINS: "1" }, stdout: console.error });
+py.FS.mkdirTree("/work");
+py.FS.mount(py.FS.filesystems.NODEFS, { root: work }, "/work");
+await py.runPythonAsync(readFileSync(work + "/compile.py", "utf8"));
+"""
+BYTECODE_PY = """\
+import importlib, importlib.util, json, os, sys, traceback, zipfile
+sys.dont_write_bytecode = True
+job = json.load(open("/work/job.json"))
+out = "/work/out"
+site_packages = next(p for p in sys.path if p.endswith("site-packages"))
+stdlib_zip = next(p for p in sys.path if p.endswith(".zip"))
+
+# 1. What a game imports: main.py's imports, the bridge, and one new game drawn for a human.
+sys.path.insert(0, "/work/app")
+os.chdir("/work/app")
+for name in job["imports"]:
+    importlib.import_module(name)
+try:
+    import bridge
+    bridge.bot_levels()
+    bridge.rules_help()
+    bridge.new_game(**job["game"])
+    bridge.table(viewer=0)
+except Exception:
+    traceback.print_exc()  # fewer modules precompiled, the build goes on
+used = sorted({m.__file__[len(stdlib_zip) + 1:] for m in list(sys.modules.values())
+               if (getattr(m, "__file__", None) or "").startswith(stdlib_zip + "/")
+               and m.__file__.endswith(".py")})
+import py_compile  # noqa: E402  (after the census: the page never imports it)
+
+def compile_to(source, cfile, dfile, checked):
+    os.makedirs(os.path.dirname(cfile), exist_ok=True)
+    mode = py_compile.PycInvalidationMode.CHECKED_HASH if checked else py_compile.PycInvalidationMode.UNCHECKED_HASH
+    py_compile.compile(source, cfile=cfile, dfile=dfile, doraise=True, invalidation_mode=mode)
+
+# 2. stdlib modules, read from the zip
+with zipfile.ZipFile(stdlib_zip) as zf:
+    for rel in used:
+        tmp = "/tmp/stdlib/" + rel
+        os.makedirs(os.path.dirname(tmp), exist_ok=True)
+        with open(tmp, "wb") as f:
+            f.write(zf.read(rel))
+        compile_to(tmp, f"{out}/stdlib/{rel}c", f"{stdlib_zip}/{rel}", False)
+# 3. wheels: /work/wheels/<wheel file>/<path in the wheel>
+for wheel in sorted(os.listdir("/work/wheels")):
+    root = f"/work/wheels/{wheel}"
+    for dirpath, _, names in os.walk(root):
+        for name in names:
+            rel = os.path.relpath(os.path.join(dirpath, name), root)
+            if name.endswith(".py"):
+                compile_to(f"{root}/{rel}", f"{out}/wheels/{wheel}/{rel}c", f"{site_packages}/{rel}", False)
+# 4. the app, unpacked in the browser's working directory (/home/pyodide)
+for rel in job["app"]:
+    cached = importlib.util.cache_from_source(rel)
+    compile_to(f"/work/app/{rel}", f"{out}/app/{cached}", f"/home/pyodide/{rel}", True)
+json.dump({"stdlib": used, "python": sys.version.split()[0]}, open(f"{out}/manifest.json", "w"))
+"""
+# What main.py imports before the engine (the rest is found by running the bridge), and html, which
+# PyScript's own `pyscript` package imports (measured: the page then imports no other stdlib module).
+BYTECODE_IMPORTS = ["json", "os", "traceback", "pydantic", "pydantic_core", "pyodide.ffi", "evolution", "html"]
+BYTECODE_GAME = {"seats": [{"name": "A", "bot": None}, {"name": "B", "bot": "easy"}], "seed": 1}
+
+
+def bytecode(pyodide_dir: Path, wheels: dict[str, Path], app: dict[str, bytes]) -> dict | None:
+    """Compile with Pyodide under node (cached in .cache/bytecode by inputs).
+
+    `pyodide_dir`: the stock Pyodide files + the wheels + their lock (as the site ships them);
+    `app`: {path relative to /home/pyodide: bytes}. Returns {"stdlib": {rel: pyc}, "wheels":
+    {wheel file name: {rel: pyc}}, "app": {rel: pyc}, "python": version}, or None without node.
+    """
+    node = shutil.which("node")
+    if not node:
+        log("WARNING: node not found: shipping Python sources only (each cold load compiles them)")
+        return None
+    job = {"imports": BYTECODE_IMPORTS, "game": BYTECODE_GAME,
+           "app": sorted(rel for rel in app if rel.endswith(".py"))}
+    key = hashlib.sha256()
+    for part in (BYTECODE_NODE, BYTECODE_PY, json.dumps(job, sort_keys=True)):
+        key.update(part.encode() + b"\0")
+    for name in ("pyodide.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json"):
+        key.update(sha256((pyodide_dir / name).read_bytes()).encode())
+    for rel in sorted(app):
+        key.update(f"{rel}\0{sha256(app[rel])}\n".encode())
+    cached = BYTECODE_CACHE / f"{key.hexdigest()[:24]}.zip"
+    if not cached.is_file():
+        t0 = time.perf_counter()
+        with tempfile.TemporaryDirectory(prefix="evolution-pyc-") as work:
+            work = Path(work)
+            (work / "compile.mjs").write_text(BYTECODE_NODE, encoding="utf-8")
+            (work / "compile.py").write_text(BYTECODE_PY, encoding="utf-8")
+            (work / "job.json").write_text(json.dumps(job), encoding="utf-8")
+            for rel, data in app.items():
+                (work / "app" / rel).parent.mkdir(parents=True, exist_ok=True)
+                (work / "app" / rel).write_bytes(data)
+            for path in wheels.values():
+                with zipfile.ZipFile(path) as zf:
+                    zf.extractall(work / "wheels" / path.name)
+            done = subprocess.run([node, str(work / "compile.mjs"), f"{pyodide_dir.resolve()}/", str(work)],
+                                  capture_output=True, text=True, timeout=300)
+            if done.returncode != 0 or not (work / "out" / "manifest.json").is_file():
+                raise BuildError(f"compiling with Pyodide under node failed:\n{done.stderr[-3000:]}")
+            if "Traceback" in done.stderr:
+                log("bytecode: the bridge failed under node (fewer stdlib modules precompiled):\n"
+                    + done.stderr[-2000:])
+            files = {p.relative_to(work / "out").as_posix(): p.read_bytes()
+                     for p in sorted((work / "out").rglob("*")) if p.is_file()}
+        BYTECODE_CACHE.mkdir(parents=True, exist_ok=True)
+        partial = cached.with_suffix(".tmp")
+        partial.write_bytes(deterministic_zip(files))
+        os.replace(partial, cached)
+        for old in sorted(BYTECODE_CACHE.glob("*.zip"), key=lambda p: p.stat().st_mtime)[:-4]:
+            old.unlink()  # keep the last few builds' results
+        log(f"bytecode: compiled {len(files) - 1} files with Pyodide in {time.perf_counter() - t0:.1f} s")
+    else:
+        os.utime(cached)
+    with zipfile.ZipFile(cached) as zf:
+        files = {name: zf.read(name) for name in zf.namelist()}
+    result = {"stdlib": {}, "wheels": {path.name: {} for path in wheels.values()}, "app": {},
+              "python": json.loads(files.pop("manifest.json"))["python"]}
+    for name, data in files.items():
+        kind, rel = name.split("/", 1)
+        if kind == "wheels":
+            wheel, rel = rel.split("/", 1)
+            result["wheels"][wheel][rel] = data
+        else:
+            result[kind][rel] = data
+    return result
+
+
+def with_bytecode(archive: bytes, pycs: dict[str, bytes], sourceless: bool) -> bytes:
+    """The zip `archive` with compiled modules: `x.py` replaced by `x.pyc` (sourceless), or pycs added."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(archive)) as src, \
+            zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
+        names = set(src.namelist())
+        for info in src.infolist():
+            pyc = pycs.get(info.filename + "c") if sourceless else None
+            if pyc is not None:
+                info = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
+                info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+                dst.writestr(info, pyc)
+            else:
+                info.compress_type = zipfile.ZIP_DEFLATED if not info.is_dir() else zipfile.ZIP_STORED
+                dst.writestr(info, src.read(info.filename))
+        if not sourceless:
+            for rel in sorted(set(pycs) - names):
+                info = zipfile.ZipInfo(rel, date_time=(1980, 1, 1, 0, 0, 0))
+                info.compress_type, info.external_attr = zipfile.ZIP_DEFLATED, 0o644 << 16
+                dst.writestr(info, pycs[rel])
+    return out.getvalue()
+
+
+# ---------------------------------------------------------------------------------------------
 # 4. The build
 # ---------------------------------------------------------------------------------------------
 def _pyscript_closure(members: dict[str, bytes]) -> list[str]:
@@ -433,6 +605,22 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
     lock = {"info": stock_lock["info"], "packages": lock_entries(wheels)}
     write("vendor/pyodide/pyodide-lock.json", json.dumps(lock, indent=1, sort_keys=True) + "\n")
 
+    # Bytecode (section 3b): the stdlib zip and the wheels get their .pyc, the lock their new sha256
+    app_files = {"evolution": engine_files(), "web": web_python_files()}
+    compiled = bytecode(tmp / "vendor/pyodide", wheels, {**app_files["evolution"], **app_files["web"]})
+    if compiled:
+        stdlib = "vendor/pyodide/python_stdlib.zip"
+        write(stdlib, with_bytecode(written[stdlib], compiled["stdlib"], sourceless=True))
+        for path in wheels.values():
+            write(f"vendor/pyodide/{path.name}",
+                  with_bytecode(path.read_bytes(), compiled["wheels"][path.name], sourceless=True))
+        lock["packages"] = lock_entries({k: tmp / "vendor/pyodide" / p.name for k, p in wheels.items()})
+        write("vendor/pyodide/pyodide-lock.json", json.dumps(lock, indent=1, sort_keys=True) + "\n")
+        for rel, pyc in compiled["app"].items():  # rel: <dir>/__pycache__/<module>.<tag>.pyc
+            folder, name = rel.rsplit("__pycache__/", 1)
+            label = "evolution" if f"{folder}{name.split('.')[0]}.py" in app_files["evolution"] else "web"
+            app_files[label][rel] = pyc
+
     # PyScript
     with tarfile.open(tarballs["@pyscript/core"]) as tar:
         members = {m.name.removeprefix("package/dist/"): tar.extractfile(m).read() for m in tar.getmembers()
@@ -444,13 +632,16 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
 
     # Python code: engine zip + web modules zip, content-hashed names (P7)
     zips = {}
-    for label, files in (("evolution", engine_files()), ("web", web_python_files())):
+    for label, files in app_files.items():
         data = deterministic_zip(files)
         zips[label] = f"app/{label}-{sha256(data)[:12]}.zip"
         write(zips[label], data)
     write("pyscript.toml", "# Generated by build.py. Paths: interpreter is relative to the page,\n"
           "# [files] sources to this file (keep it next to index.html, P6).\n"
           'interpreter = "./vendor/pyodide/pyodide.mjs"\npackages = ["pydantic"]\n'
+          "# Hand `packages` to loadPyodide, which resolves them from the lock and fetches them while the\n"
+          "# interpreter starts: no micropip (measured: ~0.5 s less on a cold load).\n"
+          'packages_cache = "passthrough"\n'
           "\n[files]\n"
           + "".join(f'"./{z}" = "./*"\n' for z in zips.values()))
 
@@ -470,6 +661,7 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
         "evolution": engine_version(),
         "pyodide": NPM_PACKAGES["pyodide"][0], "pyscript": NPM_PACKAGES["@pyscript/core"][0],
         "wheels": {k: v["version"] for k, v in lock["packages"].items()},
+        "bytecode": f"CPython {compiled['python']} (Pyodide)" if compiled else None,
         "files": {rel: sha256(data) for rel, data in sorted(written.items())},
     }
     write("build-info.json", json.dumps(info, indent=1) + "\n")

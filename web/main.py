@@ -14,6 +14,7 @@ a pydantic ValidationError, ``errors`` (pydantic's error list).
 """
 
 import json
+import os
 import traceback
 
 from pyodide.ffi import create_proxy, to_js
@@ -24,6 +25,9 @@ import js
 boot = window.evolutionBoot
 
 try:
+    # No pydantic plugins ship with the site; without this, building the first schema scans every
+    # installed distribution's entry points (importlib.metadata, ~50 ms in the browser).
+    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
     boot.stage("Importing pydantic…", 0.94)
     await boot.nextFrame()  # noqa: F704 - async script: top-level await lets the progress paint
     import pydantic

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib
+import json
 import re
 import shutil
 import threading
@@ -82,6 +83,29 @@ def test_engine_ready_and_bridge(page: Page, site_url: str) -> None:
     assert error == {"name": "LookupError", "isError": True,
                      "message": "no bridge function 'no_such_function'; known: "
                                 + ", ".join(page.evaluate("window.evolution.functions()"))}
+
+
+def test_python_ships_compiled(site_dir) -> None:
+    """build.py section 3b: the modules a game imports come as .pyc made by Pyodide's CPython."""
+    import zipfile
+
+    if not shutil.which("node"):
+        pytest.skip("node is not installed: the build ships sources only")
+    info = json.loads((site_dir / "build-info.json").read_text())
+    assert info["bytecode"].startswith("CPython 3.14")
+    pyodide = site_dir / "vendor" / "pyodide"
+    stdlib = set(zipfile.ZipFile(pyodide / "python_stdlib.zip").namelist())
+    assert {"typing.pyc", "json/__init__.pyc", "asyncio/events.pyc"} <= stdlib
+    assert "typing.py" not in stdlib and "argparse.py" in stdlib  # unused modules stay source
+    wheel = zipfile.ZipFile(next(pyodide.glob("pydantic-*.whl"))).namelist()
+    assert "pydantic/main.pyc" in wheel and "pydantic/main.py" not in wheel
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text())["packages"]
+    assert "micropip" not in lock
+    for entry in lock.values():  # the lock names the rewritten wheels' digests
+        assert entry["sha256"] == build.sha256((pyodide / entry["file_name"]).read_bytes())
+    engine = zipfile.ZipFile(next((site_dir / "app").glob("evolution-*.zip"))).namelist()
+    assert "evolution/engine.py" in engine
+    assert "evolution/__pycache__/engine.cpython-314.pyc" in engine
 
 
 def test_every_request_stays_on_origin(context: BrowserContext, site_url: str) -> None:
