@@ -13,13 +13,14 @@ from typing import Any
 
 from pydantic import BaseModel, Field, model_validator
 
+from . import actions as A
 from . import engine as E
 from .actions import ACTION, Action
 from .bots import Observation, make_bot
 from .messages import msg
 from .models import GameState, Ruleset
 from .save import Save, Seat, decode_link, dump_json, encode_link, load_json, replay
-from .text import describe, trait_name, trait_rule
+from .text import describe, describe_move, trait_name, trait_rule
 from .traits import TRAITS
 from .view import view, visible_log
 
@@ -124,6 +125,23 @@ class Session:
     def explain(self, action: dict) -> str | None:
         """Why a move would be refused (for hovering or clicking an illegal target), or None."""
         return E.why_illegal(self.state, ACTION.validate_python(action))
+
+    def hint(self, player: int, lang: str = "en") -> dict[str, Any]:
+        """What the medium bot would play in ``player``'s seat, and why in a few words."""
+        from .ai.hints import REASONS, REASONS_FR, hint
+
+        if self.is_bot(player):
+            raise E.IllegalAction(msg("A computer player sits there"))
+        obs = Observation(self.state, player)
+        if not obs.legal:
+            raise E.IllegalAction(msg("It is not your turn"))
+        h = hint(obs, "medium", seed=len(self.save.actions))
+        detail = {k: trait_name(v, lang) for k, v in h.detail.items()}
+        if isinstance(h.action, A.Attack):
+            detail["owner"] = self.names()[h.action.target[0]]
+        why = (REASONS_FR if lang == "fr" else REASONS)[h.reason].format(**detail)
+        return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, self.names(), lang),
+                "why": why}
 
     # --- what a UI draws ---
     def names(self) -> list[str]:

@@ -187,3 +187,39 @@ def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str 
         winners = ", ".join(who(p) for p in d["winners"]) or w["nobody"]
         f["winners"] = w["wins"].format(names=winners)
     return t[kind].format(**f)
+
+
+_MOVES = {
+    "en": {"food_card": "Put {card} as your food card", "trait": "Play {card} as a trait on species {sp}",
+           "new_species": "Discard {card} for a new species on the {side}", "size": "Discard {card}: species {sp} +1 size",
+           "pop": "Discard {card}: species {sp} +1 population", "discard_trait": "Discard {trait} from species {sp}",
+           "end_turn": "End your turn", "leaf": "Resolve {trait} on species {sp}", "feed": "Feed species {sp}",
+           "fat": "Store fat on species {sp}", "attack": "Species {sp} attacks {target}",
+           "negate": "Discard {card} to negate {trait} for species {sp}",
+           "intelligence": "Discard {card}: species {sp} takes 2 plants", "pass": "Pass"},
+    "fr": {"food_card": "Posez {card} comme carte Nourriture", "trait": "Jouez {card} comme trait sur l'espèce {sp}",
+           "new_species": "Défaussez {card} pour une nouvelle espèce à {side}",
+           "size": "Défaussez {card} : espèce {sp} +1 Taille", "pop": "Défaussez {card} : espèce {sp} +1 Population",
+           "discard_trait": "Défaussez {trait} de l'espèce {sp}", "end_turn": "Finissez votre tour",
+           "leaf": "Résolvez {trait} sur l'espèce {sp}", "feed": "Nourrissez l'espèce {sp}",
+           "fat": "Stockez des réserves sur l'espèce {sp}", "attack": "L'espèce {sp} attaque {target}",
+           "negate": "Défaussez {card} pour annuler {trait} pour l'espèce {sp}",
+           "intelligence": "Défaussez {card} : l'espèce {sp} prend 2 plantes", "pass": "Passez"},
+}
+
+
+def describe_move(action, view, names: list[str], lang: str = "en") -> str:
+    """A move in words, for the player who makes it (``view``: that player's view)."""
+    w = _WORDS[lang]
+    me = view.players[action.player]
+    card = getattr(action, "card", None)
+    f = {"sp": getattr(action, "species", 0) + 1, "side": w.get(getattr(action, "side", ""), ""), "trait": "",
+         "card": f"{trait_name(me.hand[card].trait, lang)} ({me.hand[card].food:+d})" if card is not None else ""}
+    if action.kind in ("leaf", "negate"):
+        f["trait"] = trait_name(action.trait, lang)
+    elif action.kind == "discard_trait":
+        f["trait"] = trait_name(me.species[action.species].traits[action.trait].trait or "?", lang)
+    elif action.kind == "attack":
+        owner, index = action.target
+        f["target"] = w["species_of"].format(who=names[owner] if owner < len(names) else "?", sp=index + 1)
+    return _MOVES[lang][action.kind].format(**f)

@@ -128,3 +128,14 @@ def test_a_hard_bot_thinks_in_slices_and_then_moves():
         if slices:
             return
     raise AssertionError("no hard-bot decision took more than one slice")
+
+
+def test_a_hint_names_a_legal_move_and_says_why_in_both_languages():
+    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "medium"}], seed=6)
+    for lang in ("en", "fr"):
+        h = roundtrip("hint", player=0, lang=lang)
+        assert h["action"] in roundtrip("table", viewer=0)["legal"]
+        assert h["move"] and h["why"]
+    assert h["move"].startswith("Posez")
+    with pytest.raises(IllegalAction, match="Un joueur ordinateur"):
+        bridge.hint(1, lang="fr")

@@ -25,7 +25,7 @@ from evolution.messages import translate
 from evolution.save import SaveError
 from evolution.session import GameConfig, Session, help_entries
 
-__all__ = ["info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain", "share_link",
+__all__ = ["hint", "info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain", "share_link",
            "save_summary", "rules_help", "bot_levels"]
 
 _game: Session | None = None
@@ -104,6 +104,14 @@ def bot_step(slice: float | None = None) -> dict:
     done, action = game.bot_think(slice)
     return {"done": done, "action": None if action is None else action.model_dump(),
             "save": game.to_json() if done else None}
+
+
+def hint(player: int, lang: str = "en") -> dict:
+    """What the medium computer player would do in ``player``'s seat: {action, move, why}."""
+    try:
+        return _current().hint(player, lang)
+    except IllegalAction as exc:
+        raise IllegalAction(translate(exc.args[0], lang)) from None
 
 
 @_in_language

@@ -40,7 +40,7 @@ function fill(node, ...children) {
 const button = (label, props = {}) => el("button", { type: "button", ...props }, label);
 
 // Bridge calls whose refusals and errors come back in the page's language.
-const IN_LANGUAGE = new Set(["act", "explain", "load_save", "load_link", "save_summary"]);
+const IN_LANGUAGE = new Set(["act", "explain", "hint", "load_save", "load_link", "save_summary"]);
 
 function py(name, args = {}) {
   if (!window.evolution) throw Object.assign(new Error(t("error.noEngine")), { name: "EngineNotReady" });
@@ -818,6 +818,7 @@ function renderDock() {
     if (g.legalKeys.has(actionKey(end))) buttons.push(actionButton(t("btn.endTurn"), end, { class: "end-turn" }));
     const pass = { player: me, kind: "pass" };
     if (g.legalKeys.has(actionKey(pass))) buttons.push(actionButton(t("btn.pass"), pass, { class: "pass" }));
+    buttons.push(keyed(button(t("btn.hint"), { class: "hint-button", data: { act: "hint" } }), "hint"));
   }
   const infoTrait = sel?.mode === "card" && hand[sel.card] ? hand[sel.card].trait : g.info;
   const info = infoTrait ? el("p", { class: "info" }, el("strong", { text: `${traitName(infoTrait)}: ` }), ruleOf(infoTrait))
@@ -1008,6 +1009,15 @@ function onClick(event) {
     case "dismiss":
       g.message = null;
       render();
+      break;
+    case "hint":
+      try {
+        const h = py("hint", { player: g.table.view.viewer });
+        g.message = { text: t("hint.text", { move: h.move, why: h.why }), kind: "info" };
+      } catch (error) {
+        g.message = { text: error.message, kind: "error" };
+      }
+      renderMessage();
       break;
     case "handoff-ok":
       g.seat = g.handoffTo;

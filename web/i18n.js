@@ -66,6 +66,8 @@ export const STRINGS = {
 
     "btn.putFood": "Put as food card",
     "btn.endTurn": "End turn",
+    "btn.hint": "Hint",
+    "hint.text": "Hint: {move}. {why}",
     "btn.pass": "Pass (stop feeding)",
     "btn.cancel": "Cancel",
     "btn.confirm": "Confirm",
@@ -267,6 +269,8 @@ export const STRINGS = {
 
     "btn.putFood": "Poser comme nourriture",
     "btn.endTurn": "Fin du tour",
+    "btn.hint": "Conseil",
+    "hint.text": "Conseil : {move}. {why}",
     "btn.pass": "Passer (fin du repas)",
     "btn.cancel": "Annuler",
     "btn.confirm": "Confirmer",

@@ -41,6 +41,26 @@ REASONS = {
 }
 
 
+REASONS_FR = {
+    "only": "C'est le seul coup possible.",
+    "food_card": "Sa nourriture vous aide plus que vos rivaux ({trait} est la carte dont vous avez le moins besoin).",
+    "trait": "{trait} vaut le plus sur cette espèce maintenant.",
+    "new_species": "Une nouvelle espèce : plus de place pour des traits et de la nourriture.",
+    "pop": "Plus de population : la nourriture disponible peut la nourrir.",
+    "size": "Plus grande : à l'abri des Carnivores, ou capable de chasser.",
+    "discard_trait": "Faites de la place pour un meilleur trait.",
+    "end_turn": "Gardez vos autres cartes pour plus tard.",
+    "leaf": "Cet ordre donne le plus de nourriture à vos espèces.",
+    "feed": "Prenez des plantes tant que le point d'eau en a.",
+    "fat": "Stockez des réserves pour une manche maigre.",
+    "attack": "De la viande pour votre Carnivore, et une perte pour {owner}.",
+    "attack_own": "Votre Carnivore doit manger : c'est la proie la moins coûteuse.",
+    "negate": "Annuler {trait} ouvre une meilleure proie.",
+    "intelligence": "Des cartes contre des plantes : le point d'eau ne vous nourrira pas.",
+    "pass": "Rien d'autre ne vaut la peine d'être pris.",
+}
+
+
 def hint(obs, level: str = "medium", budget: float | None = None, seed: int = 0) -> Hint:
     """What the ``level`` bot ("medium" or "hard") would play in this observation's seat."""
     legal = obs.legal

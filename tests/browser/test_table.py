@@ -712,3 +712,11 @@ def test_touch_tap_plays_and_long_press_reads_the_rule(browser, site_url: str) -
     page.locator(".dock-actions .primary").tap()
     wait_moved(page, before)
     context.close()
+
+
+def test_hint_says_what_the_medium_bot_would_play_and_why(page: Page, site_url: str) -> None:
+    open_site(page, site_url + "?botdelay=0")
+    new_game(page, [("Ana", False), ("Bo", True)], seed=3)
+    wait_human_or_end(page)
+    page.locator(".dock-actions .hint-button").click()
+    expect(page.locator(".message")).to_contain_text("Hint: Put ")
