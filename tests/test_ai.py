@@ -243,3 +243,18 @@ def test_tournament_prints_win_rates_with_intervals(capsys):
     out = capsys.readouterr().out
     assert "95% CI" in out and "medium" in out and "silly" in out and "dec/s" in out
     assert "seats rotated" in out
+
+
+# --- hints ------------------------------------------------------------------------------
+
+def test_a_hint_is_a_legal_move_with_a_reason_in_words():
+    from evolution.ai.hints import REASONS, hint
+
+    state = E.new_game(Ruleset(players=3, seed=5))
+    for _ in range(60):
+        p = E.to_move(state)[0]
+        obs = Observation(state, p)
+        h = hint(obs)
+        assert h.action in obs.legal and h.reason in REASONS and h.text()
+        assert h.action not in h.alternatives
+        E.apply(state, h.action)

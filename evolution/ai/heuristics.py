@@ -16,12 +16,9 @@ from __future__ import annotations
 from .. import actions as A
 from ..models import MAX_TRACK, GameState, Species
 
-AVERAGE_FOOD = 3.27  # mean food value of the nsg2 deck (129 cards)
-AVERAGE_FOOD_GIVEN = 4.5  # players give their better food cards: a guess until the log tells
+AVERAGE_FOOD_GIVEN = 4.5  # food per card given (the deck's mean is 3.27, players give their better cards)
 DEFENCES = frozenset({"Burrowing", "Climbing", "Defensive Herding", "Hard Shell", "Horns", "Symbiosis",
                       "Warning Call"})
-PLANT_TRAITS = frozenset({"Long Neck", "Foraging", "Fertile"})
-CARNIVORE_ONLY = frozenset({"Ambush", "Pack Hunting"})
 LATENT = {1: 0.18, 2: 0.12, 3: 0.06, 4: 0.03}  # per opponent: chance a new carnivore hunts this size
 
 
@@ -134,6 +131,7 @@ class Context:
         self.state, self.me, self.w = state, me, w
         self._threats: dict = {}
         self._meat: dict = {}
+        self._plants: dict = {}
         self.table = state.cards
         n = self.n = len(state.players)
         self.rows = [[(s, visible_names(state, s, q, me)) for s in p.species] for q, p in enumerate(state.players)]
@@ -195,6 +193,13 @@ class Context:
     def plants(self, profile, now: bool) -> tuple[float, float]:
         """(plants we would get, our demand) in this round (``now``) or a future one, with ``profile``
         as our plant economy and the others' as they are."""
+        key = (profile, now)
+        cached = self._plants.get(key)
+        if cached is None:
+            cached = self._plants[key] = self._share_plants(profile, now)
+        return cached
+
+    def _share_plants(self, profile, now: bool) -> tuple[float, float]:
         profiles = list(self.profiles if now else self.future_profiles)
         profiles[self.me] = profile
         supply = self.supply_now if now else self.supply_future

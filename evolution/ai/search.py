@@ -114,25 +114,31 @@ class _Planner:
 
 
 def evaluate(state, me: int, food_per_round: float | None) -> float:
-    """Our expected final score minus the best opponent's, from a position at a round's end."""
+    """Our expected final score minus the best opponent's, from a position at a round's end:
+    bag, plus the heuristic's expected points from the species, plus the cards in hand."""
     if state.phase == "over":
         totals = [s.total for s in state.scores]
     else:
         totals = []
         for q, p in enumerate(state.players):
             ctx = H.Context(state, q, food_per_round=food_per_round)
-            totals.append(p.bag + ctx.row_worth(ctx.my_row()))
+            # cards in hand are worth something too (what the medium player gives up to play one)
+            totals.append(p.bag + ctx.row_worth(ctx.my_row()) + len(p.hand) * ctx.card_keep())
     best_other = max(t for q, t in enumerate(totals) if q != me)
     return totals[me] - best_other
 
 
-def rollout(state, me: int, rng: random.Random, food_per_round: float | None, max_moves: int = 400) -> float:
-    """Play on with the rollout policy to the end of the current round; value the result."""
+def rollout(state, me: int, rng: random.Random, food_per_round: float | None, rounds: int = 1,
+            max_moves: int = 2000) -> float:
+    """Play on with the rollout policy to the end of the current round (``rounds`` = 2: of the
+    next one too); value the result."""
     planner = _Planner(rng, food_per_round)
-    start_round = state.round
+    stop = state.round + rounds
     for _ in range(max_moves):
-        if state.phase == "over" or state.round != start_round:
+        if state.phase == "over" or state.round >= stop:
             break
+        if state.phase == "food_card" and planner.plans:
+            planner.plans = {}  # a new round: plan afresh
         movers = E.to_move(state)
         if not movers:
             break
@@ -147,8 +153,9 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: float | None = DEFAULT_BUDGET, iterations: int | None = None,
-                 width: int = 4, z: float = 0.0):
+                 width: int = 4, z: float = 0.0, horizon: int = 1):
         self.seed = seed
+        self.horizon = horizon
         self.z = z
         self.rng = random.Random(seed)
         self.budget = budget
@@ -175,6 +182,7 @@ class HardBot:
             deadline = started + self.budget * (FEEDING_SHARE if obs.view.phase == "feeding" else 1.0)
         k = knowledge(obs)
         me = obs.player
+        horizon = self.horizon if obs.view.phase != "feeding" else 1
         base = k.sample(self.rng)
         values = policy.move_scores(base, me, legal, food_per_round=k.food_per_round)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
@@ -204,7 +212,7 @@ class HardBot:
                 except E.IllegalAction:  # never expected: the sample agrees with the view
                     row.append(-1e6)
                     continue
-                row.append(rollout(trial, me, random.Random(seed), k.food_per_round))
+                row.append(rollout(trial, me, random.Random(seed), k.food_per_round, horizon))
             values_by_sample.append(row)
             samples = len(values_by_sample)
             if self.iterations is not None:
