@@ -58,6 +58,8 @@ NPM_PACKAGES = {  # npm name -> (version, sha256 of the tarball `npm pack` downl
     "pyodide": ("314.0.7", "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"),
     "@pyscript/core": ("0.7.31", "b2ca1a0c0956aebd990a7c8524cca1eb061444a8319a7264d2f31ef30bea276a"),
 }
+# Never imported by the engine: pydantic's bundled pydantic-1 API and its mypy plugin (~330 KB compiled).
+WHEEL_PARTS_UNUSED = ("pydantic/v1/", "pydantic/mypy.py")
 WHEEL_PLATFORM = "pyemscripten_2026_0_wasm32"  # the ABI of Pyodide 314
 WHEEL_PYTHON = "3.14"
 WHEEL_ABI = "cp314"
@@ -505,13 +507,16 @@ def bytecode(pyodide_dir: Path, wheels: dict[str, Path], app: dict[str, bytes]) 
     return result
 
 
-def with_bytecode(archive: bytes, pycs: dict[str, bytes], sourceless: bool) -> bytes:
-    """The zip `archive` with compiled modules: `x.py` replaced by `x.pyc` (sourceless), or pycs added."""
+def with_bytecode(archive: bytes, pycs: dict[str, bytes], sourceless: bool, unused: tuple[str, ...] = ()) -> bytes:
+    """The zip `archive` with compiled modules: `x.py` replaced by `x.pyc` (sourceless), or pycs added.
+    Members starting with one of `unused` are left out."""
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(archive)) as src, \
             zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as dst:
         names = set(src.namelist())
         for info in src.infolist():
+            if info.filename.startswith(unused):
+                continue
             pyc = pycs.get(info.filename + "c") if sourceless else None
             if pyc is not None:
                 info = zipfile.ZipInfo(info.filename + "c", date_time=info.date_time)
@@ -616,7 +621,8 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
         write(stdlib, with_bytecode(written[stdlib], compiled["stdlib"], sourceless=True))
         for path in wheels.values():
             write(f"vendor/pyodide/{path.name}",
-                  with_bytecode(path.read_bytes(), compiled["wheels"][path.name], sourceless=True))
+                  with_bytecode(path.read_bytes(), compiled["wheels"][path.name], sourceless=True,
+                                unused=WHEEL_PARTS_UNUSED))
         lock["packages"] = lock_entries({k: tmp / "vendor/pyodide" / p.name for k, p in wheels.items()})
         write("vendor/pyodide/pyodide-lock.json", json.dumps(lock, indent=1, sort_keys=True) + "\n")
         for rel, pyc in compiled["app"].items():  # rel: <dir>/__pycache__/<module>.<tag>.pyc
