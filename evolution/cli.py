@@ -26,12 +26,20 @@ def play_game(ruleset: Ruleset, levels: list[str], record: bool = False) -> tupl
     return state, save, len(moves)
 
 
+def _bot_levels(text: str) -> list[str] | None:
+    """The comma-separated bot levels, or None (after saying why) if one is unknown."""
+    levels = text.split(",")
+    unknown = [lv for lv in levels if lv not in BOTS]
+    if unknown:
+        print(f"unknown bot {unknown[0]!r}; known: {', '.join(BOTS)}", file=sys.stderr)
+        return None
+    return levels
+
+
 def simulate(args: argparse.Namespace) -> int:
-    levels = args.bots.split(",")
-    for lv in levels:
-        if lv not in BOTS:
-            print(f"unknown bot {lv!r}; known: {', '.join(BOTS)}", file=sys.stderr)
-            return 2
+    levels = _bot_levels(args.bots)
+    if levels is None:
+        return 2
     seats = [levels[p % len(levels)] for p in range(args.players)]
     wins = [0.0] * args.players
     totals = [0] * args.players
@@ -62,11 +70,9 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def tournament(args: argparse.Namespace) -> int:
-    levels = args.bots.split(",")
-    for lv in levels:
-        if lv not in BOTS:
-            print(f"unknown bot {lv!r}; known: {', '.join(BOTS)}", file=sys.stderr)
-            return 2
+    levels = _bot_levels(args.bots)
+    if levels is None:
+        return 2
     result = run_tournament(levels, args.players, args.games, args.seed, budget=args.budget,
                             quick_play=args.quick_play, progress=args.progress)
     print(result.table())
