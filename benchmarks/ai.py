@@ -1,6 +1,6 @@
 """The AI opponents' figures (issue 4): win rates with 95% intervals, and speed.
 
-    python benchmarks/ai.py [--only NAME ...] [--scale 1.0] [--budget 0.25] [--progress 20]
+    python benchmarks/ai.py [--only NAME ...] [--scale 1.0] [--budget 0.25] [--progress 20] [--jobs 2]
 
 Matches (goal in brackets), all seeded, seats rotated with the same deals (duplicate style):
 
@@ -14,7 +14,8 @@ Matches (goal in brackets), all seeded, seats rotated with the same deals (dupli
 
 The hard matches take hours on a shared 2-core machine (about 20 s per heads-up game at the
 default 0.25 s budget): run them alone, in the background. ``--scale`` multiplies game counts.
-The hard bot's budget is wall-clock time, so a loaded machine gives it fewer samples.
+The hard bot's budget is CPU time, so a loaded machine does not weaken it; ``--jobs 2`` plays the
+games in two processes with the same results.
 """
 
 from __future__ import annotations
@@ -75,6 +76,7 @@ def main() -> None:
     parser.add_argument("--budget", type=float, default=None, help="hard bot seconds per decision")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--progress", type=int, default=0)
+    parser.add_argument("--jobs", type=int, default=1, help="games in this many processes (same results)")
     args = parser.parse_args()
     chosen = args.only or [*MATCHES, "speed"]
     for name in chosen:
@@ -83,7 +85,8 @@ def main() -> None:
             continue
         levels, players, games, goal = MATCHES[name]
         games = max(players, int(games * args.scale) // players * players)
-        result = run_tournament(levels, players, games, args.seed, budget=args.budget, progress=args.progress)
+        result = run_tournament(levels, players, games, args.seed, budget=args.budget, progress=args.progress,
+                                jobs=args.jobs)
         print(f"== {name}")
         print(result.table())
         if goal is not None:

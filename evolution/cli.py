@@ -74,7 +74,7 @@ def tournament(args: argparse.Namespace) -> int:
     if levels is None:
         return 2
     result = run_tournament(levels, args.players, args.games, args.seed, budget=args.budget,
-                            quick_play=args.quick_play, progress=args.progress)
+                            quick_play=args.quick_play, progress=args.progress, jobs=args.jobs)
     print(result.table())
     return 0
 
@@ -120,6 +120,7 @@ def main(argv: list[str] | None = None) -> int:
     tour.add_argument("--budget", type=float, default=None, help="seconds per decision for the hard bot")
     tour.add_argument("--quick-play", action="store_true")
     tour.add_argument("--progress", type=int, default=0, help="print running win rates every N games (stderr)")
+    tour.add_argument("--jobs", type=int, default=1, help="play games in this many processes (same results)")
     tour.set_defaults(run=tournament)
     rep = sub.add_parser("replay", help="print a saved game's log and final scores")
     rep.add_argument("save")

@@ -24,7 +24,8 @@ of the best on average (the medium's own choice: 2.0 points behind), so sampling
 what limits the bot; a two-round horizon made it weaker (37 % against medium over 30 games),
 because the rollout policy's second round is cruder than its first. One round it is.
 
-Time: samples are drawn until ``budget`` seconds (time.perf_counter) have passed, or exactly
+Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time: other programs
+on the machine do not shorten the bot's thinking; in Pyodide it is the page's clock) have passed, or exactly
 ``iterations`` samples when that is given (deterministic, for tests). Pure Python, no threads:
 ``think`` is a generator that yields between samples, so a browser worker can slice the work.
 """
@@ -179,12 +180,12 @@ class HardBot:
 
     def think(self, obs, deadline: float | None = None):
         """A generator: yields None after each sample (so a caller can pause), then the move.
-        ``deadline``: a time.perf_counter() value to stop at (default: now + budget)."""
+        ``deadline``: a time.process_time() value to stop at (default: now + budget)."""
         legal = obs.legal
         if len(legal) == 1:
             yield legal[0]
             return
-        started = time.perf_counter()
+        started = time.process_time()
         if deadline is None and self.budget is not None:
             # Feeding rollouts are short and the choice is narrower: half the time is plenty.
             deadline = started + self.budget * (FEEDING_SHARE if obs.view.phase == "feeding" else 1.0)
@@ -208,7 +209,7 @@ class HardBot:
             return
         m = len(candidates)
         values_by_sample: list[list[float]] = []
-        sample_start = time.perf_counter()
+        sample_start = time.process_time()
         while True:
             world = k.sample(self.rng)
             seed = self.rng.random()
@@ -229,7 +230,7 @@ class HardBot:
                 if samples >= self.iterations:
                     break
             else:
-                now = time.perf_counter()
+                now = time.process_time()
                 # stop when the next sample would likely end past the deadline
                 if deadline is None or now + (now - sample_start) / samples > deadline:
                     break
@@ -238,7 +239,7 @@ class HardBot:
         self.last_stats = {"samples": samples, "candidates": m, "best": best,
                            "gap": values[order[0]] - max(values[legal.index(c)] for c in candidates[1:]),
                            "means": [sum(r[j] for r in values_by_sample) / samples for j in range(m)],
-                           "seconds": time.perf_counter() - started}
+                           "seconds": time.process_time() - started}
         yield candidates[best]
 
     def _pick(self, rows: list[list[float]], m: int) -> int:

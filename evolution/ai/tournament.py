@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 import sys
 import time
+from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from .. import engine as E
@@ -83,37 +84,69 @@ class Result:
         return "\n".join(lines)
 
 
-def run_tournament(levels: list[str], players: int, games: int, seed: int = 1, budget: float | None = None,
-                   quick_play: bool = False, progress: int = 0) -> Result:
-    """Play ``games`` games; ``levels`` is cycled over the seats, then the seats rotate game by game."""
+@dataclass
+class GameRecord:
+    """One finished game, seat by seat: the level, win share, score and every decision's time."""
+    seats: list[str]
+    wins: list[float]
+    scores: list[int]
+    times: list[list[float]]
+
+
+def seeded_game(seats: list[str], deal: int, budget: float | None, quick_play: bool) -> GameRecord:
+    """One seeded game between bots of the given levels (seat order)."""
     from ..bots import Observation, make_bot
 
+    n = len(seats)
+    state = E.new_game(Ruleset(players=n, seed=deal, quick_play=quick_play))
+    bots = {p: make_bot(lv, deal * 7919 + p, budget) for p, lv in enumerate(seats)}
+    times: list[list[float]] = [[] for _ in range(n)]
+    while state.phase != "over":
+        p = E.to_move(state)[0]
+        t0 = time.perf_counter()
+        action = bots[p].choose(Observation(state, p))
+        times[p].append(time.perf_counter() - t0)
+        E.apply(state, action)
+    wins = [0.0] * n
+    for w in state.winners:
+        wins[w] = 1 / len(state.winners)
+    scores = [0] * n
+    for sc in state.scores:
+        scores[sc.player] = sc.total
+    return GameRecord(seats, wins, scores, times)
+
+
+def _play(job: tuple) -> GameRecord:
+    return seeded_game(*job)
+
+
+def run_tournament(levels: list[str], players: int, games: int, seed: int = 1, budget: float | None = None,
+                   quick_play: bool = False, progress: int = 0, jobs: int = 1) -> Result:
+    """Play ``games`` games; ``levels`` is cycled over the seats, then the seats rotate game by game.
+    ``jobs`` > 1 plays games in that many processes; the games and their results are the same
+    (the hard bot's budget is CPU time, so sharing the machine does not weaken it)."""
     n = players
     lineup = [levels[k % len(levels)] for k in range(n)]
     entrants = {name: Entrant(name, lineup.count(name)) for name in sorted(set(lineup), key=lineup.index)}
     started = time.perf_counter()
-    for g in range(games):
-        deal, turn = seed + g // n, g % n
-        seats = [lineup[(k + turn) % n] for k in range(n)]
-        state = E.new_game(Ruleset(players=n, seed=deal, quick_play=quick_play))
-        bots = {p: make_bot(lv, deal * 7919 + p, budget) for p, lv in enumerate(seats)}
-        while state.phase != "over":
-            p = E.to_move(state)[0]
-            t0 = time.perf_counter()
-            action = bots[p].choose(Observation(state, p))
-            spent = time.perf_counter() - t0
-            e = entrants[seats[p]]
-            e.seconds += spent
-            e.decisions += 1
-            e.slowest.append(spent)
-            E.apply(state, action)
-        for w in state.winners:
-            entrants[seats[w]].wins += 1 / len(state.winners)
-        for sc in state.scores:
-            e = entrants[seats[sc.player]]
-            e.score += sc.total
-            e.seats += 1
-        if progress and (g + 1) % progress == 0:
-            done = ", ".join(f"{e.name} {100 * e.win_rate:.1f}%" for e in entrants.values())
-            print(f"[{g + 1}/{games} games, {time.perf_counter() - started:.0f}s] {done}", file=sys.stderr, flush=True)
+    work = [([lineup[(k + g % n) % n] for k in range(n)], seed + g // n, budget, quick_play) for g in range(games)]
+    pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
+    records = pool.map(_play, work) if pool else map(_play, work)
+    try:
+        for g, record in enumerate(records):
+            for p, level in enumerate(record.seats):
+                e = entrants[level]
+                e.wins += record.wins[p]
+                e.score += record.scores[p]
+                e.seats += 1
+                e.decisions += len(record.times[p])
+                e.seconds += sum(record.times[p])
+                e.slowest.extend(record.times[p])
+            if progress and (g + 1) % progress == 0:
+                done = ", ".join(f"{e.name} {100 * e.win_rate:.1f}%" for e in entrants.values())
+                print(f"[{g + 1}/{games} games, {time.perf_counter() - started:.0f}s] {done}", file=sys.stderr,
+                      flush=True)
+    finally:
+        if pool:
+            pool.shutdown(cancel_futures=True)
     return Result(lineup, games, seed, budget, quick_play, time.perf_counter() - started, entrants)
