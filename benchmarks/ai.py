@@ -21,15 +21,11 @@ games in two processes with the same results.
 from __future__ import annotations
 
 import argparse
-import statistics
 import sys
-import time
 
-from evolution import engine as E
-from evolution.ai.search import DEFAULT_BUDGET, HardBot
-from evolution.ai.tournament import run_tournament
-from evolution.bots import BOTS, Observation, make_bot
-from evolution.models import Ruleset
+from evolution.ai.search import DEFAULT_BUDGET
+from evolution.ai.tournament import bot_speed, run_tournament, speed_table
+from evolution.bots import BOTS
 
 MATCHES = {
     "medium-random": (["medium", "random"], 2, 200, 0.95),
@@ -41,32 +37,11 @@ MATCHES = {
 
 
 def speed(games: int, budget: float | None) -> None:
-    """Every level in turn at a 4-player table of medium bots: decisions per second, and for
-    the hard bot the time per decision that needed thinking (more than one legal move)."""
+    """Every level in turn in one seat of 4-player tables of medium bots (see bot_speed)."""
     print(f"speed: one bot of each level at a 4-player table of medium bots, {games} games each (CPython)")
-    print(f"{'bot':<8}{'decisions':>10}{'dec/s':>9}{'ms/dec':>9}{'p95 ms':>8}{'max ms':>8}  (decisions with a choice)")
-    for level in BOTS:
-        times, thinking = [], []
-        for g in range(games):
-            state = E.new_game(Ruleset(players=4, seed=9000 + g))
-            bots = {p: (make_bot(level, g, budget) if p == g % 4 else make_bot("medium", p)) for p in range(4)}
-            while state.phase != "over":
-                p = E.to_move(state)[0]
-                obs = Observation(state, p)
-                t0 = time.perf_counter()
-                action = bots[p].choose(obs)
-                spent = time.perf_counter() - t0
-                if p == g % 4:
-                    times.append(spent)
-                    if len(obs.legal) > 1:
-                        thinking.append(spent)
-                E.apply(state, action)
-        thinking.sort()
-        p95 = thinking[int(0.95 * (len(thinking) - 1))] if thinking else 0.0
-        print(f"{level:<8}{len(times):>10}{len(times) / sum(times):>9.0f}{1000 * statistics.mean(thinking):>9.2f}"
-              f"{1000 * p95:>8.1f}{1000 * max(thinking):>8.1f}")
-    hard = HardBot(1, budget=budget if budget is not None else DEFAULT_BUDGET)
-    print(f"hard bot budget: {hard.budget}s per decision (half of it for feeding decisions)")
+    print(speed_table([bot_speed(level, games, budget) for level in BOTS]))
+    print(f"hard bot budget: {budget if budget is not None else DEFAULT_BUDGET}s of CPU per decision"
+          " (half of it for feeding decisions)")
 
 
 def main() -> None:

@@ -1,0 +1,156 @@
+"""The bots' speed in real Chromium (issue 4: decisions per second in the browser; hard ≤ 1 s per
+decision p95, medium ≤ 100 ms).
+
+    .venv/bin/python benchmarks/ai_browser.py [--games 4] [--levels easy medium hard] [--cpython]
+
+1. The same measurement as ``benchmarks/ai.py --only speed`` (``evolution.ai.tournament.bot_speed``:
+   one bot of each level in one seat of 4-player tables of medium bots), run by the site's own
+   Pyodide, wheels and engine zip on a bare page (``bench/ai.html``). With ``--cpython`` it is also
+   run here in CPython on the same games, for the ratio. The hard bot thinks with its default
+   budget on each side (``evolution.ai.search.DEFAULT_BUDGET``, which depends on the platform);
+   ``samples`` says how much thinking that bought.
+2. The real page: a 4-bot game of each level is played the way the table plays it (web/game.js:
+   ``bot_step`` with 40 ms slices, ``setTimeout(0)`` between slices so the page can paint). For
+   every decision: from its first slice to the slice that played it, wall time. The game's save is
+   then replayed here to know which decisions had more than one legal move; p50/p95/max are over
+   those (a forced move costs nothing and would flatter the percentiles).
+
+Chromium: $CHROMIUM or /usr/bin/chromium. Prints JSON; the load average is included because the
+machine may be shared.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from evolution import engine as E  # noqa: E402
+from evolution.ai.tournament import bot_speed  # noqa: E402
+from evolution.save import load_json  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
+
+AI_HTML = """<!doctype html>
+<meta charset="utf-8"><title>bots in Pyodide</title><link rel="icon" href="data:,">
+<script type="module">
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+const py = await loadPyodide({ packages: ["pydantic"] });
+const zip = await (await fetch("../app/%s")).arrayBuffer();
+py.unpackArchive(zip, "zip");
+py.runPython("import os; os.environ['PYDANTIC_DISABLE_PLUGINS'] = '1'; import evolution.ai.tournament");
+window.py = py;
+document.title = "ready";
+</script>
+"""
+
+SPEED = """
+import json, sys
+from evolution.ai.tournament import bot_speed
+from evolution.ai.search import DEFAULT_BUDGET
+json.dumps({"platform": sys.platform, "budget": DEFAULT_BUDGET, "row": bot_speed(%r, %d)})
+"""
+
+# One game of bots played as web/game.js plays it: bot_step slices with a pause for the page between.
+PAGE_GAME = """async ([level, seed, slice]) => {
+  const seats = [1, 2, 3, 4].map(i => ({ name: "B" + i, bot: level }));
+  evolution.call("new_game", JSON.stringify({ seats, seed }));
+  const times = [];
+  let save = null;
+  for (;;) {
+    const t0 = performance.now();
+    let step;
+    for (;;) {
+      step = JSON.parse(evolution.call("bot_step", JSON.stringify({ slice })));
+      if (step.done) break;
+      await new Promise(resolve => setTimeout(resolve, 0));
+    }
+    if (step.action === null) break;
+    times.push(performance.now() - t0);
+    save = step.save;
+    await new Promise(resolve => setTimeout(resolve, 0));
+  }
+  return { times, save };
+}"""
+
+
+def percentiles(values: list[float]) -> dict:
+    ordered = sorted(values)
+    pick = lambda q: round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1)  # noqa: E731
+    return {"n": len(ordered), "p50": pick(0.5), "p95": pick(0.95), "max": round(ordered[-1], 1)}
+
+
+def choices(save_json: str) -> list[bool]:
+    """For each move of the save: did its player have more than one legal move?"""
+    save = load_json(save_json)
+    state = E.new_game(save.ruleset)
+    out = []
+    for action in save.actions:
+        out.append(len(E.legal_actions(state, action.player)) > 1)
+        E.apply(state, action)
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=4, help="games per level for the speed table")
+    parser.add_argument("--levels", nargs="*", default=["random", "silly", "easy", "medium", "hard"])
+    parser.add_argument("--page-levels", nargs="*", default=["medium", "hard"])
+    parser.add_argument("--seed", type=int, default=21, help="seed of the real-page games")
+    parser.add_argument("--cpython", action="store_true", help="also run the speed table in CPython")
+    args = parser.parse_args(argv)
+
+    from playwright.sync_api import sync_playwright
+
+    result: dict = {"load_average_start": os.getloadavg()}
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "dist"
+        build.build(site)
+        engine_zip = next((site / "app").glob("evolution-*.zip")).name
+        (site / "bench").mkdir()
+        (site / "bench" / "ai.html").write_text(AI_HTML % engine_zip, encoding="utf-8")
+        server = build.make_server(site, 0, "/", quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        base = f"http://127.0.0.1:{server.server_address[1]}/"
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+            page = browser.new_page()
+            page.goto(base + "bench/ai.html")
+            page.wait_for_function("document.title === 'ready'", timeout=120_000)
+            rows = []
+            for level in args.levels:
+                started = time.perf_counter()
+                out = json.loads(page.evaluate("code => py.runPython(code)", SPEED % (level, args.games)))
+                out["row"]["wall_s"] = round(time.perf_counter() - started, 1)
+                result.setdefault("pyodide_budget_s", out["budget"])
+                rows.append(out["row"])
+            result["browser_speed"] = rows
+            if args.cpython:
+                result["cpython_speed"] = [bot_speed(level, args.games) for level in args.levels]
+
+            page.goto(base + "?botdelay=0")
+            page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+            result["page_decision_ms"] = {}
+            for level in args.page_levels:
+                game = page.evaluate(PAGE_GAME, [level, args.seed, 0.04])
+                real = [ms for ms, choice in zip(game["times"], choices(game["save"])) if choice]
+                result["page_decision_ms"][level] = {"decisions": len(game["times"]), **percentiles(real)}
+            browser.close()
+        server.shutdown()
+        server.server_close()
+    result["load_average_end"] = os.getloadavg()
+    print(json.dumps(result, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
