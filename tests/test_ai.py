@@ -12,6 +12,7 @@ from evolution import engine as E
 from evolution.ai.sampling import Knowledge
 from evolution.ai.search import HardBot
 from evolution.ai.silly import SillyBot, sorted_hand
+from evolution.ai.tournament import bot_speed, run_tournament
 from evolution.bots import BOTS, Observation, make_bot
 from evolution.cli import main, wilson
 from evolution.models import Ruleset
@@ -246,6 +247,22 @@ def test_tournament_prints_win_rates_with_intervals(capsys):
     out = capsys.readouterr().out
     assert "95% CI" in out and "medium" in out and "silly" in out and "dec/s" in out
     assert "seats rotated" in out
+
+
+def test_a_tournament_in_worker_processes_gives_the_same_results():
+    one = run_tournament(["medium", "easy", "silly"], 3, 6, seed=5)
+    two = run_tournament(["medium", "easy", "silly"], 3, 6, seed=5, jobs=2)
+    for name, e in one.entrants.items():
+        assert (e.wins, e.score, e.seats, e.decisions) == (two.entrants[name].wins, two.entrants[name].score,
+                                                          two.entrants[name].seats, two.entrants[name].decisions)
+    assert sum(e.wins for e in one.entrants.values()) == pytest.approx(6)
+
+
+def test_bot_speed_counts_only_real_choices_in_its_percentiles():
+    row = bot_speed("hard", 1, budget=0.01)
+    assert row["decisions"] > 20 and row["samples"] >= 1
+    assert 0 < row["ms_per_choice"] <= row["max_ms"] and row["p95_ms"] <= row["max_ms"]
+    assert bot_speed("random", 1)["samples"] is None
 
 
 # --- hints ------------------------------------------------------------------------------
