@@ -60,6 +60,12 @@ NPM_PACKAGES = {  # npm name -> (version, sha256 of the tarball `npm pack` downl
 }
 # Never imported by the engine: pydantic's bundled pydantic-1 API and its mypy plugin (~330 KB compiled).
 WHEEL_PARTS_UNUSED = ("pydantic/v1/", "pydantic/mypy.py")
+# Developer tools and network/mail clients of the stdlib that a game in a page cannot reach (~390 KB
+# of the first visit). The build fails if a page's boot or game imports one of them (section 3b).
+STDLIB_PARTS_UNUSED = ("_pyrepl/", "unittest/", "pdb.py", "doctest.py", "pydoc.py", "xmlrpc/", "wsgiref/",
+                       "pickletools.py", "imaplib.py", "mailbox.py", "smtplib.py", "ftplib.py", "poplib.py",
+                       "trace.py", "profile.py", "cProfile.py", "pstats.py", "timeit.py", "tabnanny.py",
+                       "sqlite3/")
 WHEEL_PLATFORM = "pyemscripten_2026_0_wasm32"  # the ABI of Pyodide 314
 WHEEL_PYTHON = "3.14"
 WHEEL_ABI = "cp314"
@@ -618,7 +624,11 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
     compiled = bytecode(tmp / "vendor/pyodide", wheels, {**app_files["evolution"], **app_files["web"]})
     if compiled:
         stdlib = "vendor/pyodide/python_stdlib.zip"
-        write(stdlib, with_bytecode(written[stdlib], compiled["stdlib"], sourceless=True))
+        needed = sorted(rel for rel in compiled["stdlib"] if rel.startswith(STDLIB_PARTS_UNUSED))
+        if needed:
+            raise SystemExit(f"build: STDLIB_PARTS_UNUSED lists modules the page imports: {needed}")
+        write(stdlib, with_bytecode(written[stdlib], compiled["stdlib"], sourceless=True,
+                                    unused=STDLIB_PARTS_UNUSED))
         for path in wheels.values():
             write(f"vendor/pyodide/{path.name}",
                   with_bytecode(path.read_bytes(), compiled["wheels"][path.name], sourceless=True,
