@@ -141,16 +141,16 @@ def test_fat_tissue_while_plants_abound_before_lean_rounds():
     assert choose(s) == A.PlayTrait(player=0, card=0, species=0)
 
 
-@pytest.mark.xfail(strict=True, reason="heuristics.plant_profile counts Fat Tissue room as extra plant demand "
-                   "every round (food to the bag each round), so Fat Tissue is worth most before rich rounds, "
-                   "though fat only carries food over and scores once")
-def test_fat_tissue_counts_more_before_lean_rounds_than_before_rich_ones():
-    """The same table and watering hole: Fat Tissue should be worth at least as much when the
-    rounds to come are lean as when they are rich (where there is nothing to carry over for)."""
-    play = A.PlayTrait(player=0, card=0, species=0)
-    lean = score_of(_fat_tissue_position(LEAN, 15), play)
-    rich = score_of(_fat_tissue_position(RICH, 15), play)
-    assert lean >= rich, (lean, rich)
+def test_fat_tissue_fills_once_so_rich_rounds_to_come_do_not_multiply_its_worth():
+    """R-FAT-OPT: with plenty of plants every round, Fat Tissue fills once (fat then counts at the
+    end or feeds the species later), so its worth does not grow with the rounds left."""
+    play, end = A.PlayTrait(player=0, card=0, species=0), A.EndTurn(player=0)
+    worth = []
+    for deck in (200, 25):  # the whole deck (many rounds left) or about two rounds' worth
+        s = _fat_tissue_position(RICH, 15)
+        s.deck = s.deck[:deck]
+        worth.append(score_of(s, play) - score_of(s, end))
+    assert abs(worth[0] - worth[1]) < 0.5, worth
 
 
 @pytest.mark.parametrize("prey", [True, False])

@@ -190,20 +190,20 @@ class Context:
         self.leader = max(others, key=lambda q: scores[q]) if others else me
         self.scores = scores
 
-    def plants(self, profile, now: bool) -> tuple[float, float]:
+    def plants(self, profile, now: bool, fat: bool = True) -> tuple[float, float]:
         """(plants we would get, our demand) in this round (``now``) or a future one, with ``profile``
-        as our plant economy and the others' as they are."""
-        key = (profile, now)
+        as our plant economy and the others' as they are. ``fat``: empty Fat Tissue wants food too."""
+        key = (profile, now, fat)
         cached = self._plants.get(key)
         if cached is None:
-            cached = self._plants[key] = self._share_plants(profile, now)
+            cached = self._plants[key] = self._share_plants(profile, now, fat)
         return cached
 
-    def _share_plants(self, profile, now: bool) -> tuple[float, float]:
+    def _share_plants(self, profile, now: bool, fat: bool) -> tuple[float, float]:
         profiles = list(self.profiles if now else self.future_profiles)
         profiles[self.me] = profile
         supply = self.supply_now if now else self.supply_future
-        needs = [p[0] + p[3] * 0.7 for p in profiles]
+        needs = [p[0] + p[3] * 0.7 * fat for p in profiles]
         got = share_out(supply, needs, [p[2] for p in profiles], self.order)
         return got[self.me] + profile[1], profile[0] + profile[1]
 
@@ -270,16 +270,26 @@ class Context:
         hole, Long Neck, meat), population and traits at the end, minus what carnivores take."""
         rounds, after = self.rounds, self.after
         profile = plant_profile(row)
-        got_f, need_f = self.plants(profile, now=False)
-        fed_f = min(1.0, got_f / need_f) if need_f else 1.0
+        # A future round's plants feed the species; Fat Tissue fills once, from a round with
+        # plants to spare, and its store later feeds species in lean rounds (R-FAT-OPT).
+        got_f, need_f = self.plants(profile, now=False, fat=False)
+        stored = sum(s.fat for s, names in row if "Fat Tissue" in names)
         if self.feeding:
             food = got_f * after
-            fed_now = fed_f
+            filled = 0.0
         else:
             got_n, need_n = self.plants(profile, now=True)
             fed_now = min(1.0, got_n / need_n) if need_n else 1.0
             food = got_n + got_f * after
-        fed_end = fed_f if after >= 1 else fed_now
+            filled = max(0.0, got_n - need_n)  # what goes into fat this round
+        if profile[3] and after > 0:
+            spare = self.plants(profile, now=False)[0] - got_f  # a future round's plants for fat
+            food += min(max(0.0, profile[3] - filled), spare * after)
+            short = need_f - got_f
+            if short > 0:
+                got_f += min(short, (stored + filled) / after)
+        fed_f = min(1.0, got_f / need_f) if need_f else 1.0
+        fed_end = fed_f if after >= 1 or self.feeding else fed_now
         worth = food
         for i, (s, names) in enumerate(row):
             if "Carnivore" in names:
