@@ -9,6 +9,7 @@ Matches (goal in brackets), all seeded, seats rotated with the same deals (dupli
 - ``hard-medium``: hard vs medium, heads-up, 400 games (hard >= 65 %)
 - ``hard-3medium``: one hard against three medium, 4 players, 200 games (hard >= 40 %; fair share 25 %)
 - ``easy-medium``: easy vs medium, heads-up, 100 games (easy is meant to lose)
+- ``easy-random``: easy vs random, heads-up, 100 games (easy is meant to play plausibly)
 - ``speed``: decisions per second of every bot in CPython over whole 4-player games, and the hard
   bot's time per decision (mean, p95) at its default budget.
 
@@ -33,6 +34,7 @@ MATCHES = {
     "hard-medium": (["hard", "medium"], 2, 400, 0.65),
     "hard-3medium": (["hard", "medium", "medium", "medium"], 4, 200, 0.40),
     "easy-medium": (["easy", "medium"], 2, 100, None),
+    "easy-random": (["easy", "random"], 2, 100, None),
 }
 
 
