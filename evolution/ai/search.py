@@ -24,9 +24,9 @@ of the best on average (the medium's own choice: 2.0 points behind), so sampling
 what limits the bot; a two-round horizon made it weaker (37 % against medium over 30 games),
 because the rollout policy's second round is cruder than its first. One round it is.
 
-Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time: other programs
-on the machine do not shorten the bot's thinking; in Pyodide it is the page's clock) have passed, or exactly
-``iterations`` samples when that is given (deterministic, for tests). Pure Python, no threads:
+Time: samples are drawn until ``budget`` seconds of CPU time have passed (time.process_time:
+other programs on the machine do not shorten the bot's thinking; in Pyodide it is the page's
+clock), or exactly ``iterations`` samples when that is given (deterministic, for tests). Pure Python, no threads:
 ``think`` is a generator that yields between samples, so a browser worker can slice the work.
 """
 
