@@ -26,8 +26,9 @@ because the rollout policy's second round is cruder than its first. One round it
 
 Time: samples are drawn until ``budget`` seconds of CPU time have passed (time.process_time:
 other programs on the machine do not shorten the bot's thinking; in Pyodide it is the page's
-clock), or exactly ``iterations`` samples when that is given (deterministic, for tests). Pure Python, no threads:
-``think`` is a generator that yields between samples, so a browser worker can slice the work.
+clock), or exactly ``iterations`` samples when that is given (deterministic, for tests). Pure
+Python, no threads: ``think`` is a generator that yields between rollouts, so a page can slice
+the work.
 """
 
 from __future__ import annotations
