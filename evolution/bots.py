@@ -5,6 +5,7 @@ the state itself — so it plays with exactly the information a human in its sea
 from __future__ import annotations
 
 import random
+import time
 from functools import cached_property
 from typing import Protocol
 
@@ -179,14 +180,17 @@ def make_bot(level: str, seed: int, budget: float | None = None) -> Bot:
 
 
 def play_out(state: GameState, bots: dict[int, Bot], on_move=None) -> GameState:
-    """Let bots play until a player without a bot must decide, or the game ends."""
+    """Let bots play until a player without a bot must decide, or the game ends.
+    ``on_move(obs, action, seconds)`` hears of each move: what the bot saw and how long it thought."""
     while True:
         waiting = [p for p in E.to_move(state) if p in bots]
         if not waiting:
             return state
-        p = waiting[0]
-        action = bots[p].choose(Observation(state, p))
+        obs = Observation(state, waiting[0])
+        started = time.perf_counter()
+        action = bots[obs.player].choose(obs)
+        seconds = time.perf_counter() - started
         E.apply(state, action)
         if on_move:
-            on_move(action)
+            on_move(obs, action, seconds)
 

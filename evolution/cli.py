@@ -20,7 +20,7 @@ def play_game(ruleset: Ruleset, levels: list[str], record: bool = False) -> tupl
     state = E.new_game(ruleset)
     bots = {p: make_bot(level, ruleset.seed * 7919 + p) for p, level in enumerate(levels)}
     moves = []
-    play_out(state, bots, on_move=moves.append)
+    play_out(state, bots, on_move=lambda obs, action, seconds: moves.append(action))
     save = Save(ruleset=ruleset, seats=[Seat(name=f"{lv} {p + 1}", bot=lv) for p, lv in enumerate(levels)],
                 actions=moves) if record else None
     return state, save, len(moves)

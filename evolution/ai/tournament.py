@@ -95,18 +95,13 @@ class GameRecord:
 
 def seeded_game(seats: list[str], deal: int, budget: float | None, quick_play: bool) -> GameRecord:
     """One seeded game between bots of the given levels (seat order)."""
-    from ..bots import Observation, make_bot
+    from ..bots import make_bot, play_out
 
     n = len(seats)
     state = E.new_game(Ruleset(players=n, seed=deal, quick_play=quick_play))
     bots = {p: make_bot(lv, deal * 7919 + p, budget) for p, lv in enumerate(seats)}
     times: list[list[float]] = [[] for _ in range(n)]
-    while state.phase != "over":
-        p = E.to_move(state)[0]
-        t0 = time.perf_counter()
-        action = bots[p].choose(Observation(state, p))
-        times[p].append(time.perf_counter() - t0)
-        E.apply(state, action)
+    play_out(state, bots, on_move=lambda obs, action, seconds: times[obs.player].append(seconds))
     wins = [0.0] * n
     for w in state.winners:
         wins[w] = 1 / len(state.winners)
@@ -157,25 +152,22 @@ def bot_speed(level: str, games: int, budget: float | None = None, seed: int = 9
     of medium bots. ``dec_per_s`` counts all its decisions; the ms figures only those with more
     than one legal move (the others cost nothing); ``samples``: the hard bot's mean determinized
     samples per such decision. The same function runs in CPython and in the browser's Pyodide."""
-    from ..bots import Observation, make_bot
+    from ..bots import make_bot, play_out
 
     every, thinking, samples = [], [], []
     for g in range(games):
         state = E.new_game(Ruleset(players=4, seed=seed + g))
         seat = g % 4
         bots = {p: make_bot(level if p == seat else "medium", seed + g + p, budget) for p in range(4)}
-        while state.phase != "over":
-            p = E.to_move(state)[0]
-            obs = Observation(state, p)
-            t0 = time.perf_counter()
-            action = bots[p].choose(obs)
-            spent = time.perf_counter() - t0
-            if p == seat:
-                every.append(spent)
+
+        def timed(obs, action, seconds):
+            if obs.player == seat:
+                every.append(seconds)
                 if len(obs.legal) > 1:
-                    thinking.append(spent)
-                    samples.append(getattr(bots[p], "last_stats", {}).get("samples"))
-            E.apply(state, action)
+                    thinking.append(seconds)
+                    samples.append(getattr(bots[seat], "last_stats", {}).get("samples"))
+
+        play_out(state, bots, on_move=timed)
     thinking.sort()
     counted = [s for s in samples if s is not None]
     return {"bot": level, "decisions": len(every), "dec_per_s": len(every) / sum(every),
