@@ -37,6 +37,7 @@ import build  # noqa: E402
 from evolution import engine as E  # noqa: E402
 from evolution.ai.tournament import bot_speed  # noqa: E402
 from evolution.save import load_json  # noqa: E402
+from ui import summary  # noqa: E402  (benchmarks/ui.py: n, p50, p95, max)
 
 CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
 
@@ -81,12 +82,6 @@ PAGE_GAME = """async ([level, seed, slice]) => {
   }
   return { times, save };
 }"""
-
-
-def percentiles(values: list[float]) -> dict:
-    ordered = sorted(values)
-    pick = lambda q: round(ordered[min(len(ordered) - 1, int(q * len(ordered)))], 1)  # noqa: E731
-    return {"n": len(ordered), "p50": pick(0.5), "p95": pick(0.95), "max": round(ordered[-1], 1)}
 
 
 def choices(save_json: str) -> list[bool]:
@@ -143,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
             for level in args.page_levels:
                 game = page.evaluate(PAGE_GAME, [level, args.seed, 0.04])
                 real = [ms for ms, choice in zip(game["times"], choices(game["save"])) if choice]
-                result["page_decision_ms"][level] = {"decisions": len(game["times"]), **percentiles(real)}
+                result["page_decision_ms"][level] = {"decisions": len(game["times"]), **summary(real)}
             browser.close()
         server.shutdown()
         server.server_close()
