@@ -654,7 +654,10 @@ def test_full_storage_is_reported_and_the_game_goes_on(page: Page, site_url: str
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError'); }; }""")
     human_move(page)
     expect(page.locator(".message")).to_contain_text("the browser's storage for this site is full")
-    human_move(page)  # still playable
+    before = wait_human_or_end(page)  # the bot moved on: still playable
+    assert before["mode"] == "play", before
+    human_move(page)
+    wait_moved(page, before["moves"])
 
 
 def test_an_unreadable_slot_is_listed_as_damaged_and_can_be_downloaded(page: Page, site_url: str) -> None:
