@@ -10,7 +10,7 @@ import pytest
 from evolution import actions as A
 from evolution import engine as E
 from evolution.ai.sampling import Knowledge
-from evolution.ai.search import HardBot
+from evolution.ai.search import HardBot, evaluate
 from evolution.ai.silly import SillyBot, sorted_hand
 from evolution.ai.tournament import bot_speed, run_tournament
 from evolution.bots import BOTS, Observation, make_bot
@@ -124,6 +124,23 @@ def test_hard_bot_thinks_in_slices():
     assert all(s is None for s in steps[:-1])
     assert len(steps) == 1 or len(steps) - 1 >= 3 * hard.last_stats["candidates"]
     assert steps[-1] == HardBot(3, budget=None, iterations=3).choose(Observation(state, p))
+
+
+def test_the_hard_bots_valuation_is_zero_sum_heads_up_and_exact_at_the_end():
+    """Rollouts end at a round's start (valued by fitted weights) or at the game's end (the scores)."""
+    state = E.new_game(Ruleset(players=2, seed=77))
+    bots = {p: make_bot("medium", p) for p in range(2)}
+    rounds = 0
+    while state.phase != "over":
+        p = E.to_move(state)[0]
+        before = state.round
+        E.apply(state, bots[p].choose(Observation(state, p)))
+        if state.round != before and state.phase != "over":
+            rounds += 1
+            assert evaluate(state, 0, None) == pytest.approx(-evaluate(state, 1, None))
+    totals = {s.player: s.total for s in state.scores}
+    assert rounds >= 3
+    assert evaluate(state, 0, None) == totals[0] - totals[1]
 
 
 def test_hard_bot_respects_a_deadline_with_at_least_one_sample():

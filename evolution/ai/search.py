@@ -9,11 +9,13 @@ For one decision:
    and face-down traits, deck order) at random, consistent with everything it has seen.
 3. Rollouts: on each sample, every candidate is played, then all players continue with a fast
    version of the medium policy to the end of the current round (the hidden food cards and the
-   feeding are where moves show their worth), and the position is valued as each player's bag
-   plus the heuristic's expected points of their species (``Context.row_worth``) plus what its
-   cards in hand are worth to the medium player. A candidate's score is our value minus the
-   best opponent's. All candidates share the same samples and the same rollout randomness
-   (common random numbers), so their differences are measured, not drowned in luck.
+   feeding are where moves show their worth), and the position is valued by ``evaluate``: each
+   player's expected final score as a linear function of its bag, the heuristic's worth of its
+   species (``Context.row_worth``) and counts of species, population, body size and traits
+   (heads-up, weights fitted to the final scores of medium games, benchmarks/fit_value.py).
+   A candidate's score is our value minus the best opponent's. All candidates share the same
+   samples and the same rollout randomness (common random numbers), so their differences are
+   measured, not drowned in luck.
 4. The candidate with the best mean paired difference to the medium's favourite wins, if that
    difference is above ``z`` standard errors (default 0: the best mean; ties keep the medium's
    choice).
@@ -127,17 +129,43 @@ class _Planner:
         return plan
 
 
+VALUE_FEATURES = ("bag", "row worth", "cards", "species", "population", "body size", "traits", "fat",
+                  "species x rounds left", "population x rounds left", "body size x rounds left",
+                  "traits x rounds left")
+# Weights of VALUE_FEATURES in a player's expected final score, by number of players. Heads-up:
+# least squares on the round starts of 1,500 medium-vs-medium games, tested on 500 others
+# (benchmarks/fit_value.py --players 2): mean squared error of the final score difference 727,
+# against 1,124 for the heuristic's own sum. Other tables keep that sum (HEURISTIC_WEIGHTS): bag +
+# the heuristic's worth of the row + the cards in hand.
+VALUE_WEIGHTS = {
+    2: (1.153, 0.161, 0.0, 0.793, 1.973, -0.169, -0.346, 0.341, 0.352, 0.394, 1.476, 2.185),
+}
+HEURISTIC_WEIGHTS = (1.0, 1.0, 1.0) + (0.0,) * 9
+
+
+def value_features(state, q: int, food_per_round: float | None) -> tuple[float, ...]:
+    """Player ``q``'s VALUE_FEATURES at a round's start."""
+    ctx = H.Context(state, q, food_per_round=food_per_round)
+    p = state.players[q]
+    ns = len(p.species)
+    pop = sum(s.pop for s in p.species)
+    size = sum(s.size for s in p.species)
+    traits = sum(len(s.traits) for s in p.species)
+    fat = sum(s.fat for s in p.species)
+    a = ctx.after
+    return (p.bag, ctx.row_worth(ctx.my_row()), len(p.hand) * ctx.card_keep(), ns, pop, size, traits, fat,
+            a * ns, a * pop, a * size, a * traits)
+
+
 def evaluate(state, me: int, food_per_round: float | None) -> float:
-    """Our expected final score minus the best opponent's, from a position at a round's end:
-    bag, plus the heuristic's expected points from the species, plus the cards in hand."""
+    """Our expected final score minus the best opponent's, from a position at a round's start:
+    a linear function of each player's VALUE_FEATURES, or the final scores once the game is over."""
     if state.phase == "over":
         totals = [s.total for s in state.scores]
     else:
-        totals = []
-        for q, p in enumerate(state.players):
-            ctx = H.Context(state, q, food_per_round=food_per_round)
-            # cards in hand are worth something too (what the medium player gives up to play one)
-            totals.append(p.bag + ctx.row_worth(ctx.my_row()) + len(p.hand) * ctx.card_keep())
+        weights = VALUE_WEIGHTS.get(len(state.players), HEURISTIC_WEIGHTS)
+        totals = [sum(w * f for w, f in zip(weights, value_features(state, q, food_per_round)) if w)
+                  for q in range(len(state.players))]
     best_other = max(t for q, t in enumerate(totals) if q != me)
     return totals[me] - best_other
 
