@@ -9,11 +9,12 @@ decision p95, medium ≤ 100 ms).
    run here in CPython on the same games, for the ratio. The hard bot thinks with its default
    budget on each side (``evolution.ai.search.DEFAULT_BUDGET``, which depends on the platform);
    ``samples`` says how much thinking that bought.
-2. The real page: a 4-bot game of each level is played the way the table plays it (web/game.js:
-   ``bot_step`` with 40 ms slices, ``setTimeout(0)`` between slices so the page can paint). For
-   every decision: from its first slice to the slice that played it, wall time. The game's save is
-   then replayed here to know which decisions had more than one legal move; p50/p95/max are over
-   those (a forced move costs nothing and would flatter the percentiles).
+2. The real page: a game of 4 bots (``--page-players``) of each level is played the way the
+   table plays it (web/game.js: ``bot_step`` with 40 ms slices, ``setTimeout(0)`` between slices
+   so the page can paint). For every decision: from its first slice to the slice that played it,
+   wall time. The game's save is then replayed here to know which decisions had more than one
+   legal move; p50/p95/max are over those (a forced move costs nothing and would flatter the
+   percentiles).
 
 Chromium: $CHROMIUM or /usr/bin/chromium. Prints JSON; the load average is included because the
 machine may be shared.
@@ -62,8 +63,8 @@ json.dumps({"platform": sys.platform, "budget": DEFAULT_BUDGET, "row": bot_speed
 """
 
 # One game of bots played as web/game.js plays it: bot_step slices with a pause for the page between.
-PAGE_GAME = """async ([level, seed, slice]) => {
-  const seats = [1, 2, 3, 4].map(i => ({ name: "B" + i, bot: level }));
+PAGE_GAME = """async ([level, players, seed, slice]) => {
+  const seats = Array.from({ length: players }, (_, i) => ({ name: "B" + (i + 1), bot: level }));
   evolution.call("new_game", JSON.stringify({ seats, seed }));
   const times = [];
   let save = null;
@@ -100,6 +101,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=4, help="games per level for the speed table")
     parser.add_argument("--levels", nargs="*", default=["random", "silly", "easy", "medium", "hard"])
     parser.add_argument("--page-levels", nargs="*", default=["medium", "hard"])
+    parser.add_argument("--page-players", type=int, default=4, help="players at the real-page tables")
     parser.add_argument("--seed", type=int, default=21, help="seed of the real-page games")
     parser.add_argument("--cpython", action="store_true", help="also run the speed table in CPython")
     args = parser.parse_args(argv)
@@ -134,9 +136,9 @@ def main(argv: list[str] | None = None) -> int:
 
             page.goto(base + "?botdelay=0")
             page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
-            result["page_decision_ms"] = {}
+            result["page_decision_ms"] = {"players": args.page_players}
             for level in args.page_levels:
-                game = page.evaluate(PAGE_GAME, [level, args.seed, 0.04])
+                game = page.evaluate(PAGE_GAME, [level, args.page_players, args.seed, 0.04])
                 real = [ms for ms, choice in zip(game["times"], choices(game["save"])) if choice]
                 result["page_decision_ms"][level] = {"decisions": len(game["times"]), **summary(real)}
             browser.close()
