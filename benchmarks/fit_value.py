@@ -84,7 +84,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--seed", type=int, default=60000)
     parser.add_argument("--jobs", type=int, default=2)
-    parser.add_argument("--leave-out", nargs="*", default=["cards"], metavar="FEATURE",
+    parser.add_argument("--leave-out", nargs="*", default=["cards"], choices=VALUE_FEATURES, metavar="FEATURE",
                         help="features not fitted (weight 0); default: cards, since the hand at a round's "
                              "start is mostly dealt from the species count and its fitted weight is unstable")
     args = parser.parse_args()
@@ -93,15 +93,14 @@ def main() -> None:
         games = list(pool.map(game_rounds, jobs, chunksize=8))
     use = [name not in args.leave_out for name in VALUE_FEATURES]
     # Every fourth game is kept out of the fit, to test on (rounds of one game are not independent).
-    train, test = rows([g for k, g in enumerate(games) if k % 4], use), rows(games[::4], use)
+    train, test = rows([g for k, g in enumerate(games) if k % 4], use), rows(games[::4], [True] * len(use))
     fitted = least_squares(*train)
     weights = [fitted.pop(0) if u else 0.0 for u in use]
     print(f"{args.games} games, {args.players} players: {len(train[1])} rows to fit, {len(test[1])} to test")
     for name, w in zip(VALUE_FEATURES, weights):
         print(f"  {name:<26}{w:>8.3f}")
-    full_test = rows(games[::4], [True] * len(use))
     print("test mean squared error of the final score difference: "
-          + ", ".join(f"{label} {mse(*full_test, w):.0f}" for label, w in (
+          + ", ".join(f"{label} {mse(*test, w):.0f}" for label, w in (
               ("fitted", weights), ("VALUE_WEIGHTS now", VALUE_WEIGHTS.get(args.players, HEURISTIC_WEIGHTS)),
               ("heuristic sum", HEURISTIC_WEIGHTS), ("zero", [0.0] * len(use)))))
     print(f"VALUE_WEIGHTS[{args.players}] = ({', '.join(f'{w:.3f}' for w in weights)})")
