@@ -762,10 +762,13 @@ def score_parts(state: GameState, p: int) -> Score:
 
 
 def _game_over(state: GameState) -> None:
-    for player in state.players:
+    for p, player in enumerate(state.players):
+        fat = sum(s.fat for s in player.species)
         for s in player.species:
-            player.bag += s.fat
             s.fat = 0
+        if fat:  # said in the log, so the last bag total it shows is the score's
+            player.bag += fat
+            log(state, "to_bag", p, amount=fat, bag=player.bag)
     state.scores = [score_parts(state, p) for p in range(len(state.players))]
     best = max((s.total, s.traits, s.population) for s in state.scores)
     state.winners = [s.player for s in state.scores if (s.total, s.traits, s.population) == best]
