@@ -13,7 +13,7 @@ from evolution.ai.sampling import Knowledge
 from evolution.ai.search import HardBot, evaluate
 from evolution.ai.silly import SillyBot, sorted_hand
 from evolution.ai.tournament import bot_speed, run_tournament
-from evolution.bots import BOTS, Observation, make_bot
+from evolution.bots import BOTS, Observation, make_bot, play_out
 from evolution.cli import main, wilson
 from evolution.models import Ruleset
 from evolution.view import view, visible_log
@@ -129,17 +129,16 @@ def test_hard_bot_thinks_in_slices():
 def test_the_hard_bots_valuation_is_zero_sum_heads_up_and_exact_at_the_end():
     """Rollouts end at a round's start (valued by fitted weights) or at the game's end (the scores)."""
     state = E.new_game(Ruleset(players=2, seed=77))
-    bots = {p: make_bot("medium", p) for p in range(2)}
-    rounds = 0
-    while state.phase != "over":
-        p = E.to_move(state)[0]
-        before = state.round
-        E.apply(state, bots[p].choose(Observation(state, p)))
-        if state.round != before and state.phase != "over":
-            rounds += 1
+    starts = [state.round]
+
+    def at_round_start(obs, action, seconds):
+        if state.round != starts[-1] and state.phase != "over":
+            starts.append(state.round)
             assert evaluate(state, 0, None) == pytest.approx(-evaluate(state, 1, None))
+
+    play_out(state, {p: make_bot("medium", p) for p in range(2)}, on_move=at_round_start)
     totals = {s.player: s.total for s in state.scores}
-    assert rounds >= 3
+    assert len(starts) >= 4
     assert evaluate(state, 0, None) == totals[0] - totals[1]
 
 
