@@ -253,7 +253,7 @@ def engine_files() -> dict[str, bytes]:
         rel = path.relative_to(ROOT)
         if "__pycache__" in rel.parts or not path.is_file():
             continue
-        if path.suffix == ".py" or (path.suffix == ".json" and path.parent == pkg / "data"):
+        if path.suffix == ".py" or (path.suffix == ".json" and path.parent.name == "data"):
             files[rel.as_posix()] = path.read_bytes()
         else:
             log(f"not shipped to the browser (only *.py and data/*.json are): {rel.as_posix()}")

@@ -24,9 +24,9 @@ from __future__ import annotations
 import argparse
 import sys
 
-from evolution.ai.search import DEFAULT_BUDGET
-from evolution.ai.tournament import bot_speed, run_tournament, speed_table
-from evolution.bots import BOTS
+from evolution.games.evolution.ai.search import DEFAULT_BUDGET
+from evolution.games.evolution.ai.tournament import bot_speed, run_tournament, speed_table
+from evolution.games.evolution.bots import BOTS
 
 MATCHES = {
     "medium-random": (["medium", "random"], 2, 200, 0.95),

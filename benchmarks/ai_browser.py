@@ -3,11 +3,11 @@ decision p95, medium ≤ 100 ms).
 
     .venv/bin/python benchmarks/ai_browser.py [--games 4] [--levels easy medium hard] [--cpython]
 
-1. The same measurement as ``benchmarks/ai.py --only speed`` (``evolution.ai.tournament.bot_speed``:
+1. The same measurement as ``benchmarks/ai.py --only speed`` (``evolution.games.evolution.ai.tournament.bot_speed``:
    one bot of each level in one seat of 4-player tables of medium bots), run by the site's own
    Pyodide, wheels and engine zip on a bare page (``bench/ai.html``). With ``--cpython`` it is also
    run here in CPython on the same games, for the ratio. The hard bot thinks with its default
-   budget on each side (``evolution.ai.search.DEFAULT_BUDGET``, which depends on the platform);
+   budget on each side (``evolution.games.evolution.ai.search.DEFAULT_BUDGET``, which depends on the platform);
    ``samples`` says how much thinking that bought.
 2. The real page: a game of 4 bots (``--page-players``) of each level is played the way the
    table plays it (web/game.js: ``bot_step`` with 40 ms slices, ``setTimeout(0)`` between slices
@@ -35,9 +35,9 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from evolution import engine as E  # noqa: E402
-from evolution.ai.tournament import bot_speed  # noqa: E402
-from evolution.save import load_json  # noqa: E402
+from evolution.games.evolution import engine as E  # noqa: E402
+from evolution.games.evolution.ai.tournament import bot_speed  # noqa: E402
+from evolution.core.save import load_json  # noqa: E402
 from ui import summary  # noqa: E402  (benchmarks/ui.py: n, p50, p95, max)
 
 CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
@@ -49,7 +49,7 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 const py = await loadPyodide({ packages: ["pydantic"] });
 const zip = await (await fetch("../app/%s")).arrayBuffer();
 py.unpackArchive(zip, "zip");
-py.runPython("import os; os.environ['PYDANTIC_DISABLE_PLUGINS'] = '1'; import evolution.ai.tournament");
+py.runPython("import os; os.environ['PYDANTIC_DISABLE_PLUGINS'] = '1'; import evolution.games.evolution.ai.tournament");
 window.py = py;
 document.title = "ready";
 </script>
@@ -57,8 +57,8 @@ document.title = "ready";
 
 SPEED = """
 import json, sys
-from evolution.ai.tournament import bot_speed
-from evolution.ai.search import DEFAULT_BUDGET
+from evolution.games.evolution.ai.tournament import bot_speed
+from evolution.games.evolution.ai.search import DEFAULT_BUDGET
 json.dumps({"platform": sys.platform, "budget": DEFAULT_BUDGET, "row": bot_speed(%r, %d)})
 """
 
@@ -88,9 +88,9 @@ PAGE_GAME = """async ([level, players, seed, slice]) => {
 def choices(save_json: str) -> list[bool]:
     """For each move of the save: did its player have more than one legal move?"""
     save = load_json(save_json)
-    state = E.new_game(save.ruleset)
+    state = E.new_game(save.options)
     out = []
-    for action in save.actions:
+    for action in save.moves:
         out.append(len(E.legal_actions(state, action.player)) > 1)
         E.apply(state, action)
     return out

@@ -13,10 +13,10 @@ import argparse
 import statistics
 import time
 
-from evolution import engine as E
-from evolution.bots import Observation, make_bot
-from evolution.models import Ruleset
-from evolution.save import Save, dump_json, encode_link
+from evolution.games.evolution import engine as E
+from evolution.games.evolution.bots import Observation, make_bot
+from evolution.games.evolution.models import Options
+from evolution.core.save import Save, dump_json, encode_link
 
 
 def timed_games(players: int, games: int, levels: list[str]) -> dict:
@@ -25,7 +25,7 @@ def timed_games(players: int, games: int, levels: list[str]) -> dict:
     saves = []
     started = time.perf_counter()
     for seed in range(games):
-        ruleset = Ruleset(players=players, seed=seed)
+        ruleset = Options(players=players, seed=seed)
         state = E.new_game(ruleset)
         bots = {p: make_bot(levels[p % len(levels)], seed * 31 + p) for p in range(players)}
         actions = []
@@ -43,7 +43,7 @@ def timed_games(players: int, games: int, levels: list[str]) -> dict:
             t_apply += t3 - t2
             actions.append(action)
         moves += len(actions)
-        saves.append(Save(ruleset=ruleset, actions=actions))
+        saves.append(Save(game="evolution", options=ruleset, seats=[{"name": f"P{p}"} for p in range(ruleset.players)], moves=actions))
     elapsed = time.perf_counter() - started
     return {"games_per_s": games / elapsed, "moves": moves / games, "apply_us": 1e6 * t_apply / moves,
             "legal_us": 1e6 * t_legal / moves, "bot_us": 1e6 * t_bot / moves, "saves": saves}

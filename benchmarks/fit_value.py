@@ -4,7 +4,7 @@
 
 Plays seeded medium-vs-medium games. At the start of every round after the first (where the hard
 bot's rollouts stop and value the position), it records each player's features
-(``evolution.ai.search.value_features``) and, once the game is over, the final scores. It then
+(``evolution.games.evolution.ai.search.value_features``) and, once the game is over, the final scores. It then
 fits "final score difference = weights . feature differences" by least squares on 3/4 of the
 rounds and prints the mean squared error on the other 1/4 for: the fitted weights, the weights in
 ``VALUE_WEIGHTS`` now, and the heuristic's plain sum (bag + row worth + cards). The fitted weights
@@ -20,16 +20,18 @@ import argparse
 import random
 from concurrent.futures import ProcessPoolExecutor
 
-from evolution import engine as E
-from evolution.ai.search import HEURISTIC_WEIGHTS, VALUE_FEATURES, VALUE_WEIGHTS, value_features
-from evolution.bots import make_bot, play_out
-from evolution.models import Ruleset
+from evolution.games.evolution import engine as E
+from evolution.games.evolution.ai.search import HEURISTIC_WEIGHTS, VALUE_FEATURES, VALUE_WEIGHTS, value_features
+from evolution.games.evolution.bots import make_bot
+from evolution.core.bots import play_out
+from evolution.games.evolution.game import GAME
+from evolution.games.evolution.models import Options
 
 
 def game_rounds(job: tuple[int, int]) -> list[tuple[list[tuple[float, ...]], list[int]]]:
     """One seeded medium-bot game: (every player's features, final scores) at each round start."""
     deal, players = job
-    state = E.new_game(Ruleset(players=players, seed=deal))
+    state = E.new_game(Options(players=players, seed=deal))
     bots = {p: make_bot("medium", deal * 7919 + p) for p in range(players)}
     starts, seen = [], [state.round]
 
@@ -38,7 +40,7 @@ def game_rounds(job: tuple[int, int]) -> list[tuple[list[tuple[float, ...]], lis
             seen[0] = state.round
             starts.append([value_features(state, q, None) for q in range(players)])
 
-    play_out(state, bots, on_move)
+    play_out(GAME, state, bots, on_move)
     final = [0] * players
     for sc in state.scores:
         final[sc.player] = sc.total

@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from evolution.session import GameConfig, Session  # noqa: E402
+from evolution.core.session import GameConfig, Session  # noqa: E402
 from tests.browser.test_table import (  # noqa: E402  (the same click helpers as the browser tests)
     MODE, human_move, new_game, open_site, state, wait_human_or_end)
 
@@ -54,7 +54,7 @@ def finished_save(players: int = 4, seed: int = 7) -> tuple[str, int]:
                                      seed=seed))
     while session.state.phase != "over":
         session.bot_step()
-    return session.to_json(), len(session.save.actions)
+    return session.to_json(), len(session.save.moves)
 
 
 def round_now(page) -> int:

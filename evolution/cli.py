@@ -1,4 +1,4 @@
-"""Command line: ``python -m evolution simulate|tournament|replay ...``."""
+"""Command line: ``python -m evolution simulate|tournament|replay ...`` (any game; Evolution by default)."""
 
 from __future__ import annotations
 
@@ -7,38 +7,47 @@ import sys
 import time
 from pathlib import Path
 
-from . import engine as E
-from .ai.tournament import run_tournament, wilson  # noqa: F401  (wilson: part of the CLI's API)
-from .bots import BOTS, make_bot, play_out
-from .models import Ruleset
-from .save import Save, SaveError, Seat, dump_json, load_json, replay
-from .text import describe
+from .core.bots import play_out
+from .core.game import Game, all_games, get_game
+from .core.save import Save, SaveError, dump_json, load_json, replay
+from .games.evolution.ai.tournament import run_tournament, wilson  # noqa: F401  (wilson: part of the CLI's API)
 
 
-def play_game(ruleset: Ruleset, levels: list[str], record: bool = False) -> tuple:
+def play_game(game: Game, options, levels: list[str], record: bool = False) -> tuple:
     """One bot game. Returns (final state, Save or None, number of moves)."""
-    state = E.new_game(ruleset)
-    bots = {p: make_bot(level, ruleset.seed * 7919 + p) for p, level in enumerate(levels)}
+    state = game.new_game(options)
+    bots = {p: game.bot(level, options.seed * 7919 + p) for p, level in enumerate(levels)}
     moves = []
-    play_out(state, bots, on_move=lambda obs, action, seconds: moves.append(action))
-    save = Save(ruleset=ruleset, seats=[Seat(name=f"{lv} {p + 1}", bot=lv) for p, lv in enumerate(levels)],
-                actions=moves) if record else None
+    play_out(game, state, bots, on_move=lambda obs, action, seconds: moves.append(action))
+    save = Save(game=game.id, options=options, seats=[{"name": f"{lv} {p + 1}", "bot": lv}
+                                                      for p, lv in enumerate(levels)], moves=moves) if record else None
     return state, save, len(moves)
 
 
-def _bot_levels(text: str) -> list[str] | None:
+def _bot_levels(game: Game, text: str) -> list[str] | None:
     """The comma-separated bot levels, or None (after saying why) if one is unknown."""
     levels = text.split(",")
-    unknown = [lv for lv in levels if lv not in BOTS]
+    unknown = [lv for lv in levels if lv not in game.all_bots]
     if unknown:
-        print(f"unknown bot {unknown[0]!r}; known: {', '.join(BOTS)}", file=sys.stderr)
+        print(f"unknown bot {unknown[0]!r}; known: {', '.join(game.all_bots)}", file=sys.stderr)
         return None
     return levels
 
 
+def _options(game: Game, args: argparse.Namespace, seed: int):
+    """The game's options from the command line; None (after saying why) if they are not valid."""
+    try:
+        return game.options({"ruleset": args.ruleset, "players": args.players, "seed": seed,
+                             "quick_play": args.quick_play})
+    except ValueError as exc:
+        print(f"cannot play these options: {exc}", file=sys.stderr)
+        return None
+
+
 def simulate(args: argparse.Namespace) -> int:
-    levels = _bot_levels(args.bots)
-    if levels is None:
+    game = get_game(args.game)
+    levels = _bot_levels(game, args.bots)
+    if levels is None or _options(game, args, args.seed) is None:
         return 2
     seats = [levels[p % len(levels)] for p in range(args.players)]
     wins = [0.0] * args.players
@@ -47,16 +56,17 @@ def simulate(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     save = None
     for g in range(args.games):
-        ruleset = Ruleset(players=args.players, seed=args.seed + g, quick_play=args.quick_play)
-        state, save, n = play_game(ruleset, seats, record=args.save is not None and g == args.games - 1)
+        options = _options(game, args, args.seed + g)
+        state, save, n = play_game(game, options, seats, record=args.save is not None and g == args.games - 1)
         moves += n
-        for w in state.winners:
-            wins[w] += 1 / len(state.winners)
-        for s in state.scores:
-            totals[s.player] += s.total
+        winners = game.winners(state)
+        for w in winners:
+            wins[w] += 1 / len(winners)
+        for p, score in enumerate(game.scores(state)):
+            totals[p] += score
     elapsed = time.perf_counter() - started
-    print(f"{args.games} games, {args.players} players{' (quick play)' if args.quick_play else ''}, "
-          f"seeds {args.seed}..{args.seed + args.games - 1}")
+    print(f"{game.id} ({args.ruleset}): {args.games} games, {args.players} players"
+          f"{' (quick play)' if args.quick_play else ''}, seeds {args.seed}..{args.seed + args.games - 1}")
     print(f"{'seat':<6}{'bot':<10}{'wins':>8}{'win %':>8}{'avg score':>11}")
     for p in range(args.players):
         print(f"{p + 1:<6}{seats[p]:<10}{wins[p]:>8.1f}{100 * wins[p] / args.games:>7.1f}%"
@@ -70,11 +80,12 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def tournament(args: argparse.Namespace) -> int:
-    levels = _bot_levels(args.bots)
-    if levels is None:
+    game = get_game(args.game)
+    levels = _bot_levels(game, args.bots)
+    if levels is None or _options(game, args, args.seed) is None:
         return 2
     result = run_tournament(levels, args.players, args.games, args.seed, budget=args.budget,
-                            quick_play=args.quick_play, progress=args.progress, jobs=args.jobs)
+                            quick_play=args.quick_play, progress=args.progress, jobs=args.jobs, ruleset=args.ruleset)
     print(result.table())
     return 0
 
@@ -86,34 +97,39 @@ def replay_cmd(args: argparse.Namespace) -> int:
     except (OSError, SaveError) as exc:
         print(f"cannot replay {args.save}: {exc}", file=sys.stderr)
         return 2
-    names = [s.name for s in save.seats] or [f"Player {p + 1}" for p in range(save.ruleset.players)]
-    for event in state.log:
-        print(describe(event, names, state.cards, args.lang))
-    if state.scores:
+    game = save.game_rules
+    names = [s.name for s in save.seats]
+    for line in game.log_lines(state, names, args.lang):
+        print(line)
+    if game.is_over(state):
         print()
-        print(f"{'player':<20}{'food':>6}{'pop':>6}{'traits':>8}{'total':>7}")
-        for s in state.scores:
-            mark = " *" if s.player in state.winners else ""
-            print(f"{names[s.player]:<20}{s.food:>6}{s.population:>6}{s.traits:>8}{s.total:>7}{mark}")
+        print(f"{'player':<20}{'total':>7}")
+        for p, score in enumerate(game.scores(state)):
+            mark = " *" if p in game.winners(state) else ""
+            print(f"{names[p]:<20}{score:>7}{mark}")
     else:
-        print(f"\n(the game is not over: round {state.round}, {state.phase})")
+        print(f"\n(the game is not over: {game.summary(state)})")
     return 0
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m evolution")
     sub = parser.add_subparsers(dest="command", required=True)
+    games = [g.id for g in all_games()]
     sim = sub.add_parser("simulate", help="play bot games and print results and speed")
+    sim.add_argument("--game", default="evolution", choices=games)
+    sim.add_argument("--ruleset", default="nsg2", help="the game's ruleset (Evolution: nsg2, bsw)")
     sim.add_argument("--players", type=int, default=4, choices=range(2, 7))
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
-    sim.add_argument("--bots", default="random", help=f"comma-separated, cycled over the seats: {', '.join(BOTS)}")
+    sim.add_argument("--bots", default="random", help="comma-separated bot levels, cycled over the seats")
     sim.add_argument("--quick-play", action="store_true")
     sim.add_argument("--save", help="write the last game's save (JSON) to this file")
     sim.set_defaults(run=simulate)
     tour = sub.add_parser("tournament", help="seeded bot games, seats rotated: win rates with 95%% intervals")
-    tour.add_argument("--bots", default="hard,medium",
-                      help=f"comma-separated, cycled over the seats: {', '.join(BOTS)}")
+    tour.add_argument("--game", default="evolution", choices=["evolution"])
+    tour.add_argument("--ruleset", default="nsg2", help="the game's ruleset (Evolution: nsg2, bsw)")
+    tour.add_argument("--bots", default="hard,medium", help="comma-separated bot levels, cycled over the seats")
     tour.add_argument("--players", type=int, default=2, choices=range(2, 7))
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from evolution import actions as A
-from evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move
-from evolution.models import GameState, Ruleset, Species, TraitCard
+from evolution.games.evolution import actions as A
+from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move
+from evolution.games.evolution.models import GameState, Options, Species, TraitCard
 
 
 def game(players: int = 3, seed: int = 1, quick_play: bool = False) -> GameState:
-    return new_game(Ruleset(players=players, seed=seed, quick_play=quick_play))
+    return new_game(Options(players=players, seed=seed, quick_play=quick_play))
 
 
 def cid(state: GameState, trait: str, food: int | None = None, nth: int = 0) -> int:

@@ -7,16 +7,18 @@ from collections import Counter
 
 import pytest
 
-from evolution import actions as A
-from evolution import engine as E
-from evolution.ai.sampling import Knowledge
-from evolution.ai.search import HardBot, evaluate
-from evolution.ai.silly import SillyBot, sorted_hand
-from evolution.ai.tournament import bot_speed, run_tournament
-from evolution.bots import BOTS, Observation, make_bot, play_out
+from evolution.games.evolution import actions as A
+from evolution.games.evolution import engine as E
+from evolution.games.evolution.ai.sampling import Knowledge
+from evolution.games.evolution.ai.search import HardBot, evaluate
+from evolution.games.evolution.ai.silly import SillyBot, sorted_hand
+from evolution.games.evolution.ai.tournament import bot_speed, run_tournament
+from evolution.games.evolution.bots import BOTS, Observation, make_bot
+from evolution.core.bots import play_out
+from evolution.games.evolution.game import GAME
 from evolution.cli import main, wilson
-from evolution.models import Ruleset
-from evolution.view import view, visible_log
+from evolution.games.evolution.models import Options
+from evolution.games.evolution.view import view, visible_log
 
 from .helpers import feeding, game, species
 from .test_view import scramble_hidden
@@ -32,7 +34,7 @@ def bot(level: str, seed: int, iterations: int = 2):
 
 
 def position(players: int, moves: int, quick_play: bool = False, seed: int = 4242):
-    state = E.new_game(Ruleset(players=players, seed=seed, quick_play=quick_play))
+    state = E.new_game(Options(players=players, seed=seed, quick_play=quick_play))
     bots = {p: make_bot("medium", p) for p in range(players)}
     for _ in range(moves):
         if state.phase == "over":
@@ -54,7 +56,7 @@ def test_every_bot_plays_only_legal_moves_over_whole_games(players):
     """All six levels at the table (cycled over the seats), from the first move to the scores."""
     for rotation in range(2 if players < 6 else 1):
         seats = [LEVELS[(k + rotation * players) % len(LEVELS)] for k in range(players)]
-        state = E.new_game(Ruleset(players=players, seed=100 + players + rotation))
+        state = E.new_game(Options(players=players, seed=100 + players + rotation))
         bots = {p: bot(lv, p, iterations=1) for p, lv in enumerate(seats)}
         for _ in range(5000):
             if state.phase == "over":
@@ -69,7 +71,7 @@ def test_every_bot_plays_only_legal_moves_over_whole_games(players):
 
 
 def test_bots_play_quick_play_games():
-    state = E.new_game(Ruleset(players=4, seed=9, quick_play=True))
+    state = E.new_game(Options(players=4, seed=9, quick_play=True))
     seats = ["hard", "medium", "easy", "silly"]
     bots = {p: bot(lv, p, iterations=1) for p, lv in enumerate(seats)}
     while state.phase != "over":
@@ -128,7 +130,7 @@ def test_hard_bot_thinks_in_slices():
 
 def test_the_hard_bots_valuation_is_zero_sum_heads_up_and_exact_at_the_end():
     """Rollouts end at a round's start (valued by fitted weights) or at the game's end (the scores)."""
-    state = E.new_game(Ruleset(players=2, seed=77))
+    state = E.new_game(Options(players=2, seed=77))
     starts = [state.round]
 
     def at_round_start(obs, action, seconds):
@@ -136,7 +138,7 @@ def test_the_hard_bots_valuation_is_zero_sum_heads_up_and_exact_at_the_end():
             starts.append(state.round)
             assert evaluate(state, 0, None) == pytest.approx(-evaluate(state, 1, None))
 
-    play_out(state, {p: make_bot("medium", p) for p in range(2)}, on_move=at_round_start)
+    play_out(GAME, state, {p: make_bot("medium", p) for p in range(2)}, on_move=at_round_start)
     totals = {s.player: s.total for s in state.scores}
     assert len(starts) >= 4
     assert evaluate(state, 0, None) == totals[0] - totals[1]
@@ -163,7 +165,7 @@ def _all_cards(state):
 def test_sampled_states_agree_with_the_view(players, quick):
     """A determinization holds every card once, looks the same from the bot's seat, and offers
     the same legal moves."""
-    state = E.new_game(Ruleset(players=players, seed=31, quick_play=quick))
+    state = E.new_game(Options(players=players, seed=31, quick_play=quick))
     bots = {p: make_bot("greedy", p) for p in range(players)}
     step = 0
     while state.phase != "over":
@@ -284,9 +286,9 @@ def test_bot_speed_counts_only_real_choices_in_its_percentiles():
 # --- hints ------------------------------------------------------------------------------
 
 def test_a_hint_is_a_legal_move_with_a_reason_in_words():
-    from evolution.ai.hints import REASONS, hint
+    from evolution.games.evolution.ai.hints import REASONS, hint
 
-    state = E.new_game(Ruleset(players=3, seed=5))
+    state = E.new_game(Options(players=3, seed=5))
     for _ in range(60):
         p = E.to_move(state)[0]
         obs = Observation(state, p)

@@ -7,8 +7,8 @@ import sys
 
 import pytest
 
-from evolution.engine import IllegalAction
-from evolution.save import SaveError
+from evolution.games.evolution.engine import IllegalAction
+from evolution.core.save import SaveError
 from tests.conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "web"))
@@ -68,9 +68,9 @@ def test_rules_help_lists_every_trait_in_both_languages():
 
 
 def test_scores_now_follow_the_engine_and_hide_blind_planning():
-    from evolution import engine as E
+    from evolution.games.evolution import engine as E
 
-    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": None}], quick_play=True, seed=4)
+    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": None}], options={"quick_play": True}, seed=4)
     state = bridge._current().state
     t = roundtrip("table", viewer=0)
     assert t["scores_now"] == [E.score_parts(state, p).model_dump() for p in (0, 1)]
@@ -84,11 +84,24 @@ def test_scores_now_follow_the_engine_and_hide_blind_planning():
     assert theirs["scores_now"][1] is not None
 
 
-def test_bot_levels_are_bots_the_engine_knows():
-    from evolution.bots import BOTS
+def test_the_new_game_form_is_described_by_each_game():
+    from evolution.games.evolution.bots import BOTS
 
-    levels = roundtrip("bot_levels")
-    assert levels and set(levels) <= set(BOTS)
+    (evolution,) = roundtrip("games", lang="fr")
+    assert evolution["id"] == "evolution" and evolution["players"] == [2, 6]
+    assert evolution["bot_levels"] and set(evolution["bot_levels"]) <= set(BOTS)
+    rulesets = {c["value"]: c for c in evolution["options"][0]["choices"]}
+    assert rulesets["bsw"]["players"] == [2, 5] and rulesets["bsw"]["label"].startswith("Édition allemande")
+
+
+def test_a_new_game_takes_the_chosen_ruleset_and_refuses_a_table_it_cannot_seat():
+    seats = [{"name": f"P{k}", "bot": None} for k in range(6)]
+    with pytest.raises(SaveError, match="options"):
+        bridge.new_game(seats=seats, options={"ruleset": "bsw"})  # R-BSW-DECK: 2-5 players
+    roundtrip("new_game", seats=seats[:3], options={"ruleset": "bsw"}, seed=5)
+    assert roundtrip("table", viewer=0)["view"]["ruleset"]["deck"] == "bsw_110"
+    help_ = roundtrip("rules_help", lang="en")
+    assert sum(len(e["foods"]) for e in help_) == 110  # the panel shows the chosen ruleset's deck
 
 
 def test_refusals_and_save_errors_come_in_the_callers_language():
@@ -104,10 +117,11 @@ def test_refusals_and_save_errors_come_in_the_callers_language():
 def test_every_message_the_engine_can_say_has_a_french_translation():
     import ast
 
-    from evolution.messages import FR
+    from evolution.core.messages import _TEMPLATES
 
+    FR = _TEMPLATES["fr"]
     said = set()
-    for path in (ROOT / "evolution").glob("*.py"):
+    for path in (ROOT / "evolution").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text())):
             if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "msg":
                 template = node.args[0]

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from evolution import actions as A
-from evolution.bots import Observation, make_bot
-from evolution.models import log
+from evolution.games.evolution import actions as A
+from evolution.games.evolution.bots import Observation, make_bot
+from evolution.games.evolution.events import log
 
 from .helpers import cid, feeding, game, hand, species
 
@@ -35,7 +35,7 @@ def tidy(state):
         if p.food_card is not None:
             p.food_card = fresh(p.food_card)
     rest = [c for c in range(len(table)) if c not in used]
-    n = state.ruleset.set_aside
+    n = state.rules.set_aside(len(state.players))
     state.set_aside, state.deck, state.discard = rest[:n], rest[n:], []
     return state
 

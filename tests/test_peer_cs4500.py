@@ -13,9 +13,9 @@ import json
 
 import pytest
 
-from evolution.cards import deck
-from evolution.feeding import attack_blocker
-from evolution.models import GameState, Player, Ruleset, Species, TraitCard
+from evolution.games.evolution.cards import deck
+from evolution.games.evolution.feeding import attack_blocker
+from evolution.games.evolution.models import GameState, Player, Options, Species, TraitCard
 from tests.conftest import SHARED, shared_path
 
 COURSE_TRAITS = {
@@ -46,7 +46,7 @@ def our_answer(situation: list) -> bool:
     """Attacker alone in player 0's row; the defender between its neighbours in player 1's row."""
     defender, attacker, left, right = situation
     row = [species(s, uid) for uid, s in ((2, left), (3, defender), (4, right)) if s]
-    state = GameState(ruleset=Ruleset(players=2, seed=0),
+    state = GameState(options=Options(players=2, seed=0),
                       players=[Player(species=[species(attacker, 1)]), Player(species=row)])
     return attack_blocker(state, 0, state.players[0].species[0], 1, 1 if left else 0) is None
 

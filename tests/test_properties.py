@@ -9,11 +9,11 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from evolution import actions as A
-from evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move, why_illegal
-from evolution.feeding import names
-from evolution.models import MAX_TRACK, GameState, Ruleset
-from evolution.save import Save, decode_link, encode_link, replay
+from evolution.games.evolution import actions as A
+from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move, why_illegal
+from evolution.games.evolution.feeding import names
+from evolution.games.evolution.models import GameState, Options
+from evolution.core.save import Save, decode_link, encode_link, replay
 
 GAMES = int(os.environ.get("EVOLUTION_PROPERTY_GAMES", "2000"))
 MAX_MOVES = 3000  # a random game takes about 300 moves; more means the game does not end
@@ -31,11 +31,11 @@ def check_invariants(state: GameState) -> None:
     assert len(everywhere) == len(table), f"cards not conserved: {len(everywhere)} != {len(table)}"
     assert set(counts) == set(range(len(table))) and max(counts.values()) == 1, "a card is duplicated or lost"
     assert state.watering_hole >= 0
-    limit = state.ruleset.max_traits
+    limit = state.rules.max_traits(len(state.players))
     for p in state.players:
         assert p.bag >= 0
         for s in p.species:
-            assert 1 <= s.size <= MAX_TRACK and 1 <= s.pop <= MAX_TRACK, (s.size, s.pop)
+            assert 1 <= s.size <= state.rules.max_track and 1 <= s.pop <= state.rules.max_track, (s.size, s.pop)
             assert 0 <= s.food <= s.pop
             traits = [table[t.card].trait for t in s.traits]
             assert len(traits) <= limit and len(set(traits)) == len(traits), traits
@@ -74,7 +74,7 @@ def wrong_moves(state: GameState, player: int) -> list:
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(players=st.integers(2, 6), quick=st.booleans(), seed=st.integers(0, 2**32), data=st.data())
 def test_random_games_keep_every_invariant(players, quick, seed, data):
-    ruleset = Ruleset(players=players, quick_play=quick, seed=seed)
+    ruleset = Options(players=players, quick_play=quick, seed=seed)
     state = new_game(ruleset)
     moves = []
     check_invariants(state)
@@ -102,8 +102,8 @@ def test_random_games_keep_every_invariant(players, quick, seed, data):
         check_invariants(state)
     else:
         raise AssertionError(f"the game did not end in {MAX_MOVES} moves")
-    save = Save(ruleset=ruleset, actions=moves)
+    save = Save(game="evolution", options=ruleset, seats=[{"name": f"P{p}"} for p in range(ruleset.players)], moves=moves)
     assert replay(save).model_dump() == state.model_dump(), "replaying the save differs from live play"
     if seed % 10 == 0:  # links replay through legal-move indexes: check a sample end to end
         linked, linked_state = decode_link(encode_link(save))
-        assert linked.actions == moves and linked_state.model_dump() == state.model_dump()
+        assert linked.moves == moves and linked_state.model_dump() == state.model_dump()

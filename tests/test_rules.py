@@ -10,10 +10,10 @@ import pytest
 from .helpers import (cid, end_turns, events, feeding, food_cards_all, game, hand, play_round, refuse,
                       species)
 
-from evolution import actions as A
-from evolution.engine import apply, legal_actions, to_move
-from evolution.models import Ruleset
-from evolution.view import view
+from evolution.games.evolution import actions as A
+from evolution.games.evolution.engine import apply, legal_actions, to_move
+from evolution.games.evolution.models import Options
+from evolution.games.evolution.view import view
 
 
 def in_turn_order(state, first):
@@ -369,8 +369,8 @@ def test_quick_play_view_unchanged_by_others_planning():
 
 def test_six_players_force_quick_play():
     """§2/§8: 6 players always play quick play."""
-    assert Ruleset(players=6, seed=0, quick_play=False).quick_play is True
-    assert Ruleset(players=5, seed=0).quick_play is False
+    assert Options(players=6, seed=0, quick_play=False).quick_play is True
+    assert Options(players=5, seed=0).quick_play is False
     s = game(players=6)
     food_cards_all(s)
     assert to_move(s) == list(range(6))

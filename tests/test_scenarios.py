@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from evolution.scenario import run
+from evolution.games.evolution.scenario import run
 from tests.conftest import ROOT, shared_path
 
 OURS = sorted((ROOT / "tests" / "scenarios").glob("*.json"))
@@ -75,7 +75,7 @@ def test_public_scenarios_pass_through_the_shared_runner():
 @pytest.mark.parametrize("text, message", [
     ("not json", "malformed"),
     ('{"players": [{"species": [{"pop": 1}]}, {}]}', "size"),
-    ('{"ruleset": "bsw", "players": [{}, {}]}', "not available yet"),
+    ('{"ruleset": "bsw", "players": [{}, {}, {}, {}, {}, {}]}', "2 to 5 players"),
     ('{"ruleset": "flight", "players": [{}, {}]}', "not available yet"),
     ('{"players": [{"hand": ["Wings"]}, {}]}', "Wings"),
 ])

@@ -6,16 +6,18 @@ import random
 
 import pytest
 
-from evolution import engine as E
-from evolution.bots import Observation, make_bot, play_out
-from evolution.models import Ruleset
-from evolution.view import view
+from evolution.games.evolution import engine as E
+from evolution.games.evolution.bots import Observation, make_bot
+from evolution.core.bots import play_out
+from evolution.games.evolution.game import GAME
+from evolution.games.evolution.models import Options
+from evolution.games.evolution.view import view
 
 SEED = 987_654_321_123
 
 
 def mid_game(players: int, moves: int, quick_play: bool = False):
-    state = E.new_game(Ruleset(players=players, seed=SEED, quick_play=quick_play))
+    state = E.new_game(Options(players=players, seed=SEED, quick_play=quick_play))
     bots = {p: make_bot("greedy", p) for p in range(players)}
     for _ in range(moves):
         p = E.to_move(state)[0]
@@ -72,6 +74,6 @@ def test_a_bot_decides_the_same_whatever_it_cannot_see(level, moves):
 
 
 def test_bots_finish_a_game_alone():
-    state = E.new_game(Ruleset(players=5, seed=3))
-    play_out(state, {p: make_bot("greedy", p) for p in range(5)})
+    state = E.new_game(Options(players=5, seed=3))
+    play_out(GAME, state, {p: make_bot("greedy", p) for p in range(5)})
     assert state.phase == "over" and state.winners

@@ -9,7 +9,7 @@ Contract (the dispatcher is in main.py and stays generic):
   (``IllegalAction``: a refused move, the message is the reason for the player; ``SaveError``:
   a save or link that cannot be loaded, the message says why).
 
-Keep this a thin adapter over ``evolution.session.Session``: game rules belong in ``evolution``.
+Keep this a thin adapter over ``evolution.core.session.Session``: game rules belong in ``evolution``.
 One game is open at a time (``_game``); every call that changes it returns the new save (JSON)
 so the page can autosave it to localStorage.
 """
@@ -20,13 +20,13 @@ import sys
 import pydantic
 
 import evolution
-from evolution.engine import IllegalAction
-from evolution.messages import translate
-from evolution.save import SaveError
-from evolution.session import GameConfig, Session, help_entries
+from evolution.core.game import IllegalAction, UnknownGame, all_games, get_game
+from evolution.core.messages import translate
+from evolution.core.save import SaveError
+from evolution.core.session import GameConfig, Session
 
-__all__ = ["hint", "info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain", "share_link",
-           "save_summary", "rules_help", "bot_levels"]
+__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain",
+           "share_link", "save_summary", "rules_help"]
 
 _game: Session | None = None
 
@@ -38,7 +38,7 @@ def _in_language(function):
     def wrapper(*args, lang: str = "en", **kwargs):
         try:
             result = function(*args, **kwargs)
-        except (IllegalAction, SaveError) as exc:
+        except (IllegalAction, SaveError, UnknownGame) as exc:
             raise type(exc)(translate(exc.args[0], lang)) from None
         return translate(result, lang) if isinstance(result, str) else result
 
@@ -67,9 +67,16 @@ def _opened(session: Session) -> dict:
     return {"save": session.to_json(), "players": len(session.save.seats)}
 
 
-def new_game(seats: list, quick_play: bool = False, seed: int | None = None) -> dict:
-    """Start a game. ``seats``: [{"name": str, "bot": null | "easy" | ...}, ...] (2–6)."""
-    return _opened(Session.new(GameConfig(seats=seats, quick_play=quick_play, seed=seed)))
+def games(lang: str = "en") -> list[dict]:
+    """Every game of the site, as the New game form needs it: name, players, bot levels, options."""
+    return [game.describe(lang) for game in all_games()]
+
+
+@_in_language
+def new_game(seats: list, game: str = "evolution", options: dict | None = None, seed: int | None = None) -> dict:
+    """Start a game. ``seats``: [{"name": str, "bot": null | "easy" | ...}, ...]; ``options``: the
+    game's option keys (see ``games``). SaveError (a reason for the player) if they do not fit."""
+    return _opened(Session.new(GameConfig(game=game, options=options or {}, seats=seats, seed=seed)))
 
 
 @_in_language
@@ -126,19 +133,12 @@ def share_link() -> str:
 
 @_in_language
 def save_summary(save: str) -> dict:
-    """A save slot's label: names, round, whether it is over. SaveError if damaged."""
-    session = Session.from_json(save)
-    state = session.state
-    return {"names": session.names(), "round": state.round, "over": state.phase == "over",
-            "moves": len(session.save.actions), "winners": state.winners}
+    """A save slot's label: game, names, progress, whether it is over. SaveError if damaged."""
+    return Session.from_json(save).summary()
 
 
-def rules_help(lang: str = "en") -> list:
-    return help_entries(lang)
-
-
-def bot_levels() -> list[str]:
-    """The bot levels the New game form offers: easy/medium/hard when the engine has them, else all."""
-    from evolution.bots import BOTS
-
-    return [level for level in ("easy", "medium", "hard") if level in BOTS] or list(BOTS)
+def rules_help(lang: str = "en", game: str | None = None) -> list:
+    """The rules panel of the open game (its ruleset's deck), or of ``game`` when none is open."""
+    if _game is not None and game in (None, _game.game.id):
+        return _game.game.help(_game.save.options, lang)
+    return get_game(game or "evolution").help(None, lang)

@@ -14,7 +14,7 @@ from urllib.parse import urlsplit
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from evolution.session import GameConfig, Session
+from evolution.core.session import GameConfig, Session
 
 pytestmark = pytest.mark.browser
 
@@ -396,8 +396,8 @@ def test_french_changes_the_page_and_the_log_and_loses_nothing(page: Page, site_
 
 def _attack_position() -> tuple[str, dict, str]:
     """A save where Ana (seat 0) must feed a carnivore and some target is illegal, found with the engine."""
-    from evolution import engine as E
-    from evolution.bots import Observation, make_bot
+    from evolution.games.evolution import engine as E
+    from evolution.games.evolution.bots import Observation, make_bot
 
     for seed in range(200):
         s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
@@ -547,8 +547,8 @@ def test_six_players_force_quick_play(page: Page, site_url: str) -> None:
 
 def _position_with(kind: str, policy: str = "random") -> tuple[str, dict]:
     """A save where Ana (seat 0, played by a `policy` bot) may make a `kind` move, found with the engine."""
-    from evolution import engine as E
-    from evolution.bots import Observation, make_bot
+    from evolution.games.evolution import engine as E
+    from evolution.games.evolution.bots import Observation, make_bot
 
     for seed in range(400):
         s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},

@@ -12,8 +12,11 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
+from ....core.bots import play_out
 from .. import engine as E
-from ..models import Ruleset
+from ..bots import make_bot
+from ..game import GAME
+from ..models import Options
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -93,15 +96,14 @@ class GameRecord:
     times: list[list[float]]
 
 
-def seeded_game(seats: list[str], deal: int, budget: float | None, quick_play: bool) -> GameRecord:
+def seeded_game(seats: list[str], deal: int, budget: float | None, quick_play: bool,
+                ruleset: str = "nsg2") -> GameRecord:
     """One seeded game between bots of the given levels (seat order)."""
-    from ..bots import make_bot, play_out
-
     n = len(seats)
-    state = E.new_game(Ruleset(players=n, seed=deal, quick_play=quick_play))
+    state = E.new_game(Options(ruleset=ruleset, players=n, seed=deal, quick_play=quick_play))
     bots = {p: make_bot(lv, deal * 7919 + p, budget) for p, lv in enumerate(seats)}
     times: list[list[float]] = [[] for _ in range(n)]
-    play_out(state, bots, on_move=lambda obs, action, seconds: times[obs.player].append(seconds))
+    play_out(GAME, state, bots, on_move=lambda obs, action, seconds: times[obs.player].append(seconds))
     wins = [0.0] * n
     for w in state.winners:
         wins[w] = 1 / len(state.winners)
@@ -116,7 +118,7 @@ def _play(job: tuple) -> GameRecord:
 
 
 def run_tournament(levels: list[str], players: int, games: int, seed: int = 1, budget: float | None = None,
-                   quick_play: bool = False, progress: int = 0, jobs: int = 1) -> Result:
+                   quick_play: bool = False, progress: int = 0, jobs: int = 1, ruleset: str = "nsg2") -> Result:
     """Play ``games`` games; ``levels`` is cycled over the seats, then the seats rotate game by game.
     ``jobs`` > 1 plays games in that many processes; the games and their results are the same
     (the hard bot's budget is CPU time, so sharing the machine does not weaken it)."""
@@ -124,7 +126,8 @@ def run_tournament(levels: list[str], players: int, games: int, seed: int = 1, b
     lineup = [levels[k % len(levels)] for k in range(n)]
     entrants = {name: Entrant(name, lineup.count(name)) for name in sorted(set(lineup), key=lineup.index)}
     started = time.perf_counter()
-    work = [([lineup[(k + g % n) % n] for k in range(n)], seed + g // n, budget, quick_play) for g in range(games)]
+    work = [([lineup[(k + g % n) % n] for k in range(n)], seed + g // n, budget, quick_play, ruleset)
+            for g in range(games)]
     pool = ProcessPoolExecutor(jobs) if jobs > 1 else None
     records = pool.map(_play, work) if pool else map(_play, work)
     try:
@@ -152,11 +155,9 @@ def bot_speed(level: str, games: int, budget: float | None = None, seed: int = 9
     of medium bots. ``dec_per_s`` counts all its decisions; the ms figures only those with more
     than one legal move (the others cost nothing); ``samples``: the hard bot's mean determinized
     samples per such decision. The same function runs in CPython and in the browser's Pyodide."""
-    from ..bots import make_bot, play_out
-
     every, thinking, samples = [], [], []
     for g in range(games):
-        state = E.new_game(Ruleset(players=4, seed=seed + g))
+        state = E.new_game(Options(players=4, seed=seed + g))
         seat = g % 4
         bots = {p: make_bot(level if p == seat else "medium", seed + g + p, budget) for p in range(4)}
 
@@ -167,7 +168,7 @@ def bot_speed(level: str, games: int, budget: float | None = None, seed: int = 9
                     thinking.append(seconds)
                     samples.append(getattr(bots[seat], "last_stats", {}).get("samples"))
 
-        play_out(state, bots, on_move=timed)
+        play_out(GAME, state, bots, on_move=timed)
     thinking.sort()
     counted = [s for s in samples if s is not None]
     return {"bot": level, "decisions": len(every), "dec_per_s": len(every) / sum(every),

@@ -13,8 +13,12 @@ points, and the table's food supply, its carnivores and their prey setting the c
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from .. import actions as A
-from ..models import MAX_TRACK, GameState, Species
+from ..feeding import AttackCheck
+from ..models import GameState, Species
+from ..rules import Rules
 
 AVERAGE_FOOD_GIVEN = 4.5  # food per card given (the deck's mean is 3.27, players give their better cards)
 DEFENCES = frozenset({"Burrowing", "Climbing", "Defensive Herding", "Hard Shell", "Horns", "Symbiosis",
@@ -41,31 +45,43 @@ def visible_names(state: GameState, species: Species, owner: int, me: int) -> fr
     return frozenset(table[t.card].trait for t in species.traits if t.face_up)
 
 
-def can_attack(a_size: int, a_pop: int, a_names: frozenset, t: Species, t_names: frozenset,
-               left: frozenset | None, right: tuple[Species, frozenset] | None, fed: bool | None = None) -> bool:
-    """R-ATK on plain values (negations aside). ``fed``: assume the target is fed (Burrowing)."""
-    size = a_size + (a_pop if "Pack Hunting" in a_names else 0)
-    if size <= t.size:
-        return False
-    if not t_names:
-        return not _neighbour_calls(a_names, left, right)
-    if "Hard Shell" in t_names and size <= t.size + 4:
-        return False
-    if "Climbing" in t_names and "Climbing" not in a_names:
-        return False
-    if "Defensive Herding" in t_names and a_pop <= t.pop:
-        return False
-    if "Burrowing" in t_names and (t.food >= t.pop if fed is None else fed):
-        return False
-    if "Symbiosis" in t_names and right is not None and right[0].size > t.size:
-        return False
-    return not _neighbour_calls(a_names, left, right)
+def can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t: Species, t_names: frozenset,
+               left: frozenset | None, right: tuple[Species, frozenset] | None) -> bool:
+    """The rules' attack check (R-ATK) on a what-if: a carnivore of this size, population and trait
+    names against ``t`` between these neighbours, ``t`` judged as if still hungry (later this round)."""
+    if not rules.big_enough(_attack_size(rules, a_size, a_pop, a_names), t.size):
+        return False  # most what-ifs end here: checked first, without building the full check
+    return _can_attack(rules, a_size, a_pop, a_names, t.size, t.pop, t_names, left,
+                       None if right is None else (right[0].size, right[1]))
 
 
-def _neighbour_calls(a_names, left, right) -> bool:
-    if "Ambush" in a_names:
-        return False
-    return (left is not None and "Warning Call" in left) or (right is not None and "Warning Call" in right[1])
+class _Values:
+    """A species as the attack check sees it in a what-if: size, population, food."""
+
+    __slots__ = ("size", "pop", "food")
+
+    def __init__(self, size: int, pop: int, food: int = 0):
+        self.size, self.pop, self.food = size, pop, food
+
+
+@lru_cache(maxsize=1 << 12)
+def _attack_size(rules: Rules, a_size: int, a_pop: int, a_names: frozenset) -> int:
+    return AttackCheck(rules, _Values(a_size, a_pop), a_names, [_Values(1, 1)], 0).size
+
+
+@lru_cache(maxsize=1 << 16)
+def _can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t_size: int, t_pop: int,
+                t_names: frozenset, left: frozenset | None, right: tuple[int, frozenset] | None) -> bool:
+    target = _Values(t_size, t_pop)
+    row, names = [target], {id(target): t_names}
+    if left is not None:
+        row.insert(0, _Values(1, 1))
+        names[id(row[0])] = left
+    if right is not None:
+        row.append(_Values(right[0], 1))
+        names[id(row[-1])] = right[1]
+    check = AttackCheck(rules, _Values(a_size, a_pop), a_names, row, row.index(target), assume_hungry=True)
+    return check.blocker(lambda s: names[id(s)]) is None
 
 
 def plant_profile(row: list[tuple[Species, frozenset]], hungry_only: bool = False) -> tuple[float, float, float, float]:
@@ -179,7 +195,8 @@ class Context:
                 down = len(s.traits) - len(nm)
                 if down and "Carnivore" not in nm:
                     self.hidden.append((s, nm | {"Carnivore"}, 0.2 * down))
-        self.max_traits = state.ruleset.max_traits
+        self.rules = state.rules
+        self.max_traits = state.rules.max_traits(len(state.players))
         # A free trait slot: a place for a trait card (a point, and its effect) in rounds to come;
         # worth more when the hand holds cards that have nowhere better to go.
         self.slot_worth = min(1.2, 0.6 * min(1.0, after / 3) + 0.15 * max(0, len(self.hand) - 3) * (after >= 1))
@@ -216,7 +233,7 @@ class Context:
             for i, (t, t_names) in enumerate(row):
                 left = row[i - 1][1] if i > 0 else None
                 right = row[i + 1] if i + 1 < len(row) else None
-                if can_attack(a_size, a_pop, names, t, t_names, left, right, fed=False):
+                if can_attack(self.rules, a_size, a_pop, names, t, t_names, left, right):
                     found.append(t)
         return found
 
@@ -251,13 +268,13 @@ class Context:
         for q, _, c, c_names in self.carnivores:
             if c.uid == uid and q == self.me:
                 continue
-            if can_attack(c.size, c.pop, c_names, t, names, left, right, fed=False):
+            if can_attack(self.rules, c.size, c.pop, c_names, t, names, left, right):
                 hit = 0.6 if "Burrowing" in names else 1.0
                 danger += hit * (1.0 if q != self.me else 0.4)
-            elif can_attack(c.size + 1, c.pop, c_names, t, names, left, right, fed=False):
+            elif can_attack(self.rules, c.size + 1, c.pop, c_names, t, names, left, right):
                 danger += 0.25
         for c, c_names, weight in self.hidden:  # face-down traits that may be a Carnivore
-            if can_attack(c.size, c.pop, c_names, t, names, left, right, fed=False):
+            if can_attack(self.rules, c.size, c.pop, c_names, t, names, left, right):
                 danger += weight
         if not names & DEFENCES:  # carnivores yet to come
             danger += LATENT.get(t.size, 0.0) * min(3, self.n - 1)
@@ -307,7 +324,7 @@ class Context:
                     worth += 0.5 * rounds
             else:
                 share = fed_end
-                if "Fertile" in names and s.pop < MAX_TRACK:
+                if "Fertile" in names and s.pop < self.rules.max_track:
                     worth += 0.6 * min(self.plenty, 1.0) * max(0.0, rounds - 1) * (0.5 + fed_f)
                 if "Intelligence" in names:
                     worth += 0.45 * rounds
@@ -365,7 +382,7 @@ def best_trait_uses(ctx: Context) -> dict[str, float]:
     row = ctx.my_row()
     base = ctx.row_worth(row)
     out: dict[str, float] = {}
-    limit = ctx.state.ruleset.max_traits
+    limit = ctx.state.rules.max_traits(len(ctx.state.players))
     for card in ctx.hand:
         if card.trait in out:
             continue
@@ -423,7 +440,7 @@ def _play_value(ctx: Context, row, base: float, a) -> float:
         if spare and trait in ("Carnivore", "Pack Hunting", "Climbing", "Ambush"):
             # a hunter may need to grow before it can hunt: count the cards that would take
             s, names = row[a.species]
-            for k in range(1, min(spare, MAX_TRACK - s.size, 2) + 1):
+            for k in range(1, min(spare, ctx.rules.max_track - s.size, 2) + 1):
                 bigger = list(row)
                 bigger[a.species] = (Species(uid=s.uid, size=s.size + k, pop=s.pop, food=s.food, fat=s.fat), names)
                 value = max(value, _with_trait(ctx, bigger, a.species, trait) - base - k * (ctx.card_keep() + 0.4))
@@ -446,7 +463,7 @@ def _play_value(ctx: Context, row, base: float, a) -> float:
     if t is A.DiscardTrait:
         # Worth it only to make room (on a full species) for a better trait in hand.
         s, names = row[a.species]
-        limit = ctx.state.ruleset.max_traits
+        limit = ctx.state.rules.max_traits(len(ctx.state.players))
         new_traits = {c.trait for c in ctx.hand} - names
         if len(s.traits) < limit or not new_traits:
             return -3.0

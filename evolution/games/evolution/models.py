@@ -8,58 +8,54 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from ...core import rng
 from . import cards
+from .events import Event
+from .rules import RULESETS, Rules
 
 SCHEMA_VERSION = 1
-RULESETS = {"nsg2": "nsg2_129", "bsw": "bsw_110", "flight": "nsg2_129"}
-AVAILABLE_RULESETS = ("nsg2",)
-MAX_TRACK = 6  # body size and population run 1..6
 
 Phase = Literal["food_card", "play_cards", "leaf", "feeding", "over", "halted"]
 
 
 class RulesetError(ValueError):
-    """A ruleset record the engine cannot play (unknown or not yet available)."""
+    """An options record the engine cannot play (unknown ruleset, wrong table size)."""
 
 
-class Ruleset(BaseModel):
-    """Everything that fixes a game before the first move. Stored in every state and save."""
+class Options(BaseModel):
+    """Everything that fixes a game before the first move: the ruleset (a rules object, see
+    ``rules.py``), the table size, quick play and the seed. Stored in every state and save."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    id: Literal["nsg2", "bsw", "flight"] = "nsg2"
+    ruleset: str = Field("nsg2", max_length=20)
     players: int = Field(ge=2, le=6)
     quick_play: bool = False
     seed: int = Field(ge=0, lt=2**63)
-    deck: str = ""
 
     @model_validator(mode="before")
     @classmethod
-    def _defaults(cls, data: Any) -> Any:
+    def _forced_quick_play(cls, data: Any) -> Any:
         if isinstance(data, dict):
-            data = dict(data)
-            data.setdefault("deck", RULESETS.get(data.get("id", "nsg2"), ""))
-            if data.get("players") == 6:  # §2: six players always use quick play
-                data["quick_play"] = True
+            rules = RULESETS.get(data.get("ruleset", "nsg2"))
+            if rules is not None and data.get("players") == rules.quick_play_players:
+                data = {**data, "quick_play": True}  # §2: six players always use quick play
         return data
 
     @model_validator(mode="after")
-    def _check(self) -> Ruleset:
-        if self.id not in AVAILABLE_RULESETS:
-            raise RulesetError(f"ruleset {self.id!r} is not available yet (available: nsg2)")
-        if self.deck != RULESETS[self.id]:
-            raise RulesetError(f"ruleset {self.id!r} plays with deck {RULESETS[self.id]!r}, not {self.deck!r}")
+    def _check(self) -> Options:
+        if self.ruleset not in RULESETS:
+            raise RulesetError(f"the ruleset {self.ruleset!r} is not available yet (available: {', '.join(RULESETS)})")
+        low, high = self.rules.players
+        if not low <= self.players <= high:
+            raise RulesetError(f"the ruleset {self.ruleset!r} is for {low} to {high} players, not {self.players}")
         return self
 
     @property
-    def max_traits(self) -> int:
-        return 2 if self.players == 2 else 3  # R-2P
-
-    @property
-    def set_aside(self) -> int:
-        return 40 if self.players == 2 else 0  # R-2P
+    def rules(self) -> Rules:
+        return RULESETS[self.ruleset]
 
 
 class TraitCard(BaseModel):
@@ -103,16 +99,6 @@ class LeafEffect(BaseModel):
     trait: str
 
 
-class Event(BaseModel):
-    """One line of the game log. ``secret`` names data keys only ``player`` may see."""
-
-    kind: str
-    round: int
-    player: int | None = None
-    data: dict[str, Any] = {}
-    secret: list[str] = []
-
-
 class Score(BaseModel):
     player: int
     food: int
@@ -123,7 +109,7 @@ class Score(BaseModel):
 
 class GameState(BaseModel):
     schema_version: int = SCHEMA_VERSION
-    ruleset: Ruleset
+    options: Options
     phase: Phase = "food_card"
     round: int = 1
     first_player: int = 0
@@ -145,13 +131,20 @@ class GameState(BaseModel):
     winners: list[int] = []
     log: list[Event] = []
     halt_at_end_of_feeding: bool = False  # scenario positions describe one feeding, not a game
-    _attacker: int | None = PrivateAttr(default=None)  # uid of the carnivore whose attack is being judged
+
+    @property
+    def rules(self) -> Rules:
+        return RULESETS[self.options.ruleset]
 
     @property
     def cards(self) -> tuple[cards.Card, ...]:
-        return cards.deck(self.ruleset.deck)
+        return cards.deck(self.rules.deck)
 
+    def random(self):
+        """A fresh generator for the next random event (the state keeps only seed + count)."""
+        self.random_draws += 1
+        return rng.generator("evolution", self.options.seed, self.random_draws)
 
-def log(state: GameState, kind: str, player: int | None = None, secret: tuple[str, ...] = (), **data: Any) -> None:
-    """Append an event to the log; ``secret`` names the data keys only ``player`` may see."""
-    state.log.append(Event(kind=kind, round=state.round, player=player, data=data, secret=list(secret)))
+    def shuffle(self, items: list) -> None:
+        rng.shuffle(self.random(), items)
+

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from . import traits as T
-from .messages import msg
-from .models import GameState, Species, log
+from ...core.messages import msg
+from .events import log
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
+
+    from .models import GameState, Species
 
 PLANT, MEAT = "plant", "meat"
 WATERING_HOLE, BANK = "watering_hole", "bank"
@@ -19,17 +20,24 @@ WATERING_HOLE, BANK = "watering_hole", "bank"
 
 # --- Looking at a species -----------------------------------------------------------
 
-def names(state: GameState, species: Species) -> set[str]:
-    """The species' trait names, without those negated by Intelligence for the current attack."""
+def names(state: GameState, species: Species, attacker: Species | None = None) -> set[str]:
+    """The species' trait names. While ``attacker`` attacks, the traits its Intelligence negated
+    count as absent on every other species (R-INT)."""
     table = state.cards
     found = {table[t.card].trait for t in species.traits}
-    if state.negated and state._attacker == state.negating != species.uid:
+    if attacker is not None and state.negated and attacker.uid == state.negating != species.uid:
         found.difference_update(state.negated)
     return found
 
 
-def is_carnivore(state: GameState, species: Species) -> bool:
-    return "Carnivore" in names(state, species)
+def is_carnivore(state: GameState, species: Species, have: set[str] | None = None) -> bool:
+    traits = state.rules.traits
+    return any(traits[n].carnivore for n in (names(state, species) if have is None else have))
+
+
+def stores_fat(state: GameState, have: set[str]) -> bool:
+    traits = state.rules.traits
+    return any(traits[n].stores_fat for n in have)
 
 
 def room(state: GameState, species: Species, have: set[str] | None = None) -> int:
@@ -37,7 +45,8 @@ def room(state: GameState, species: Species, have: set[str] | None = None) -> in
     ``have``: its trait names, when the caller already has them."""
     if have is None:
         have = names(state, species)
-    return species.pop - species.food + sum(T.TRAITS[n].storage(species) for n in have)
+    traits = state.rules.traits
+    return species.pop - species.food + sum(traits[n].storage(species) for n in have)
 
 
 def index_of(row: list[Species], species: Species) -> int:
@@ -53,18 +62,21 @@ def is_alive(state: GameState, player: int, species: Species) -> bool:
 
 # --- Takes (R-TAKE) -----------------------------------------------------------------
 
-def take(state: GameState, player: int, species: Species, kind: str, source: str, n: int, cause: str) -> int:
+def take(state: GameState, player: int, species: Species, kind: str, source: str, n: int, cause: str,
+         attacker: Species | None = None) -> int:
     """``species`` takes up to ``n`` tokens of ``kind`` from ``source``; returns how many it got.
 
     Capped by room and supply; Foraging adds a plant; then Cooperation (and any other
-    ``after_take``) reacts to the take.
+    ``after_take``) reacts to the take. ``attacker``: the carnivore whose attack this take
+    is part of (its negations hold for the whole attack).
     """
-    have = names(state, species)
-    if kind == PLANT and "Carnivore" in have:
+    have = names(state, species, attacker)
+    traits = state.rules.traits
+    if kind == PLANT and is_carnivore(state, species, have):
         return 0  # carnivores never eat plants, from any trait
     space = room(state, species, have)
     if kind == PLANT:
-        n += sum(T.TRAITS[t].extra_plants() for t in have)
+        n += sum(traits[t].extra_plants() for t in have)
     supply = state.watering_hole if source == WATERING_HOLE else n  # the bank is unlimited
     amount = min(n, space, supply)
     if amount <= 0:
@@ -77,7 +89,7 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     log(state, "take", player, species=index_of(state.players[player].species, species), food=kind,
         source=source, amount=amount, cause=cause)
     for t in sorted(have):
-        T.TRAITS[t].after_take(state, player, species, kind, source)
+        traits[t].after_take(state, player, species, kind, source, attacker)
     return amount
 
 
@@ -87,7 +99,7 @@ def take_reach(state: GameState, player: int, species: Species) -> set[int]:
     reach = set()
     for s in row[index_of(row, species):]:
         reach.add(s.uid)
-        if not any(T.TRAITS[t].passes_right for t in names(state, s)):
+        if not any(state.rules.traits[t].passes_right for t in names(state, s)):
             break
     return reach
 
@@ -95,51 +107,54 @@ def take_reach(state: GameState, player: int, species: Species) -> set[int]:
 # --- Attacks (R-ATK) ----------------------------------------------------------------
 
 class AttackCheck:
-    """Everything the R-ATK checks look at, with negated traits already left out."""
+    """Everything the R-ATK checks look at: the attacker, its trait names (negations left out),
+    its attack size, and the prey's row. ``assume_hungry``: judge the prey as if it had not eaten
+    (a bot's what-if about later in the round)."""
 
-    __slots__ = ("attacker", "attacker_names", "size", "target", "row", "index", "size_rule")
+    __slots__ = ("rules", "attacker", "attacker_names", "size", "target", "row", "index", "assume_hungry")
 
-    def __init__(self, state: GameState, attacker: Species, owner: int, index: int):
+    def __init__(self, rules, attacker: Species, attacker_names: set[str] | frozenset[str], row: list[Species],
+                 index: int, assume_hungry: bool = False):
+        self.rules = rules
         self.attacker = attacker
-        self.attacker_names = names(state, attacker)
-        self.size = attacker.size + sum(T.TRAITS[t].attack_size(attacker) for t in self.attacker_names)
-        self.row = state.players[owner].species
+        self.attacker_names = attacker_names
+        self.size = attacker.size + sum(rules.traits[t].attack_size(attacker) for t in attacker_names)
+        self.row = row
         self.index = index
-        self.target = self.row[index]
+        self.target = row[index]
+        self.assume_hungry = assume_hungry
 
     def big_enough(self, target_size: int) -> bool:
-        return self.size > target_size
+        return self.rules.big_enough(self.size, target_size)
+
+    def blocker(self, names_of) -> str | None:
+        """Why this carnivore may not attack the prey, None if it may. ``names_of(species)``: its trait names."""
+        if self.target is self.attacker:
+            return msg("A carnivore cannot attack itself")
+        if not self.big_enough(self.target.size):
+            return msg("Size: the carnivore attacks with size {attack}, the prey is size {prey}", attack=self.size,
+                       prey=self.target.size)
+        traits = self.rules.traits
+        for t in sorted(names_of(self.target)):
+            why = traits[t].protects(self)
+            if why:
+                return why
+        for j in (self.index - 1, self.index + 1):
+            if 0 <= j < len(self.row):
+                for t in sorted(names_of(self.row[j])):
+                    why = traits[t].protects_neighbour(self)
+                    if why:
+                        return why
+        return None
 
 
 def attack_blocker(state: GameState, player: int, attacker: Species, owner: int, index: int) -> str | None:
     """Why ``attacker`` (of ``player``) may not attack species ``index`` of ``owner``; None if it may."""
-    state._attacker = attacker.uid
-    try:
-        return _attack_blocker(state, attacker, owner, index)
-    finally:
-        state._attacker = None
-
-
-def _attack_blocker(state: GameState, attacker: Species, owner: int, index: int) -> str | None:
-    if "Carnivore" not in names(state, attacker):
+    have = names(state, attacker, attacker)
+    if not is_carnivore(state, attacker, have):
         return msg("Only a carnivore can attack")
-    a = AttackCheck(state, attacker, owner, index)
-    if a.target is attacker:
-        return msg("A carnivore cannot attack itself")
-    if not a.big_enough(a.target.size):
-        return msg("Size: the carnivore attacks with size {attack}, the prey is size {prey}", attack=a.size,
-                   prey=a.target.size)
-    for t in sorted(names(state, a.target)):
-        why = T.TRAITS[t].protects(a)
-        if why:
-            return why
-    for j in (index - 1, index + 1):
-        if 0 <= j < len(a.row):
-            for t in sorted(names(state, a.row[j])):
-                why = T.TRAITS[t].protects_neighbour(a)
-                if why:
-                    return why
-    return None
+    check = AttackCheck(state.rules, attacker, have, state.players[owner].species, index)
+    return check.blocker(lambda s: names(state, s, attacker))
 
 
 def targets(state: GameState, player: int, attacker: Species) -> Iterable[tuple[int, int]]:
@@ -151,18 +166,22 @@ def targets(state: GameState, player: int, attacker: Species) -> Iterable[tuple[
 
 
 def resolve_attack(state: GameState, player: int, attacker: Species, owner: int, prey: Species) -> None:
-    """R-ATK-ORDER: prey loses 1 population; Horns; the carnivore eats; the Scavengers eat.
-    Traits negated by Intelligence count as absent for all of it."""
-    state._attacker = attacker.uid
-    try:
-        prey_names = names(state, prey)
-        prey_size = prey.size
-        lose_population(state, owner, prey, "attack")
-        if T.Horns.strike_back(state, prey_names, player, attacker):
-            take(state, player, attacker, MEAT, BANK, prey_size, "attack")
-        T.Scavenger.scavenge(state, player)
-    finally:
-        state._attacker = None
+    """R-ATK-ORDER: prey loses 1 population; the prey's defences strike back (Horns); the
+    carnivore eats; every species that feeds on attacks eats (Scavenger), in turn order from the
+    attacker's owner. Traits negated by Intelligence count as absent for all of it."""
+    traits = state.rules.traits
+    prey_names = sorted(names(state, prey, attacker))
+    prey_size = prey.size
+    lose_population(state, owner, prey, "attack")
+    if all(traits[t].strike_back(state, player, attacker) for t in prey_names):
+        take(state, player, attacker, MEAT, BANK, prey_size, "attack", attacker)
+    n = len(state.players)
+    for k in range(n):
+        p = (player + k) % n
+        for species in list(state.players[p].species):
+            for t in sorted(names(state, species, attacker)):
+                if is_alive(state, p, species):
+                    traits[t].after_any_attack(state, p, species, attacker)
 
 
 # --- Losing population, extinction, drawing ----------------------------------------
@@ -195,8 +214,6 @@ def go_extinct(state: GameState, player: int, species: Species) -> None:
 def draw(state: GameState, player: int, n: int, dealing: bool = False) -> None:
     """Draw ``n`` cards. An empty deck is rebuilt from the discard pile and shortens the game:
     while dealing this round becomes the last (R-END1), otherwise the next one (R-END2)."""
-    from .engine import shuffle  # the engine owns the random number generator
-
     drawn: list[int] = []
     hand = state.players[player].hand
     for _ in range(n):
@@ -207,7 +224,7 @@ def draw(state: GameState, player: int, n: int, dealing: bool = False) -> None:
                 log(state, "deck_empty", None, last_round=state.last_round)
                 break  # deck and discard both empty: nothing to draw
             state.deck, state.discard = state.discard, []
-            shuffle(state, state.deck)
+            state.shuffle(state.deck)
             log(state, "reshuffle", None, cards=len(state.deck), last_round=state.last_round,
                 rule="R-END1" if dealing else "R-END2")
         card = state.deck.pop()

@@ -1,12 +1,15 @@
 """The 17 base-game traits: each trait's rules live in its class, and only there.
 
-Hooks (all optional; the base ``Trait`` does nothing):
+A trait is one class here plus one entry in ``data/cards.json`` (its names and rule text in each
+language, its group, the bots' rough worth). Hooks (all optional; the base ``Trait`` does nothing):
 
+- ``carnivore``: the species attacks for meat and never eats plants.
 - ``attack_size`` / ``protects`` / ``protects_neighbour``: the attack checks of R-ATK. A
   protection returns a reason a player can read, or None.
+- ``strike_back`` / ``after_any_attack``: R-ATK-ORDER steps 2 and 4 (Horns, Scavenger).
 - ``leaf_useful`` / ``resolve_leaf``: leaf traits, resolved at the start of feeding (R-LEAF).
 - ``extra_plants`` / ``after_take``: what happens when the species takes food (R-TAKE).
-- ``storage``: extra room beyond population (Fat Tissue).
+- ``storage`` / ``stores_fat`` / ``on_discard``: extra room beyond population (Fat Tissue).
 
 The engine calls the hooks of the traits a species has; negated traits (Intelligence)
 are already left out by ``feeding.names``.
@@ -14,11 +17,12 @@ are already left out by ``feeding.names``.
 
 from __future__ import annotations
 
+from types import MappingProxyType
 from typing import TYPE_CHECKING, ClassVar
 
+from ...core.messages import msg
 from . import feeding
-from .messages import msg
-from .models import MAX_TRACK, log
+from .events import log
 
 if TYPE_CHECKING:
     from .feeding import AttackCheck
@@ -28,7 +32,9 @@ if TYPE_CHECKING:
 class Trait:
     name: ClassVar[str]
     leaf: ClassVar[bool] = False
-    rule: ClassVar[str]  # one line of rules text, shown in help panels
+    carnivore: ClassVar[bool] = False
+    stores_fat: ClassVar[bool] = False
+    passes_right: ClassVar[bool] = False  # a take by this species makes its right neighbour take too
 
     def attack_size(self, species: Species) -> int:
         return 0
@@ -52,30 +58,38 @@ class Trait:
     def extra_plants(self) -> int:
         return 0
 
-    def after_take(self, state: GameState, player: int, species: Species, kind: str, source: str) -> None:
+    def after_take(self, state: GameState, player: int, species: Species, kind: str, source: str,
+                   attacker: Species | None) -> None:
         pass
 
     def storage(self, species: Species) -> int:
         return 0
 
-    passes_right: ClassVar[bool] = False  # a take by this species makes its right neighbour take too
+    def on_discard(self, state: GameState, player: int, species: Species) -> int:
+        """R-DISCARD-TRAIT: what discarding this trait moves to the bag."""
+        return 0
+
+    def strike_back(self, state: GameState, attacker_owner: int, attacker: Species) -> bool:
+        """R-ATK-ORDER 2, on the prey: returns whether the attacker survives."""
+        return True
+
+    def after_any_attack(self, state: GameState, player: int, species: Species, attacker: Species) -> None:
+        """R-ATK-ORDER 4: this species reacts to any attack on the table."""
 
 
 # --- Carnivore traits -------------------------------------------------------------
 
 class Carnivore(Trait):
     name = "Carnivore"
-    rule = "Must attack other species for meat; never eats plants."
+    carnivore = True
 
 
 class Ambush(Trait):
     name = "Ambush"
-    rule = "When this carnivore attacks, Warning Call does not protect the prey."
 
 
 class PackHunting(Trait):
     name = "Pack Hunting"
-    rule = "This carnivore attacks with size = body size + population."
 
     def attack_size(self, species):
         return species.pop
@@ -85,25 +99,29 @@ class PackHunting(Trait):
 
 class Cooperation(Trait):
     name = "Cooperation"
-    rule = "Whenever it takes food, your species to its right takes 1 food of the same kind from the same place."
 
     passes_right = True
 
-    def after_take(self, state, player, species, kind, source):
+    def after_take(self, state, player, species, kind, source, attacker):
         row = state.players[player].species
         i = feeding.index_of(row, species)
         if i + 1 < len(row):
-            feeding.take(state, player, row[i + 1], kind, source, 1, self.name)
+            feeding.take(state, player, row[i + 1], kind, source, 1, self.name, attacker)
 
 
 class FatTissue(Trait):
     name = "Fat Tissue"
     leaf = True
-    rule = ("When fed, it may keep eating and store the food as fat, up to its body size. "
-            "Before food cards are revealed, fat moves onto the species up to its population.")
+
+    stores_fat = True
 
     def storage(self, species):
         return species.size - species.fat
+
+    def on_discard(self, state, player, species):
+        fat, species.fat = species.fat, 0
+        state.players[player].bag += fat
+        return fat
 
     def leaf_useful(self, state, player, species):
         return species.fat > 0 and species.food < species.pop
@@ -119,7 +137,6 @@ class FatTissue(Trait):
 
 class Foraging(Trait):
     name = "Foraging"
-    rule = "Whenever it takes plant food, it takes 1 more from the same place."
 
     def extra_plants(self):
         return 1
@@ -127,14 +144,11 @@ class Foraging(Trait):
 
 class Intelligence(Trait):
     name = "Intelligence"
-    rule = ("During your feeding turn, discard cards: a carnivore negates one trait per card for its next attack; "
-            "a non-carnivore takes 2 plants from the food bank per card.")
 
 
 class LongNeck(Trait):
     name = "Long Neck"
     leaf = True
-    rule = "Before food cards are revealed, it takes 1 plant from the food bank."
 
     def leaf_useful(self, state, player, species):
         return not feeding.is_carnivore(state, species) and feeding.room(state, species) > 0
@@ -148,17 +162,9 @@ class LongNeck(Trait):
 
 class Scavenger(Trait):
     name = "Scavenger"
-    rule = "Whenever any carnivore attacks, it takes 1 meat from the food bank."
 
-    @staticmethod
-    def scavenge(state: GameState, attacker_owner: int) -> None:
-        """After an attack: every Scavenger, in turn order from the attacker's owner, left to right."""
-        n = len(state.players)
-        for k in range(n):
-            p = (attacker_owner + k) % n
-            for species in list(state.players[p].species):
-                if Scavenger.name in feeding.names(state, species) and feeding.is_alive(state, p, species):
-                    feeding.take(state, p, species, feeding.MEAT, feeding.BANK, 1, Scavenger.name)
+    def after_any_attack(self, state, player, species, attacker):
+        feeding.take(state, player, species, feeding.MEAT, feeding.BANK, 1, self.name, attacker)
 
 
 # --- Other traits -----------------------------------------------------------------
@@ -166,10 +172,9 @@ class Scavenger(Trait):
 class Fertile(Trait):
     name = "Fertile"
     leaf = True
-    rule = "Before food cards are revealed, population +1 if the watering hole has food."
 
     def leaf_useful(self, state, player, species):
-        return state.watering_hole > 0 and species.pop < MAX_TRACK
+        return state.watering_hole > 0 and species.pop < state.rules.max_track
 
     def leaf_reach(self, state, player, species):
         return {species.uid, feeding.WATERING_HOLE}
@@ -185,17 +190,15 @@ class Fertile(Trait):
 
 class Burrowing(Trait):
     name = "Burrowing"
-    rule = "Cannot be attacked while it has food equal to its population."
 
     def protects(self, a):
-        if a.target.food >= a.target.pop:
+        if a.target.food >= a.target.pop and not a.assume_hungry:
             return msg("Burrowing: a fed species is safe in its burrow")
         return None
 
 
 class Climbing(Trait):
     name = "Climbing"
-    rule = "Can only be attacked by a carnivore with Climbing."
 
     def protects(self, a):
         if self.name not in a.attacker_names:
@@ -205,7 +208,6 @@ class Climbing(Trait):
 
 class DefensiveHerding(Trait):
     name = "Defensive Herding"
-    rule = "Can only be attacked by a carnivore with a larger population."
 
     def protects(self, a):
         if a.attacker.pop <= a.target.pop:
@@ -216,7 +218,6 @@ class DefensiveHerding(Trait):
 
 class HardShell(Trait):
     name = "Hard Shell"
-    rule = "Counts as 4 body sizes larger when attacked."
 
     def protects(self, a):
         if not a.big_enough(a.target.size + 4):
@@ -227,19 +228,13 @@ class HardShell(Trait):
 
 class Horns(Trait):
     name = "Horns"
-    rule = "A carnivore attacking it loses 1 population (before it eats)."
 
-    @staticmethod
-    def strike_back(state: GameState, prey_names: set[str], attacker_owner: int, attacker: Species) -> bool:
-        """R-ATK-ORDER 2: returns whether the attacker survives."""
-        if Horns.name not in prey_names:
-            return True
-        return feeding.lose_population(state, attacker_owner, attacker, Horns.name)
+    def strike_back(self, state, attacker_owner, attacker):
+        return feeding.lose_population(state, attacker_owner, attacker, self.name)
 
 
 class Symbiosis(Trait):
     name = "Symbiosis"
-    rule = "Cannot be attacked while your species to its right has a larger body size."
 
     def protects(self, a):
         right = a.row[a.index + 1] if a.index + 1 < len(a.row) else None
@@ -250,7 +245,6 @@ class Symbiosis(Trait):
 
 class WarningCall(Trait):
     name = "Warning Call"
-    rule = "Your species next to it can only be attacked by a carnivore with Ambush."
 
     def protects_neighbour(self, a):
         if Ambush.name not in a.attacker_names:
@@ -258,10 +252,9 @@ class WarningCall(Trait):
         return None
 
 
-TRAITS: dict[str, Trait] = {
+TRAITS: MappingProxyType[str, Trait] = MappingProxyType({
     t.name: t()
     for t in (Carnivore, Ambush, PackHunting, Cooperation, FatTissue, Foraging, Intelligence, LongNeck,
               Scavenger, Fertile, Burrowing, Climbing, DefensiveHerding, HardShell, Horns, Symbiosis,
               WarningCall)
-}
-LEAF_TRAITS = tuple(name for name, t in TRAITS.items() if t.leaf)
+})

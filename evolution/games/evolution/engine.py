@@ -8,17 +8,17 @@ feeding, scoring) until somebody must decide again.
 
 from __future__ import annotations
 
-import random
 from functools import lru_cache
 from itertools import permutations
 
+from ...core.game import IllegalAction
+from ...core.messages import msg
 from . import actions as A
 from . import feeding as F
 from .actions import Action
-from .messages import msg
-from .models import MAX_TRACK, Event, GameState, LeafEffect, Planning, Player, Ruleset, Score, Snapshot, Species, \
-    TraitCard, log
-from .traits import LEAF_TRAITS, TRAITS
+from .events import Event, log
+from .models import GameState, LeafEffect, Options, Planning, Player, Score, Snapshot, Species, TraitCard
+from .traits import Intelligence
 
 DECISIONS = {
     "food_card": "choose a food card",
@@ -29,44 +29,28 @@ DECISIONS = {
 PHASE_ACTIONS = {
     "food_card": (A.FoodCard,),
     "play_cards": (A.PlayTrait, A.NewSpecies, A.GrowSize, A.GrowPop, A.DiscardTrait, A.EndTurn),
-    "leaf": (A.Leaf,),
+    "leaf": (A.Leaf, A.Intelligence, A.Pass),  # the last two: R-BSW-INT's step before feeding
     "feeding": (A.Feed, A.StoreFat, A.Attack, A.Negate, A.Intelligence, A.Pass),
 }
 
 
-class IllegalAction(ValueError):
-    """A refused move; ``str(exc)`` is the reason, written for the player."""
-
-
-# --- Randomness: seed + number of draws (R: the RNG lives in the state) --------------
-
-def _rng(state: GameState) -> random.Random:
-    state.random_draws += 1
-    # Seeding from a string and random() are the parts of `random` Python keeps stable
-    # across versions, so CPython and Pyodide shuffle alike.
-    return random.Random(f"evolution:{state.ruleset.seed}:{state.random_draws}")
-
-
-def shuffle(state: GameState, items: list) -> None:
-    rng = _rng(state)
-    for i in range(len(items) - 1, 0, -1):
-        j = int(rng.random() * (i + 1))
-        items[i], items[j] = items[j], items[i]
+__all__ = ["IllegalAction", "DECISIONS", "new_game", "to_move", "legal_actions", "why_illegal", "apply",
+           "apply_legal", "advance", "begin_round", "begin_leaf", "turn_order", "score_parts", "clone"]
 
 
 # --- Setup (§2) -------------------------------------------------------------------
 
-def new_game(ruleset: Ruleset) -> GameState:
-    n = ruleset.players
-    state = GameState(ruleset=ruleset, players=[Player() for _ in range(n)])
+def new_game(options: Options) -> GameState:
+    n = options.players
+    state = GameState(options=options, players=[Player() for _ in range(n)])
     state.deck = list(range(len(state.cards)))
-    shuffle(state, state.deck)
-    state.set_aside = [state.deck.pop() for _ in range(ruleset.set_aside)]  # R-2P
-    state.first_player = int(_rng(state).random() * n)
+    state.shuffle(state.deck)
+    state.set_aside = [state.deck.pop() for _ in range(state.rules.set_aside(n))]  # R-2P
+    state.first_player = int(state.random().random() * n)
     log(state, "setup", None, players=n, first_player=state.first_player, set_aside=len(state.set_aside),
-        quick_play=ruleset.quick_play)
-    _begin_round(state)
-    _advance(state)
+        quick_play=options.quick_play)
+    begin_round(state)
+    advance(state)
     return state
 
 
@@ -76,7 +60,7 @@ def to_move(state: GameState) -> list[int]:
     """The players who must decide now (several during simultaneous secret choices)."""
     if state.phase == "food_card":
         return [i for i, p in enumerate(state.players) if p.food_card is None and p.hand]
-    if state.phase == "play_cards" and state.ruleset.quick_play:
+    if state.phase == "play_cards" and state.options.quick_play:
         return [i for i, p in enumerate(state.players) if not p.done]
     if state.phase in ("play_cards", "leaf", "feeding") and state.turn is not None:
         return [state.turn]
@@ -119,11 +103,11 @@ def apply(state: GameState, action: Action) -> list[Event]:
         raise IllegalAction(why)
     start = len(state.log)
     _PLAY[type(action)](state, action)
-    _advance(state)
+    advance(state)
     return state.log[start:]
 
 
-def _advance(state: GameState) -> None:
+def advance(state: GameState) -> None:
     """Run automatic steps until somebody must decide (or the game ends)."""
     while True:
         phase = state.phase
@@ -135,7 +119,7 @@ def _advance(state: GameState) -> None:
             if _waiting_in_play_cards(state):
                 return
             _reveal_traits(state)
-            _begin_leaf(state)
+            begin_leaf(state)
         elif phase == "leaf":
             if _waiting_in_leaf(state):
                 return
@@ -148,6 +132,8 @@ def _advance(state: GameState) -> None:
                 state.phase, state.turn = "halted", None
                 return
             F.end_of_feeding(state)
+            if state.rules.free_species_after_feeding:  # R-BSW-FREE
+                _free_species(state)
             _end_round(state)
         else:
             return
@@ -159,7 +145,7 @@ def _next(state: GameState, player: int) -> int:
     return (player + 1) % len(state.players)
 
 
-def _order(state: GameState) -> list[int]:
+def turn_order(state: GameState) -> list[int]:
     """Turn order from the first player."""
     n = len(state.players)
     return [(state.first_player + k) % n for k in range(n)]
@@ -184,21 +170,25 @@ def _discard_from_hand(state: GameState, player: int, card: int) -> int:
 
 # --- Phase 1: deal -----------------------------------------------------------------
 
-def _begin_round(state: GameState) -> None:
+def begin_round(state: GameState) -> None:
     log(state, "round", None, first_player=state.first_player, last=state.round == state.last_round)
-    order = _order(state)
-    for p in order:
-        player = state.players[p]
-        if not player.species:
-            player.species.append(_new_species(state))
-            log(state, "free_species", p)
-    for p in order:
+    _free_species(state)
+    for p in turn_order(state):
         F.draw(state, p, 3 + len(state.players[p].species), dealing=True)
     for player in state.players:
         player.food_card = None
         player.done = False
     state.phase, state.turn = "food_card", None
     state.sealed_from = len(state.log)
+
+
+def _free_species(state: GameState) -> None:
+    """Each player without a species gets one (size 1, population 1), in turn order."""
+    for p in turn_order(state):
+        player = state.players[p]
+        if not player.species:
+            player.species.append(_new_species(state))
+            log(state, "free_species", p)
 
 
 def _new_species(state: GameState) -> Species:
@@ -229,7 +219,7 @@ def _begin_play_cards(state: GameState) -> None:
     for player in state.players:
         player.done = False
     state.sealed_from = len(state.log)
-    if state.ruleset.quick_play:  # §8: blind, simultaneous planning
+    if state.options.quick_play:  # §8: blind, simultaneous planning
         state.turn = None
         state.planning = Planning(
             players=[Snapshot(species=[s.model_copy(deep=True) for s in p.species], hand_size=len(p.hand))
@@ -245,7 +235,7 @@ def _only_end_turn(state: GameState, p: int) -> bool:
 
 
 def _waiting_in_play_cards(state: GameState) -> bool:
-    if state.ruleset.quick_play:
+    if state.options.quick_play:
         for p, player in enumerate(state.players):
             if not player.done and _only_end_turn(state, p):
                 player.done = True
@@ -261,7 +251,7 @@ def _waiting_in_play_cards(state: GameState) -> bool:
 
 
 def _trait_problem(state: GameState, species: Species, trait: str) -> str | None:
-    limit = state.ruleset.max_traits
+    limit = state.rules.max_traits(len(state.players))
     if len(species.traits) >= limit:
         return msg("A species can have at most {limit} traits: discard one first", limit=limit)
     if trait in F.names(state, species):
@@ -275,11 +265,12 @@ def _moves_play_cards(state: GameState, p: int) -> list[Action]:
     player = state.players[p]
     table = state.cards
     make = A.make
-    limit = state.ruleset.max_traits
+    limit = state.rules.max_traits(len(state.players))
     open_rows = [(i, F.names(state, s)) for i, s in enumerate(player.species) if len(s.traits) < limit]
     traits = [make(A.PlayTrait, p, c, i) for c, card in enumerate(player.hand) for i, have in open_rows
               if table[card].trait not in have]
-    shape = tuple((s.size < MAX_TRACK, s.pop < MAX_TRACK, len(s.traits)) for s in player.species)
+    top = state.rules.max_track
+    shape = tuple((s.size < top, s.pop < top, len(s.traits)) for s in player.species)
     return [*traits, *_card_uses(p, len(player.hand), shape)]
 
 
@@ -332,9 +323,9 @@ def _check_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> str | None:
     if species is None:
         return msg("You have no species {n}", n=a.species + 1)
     value = species.size if isinstance(a, A.GrowSize) else species.pop
-    if value >= MAX_TRACK:
+    if value >= state.rules.max_track:
         return msg("Body size is already {max}, the maximum" if isinstance(a, A.GrowSize)
-                   else "Population is already {max}, the maximum", max=MAX_TRACK)
+                   else "Population is already {max}, the maximum", max=state.rules.max_track)
     return _card_problem(state, a.player, a.card)
 
 
@@ -365,10 +356,7 @@ def _play_discard_trait(state: GameState, a: A.DiscardTrait) -> None:
     trait = species.traits.pop(a.trait)
     state.discard.append(trait.card)
     name = state.cards[trait.card].trait
-    fat = 0
-    if name == "Fat Tissue":
-        fat, species.fat = species.fat, 0
-        player.bag += fat
+    fat = state.rules.traits[name].on_discard(state, a.player, species)
     log(state, "trait_discarded", a.player, species=a.species, trait=name, card=trait.card, fat_to_bag=fat)
 
 
@@ -379,7 +367,7 @@ def _check_end_turn(state: GameState, a: A.EndTurn) -> str | None:
 def _play_end_turn(state: GameState, a: A.EndTurn) -> None:
     state.players[a.player].done = True
     log(state, "done_playing", a.player)
-    if not state.ruleset.quick_play:
+    if not state.options.quick_play:
         state.turn = _next(state, a.player)
 
 
@@ -399,13 +387,16 @@ def _reveal_traits(state: GameState) -> None:
 # --- Phase 4: leaf traits, reveal, feeding -----------------------------------------
 
 def _leaf_effects(state: GameState, p: int) -> list[LeafEffect]:
+    traits = state.rules.traits
     return [LeafEffect(species=s.uid, trait=t)
-            for s in state.players[p].species for t in sorted(F.names(state, s)) if t in LEAF_TRAITS]
+            for s in state.players[p].species for t in sorted(F.names(state, s)) if traits[t].leaf]
 
 
-def _begin_leaf(state: GameState) -> None:
+def begin_leaf(state: GameState) -> None:
     state.phase = "leaf"
     state.turn = state.first_player
+    for player in state.players:
+        player.done = False  # from here on: done with the step before feeding (R-BSW-INT)
     state.leaf_pending = _leaf_effects(state, state.turn)
 
 
@@ -419,7 +410,7 @@ def _find(state: GameState, p: int, uid: int) -> Species | None:
 def _resolve_leaf(state: GameState, p: int, effect: LeafEffect) -> None:
     species = _find(state, p, effect.species)
     if species is not None:
-        TRAITS[effect.trait].resolve_leaf(state, p, species)
+        state.rules.traits[effect.trait].resolve_leaf(state, p, species)
 
 
 def _leaf_order_matters(state: GameState, p: int) -> bool:
@@ -432,7 +423,7 @@ def _leaf_order_matters(state: GameState, p: int) -> bool:
         species = _find(state, p, e.species)
         if species is None:
             continue
-        reach, members = set(TRAITS[e.trait].leaf_reach(state, p, species)), [e]
+        reach, members = set(state.rules.traits[e.trait].leaf_reach(state, p, species)), [e]
         for group in [g for g in groups if not g[0].isdisjoint(reach)]:
             groups.remove(group)
             reach |= group[0]
@@ -466,6 +457,8 @@ def _waiting_in_leaf(state: GameState) -> bool:
         for effect in state.leaf_pending:
             _resolve_leaf(state, p, effect)
         state.leaf_pending = []
+        if _herbivore_intelligence(state, p):
+            return True
         nxt = _next(state, p)
         if nxt == state.first_player:
             return False
@@ -473,7 +466,24 @@ def _waiting_in_leaf(state: GameState) -> bool:
         state.leaf_pending = _leaf_effects(state, nxt)
 
 
+def _herbivore_intelligence(state: GameState, p: int) -> list[Action]:
+    """R-BSW-INT: before feeding, a player's Intelligence moves for non-carnivores (then Pass)."""
+    player = state.players[p]
+    if not state.rules.herbivore_intelligence_before_feeding or player.done or not player.hand:
+        return []
+    moves = [A.make(A.Intelligence, p, i, c) for i, s in enumerate(player.species)
+             if _uses_intelligence_for_plants(state, s) for c in range(len(player.hand))]
+    return [*moves, A.make(A.Pass, p)] if moves else []
+
+
+def _uses_intelligence_for_plants(state: GameState, s: Species) -> bool:
+    have = F.names(state, s)
+    return Intelligence.name in have and not F.is_carnivore(state, s, have) and F.room(state, s, have) > 0
+
+
 def _moves_leaf(state: GameState, p: int) -> list[Action]:
+    if not state.leaf_pending:
+        return _herbivore_intelligence(state, p)
     row = state.players[p].species
     index = {s.uid: i for i, s in enumerate(row)}
     return [A.make(A.Leaf, p, index[e.species], e.trait) for e in state.leaf_pending if e.species in index]
@@ -504,14 +514,14 @@ def _play_leaf(state: GameState, a: A.Leaf) -> None:
 def _reveal_food(state: GameState) -> None:
     """Phase 4 step 2: the food cards' sum goes to the watering hole, never below 0 (R-NEG)."""
     revealed = {}
-    for p in _order(state):
+    for p in turn_order(state):
         player = state.players[p]
         if player.food_card is not None:
             revealed[p] = player.food_card
             state.discard.append(player.food_card)
             player.food_card = None
     total = sum(state.cards[c].food for c in revealed.values())
-    state.watering_hole = max(0, state.watering_hole + total)
+    state.watering_hole = state.rules.watering_hole_after_reveal(state.watering_hole, total)  # R-NEG
     log(state, "food_revealed", None, cards=revealed, total=total, watering_hole=state.watering_hole)
 
 
@@ -543,22 +553,23 @@ def _feeding_options(state: GameState, p: int):
     optional feeding (storing fat, R-FAT-OPT), "int" uses Intelligence (never mandatory)."""
     player = state.players[p]
     make = A.make
+    intelligence_now = not state.rules.herbivore_intelligence_before_feeding
     for i, s in enumerate(player.species):
         have = F.names(state, s)
         if F.room(state, s, have) <= 0:
             continue
         tag = "must" if s.food < s.pop else "may"
-        if "Carnivore" in have:
+        if F.is_carnivore(state, s, have):
             for target in F.targets(state, p, s):
                 yield tag, make(A.Attack, p, i, target)
-            if "Intelligence" in have and player.hand:
+            if Intelligence.name in have and player.hand:
                 for name in _negatable(state, s):
                     for c in range(len(player.hand)):
                         yield "int", make(A.Negate, p, i, c, name)
         else:
             if state.watering_hole > 0:
                 yield tag, make(A.Feed if tag == "must" else A.StoreFat, p, i)
-            if "Intelligence" in have:
+            if intelligence_now and Intelligence.name in have:
                 for c in range(len(player.hand)):
                     yield "int", make(A.Intelligence, p, i, c)
 
@@ -590,7 +601,8 @@ def _waiting_in_feeding(state: GameState) -> bool:
         p = state.turn
         player = state.players[p]
         if not player.done:
-            if next(_feeding_options(state, p), None) is not None:
+            all_fed = state.rules.fed_players_drop_out and all(s.food >= s.pop for s in player.species)  # R-BSW-DROP
+            if not all_fed and next(_feeding_options(state, p), None) is not None:
                 return True
             player.done = True
             log(state, "pass", p, automatic=True)
@@ -615,7 +627,7 @@ def _check_feed(state: GameState, a: A.Feed) -> str | None:
     if why:
         return why
     if species.food >= species.pop:
-        if "Fat Tissue" in F.names(state, species):
+        if F.stores_fat(state, F.names(state, species)):
             return msg("This species is fed: store fat instead")
         return msg("This species is already fed")
     if state.watering_hole <= 0:
@@ -627,7 +639,7 @@ def _check_store_fat(state: GameState, a: A.StoreFat) -> str | None:
     species, why = _feeding_species(state, a, need_carnivore=False)
     if why:
         return why
-    if "Fat Tissue" not in F.names(state, species):
+    if not F.stores_fat(state, F.names(state, species)):
         return msg("Only a species with Fat Tissue can store fat")
     if species.food < species.pop:
         return msg("This species is still hungry: feed it first")
@@ -684,7 +696,7 @@ def _intelligence_species(state: GameState, a, carnivore: bool) -> tuple[Species
     species = _species(state, a.player, a.species)
     if species is None:
         return None, msg("You have no species {n}", n=a.species + 1)
-    if "Intelligence" not in F.names(state, species):
+    if Intelligence.name not in F.names(state, species):
         return None, msg("This species has no Intelligence")
     if F.is_carnivore(state, species) != carnivore:
         return None, msg("Intelligence on a carnivore negates traits; on a non-carnivore it takes plants"
@@ -716,6 +728,13 @@ def _play_negate(state: GameState, a: A.Negate) -> None:
 
 
 def _check_intelligence(state: GameState, a: A.Intelligence) -> str | None:
+    before_feeding = state.rules.herbivore_intelligence_before_feeding  # R-BSW-INT
+    if state.phase == "leaf" and not before_feeding:
+        return msg("Not now: it is time to {decision}", decision=DECISIONS["leaf"])
+    if state.phase == "leaf" and state.leaf_pending:
+        return msg("Resolve your leaf traits first")
+    if state.phase == "feeding" and before_feeding:
+        return msg("In this edition a non-carnivore uses Intelligence before feeding, not during it")
     return _intelligence_species(state, a, carnivore=False)[1]
 
 
@@ -723,10 +742,13 @@ def _play_intelligence(state: GameState, a: A.Intelligence) -> None:
     species = state.players[a.player].species[a.species]
     card = _discard_from_hand(state, a.player, a.card)
     log(state, "intelligence", a.player, species=a.species, card=card)
-    F.take(state, a.player, species, F.PLANT, F.BANK, 2, "Intelligence")
+    F.take(state, a.player, species, F.PLANT, F.BANK, 2, Intelligence.name)
 
 
 def _check_pass(state: GameState, a: A.Pass) -> str | None:
+    if state.phase == "leaf":
+        return None if _herbivore_intelligence(state, a.player) else msg(
+            "Not now: it is time to {decision}", decision=DECISIONS["leaf"])
     s = _mandatory(state, a.player)
     if s is None:
         return None
@@ -738,6 +760,9 @@ def _check_pass(state: GameState, a: A.Pass) -> str | None:
 
 def _play_pass(state: GameState, a: A.Pass) -> None:
     state.players[a.player].done = True
+    if state.phase == "leaf":
+        log(state, "intelligence_done", a.player)
+        return
     log(state, "pass", a.player, automatic=False)
     _end_feeding_turn(state, a.player)
 
@@ -750,7 +775,7 @@ def _end_round(state: GameState) -> None:
         return
     state.first_player = _next(state, state.first_player)
     state.round += 1
-    _begin_round(state)
+    begin_round(state)
 
 
 def score_parts(state: GameState, p: int) -> Score:
@@ -776,18 +801,50 @@ def _game_over(state: GameState) -> None:
     log(state, "game_over", None, winners=state.winners, scores=[s.model_dump() for s in state.scores])
 
 
+def apply_legal(state: GameState, action: Action) -> None:
+    """``apply`` for a move taken from ``legal_actions`` (search plays many: the check is known to pass)."""
+    _PLAY[type(action)](state, action)
+    advance(state)
+
+
+_set = object.__setattr__
+_new = object.__new__
+
+
+def _shallow(obj, cls):
+    """A copy of a pydantic model's fields without validation (what-ifs copy thousands)."""
+    m = _new(cls)
+    _set(m, "__dict__", obj.__dict__.copy())
+    _set(m, "__pydantic_extra__", None)
+    _set(m, "__pydantic_fields_set__", obj.__pydantic_fields_set__)
+    _set(m, "__pydantic_private__", None)
+    return m
+
+
 def clone(state: GameState) -> GameState:
     """A copy to play what-ifs on (search, leaf orders), without the log. The planning
     snapshot and leaf effects are never changed in place, so they are shared."""
-    return state.model_copy(update={
-        "players": [p.model_copy(update={
-            "hand": p.hand.copy(),
-            "species": [s.model_copy(update={"traits": [t.model_copy() for t in s.traits]}) for s in p.species],
-        }) for p in state.players],
-        "deck": state.deck.copy(), "discard": state.discard.copy(), "set_aside": state.set_aside.copy(),
-        "negated": state.negated.copy(), "leaf_pending": state.leaf_pending.copy(),
-        "scores": state.scores.copy(), "winners": state.winners.copy(), "log": [],
-    })
+    m = _shallow(state, GameState)
+    d = m.__dict__
+    d["players"] = [_clone_player(p) for p in state.players]
+    for name in ("deck", "discard", "set_aside", "negated", "leaf_pending", "scores", "winners"):
+        d[name] = d[name].copy()
+    d["log"] = []
+    return m
+
+
+def _clone_player(p: Player) -> Player:
+    m = _shallow(p, Player)
+    d = m.__dict__
+    d["hand"] = p.hand.copy()
+    d["species"] = [_clone_species(s) for s in p.species]
+    return m
+
+
+def _clone_species(s: Species) -> Species:
+    m = _shallow(s, Species)
+    m.__dict__["traits"] = [_shallow(t, TraitCard) for t in s.traits]
+    return m
 
 
 _MOVES = {

@@ -8,8 +8,9 @@ import random
 
 from .. import actions as A
 from .. import engine as E
+from ..engine import apply_legal as play
+from ..engine import clone
 from . import heuristics as H
-from .fast import clone, play
 
 
 def choose(state, me: int, legal: list, rng: random.Random, w: H.Weights = H.MEDIUM,

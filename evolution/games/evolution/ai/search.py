@@ -42,9 +42,10 @@ import time
 
 from .. import actions as A
 from .. import engine as E
+from ..engine import apply_legal as play
+from ..engine import clone
 from . import heuristics as H
 from . import policy
-from .fast import clone, play
 from .players import knowledge
 
 # Seconds of thinking per decision. The browser's Pyodide runs this code ~1.6x slower than CPython
@@ -119,7 +120,7 @@ class _Planner:
             if t is A.PlayTrait:
                 key = (t, a.species, state.cards[card].trait)
                 if sum(1 for k in used if k[0] is A.PlayTrait and k[1] == a.species) + len(
-                        state.players[p].species[a.species].traits) >= state.ruleset.max_traits:
+                        state.players[p].species[a.species].traits) >= state.rules.max_traits(len(state.players)):
                     continue
             if key in used:
                 continue

@@ -1,6 +1,7 @@
 """Decks and trait metadata, read from ``data/cards.json``.
 
-Food values are data (some are reconstructions, see the file's ``_status``), never code.
+Food values are data (some are reconstructions, see the file's ``_status``), never code. So are
+each trait's names and rule text per language, its group and the bots' rough worth of it.
 A card is identified in the game state by its index in its deck's card table.
 """
 
@@ -26,6 +27,9 @@ class TraitInfo(NamedTuple):
     arrow: str | None
     expansion: str | None
     event: bool
+    names: dict[str, str]  # as printed, per language
+    rule: dict[str, str]  # one line of rules text per language
+    bot_worth: float  # rough worth on a species before the table's context adjusts it
 
 
 @cache
@@ -37,7 +41,7 @@ def _raw() -> dict:
 def trait_info() -> dict[str, TraitInfo]:
     return {
         name: TraitInfo(name, t["group"], t.get("leaf", False), t.get("arrow"), t.get("expansion"),
-                        t.get("event", False))
+                        t.get("event", False), t.get("names", {"en": name}), t.get("rule", {}), t.get("bot_worth", 1.0))
         for name, t in _raw()["traits"].items()
     }
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from . import engine as E
-from .models import Event, GameState, Phase, Score, Species
+from .events import Event
+from .models import GameState, Phase, Score, Species
 
 
 class CardView(BaseModel):
@@ -49,9 +50,9 @@ class PlayerSummary(BaseModel):
 
 
 class TableRules(BaseModel):
-    """The ruleset as players know it: everything but the seed (which fixes every hidden card)."""
+    """The options as players know them: everything but the seed (which fixes every hidden card)."""
 
-    id: str
+    id: str  # the ruleset
     players: int
     quick_play: bool
     deck: str
@@ -82,6 +83,7 @@ class PlayerView(BaseModel):
 def view(state: GameState, player: int | None, log_from: int | None = None) -> PlayerView:
     """What ``player`` may know (``None``: a spectator). Log events from ``log_from`` on are included."""
     table = state.cards
+    rules = state.rules
     planning = state.planning
 
     def species_view(s: Species, own: bool) -> SpeciesView:
@@ -89,7 +91,7 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
                   if (own or t.face_up) else TraitView(trait=None, food=None, face_up=False) for t in s.traits]
         visible = {t.trait for t in traits if t.trait}
         return SpeciesView(uid=s.uid, size=s.size, pop=s.pop, food=s.food, fat=s.fat, traits=traits,
-                           hungry=s.food < s.pop, carnivore="Carnivore" in visible)
+                           hungry=s.food < s.pop, carnivore=any(rules.traits[t].carnivore for t in visible))
 
     players = []
     for i, p in enumerate(state.players):
@@ -109,10 +111,11 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
             planning_hidden=hidden,
         ))
     waiting = E.to_move(state)
-    r = state.ruleset
+    r = state.options
     return PlayerView(
         viewer=player, phase=state.phase,
-        ruleset=TableRules(id=r.id, players=r.players, quick_play=r.quick_play, deck=r.deck, max_traits=r.max_traits),
+        ruleset=TableRules(id=r.ruleset, players=r.players, quick_play=r.quick_play, deck=rules.deck,
+                           max_traits=rules.max_traits(r.players)),
         decision=E.DECISIONS.get(state.phase) if waiting else None, to_move=waiting,
         round=state.round, first_player=state.first_player, turn=state.turn,
         watering_hole=state.watering_hole, deck_size=len(state.deck),

@@ -5,13 +5,16 @@ the state itself — so it plays with exactly the information a human in its sea
 from __future__ import annotations
 
 import random
-import time
 from functools import cached_property
-from typing import Protocol
 
+from ...core.bots import Bot, RandomBot
 from . import actions as A
 from . import engine as E
 from .actions import Action
+from .ai.players import EasyBot, MediumBot
+from .ai.search import HardBot
+from .ai.silly import SillyBot
+from .cards import trait_info
 from .models import GameState
 from .view import PlayerView, SpeciesView, view, visible_log
 
@@ -34,32 +37,8 @@ class Observation:
         return visible_log(self._state, self.player)
 
 
-class Bot(Protocol):
-    name: str
-
-    def choose(self, obs: Observation) -> Action: ...
-
-
-class RandomBot:
-    """Uniformly random legal moves."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0):
-        self.rng = random.Random(seed)
-
-    def choose(self, obs: Observation) -> Action:
-        return obs.legal[int(self.rng.random() * len(obs.legal))]
-
-
-# Rough worth of a trait on a species, before the table's context adjusts it.
-TRAIT_WORTH = {
-    "Carnivore": 1.0, "Ambush": 0.6, "Pack Hunting": 1.2, "Cooperation": 1.6, "Fat Tissue": 1.4,
-    "Foraging": 1.6, "Intelligence": 1.0, "Long Neck": 1.8, "Scavenger": 1.2, "Fertile": 1.6,
-    "Burrowing": 1.0, "Climbing": 1.0, "Defensive Herding": 1.0, "Hard Shell": 1.2, "Horns": 1.2,
-    "Symbiosis": 0.8, "Warning Call": 1.0,
-}
-DEFENCES = {"Burrowing", "Climbing", "Defensive Herding", "Hard Shell", "Horns", "Symbiosis", "Warning Call"}
+TRAIT_WORTH = {name: info.bot_worth for name, info in trait_info().items()}  # data: cards.json
+DEFENCES = {name for name, info in trait_info().items() if info.group == "defensive"}
 
 
 class GreedyBot:
@@ -160,10 +139,6 @@ class GreedyBot:
         return value
 
 
-from .ai.players import EasyBot, MediumBot  # noqa: E402  (they build on Observation's contract)
-from .ai.search import HardBot  # noqa: E402
-from .ai.silly import SillyBot  # noqa: E402
-
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot,
         "silly": SillyBot}
 
@@ -177,20 +152,3 @@ def make_bot(level: str, seed: int, budget: float | None = None) -> Bot:
     if cls is HardBot and budget is not None:
         return cls(seed, budget=budget)
     return cls(seed)
-
-
-def play_out(state: GameState, bots: dict[int, Bot], on_move=None) -> GameState:
-    """Let bots play until a player without a bot must decide, or the game ends.
-    ``on_move(obs, action, seconds)`` hears of each move: what the bot saw and how long it thought."""
-    while True:
-        waiting = [p for p in E.to_move(state) if p in bots]
-        if not waiting:
-            return state
-        obs = Observation(state, waiting[0])
-        started = time.perf_counter()
-        action = bots[obs.player].choose(obs)
-        seconds = time.perf_counter() - started
-        E.apply(state, action)
-        if on_move:
-            on_move(obs, action, seconds)
-

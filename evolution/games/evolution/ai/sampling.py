@@ -20,7 +20,9 @@ from collections import defaultdict
 
 from .. import actions as A
 from .. import cards as C
-from ..models import Event, GameState, LeafEffect, Planning, Player, Ruleset, Snapshot, Species, TraitCard
+from ..engine import clone
+from ..events import Event
+from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard
 from ..view import PlayerView
 
 # Events that put a public, named card on the discard pile.
@@ -157,7 +159,7 @@ class Knowledge:
         leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if isinstance(a, A.Leaf)]
         uids = [s.uid for pl in players for s in pl.species]
         self.template = GameState(
-            ruleset=Ruleset(id=r.id, players=r.players, quick_play=r.quick_play, seed=0),
+            options=Options(ruleset=r.id, players=r.players, quick_play=r.quick_play, seed=0),
             phase=view.phase, round=view.round, first_player=view.first_player, turn=view.turn,
             players=players, discard=discard, watering_hole=view.watering_hole,
             last_round=last_round(view, log), next_uid=max(uids, default=0), negated=negated,
@@ -166,10 +168,8 @@ class Knowledge:
 
     def sample(self, rng: random.Random) -> GameState:
         """One state consistent with the player's knowledge; its seed (future shuffles) is random too."""
-        from .fast import clone
-
         s = clone(self.template)
-        s.ruleset = self.template.ruleset.model_copy(update={"seed": rng.randrange(2**62)})
+        s.options = self.template.options.model_copy(update={"seed": rng.randrange(2**62)})
         pool = list(self.pool)
         rng.shuffle(pool)
         k = 0

@@ -2,52 +2,83 @@
 
 from __future__ import annotations
 
-from .cards import Card
-from .models import Event
-
-LANGUAGES = ("en", "fr")
-
-TRAIT_NAMES_FR = {  # as printed in the French edition (seed 000)
-    "Ambush": "Embuscade", "Burrowing": "Fouisseuse", "Carnivore": "Carnivore", "Climbing": "Grimpante",
-    "Cooperation": "Coopération", "Defensive Herding": "Horde défensive", "Fat Tissue": "Tissus Gras",
-    "Fertile": "Fertile", "Foraging": "Fourrageuse", "Hard Shell": "Carapace", "Horns": "Cornes",
-    "Intelligence": "Intelligence", "Long Neck": "Long Cou", "Pack Hunting": "Chasse en Meute",
-    "Scavenger": "Charognard", "Symbiosis": "Symbiose", "Warning Call": "Cri d'Alerte",
-}
-
-
-TRAIT_RULES_FR = {
-    "Carnivore": "Doit attaquer d'autres espèces pour obtenir de la viande ; ne mange jamais de plantes.",
-    "Ambush": "Quand ce Carnivore attaque, Cri d'Alerte ne protège pas la proie.",
-    "Pack Hunting": "Ce Carnivore attaque avec une taille égale à sa Taille + sa Population.",
-    "Cooperation": "Chaque fois qu'elle prend de la nourriture, votre espèce à sa droite en prend 1 "
-                   "du même type au même endroit.",
-    "Fat Tissue": "Nourrie, elle peut continuer à manger et stocker la nourriture en réserve, jusqu'à sa Taille. "
-                  "Avant la révélation des cartes Nourriture, la réserve passe sur l'espèce jusqu'à sa Population.",
-    "Foraging": "Chaque fois qu'elle prend des plantes, elle en prend 1 de plus au même endroit.",
-    "Intelligence": "Pendant votre tour de nourriture, défaussez des cartes : un Carnivore annule un trait par "
-                    "carte pour sa prochaine attaque ; une autre espèce prend 2 plantes dans la réserve par carte.",
-    "Long Neck": "Avant la révélation des cartes Nourriture, elle prend 1 plante dans la réserve.",
-    "Scavenger": "Chaque fois qu'un Carnivore attaque, elle prend 1 viande dans la réserve.",
-    "Fertile": "Avant la révélation des cartes Nourriture, Population +1 si le point d'eau contient de la nourriture.",
-    "Burrowing": "Ne peut pas être attaquée si elle a autant de nourriture que sa Population.",
-    "Climbing": "Ne peut être attaquée que par un Carnivore Grimpant.",
-    "Defensive Herding": "Ne peut être attaquée que par un Carnivore de plus grande Population.",
-    "Hard Shell": "Compte comme 4 Tailles de plus quand elle est attaquée.",
-    "Horns": "Un Carnivore qui l'attaque perd 1 Population (avant de manger).",
-    "Symbiosis": "Ne peut pas être attaquée tant que votre espèce à sa droite a une Taille plus grande.",
-    "Warning Call": "Vos espèces voisines ne peuvent être attaquées que par un Carnivore avec Embuscade.",
-}
+from ...core.messages import add_catalog
+from .cards import Card, trait_info
+from .events import Event
 
 
 def trait_name(trait: str, lang: str = "en") -> str:
-    return TRAIT_NAMES_FR.get(trait, trait) if lang == "fr" else trait
+    info = trait_info().get(trait)
+    return info.names.get(lang, trait) if info else trait
 
 
 def trait_rule(trait: str, lang: str = "en") -> str:
-    from .traits import TRAITS
+    return trait_info()[trait].rule[lang]
 
-    return TRAIT_RULES_FR[trait] if lang == "fr" else TRAITS[trait].rule
+
+# Refusals the engine gives, in French (the English template is the id, see core.messages).
+_REFUSALS_FR = {
+    'Feeding is over': 'La phase Nourriture est terminée',
+    'Not now: it is time to {decision}': "Pas maintenant : c'est le moment de {decision}",
+    'You have no card {n} in hand': "Vous n'avez pas de carte {n} en main",
+    'You have no species {n}': "Vous n'avez pas d'espèce {n}",
+    'That species has no trait {n}': "Cette espèce n'a pas de trait {n}",
+    'A species can have at most {limit} traits: discard one first':
+        "Une espèce a au plus {limit} traits : défaussez-en un d'abord",
+    'This species already has {trait}': 'Cette espèce a déjà {trait}',
+    'Body size is already {max}, the maximum': 'La Taille est déjà de {max}, le maximum',
+    'Population is already {max}, the maximum': 'La Population est déjà de {max}, le maximum',
+    'No unresolved {trait} on your species {n}': 'Pas de {trait} à résoudre sur votre espèce {n}',
+    'Carnivores never eat plants: attack instead': 'Un Carnivore ne mange jamais de plantes : il attaque',
+    'Only a carnivore can attack': 'Seul un Carnivore peut attaquer',
+    'This species is fed: store fat instead': 'Cette espèce est nourrie : stockez des réserves à la place',
+    'This species is already fed': 'Cette espèce est déjà nourrie',
+    'The watering hole is empty': "Le point d'eau est vide",
+    'Only a species with Fat Tissue can store fat': 'Seule une espèce avec Tissus Gras peut stocker des réserves',
+    'This species is still hungry: feed it first': "Cette espèce a encore faim : nourrissez-la d'abord",
+    'Its Fat Tissue is full (fat up to body size)': "Ses Tissus Gras sont pleins (réserves jusqu'à sa Taille)",
+    'Your species {n} is hungry and can eat: feed it first (R-MUST)':
+        "Votre espèce {n} a faim et peut manger : nourrissez-la d'abord",
+    'Your carnivore (species {n}) is hungry and has prey: it must attack (R-MUST)':
+        'Votre Carnivore (espèce {n}) a faim et a une proie : il doit attaquer',
+    'Your species {n} is hungry and the watering hole has food: you must feed':
+        "Votre espèce {n} a faim et le point d'eau a de la nourriture : vous devez la nourrir",
+    'This carnivore is fed': 'Ce Carnivore est nourri',
+    'There is no such species to attack': "Cette espèce n'existe pas",
+    'This species has no Intelligence': "Cette espèce n'a pas Intelligence",
+    'Intelligence on a carnivore negates traits; on a non-carnivore it takes plants':
+        'Sur un Carnivore, Intelligence annule des traits ; sinon elle prend des plantes',
+    "A carnivore's Intelligence negates traits; it never takes plants":
+        "L'Intelligence d'un Carnivore annule des traits ; elle ne prend jamais de plantes",
+    'This species cannot eat any more': 'Cette espèce ne peut plus manger',
+    '{trait} is already negated': '{trait} est déjà annulé',
+    'Your negations this turn are for another carnivore': 'Vos annulations de ce tour sont pour un autre Carnivore',
+    'No other species has {trait}': "Aucune autre espèce n'a {trait}",
+    'A carnivore cannot attack itself': "Un Carnivore ne peut pas s'attaquer lui-même",
+    'Size: the carnivore attacks with size {attack}, the prey is size {prey}':
+        'Taille : le Carnivore attaque avec une taille de {attack}, la proie a une Taille de {prey}',
+    'Burrowing: a fed species is safe in its burrow': "Fouisseuse : une espèce nourrie est à l'abri dans son terrier",
+    'Climbing: this carnivore cannot climb': 'Grimpante : ce Carnivore ne sait pas grimper',
+    "Defensive Herding: the carnivore's population ({attack}) must be larger than the herd's ({prey})":
+        'Horde défensive : la Population du Carnivore ({attack}) doit dépasser celle de la horde ({prey})',
+    'Hard Shell: the shell counts as size {shell}, the carnivore attacks with {attack}':
+        'Carapace : la carapace compte comme une Taille de {shell}, le Carnivore attaque avec {attack}',
+    'Symbiosis: protected while the species to its right is larger':
+        "Symbiose : protégée tant que l'espèce à sa droite est plus grande",
+    "Warning Call: a neighbour's warning protects it (Ambush would ignore it)":
+        "Cri d'Alerte : l'alerte d'une voisine la protège (Embuscade l'ignorerait)",
+    'Resolve your leaf traits first': "Résolvez d'abord vos traits à feuille",
+    'In this edition a non-carnivore uses Intelligence before feeding, not during it':
+        "Dans cette édition, une espèce non carnivore utilise Intelligence avant le repas, pas pendant",
+}
+_PHRASES_FR = {  # words the refusals take as parameters
+    "choose a food card": "choisir une carte Nourriture",
+    "play cards": "jouer des cartes",
+    "order leaf traits": "ordonner les traits à feuille",
+    "feed": "nourrir",
+}
+add_catalog("fr", _REFUSALS_FR, {**{t: i.names["fr"] for t, i in trait_info().items() if "fr" in i.names},
+                                 **_PHRASES_FR})
 
 
 _EN = {
@@ -77,6 +108,7 @@ _EN = {
     "extinct": "{who}'s species {sp} goes extinct; {traits} trait(s) discarded.",
     "pass": "{who} passes.",
     "pass_auto": "{who} cannot feed any more and passes.",
+    "intelligence_done": "{who} is done with Intelligence before feeding.",
     "starve": "{who}'s species {sp} starves: population drops to {pop}.",
     "to_bag": "{who} puts {amount} food in the bag ({bag} in all).",
     "game_over": "Game over. {winners}",
@@ -108,6 +140,7 @@ _FR = {
     "extinct": "L'espèce {sp} de {who} s'éteint ; {traits} trait(s) défaussé(s).",
     "pass": "{who} passe.",
     "pass_auto": "{who} ne peut plus nourrir et passe.",
+    "intelligence_done": "{who} a fini d'utiliser Intelligence avant le repas.",
     "starve": "L'espèce {sp} de {who} a faim : sa population tombe à {pop}.",
     "to_bag": "{who} met {amount} nourriture dans son sac ({bag} en tout).",
     "game_over": "Fin de la partie. {winners}",

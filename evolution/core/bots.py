@@ -1,0 +1,50 @@
+"""Computer players, for any game: a bot gets an observation (its legal moves and its view,
+never the state) and chooses one of the legal moves, exactly as a human in its seat could."""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+class Bot(Protocol):
+    name: str
+
+    def choose(self, obs: Any) -> Any: ...
+
+
+class RandomBot:
+    """Uniformly random legal moves (works for every game)."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: Any) -> Any:
+        return obs.legal[int(self.rng.random() * len(obs.legal))]
+
+
+def bot_seed(game_seed: int, player: int, move_number: int) -> int:
+    """A bot's seed from the game, the seat and the move number: a resumed game plays on the same way."""
+    return (game_seed * 1_000_003 + player * 7_919 + move_number) % 2**32
+
+
+def play_out(game: Game, state: Any, bots: dict[int, Bot], on_move=None) -> Any:
+    """Let bots play until a player without a bot must decide, or the game ends.
+    ``on_move(obs, action, seconds)`` hears of each move: what the bot saw and how long it thought."""
+    while True:
+        waiting = [p for p in game.to_move(state) if p in bots]
+        if not waiting:
+            return state
+        obs = game.observation(state, waiting[0])
+        started = time.perf_counter()
+        action = bots[obs.player].choose(obs)
+        seconds = time.perf_counter() - started
+        game.apply(state, action)
+        if on_move:
+            on_move(obs, action, seconds)

@@ -1,0 +1,131 @@
+"""The interface every game on the site implements, and the registry that finds a game by id.
+
+Modelled on OpenSpiel's registered ``GameType`` (variants are typed parameters, here a pydantic
+options record) and boardgame.io's ``Game`` object (setup, moves, end, player view). The core
+(saves, links, the session, the CLI, the browser bridge) only ever talks to a game through this
+class, so a new game is one package that subclasses ``Game`` and calls ``register``.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel, TypeAdapter
+
+from .messages import msg
+
+
+class IllegalAction(ValueError):
+    """A refused move; ``str(exc)`` is the reason, written for the player."""
+
+
+class UnknownGame(LookupError):
+    """A game id this site does not have (``str(exc)`` is a message for the player)."""
+
+
+class Game:
+    """One game. Subclasses fill in the class attributes and the methods below.
+
+    A game's state is its own business: the core only passes it back to the game. Every
+    method that changes a state is ``apply``; everything else reads.
+    """
+
+    id: ClassVar[str]
+    names: ClassVar[dict[str, str]]  # the game's name per language
+    options_model: ClassVar[type[BaseModel]]  # validated options record: players, seed and variants
+    moves: ClassVar[TypeAdapter]  # validates one move (a dict from a save, a link or a page)
+    bot_levels: ClassVar[tuple[str, ...]]  # offered in the New game form, weakest first
+    all_bots: ClassVar[tuple[str, ...]]  # every level a save may name (tests and benchmarks use more)
+
+    # --- setup ---
+    def options(self, data: dict[str, Any]) -> BaseModel:
+        """The options record from untrusted data (pydantic validates it)."""
+        return self.options_model.model_validate(data)
+
+    def describe(self, lang: str) -> dict[str, Any]:
+        """What the New game form shows: name, player range, bot levels, option fields."""
+        raise NotImplementedError
+
+    def new_game(self, options: BaseModel) -> Any:
+        raise NotImplementedError
+
+    # --- who decides what ---
+    def to_move(self, state: Any) -> list[int]:
+        raise NotImplementedError
+
+    def legal_actions(self, state: Any, player: int | None = None) -> list:
+        raise NotImplementedError
+
+    def why_illegal(self, state: Any, action: Any) -> str | None:
+        raise NotImplementedError
+
+    def apply(self, state: Any, action: Any) -> list:
+        """Play a move (refused with IllegalAction, the state untouched, if illegal)."""
+        raise NotImplementedError
+
+    def is_over(self, state: Any) -> bool:
+        raise NotImplementedError
+
+    def winners(self, state: Any) -> list[int]:
+        raise NotImplementedError
+
+    def scores(self, state: Any) -> list[int]:
+        """Each player's score (final once the game is over)."""
+        raise NotImplementedError
+
+    # --- what a player sees ---
+    def view(self, state: Any, player: int | None) -> Any:
+        raise NotImplementedError
+
+    def table(self, state: Any, viewer: int | None, names: list[str], lang: str, log_from: int) -> dict[str, Any]:
+        """Everything a page needs to draw the table for ``viewer`` (None: nobody's secrets)."""
+        raise NotImplementedError
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        """A save slot's label: round (or similar progress), over, winners."""
+        raise NotImplementedError
+
+    def log_lines(self, state: Any, names: list[str], lang: str) -> list[str]:
+        """The whole log in words (the CLI's replay)."""
+        raise NotImplementedError
+
+    def help(self, options: BaseModel | None, lang: str) -> list[dict[str, Any]]:
+        """The rules panel's entries for these options (the default ruleset if None)."""
+        raise NotImplementedError
+
+    # --- computer players ---
+    def bot(self, level: str, seed: int) -> Any:
+        """A new bot: an object with ``choose(observation)`` and optionally ``think(observation)``."""
+        raise NotImplementedError
+
+    def observation(self, state: Any, player: int) -> Any:
+        """What a bot in ``player``'s seat gets (its legal moves and its view, nothing else)."""
+        raise NotImplementedError
+
+    def hint(self, state: Any, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
+        """A suggested move for a human seat: {action, move, why}."""
+        raise NotImplementedError
+
+    def state_seed(self, options: BaseModel) -> int:
+        return options.seed  # type: ignore[attr-defined]
+
+
+_GAMES: dict[str, Game] = {}
+
+
+def register(game: Game) -> Game:
+    if game.id in _GAMES:
+        raise ValueError(f"game {game.id!r} is registered twice")
+    _GAMES[game.id] = game
+    return game
+
+
+def get_game(game_id: object) -> Game:
+    """The registered game with that id (``import evolution`` registers every game)."""
+    if isinstance(game_id, str) and game_id in _GAMES:
+        return _GAMES[game_id]
+    raise UnknownGame(msg("This site has no game called {game}", game=str(game_id)[:40]))
+
+
+def all_games() -> list[Game]:
+    return list(_GAMES.values())

@@ -1,0 +1,86 @@
+"""Messages for players (refusal reasons, save errors), translated like gettext.
+
+The English template is the message's id: code writes ``msg("You have no card {n} in hand", n=3)``,
+which is the English string and remembers its template and parameters, so that
+``translate(message, "fr")`` can say it in French later. Each game adds its own templates and
+the words its parameters may hold (``add_catalog``); the core's own messages are below.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+LANGUAGES = ("en", "fr")
+
+
+class Message(str):
+    """An English message that knows its template and parameters."""
+
+    template: str
+    params: dict[str, Any]
+
+    def __new__(cls, template: str, **params: Any) -> Message:
+        self = super().__new__(cls, template.format(**params))
+        self.template, self.params = template, params
+        return self
+
+
+def msg(template: str, **params: Any) -> Message:
+    return Message(template, **params)
+
+
+_TEMPLATES: dict[str, dict[str, str]] = {"fr": {}}
+_TERMS: dict[str, dict[str, str]] = {"fr": {}}  # words given as parameters (names, phrases)
+
+
+def add_catalog(lang: str, templates: dict[str, str], terms: dict[str, str] | None = None) -> None:
+    """Teach ``translate`` a game's templates and parameter words in ``lang``."""
+    _TEMPLATES.setdefault(lang, {}).update(templates)
+    _TERMS.setdefault(lang, {}).update(terms or {})
+
+
+def translate(text: str, lang: str) -> str:
+    """``text`` in ``lang``; text that is not a known Message stays as it is (English)."""
+    templates = _TEMPLATES.get(lang)
+    if not templates or not isinstance(text, Message) or text.template not in templates:
+        return str(text)
+    terms = _TERMS[lang]
+    params = {k: terms.get(v, translate(v, lang)) if isinstance(v, str) else v for k, v in text.params.items()}
+    return templates[text.template].format(**params)
+
+
+add_catalog("fr", {
+    'This site has no game called {game}': "Ce site n'a pas de jeu nommé {game}",
+    'This {what} is damaged: {part} is wrong': 'Ce {what} est endommagé : {part} ne va pas',
+    'These options do not fit: {part} is wrong': 'Ces options ne conviennent pas : {part} ne va pas',
+    'saved game': 'fichier de partie',
+    'link': 'lien',
+    'move {n}': 'le coup {n}',
+    'the seat list': 'la liste des places',
+    'the options': 'les options',
+    "the game's name": 'le nom du jeu',
+    'the format number': 'le numéro de format',
+    'its contents': 'son contenu',
+    'This file is too large to be a saved game': 'Ce fichier est trop gros pour être une partie sauvegardée',
+    'This is not a saved game': "Ce n'est pas une partie sauvegardée",
+    'This link is too long to be a game': 'Ce lien est trop long pour être une partie',
+    'This link is damaged: it has too many moves': 'Ce lien est endommagé : il a trop de coups',
+    'There is no player {n}': "Il n'y a pas de joueur {n}",
+    'The game is over': 'La partie est terminée',
+    'It is not your turn': "Ce n'est pas votre tour",
+    'A computer player sits there': 'Un joueur ordinateur est à cette place',
+    'This game was saved by a newer version of the game (format {version}); this page reads format {current}':
+        'Cette partie a été sauvegardée par une version plus récente du jeu (format {version}) ; cette page lit le format {current}',
+    'This game was saved by an older version of the game (format {version}); this page reads format {current}':
+        'Cette partie a été sauvegardée par une version plus ancienne du jeu (format {version}) ; cette page lit le format {current}',
+    'This is not a saved game (it is not JSON)': "Ce n'est pas une partie sauvegardée (ce n'est pas du JSON)",
+    'Move {n} of this save is not legal ({why}); the save is damaged':
+        "Le coup {n} de cette sauvegarde n'est pas permis ({why}) ; la sauvegarde est endommagée",
+    'Move {n} of this save is not legal': "Le coup {n} de cette sauvegarde n'est pas permis",
+    'This link is damaged (it ends in the middle of a move)':
+        "Ce lien est endommagé (il s'arrête au milieu d'un coup)",
+    'This link is damaged: it does not decode to a game (was it copied whole?)':
+        'Ce lien est endommagé : il ne contient pas de partie (a-t-il été copié en entier ?)',
+    'This link is damaged: it does not decode to a game': 'Ce lien est endommagé : il ne contient pas de partie',
+    'This link is damaged: move {n} is not a legal move': "Ce lien est endommagé : le coup {n} n'est pas permis",
+})

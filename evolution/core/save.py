@@ -1,0 +1,287 @@
+"""Saves and share links, for any game: a save names its game, its options (with the seed), the
+seats and the moves. Replaying the moves from the game's ``new_game`` rebuilds the state exactly.
+
+A share link carries the same data: a small JSON header naming the game, then each move as its
+index in the list of legal moves at that point (a variable-length integer, usually one byte),
+compressed with zlib and written in URL-safe base64.
+
+Everything read here is untrusted: sizes are checked before the expensive step (inflating,
+parsing, replaying), and every refusal is a short message in player words (SaveError).
+"""
+
+from __future__ import annotations
+
+import base64
+import binascii
+import json
+import re
+import zlib
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic_core import PydanticCustomError
+
+from .game import Game, IllegalAction, UnknownGame, get_game
+from .messages import msg
+
+SAVE_VERSION = 2  # 1: Evolution only ({"ruleset": {...}, "actions": [...]}), still read
+MAX_SAVE_CHARS = 1_000_000  # a long real save is ~20 KB
+MAX_LINK_CHARS = 20_000  # a long real link is ~500 characters
+MAX_INFLATED = 200_000
+MAX_MOVES = 20_000
+MAX_NESTING = 12  # JSON depth of a real save is 5
+MAX_MOVE_BYTES = 3  # a move's index in the legal moves is < 2**21
+
+
+class SaveError(ValueError):
+    """A save or link that cannot be loaded; ``str(exc)`` says why, for the player."""
+
+
+class Seat(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: str = Field(min_length=1, max_length=40)
+    bot: str | None = Field(default=None, max_length=20)  # None: a human at this device
+
+
+class Save(BaseModel):
+    """A game as a record: ``options`` is the game's options model, ``moves`` its move models."""
+
+    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
+    version: Literal[2] = SAVE_VERSION
+    game: str = Field(max_length=40)
+    options: Any
+    seats: list[Seat] = Field(max_length=8)
+    moves: list[Any] = Field(default=[], max_length=MAX_MOVES)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _format_1(cls, data: Any) -> Any:
+        if isinstance(data, dict) and "ruleset" in data:  # written before the site held several games
+            data = dict(data)
+            data["version"] = SAVE_VERSION
+            data.setdefault("game", "evolution")
+            data["options"] = get_game("evolution").legacy_options(data.pop("ruleset"))
+            data["moves"] = data.pop("actions", [])
+        return data
+
+    @field_validator("game")
+    @classmethod
+    def _known_game(cls, value: str) -> str:
+        get_game(value)  # UnknownGame, which from_data reports as it is
+        return value
+
+    @field_validator("options", mode="before")
+    @classmethod
+    def _game_options(cls, value: Any, info: ValidationInfo) -> Any:
+        if isinstance(value, BaseModel):
+            return value
+        if not isinstance(value, dict) or "game" not in info.data:
+            raise ValueError("the options must be a record")
+        return get_game(info.data["game"]).options(value)
+
+    @field_validator("seats")
+    @classmethod
+    def _seats_fit(cls, seats: list[Seat], info: ValidationInfo) -> list[Seat]:
+        options = info.data.get("options")
+        if options is not None and len(seats) != options.players:
+            raise ValueError(f"{len(seats)} seats for {options.players} players")
+        bots = get_game(info.data["game"]).all_bots if "game" in info.data else ()
+        if any(seat.bot is not None and seat.bot not in bots for seat in seats):
+            raise ValueError("unknown bot level")
+        return seats
+
+    @field_validator("moves", mode="before")
+    @classmethod
+    def _game_moves(cls, moves: Any, info: ValidationInfo) -> Any:
+        if not isinstance(moves, list) or len(moves) > MAX_MOVES or "game" not in info.data:
+            return moves  # the field's own checks refuse it
+        adapter = get_game(info.data["game"]).moves
+        checked = []
+        for k, move in enumerate(moves):
+            try:
+                checked.append(move if isinstance(move, BaseModel) else adapter.validate_python(move))
+            except ValidationError:
+                raise PydanticCustomError("move", "move {n} is not a move", {"n": k + 1}) from None
+        return checked
+
+    @property
+    def game_rules(self) -> Game:
+        return get_game(self.game)
+
+
+def replay(save: Save) -> Any:
+    """The state after all of the save's moves; SaveError names the first move that fails."""
+    game = save.game_rules
+    state = game.new_game(save.options)
+    for k, action in enumerate(save.moves):
+        try:
+            game.apply(state, action)
+        except IllegalAction as exc:
+            raise SaveError(msg("Move {n} of this save is not legal ({why}); the save is damaged", n=k + 1,
+                                why=exc.args[0])) from None
+    return state
+
+
+def _check_version(version: object) -> None:
+    if version not in (1, SAVE_VERSION):
+        newer = isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION
+        template = ("This game was saved by a newer version of the game (format {version}); this page reads format "
+                    "{current}" if newer else "This game was saved by an older version of the game (format {version}); "
+                    "this page reads format {current}")
+        shown = version if isinstance(version, int) and not isinstance(version, bool) and abs(version) < 10**6 else "?"
+        raise SaveError(msg(template, version=shown, current=SAVE_VERSION))
+
+
+def _nesting(text: str) -> int:
+    """How deep JSON brackets nest (strings left out): checked before json.loads, which recurses."""
+    depth = deepest = 0
+    for bracket in re.findall(r'"(?:[^"\\]|\\.)*"|([\[\]{}])', text):
+        if bracket in "[{" and bracket:
+            depth += 1
+            deepest = max(deepest, depth)
+        elif bracket:
+            depth -= 1
+    return deepest
+
+
+def part_at_fault(exc: Exception) -> str:
+    """Which part of a save a validation error is about, in player words (never Python's text)."""
+    if isinstance(exc, ValidationError) and exc.errors():
+        error = exc.errors()[0]
+        loc = error["loc"]
+        if error["type"] == "move":
+            return msg("move {n}", n=error["ctx"]["n"])
+        return msg({"seats": "the seat list", "options": "the options", "game": "the game's name",
+                    "version": "the format number"}.get(str(loc[0]) if loc else "", "its contents"))
+    if isinstance(exc, UnknownGame):
+        return msg("the game's name")
+    return msg("its contents")
+
+
+def from_data(data: dict, what: str) -> Save:
+    """A Save from parsed JSON-like data; SaveError (in player words) if it is damaged."""
+    try:
+        return Save.model_validate(data)
+    except UnknownGame as exc:
+        raise SaveError(exc.args[0]) from None
+    except (ValidationError, ValueError, TypeError) as exc:
+        raise SaveError(msg("This {what} is damaged: {part} is wrong", what=msg(what), part=part_at_fault(exc))) from None
+
+
+def load_json(text: str) -> Save:
+    if not isinstance(text, str) or len(text) > MAX_SAVE_CHARS:
+        raise SaveError(msg("This file is too large to be a saved game"))
+    if _nesting(text) > MAX_NESTING:
+        raise SaveError(msg("This is not a saved game (it is not JSON)"))
+    try:
+        raw = json.loads(text)
+    except (ValueError, TypeError, RecursionError):
+        raise SaveError(msg("This is not a saved game (it is not JSON)")) from None
+    if not isinstance(raw, dict) or not ("ruleset" in raw or "game" in raw):
+        raise SaveError(msg("This is not a saved game"))
+    _check_version(raw.get("version"))
+    return from_data(raw, "saved game")
+
+
+def dump_json(save: Save) -> str:
+    return save.model_dump_json()
+
+
+# --- Links --------------------------------------------------------------------------
+
+def _varints(numbers: list[int]) -> bytes:
+    out = bytearray()
+    for n in numbers:
+        while n >= 0x80:
+            out.append(n & 0x7F | 0x80)
+            n >>= 7
+        out.append(n)
+    return bytes(out)
+
+
+def _read_varints(data: bytes) -> list[int]:
+    if len(data) > MAX_MOVES * MAX_MOVE_BYTES:
+        raise SaveError(msg("This link is damaged: it has too many moves"))
+    numbers, n, shift = [], 0, 0
+    for b in data:
+        n |= (b & 0x7F) << shift
+        if b & 0x80:
+            shift += 7
+            if shift >= 7 * MAX_MOVE_BYTES:
+                raise SaveError(msg("This link is damaged: move {n} is not a legal move", n=len(numbers) + 1))
+        else:
+            numbers.append(n)
+            n, shift = 0, 0
+    if shift:
+        raise SaveError(msg("This link is damaged (it ends in the middle of a move)"))
+    return numbers
+
+
+def move_indexes(save: Save) -> list[int]:
+    """Each move as its index in ``legal_actions(state)`` (all deciding players) at that point."""
+    game = save.game_rules
+    state = game.new_game(save.options)
+    out = []
+    for k, action in enumerate(save.moves):
+        legal = game.legal_actions(state)
+        try:
+            out.append(legal.index(action))
+        except ValueError:
+            raise SaveError(msg("Move {n} of this save is not legal", n=k + 1)) from None
+        game.apply(state, action)
+    return out
+
+
+def encode_link(save: Save) -> str:
+    header = {"v": SAVE_VERSION, "g": save.game, "o": save.options.model_dump(),
+              "s": [[s.name, s.bot] for s in save.seats]}
+    payload = json.dumps(header, separators=(",", ":")).encode() + b"\n" + _varints(move_indexes(save))
+    return base64.urlsafe_b64encode(zlib.compress(payload, 9)).rstrip(b"=").decode("ascii")
+
+
+def _inflate(text: str) -> bytes:
+    if len(text) > MAX_LINK_CHARS:
+        raise SaveError(msg("This link is too long to be a game"))
+    try:
+        raw = base64.urlsafe_b64decode(text + "=" * (-len(text) % 4))
+        inflater = zlib.decompressobj()
+        payload = inflater.decompress(raw, MAX_INFLATED)
+    except (binascii.Error, zlib.error, ValueError):
+        raise SaveError(msg("This link is damaged: it does not decode to a game (was it copied whole?)")) from None
+    if inflater.unconsumed_tail:
+        raise SaveError(msg("This link is too long to be a game"))
+    return payload
+
+
+def decode_link(text: str) -> tuple[Save, Any]:
+    """The save in a link and the state it leads to. SaveError says what is wrong."""
+    text = text.strip() if isinstance(text, str) else ""
+    header_bytes, _, moves = _inflate(text).partition(b"\n")
+    try:
+        header_text = header_bytes.decode("utf-8")
+        if len(header_text) > 4096 or _nesting(header_text) > MAX_NESTING:
+            raise ValueError
+        header = json.loads(header_text)
+    except (ValueError, UnicodeDecodeError, RecursionError):
+        raise SaveError(msg("This link is damaged: it does not decode to a game (was it copied whole?)")) from None
+    if not isinstance(header, dict):
+        raise SaveError(msg("This link is damaged: it does not decode to a game"))
+    _check_version(header.get("v"))
+    seats = header.get("s")
+    if not isinstance(seats, list) or not all(isinstance(s, list) and len(s) == 2 for s in seats):
+        raise SaveError(msg("This {what} is damaged: {part} is wrong", what=msg("link"), part=msg("the seat list")))
+    record = {"seats": [{"name": name, "bot": bot} for name, bot in seats]}
+    if header.get("v") == 1:
+        record["ruleset"] = header.get("r")
+    else:
+        record.update(game=header.get("g"), options=header.get("o"))
+    save = from_data(record, "link")
+    game = save.game_rules
+    state = game.new_game(save.options)
+    for k, index in enumerate(_read_varints(moves)):
+        legal = game.legal_actions(state)
+        if index >= len(legal):
+            raise SaveError(msg("This link is damaged: move {n} is not a legal move", n=k + 1))
+        save.moves.append(legal[index])
+        game.apply(state, legal[index])
+    return save, state

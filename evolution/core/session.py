@@ -1,0 +1,154 @@
+"""A game at one device, for any game: seats (humans and bots), the save, and what a UI needs.
+
+The browser bridge (web/bridge.py) is a thin JSON adapter over this class, so everything a
+player can do in the page is testable here in CPython. No rules live here: moves come from the
+game's ``legal_actions``, refusals from its ``why_illegal``, text from its ``table``.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from pydantic import BaseModel, Field, ValidationError, model_validator
+
+from .bots import bot_seed
+from .game import Game, IllegalAction, get_game
+from .messages import msg
+from .save import Save, SaveError, Seat, part_at_fault, decode_link, dump_json, encode_link, load_json, replay
+
+
+class GameConfig(BaseModel):
+    """What the New game form asks: the game, its options (without the seed), the seats."""
+
+    game: str = "evolution"
+    options: dict[str, Any] = {}
+    seats: list[Seat] = Field(min_length=1, max_length=8)
+    seed: int | None = Field(default=None, ge=0, lt=2**63)
+
+    @model_validator(mode="after")
+    def _names_not_blank(self) -> GameConfig:
+        if any(not s.name.strip() for s in self.seats):
+            raise ValueError("every seat needs a name")
+        return self
+
+
+class Session:
+    def __init__(self, save: Save, state: Any = None):
+        self.save = save
+        self.game: Game = get_game(save.game)
+        self.state = replay(save) if state is None else state
+        self._thinking: tuple | None = None  # (seat, move number, the bot's unfinished thinking)
+
+    # --- starting ---
+    @classmethod
+    def new(cls, config: GameConfig) -> Session:
+        seed = config.seed if config.seed is not None else random.SystemRandom().randrange(2**53)
+        record = {"game": config.game, "options": {**config.options, "players": len(config.seats), "seed": seed},
+                  "seats": [{"name": s.name.strip(), "bot": s.bot} for s in config.seats]}
+        try:
+            save = Save.model_validate(record)
+        except (ValidationError, ValueError) as exc:
+            raise SaveError(msg("These options do not fit: {part} is wrong", part=part_at_fault(exc))) from None
+        return cls(save, save.game_rules.new_game(save.options))
+
+    @classmethod
+    def from_json(cls, text: str) -> Session:
+        return cls(load_json(text))
+
+    @classmethod
+    def from_link(cls, text: str) -> Session:
+        save, state = decode_link(text)
+        return cls(save, state)
+
+    def to_json(self) -> str:
+        return dump_json(self.save)
+
+    def link(self) -> str:
+        return encode_link(self.save)
+
+    # --- who decides ---
+    def is_bot(self, player: int) -> bool:
+        return 0 <= player < len(self.save.seats) and self.save.seats[player].bot is not None
+
+    def humans_to_move(self) -> list[int]:
+        return [p for p in self.game.to_move(self.state) if not self.is_bot(p)]
+
+    def bots_to_move(self) -> list[int]:
+        return [p for p in self.game.to_move(self.state) if self.is_bot(p)]
+
+    # --- moving ---
+    def act(self, action: Any) -> list:
+        """A human move; raises IllegalAction (with the reason) and changes nothing if refused."""
+        if isinstance(action, dict):
+            action = self.game.moves.validate_python(action)
+        if self.is_bot(action.player):
+            raise IllegalAction(msg("A computer player sits there"))
+        return self._apply(action)
+
+    def bot_step(self) -> Any:
+        """Let one waiting bot move (the first in seat order); None if no bot must move."""
+        return self.bot_think(None)[1]
+
+    def bot_think(self, seconds: float | None) -> tuple[bool, Any]:
+        """Work on the first waiting bot's move for about ``seconds`` (None: until it is decided),
+        so a page can think in slices and stay responsive. Returns (True, move) once the move is
+        played, (False, None) while the bot still thinks, (True, None) if no bot is to move."""
+        waiting = self.bots_to_move()
+        if not waiting:
+            return True, None
+        p, moves = waiting[0], len(self.save.moves)
+        if self._thinking is None or self._thinking[:2] != (p, moves):
+            bot = self.game.bot(self.save.seats[p].bot, bot_seed(self.save.options.seed, p, moves))
+            obs = self.game.observation(self.state, p)
+            steps = bot.think(obs) if hasattr(bot, "think") else iter([bot.choose(obs)])
+            self._thinking = (p, moves, steps)
+        steps = self._thinking[2]
+        deadline = None if seconds is None else time.perf_counter() + seconds
+        for action in steps:  # a thinking bot yields None between pieces of work
+            if action is not None:
+                self._thinking = None
+                self._apply(action)
+                return True, action
+            if deadline is not None and time.perf_counter() >= deadline:
+                return False, None
+        raise RuntimeError(f"the {self.save.seats[p].bot} bot stopped without choosing a move")
+
+    def _apply(self, action: Any) -> list:
+        events = self.game.apply(self.state, action)
+        self.save.moves.append(action)
+        return events
+
+    def explain(self, action: dict) -> str | None:
+        """Why a move would be refused (for hovering or clicking an illegal target), or None."""
+        return self.game.why_illegal(self.state, self.game.moves.validate_python(action))
+
+    def hint(self, player: int, lang: str = "en") -> dict[str, Any]:
+        if self.is_bot(player):
+            raise IllegalAction(msg("A computer player sits there"))
+        return self.game.hint(self.state, player, self.names(), lang, seed=len(self.save.moves))
+
+    # --- what a UI draws ---
+    def names(self) -> list[str]:
+        return [s.name for s in self.save.seats]
+
+    def table(self, viewer: int | None, lang: str = "en", log_from: int = 0) -> dict[str, Any]:
+        """Everything to draw the table for ``viewer`` (None: nobody's secrets, e.g. a hand-off screen)."""
+        return {
+            "game": self.game.id,
+            **self.game.table(self.state, viewer, self.names(), lang, log_from),
+            "seats": [s.model_dump() for s in self.save.seats],
+            "log_from": log_from,
+            "humans_to_move": self.humans_to_move(),
+            "bots_to_move": self.bots_to_move(),
+            "moves": len(self.save.moves),
+        }
+
+    def summary(self) -> dict[str, Any]:
+        """A save slot's label."""
+        return {"game": self.game.id, "names": self.names(), "moves": len(self.save.moves),
+                **self.game.summary(self.state)}
+
+
+__all__ = ["GameConfig", "Session", "Save", "Seat", "SaveError", "IllegalAction"]

@@ -1,0 +1,25 @@
+"""The game log: one ``Event`` per thing that happened, with the data a player may see."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pydantic import BaseModel
+
+if TYPE_CHECKING:
+    from .models import GameState
+
+
+class Event(BaseModel):
+    """One line of the game log. ``secret`` names data keys only ``player`` may see."""
+
+    kind: str
+    round: int
+    player: int | None = None
+    data: dict[str, Any] = {}
+    secret: list[str] = []
+
+
+def log(state: GameState, kind: str, player: int | None = None, secret: tuple[str, ...] = (), **data: Any) -> None:
+    """Append an event to the log; ``secret`` names the data keys only ``player`` may see."""
+    state.log.append(Event(kind=kind, round=state.round, player=player, data=data, secret=list(secret)))

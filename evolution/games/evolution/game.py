@@ -1,0 +1,162 @@
+"""Evolution as a game of the site: the ``Game`` interface over this package's engine.
+
+Rulesets (``rules.py``) are a parameter of the options record, like OpenSpiel's typed game
+parameters: ``Options(ruleset="bsw", players=3, seed=7)``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from ...core.game import Game, IllegalAction
+from ...core.messages import msg
+from . import actions as A
+from . import engine as E
+from .actions import ACTION
+from .ai.hints import REASONS, REASONS_FR, hint
+from .bots import BOTS, Observation, make_bot
+from .cards import deck, trait_info
+from .models import GameState, Options, RulesetError
+from .rules import RULESETS
+from .text import describe, describe_move, trait_name, trait_rule
+from .view import view, visible_log
+
+
+class Evolution(Game):
+    id = "evolution"
+    names = {"en": "Evolution", "fr": "Évolution"}
+    options_model = Options
+    moves = ACTION
+    bot_levels = ("easy", "medium", "hard")
+    all_bots = tuple(BOTS)
+
+    def options(self, data: dict[str, Any]) -> Options:
+        try:
+            return Options.model_validate(data)
+        except RulesetError as exc:  # raised inside a validator: pydantic wraps it
+            raise ValueError(str(exc)) from None
+
+    def legacy_options(self, ruleset: Any) -> dict[str, Any]:
+        """Options from the version-1 save format's ``ruleset`` record ({id, players, quick_play, seed, deck})."""
+        if not isinstance(ruleset, dict):
+            return ruleset  # refused as options
+        data = {k: v for k, v in ruleset.items() if k != "id"}
+        data["ruleset"] = ruleset.get("id", "nsg2")
+        rules = RULESETS.get(data["ruleset"])
+        if rules is not None and data.get("deck") == rules.deck:
+            del data["deck"]  # implied by the ruleset; any other deck is refused with the options
+        return data
+
+    def describe(self, lang: str) -> dict[str, Any]:
+        low = min(r.players[0] for r in RULESETS.values())
+        high = max(r.players[1] for r in RULESETS.values())
+        return {
+            "id": self.id, "name": self.names[lang], "players": [low, high], "bot_levels": list(self.bot_levels),
+            "options": [
+                {"key": "ruleset", "type": "choice", "default": "nsg2",
+                 "label": {"en": "Rules", "fr": "Règles"}[lang],
+                 "choices": [{"value": r.id, "label": r.names[lang], "blurb": r.blurbs[lang],
+                              "players": list(r.players)} for r in RULESETS.values()]},
+                {"key": "quick_play", "type": "bool", "default": False,
+                 "label": {"en": "Quick play (everyone plays cards at once, blind)",
+                           "fr": "Partie rapide (tout le monde joue ses cartes en même temps, à l'aveugle)"}[lang]},
+            ],
+        }
+
+    def new_game(self, options: Options) -> GameState:
+        return E.new_game(options)
+
+    def to_move(self, state: GameState) -> list[int]:
+        return E.to_move(state)
+
+    def legal_actions(self, state: GameState, player: int | None = None) -> list:
+        return E.legal_actions(state, player)
+
+    def why_illegal(self, state: GameState, action: Any) -> str | None:
+        return E.why_illegal(state, action)
+
+    def apply(self, state: GameState, action: Any) -> list:
+        return E.apply(state, action)
+
+    def is_over(self, state: GameState) -> bool:
+        return state.phase == "over"
+
+    def winners(self, state: GameState) -> list[int]:
+        return state.winners
+
+    def scores(self, state: GameState) -> list[int]:
+        return [E.score_parts(state, p).total for p in range(len(state.players))]
+
+    def view(self, state: GameState, player: int | None):
+        return view(state, player)
+
+    def visible_log(self, state: GameState, player: int | None) -> list:
+        return visible_log(state, player)
+
+    def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int) -> dict:
+        v = view(state, viewer)
+        cards = state.cards
+        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, lang)}
+               for e in visible_log(state, viewer, log_from)]
+        return {
+            "view": v.model_dump(exclude={"log"}),
+            "legal": [a.model_dump() for a in (E.legal_actions(state, viewer) if viewer is not None else [])],
+            "log": log,
+            "tie_break": tie_break(state),
+            "scores_now": [None if p.planning_hidden else E.score_parts(state, p.index).model_dump()
+                           for p in v.players],
+            "trait_names": {t: trait_name(t, lang) for t in state.rules.traits},
+        }
+
+    def summary(self, state: GameState) -> dict[str, Any]:
+        return {"round": state.round, "over": state.phase == "over", "winners": state.winners,
+                "ruleset": state.options.ruleset}
+
+    def log_lines(self, state: GameState, names: list[str], lang: str) -> list[str]:
+        return [describe(e, names, state.cards, lang) for e in state.log]
+
+    def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
+        """Every trait of the ruleset's deck: name as printed, rule text, group, copies and food values."""
+        rules = (options or Options(players=4, seed=0)).rules
+        table = deck(rules.deck)
+        info = trait_info()
+        return [{"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
+                 "leaf": info[t].leaf, "foods": sorted(c.food for c in table if c.trait == t)}
+                for t in rules.traits if any(c.trait == t for c in table)]
+
+    def bot(self, level: str, seed: int):
+        return make_bot(level, seed)
+
+    def observation(self, state: GameState, player: int) -> Observation:
+        return Observation(state, player)
+
+    def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
+        """What the medium bot would play in ``player``'s seat, and why in a few words."""
+        obs = Observation(state, player)
+        if not obs.legal:
+            raise IllegalAction(msg("It is not your turn"))
+        h = hint(obs, "medium", seed=seed)
+        detail = {k: trait_name(v, lang) for k, v in h.detail.items()}
+        if isinstance(h.action, A.Attack):
+            detail["owner"] = names[h.action.target[0]]
+        why = (REASONS_FR if lang == "fr" else REASONS)[h.reason].format(**detail)
+        return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, names, lang), "why": why}
+
+
+def tie_break(state: GameState) -> str | None:
+    """How the winner was decided when scores tie: "traits", "population", "shared" (or None)."""
+    if not state.scores:
+        return None
+    top = max(s.total for s in state.scores)
+    tied = [s for s in state.scores if s.total == top]
+    if len(tied) == 1:
+        return None
+    if len(state.winners) > 1:
+        return "shared"
+    best_traits = max(s.traits for s in tied)
+    return "traits" if sum(s.traits == best_traits for s in tied) == 1 else "population"
+
+
+GAME = Evolution()

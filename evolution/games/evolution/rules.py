@@ -1,0 +1,79 @@
+"""Rulesets as objects: every way one ruleset differs from another is a field or a method here.
+
+The engine, the view, the bots and the scenario harness ask ``state.rules``; no code anywhere
+tests a ruleset's id. ``Rules`` is the base game (North Star Games, 2nd edition, RULES.md §1-8);
+a ruleset or expansion is a subclass that overrides what it changes and is listed in RULESETS.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+from typing import ClassVar
+
+from .traits import TRAITS, Trait
+
+
+class Rules:
+    id: ClassVar[str] = "nsg2"
+    deck: ClassVar[str] = "nsg2_129"
+    players: ClassVar[tuple[int, int]] = (2, 6)
+    names: ClassVar[dict[str, str]] = {"en": "North Star Games, 2nd edition",
+                                       "fr": "North Star Games, 2e édition"}
+    blurbs: ClassVar[dict[str, str]] = {
+        "en": "The reference rules: 129 cards, attack a smaller species, 40 cards set aside with 2 players.",
+        "fr": "Les règles de référence : 129 cartes, on attaque une espèce plus petite, 40 cartes écartées à 2.",
+    }
+    traits: ClassVar[MappingProxyType[str, Trait]] = TRAITS
+    max_track: ClassVar[int] = 6  # body size and population run 1..6
+    quick_play_players: ClassVar[int] = 6  # §2: a table this big always plays quick play (§8)
+    # R-BSW-INT: a non-carnivore's Intelligence is used in the leaf step, before feeding turns
+    herbivore_intelligence_before_feeding: ClassVar[bool] = False
+    # R-BSW-DROP: a player whose species are all fed takes no more feeding turns (no fat storing)
+    fed_players_drop_out: ClassVar[bool] = False
+    # R-BSW-FREE: a player left without species gets a free one at the end of feeding
+    free_species_after_feeding: ClassVar[bool] = False
+
+    def max_traits(self, players: int) -> int:
+        return 2 if players == 2 else 3  # R-2P
+
+    def set_aside(self, players: int) -> int:
+        return 40 if players == 2 else 0  # R-2P
+
+    def big_enough(self, attack: int, prey: int) -> bool:
+        """R-ATK: the carnivore's attack size against the prey's (Hard Shell included)."""
+        return attack > prey
+
+    def watering_hole_after_reveal(self, plants: int, total: int) -> int:
+        """R-NEG: a negative total removes plants, never below 0."""
+        return max(0, plants + total)
+
+
+class GermanRules(Rules):
+    """The German 110-card edition as played on Brettspielwelt (RULES.md §10)."""
+
+    id = "bsw"
+    deck = "bsw_110"  # R-BSW-DECK
+    players = (2, 5)
+    names = {"en": "German edition (110 cards)", "fr": "Édition allemande (110 cartes)"}
+    blurbs = {
+        "en": "110 cards, 2-5 players; attack a species of equal size; no food lost to negative cards; "
+              "a fed player stops feeding; no cards set aside with 2.",
+        "fr": "110 cartes, 2 à 5 joueurs ; on attaque une espèce de même taille ; les cartes négatives ne retirent "
+              "rien ; un joueur rassasié cesse de nourrir ; rien d'écarté à 2.",
+    }
+    quick_play_players = 99  # no table size forces quick play (5 players at most)
+    herbivore_intelligence_before_feeding = True
+    fed_players_drop_out = True
+    free_species_after_feeding = True
+
+    def set_aside(self, players: int) -> int:
+        return 0  # R-BSW-2P
+
+    def big_enough(self, attack: int, prey: int) -> bool:
+        return attack >= prey  # R-BSW-ATK
+
+    def watering_hole_after_reveal(self, plants: int, total: int) -> int:
+        return plants + max(0, total)  # R-BSW-NEG
+
+
+RULESETS: MappingProxyType[str, Rules] = MappingProxyType({r.id: r for r in (Rules(), GermanRules())})

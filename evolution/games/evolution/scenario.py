@@ -1,0 +1,278 @@
+"""The rules-scenario harness (``../shared/rules/SCENARIOS.md``).
+
+    python -m evolution.games.evolution.scenario < scenario.json
+
+Reads a feeding-phase position and actions, plays them through the engine and prints the
+resulting position as JSON. A refused action is an answer (``error``, ``failed_action``);
+malformed input exits with status 2 and one line on stderr.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from . import actions as A
+from . import engine as E
+from . import feeding as F
+from .cards import deck as deck_table
+from .models import GameState, Options, Player, RulesetError, Species, TraitCard
+from .rules import RULESETS
+
+
+class Malformed(ValueError):
+    pass
+
+
+class _In(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SpeciesIn(_In):
+    size: int = Field(ge=1)
+    pop: int = Field(ge=0)
+    food: int = Field(default=0, ge=0)
+    fat: int = Field(default=0, ge=0)
+    traits: list[str] = []
+    avian: bool = False
+    upkeep: int = 0
+
+
+class PlayerIn(_In):
+    hand: list[str] = []
+    bag: int = Field(default=0, ge=0)
+    species: list[SpeciesIn] = []
+
+
+class ActionIn(_In):
+    player: int | None = Field(default=None, ge=0)
+    do: Literal["feed", "attack", "fat", "intelligence", "leaf", "pass", "end_feeding"]
+    species: int | None = Field(default=None, ge=0)
+    target: tuple[int, int] | None = None
+    negate: list[str] = []
+    cards: list[int] = []
+    trait: str | None = None
+    source: Literal["watering_hole", "cliff"] = "watering_hole"
+
+
+class ScenarioIn(_In):
+    ruleset: str = "nsg2"
+    players: list[PlayerIn]
+    first_player: int = Field(default=0, ge=0)
+    turn: int | None = Field(default=None, ge=0)
+    deck: list[str] | None = None
+    watering_hole: int = Field(default=0, ge=0)
+    cliff: int = Field(default=0, ge=0)
+    food_cards: list[int] | None = None
+    actions: list[ActionIn] = []
+    # documentation keys of scenario files, ignored
+    name: str | None = None
+    rule: str | None = None
+    why: str | None = None
+    expect: dict | None = None
+
+
+class _Cards:
+    """Hands out card ids of the deck for trait names (and food values), unused ones first."""
+
+    def __init__(self, deck_id: str):
+        self.table = deck_table(deck_id)
+        self.used: set[int] = set()
+
+    def _pick(self, ok, what: str) -> int:
+        matching = [i for i, c in enumerate(self.table) if ok(c)]
+        if not matching:
+            raise Malformed(f"no card in the deck for {what}")
+        for i in matching:
+            if i not in self.used:
+                self.used.add(i)
+                return i
+        return matching[0]  # more copies than the deck has: reuse an id (positions need not conserve cards)
+
+    def trait(self, name: str) -> int:
+        return self._pick(lambda c: c.trait == name, f"trait {name!r}")
+
+    def food(self, value: int) -> int:
+        return self._pick(lambda c: c.food == value, f"food value {value}")
+
+
+def build(sc: ScenarioIn) -> GameState:
+    if sc.ruleset not in RULESETS:
+        raise Malformed(f"the ruleset {sc.ruleset!r} is not available yet (available: {', '.join(RULESETS)})")
+    options = Options(ruleset=sc.ruleset, players=len(sc.players), seed=0)
+    n = len(sc.players)
+    if sc.first_player >= n or (sc.turn is not None and sc.turn >= n):
+        raise Malformed("first_player/turn must name a player")
+    cards = _Cards(options.rules.deck)
+    state = GameState(options=options, players=[], first_player=sc.first_player, watering_hole=sc.watering_hole,
+                      halt_at_end_of_feeding=True)
+    for p in sc.players:
+        row = []
+        for s in p.species:
+            if s.avian or s.upkeep:
+                raise Malformed("avian species need the flight ruleset")
+            if s.pop > 0 and s.food > s.pop:
+                raise Malformed("a species cannot hold more food than its population")
+            state.next_uid += 1
+            row.append(Species(uid=state.next_uid, size=s.size, pop=s.pop, food=s.food, fat=s.fat,
+                               traits=[TraitCard(card=cards.trait(t)) for t in s.traits]))
+        state.players.append(Player(hand=[cards.trait(t) for t in p.hand], species=row, bag=p.bag))
+    state.deck = [cards.trait(t) for t in reversed(sc.deck or [])]
+    if sc.food_cards is not None:
+        if len(sc.food_cards) > n:
+            raise Malformed("more food cards than players")
+        for p, value in zip(E.turn_order(state), sc.food_cards):
+            state.players[p].food_card = cards.food(value)
+        E.begin_leaf(state)
+    else:
+        state.phase = "feeding"
+        state.turn = sc.first_player if sc.turn is None else sc.turn
+    E.advance(state)
+    return state
+
+
+def _without_shift(indexes: list[int]) -> list[int]:
+    """Hand indexes given for the hand before any discard, as they are when discarded one by one."""
+    out = []
+    for k, i in enumerate(indexes):
+        out.append(i - sum(1 for j in indexes[:k] if j < i))
+    return out
+
+
+def _engine_actions(state: GameState, a: ActionIn) -> list[A.Action]:
+    p = a.player
+    if a.do == "attack":
+        if a.species is None or a.target is None:
+            raise Malformed("attack needs species and target")
+        if len(a.negate) != len(a.cards):
+            raise E.IllegalAction("Intelligence: each negated trait costs one card from hand")
+        negations = [A.Negate(player=p, species=a.species, card=c, trait=t)
+                     for c, t in zip(_without_shift(a.cards), a.negate)]
+        return [*negations, A.Attack(player=p, species=a.species, target=a.target)]
+    if a.do == "intelligence":
+        if not a.cards:
+            raise E.IllegalAction("Intelligence: discard at least one card")
+        return [A.Intelligence(player=p, species=a.species, card=c) for c in _without_shift(a.cards)]
+    if a.do == "pass":
+        return [A.Pass(player=p)]
+    if a.do == "leaf":
+        return [A.Leaf(player=p, species=a.species, trait=a.trait)]
+    if a.source == "cliff":
+        raise E.IllegalAction("There is no Cliff without the Flight expansion")
+    cls = A.Feed if a.do == "feed" else A.StoreFat
+    return [cls(player=p, species=a.species)]
+
+
+def _leaf_already_resolved(state: GameState, a: ActionIn) -> bool:
+    """A leaf order given for traits the engine resolved itself (their order did not matter)."""
+    row = state.players[a.player].species if a.player < len(state.players) else []
+    return a.species < len(row) and a.trait in F.names(state, row[a.species])
+
+
+def _passed_already(state: GameState, player: int) -> bool:
+    """R-PASS: this player passed (automatically, with no feeding move left) and takes no more turns."""
+    return state.phase in ("feeding", "halted") and player < len(state.players) and state.players[player].done
+
+
+def play(state: GameState, steps: list[ActionIn]) -> tuple[GameState, tuple[int, str] | None]:
+    """Play the actions; on the first refusal keep the position before it and say why."""
+    queue = list(steps)
+    i = 0
+    end_applied = False  # end of feeding applied
+    while queue or state.phase == "leaf":
+        if state.phase == "leaf" and not (queue and queue[0].do in ("leaf", "intelligence")):
+            # Not given: leaf traits in the rulebook's reading order; R-BSW-INT's step before feeding unused.
+            legal = E.legal_actions(state)
+            E.apply(state, next((m for m in legal if isinstance(m, A.Leaf)), legal[-1]))
+            continue
+        a = queue.pop(0)
+        if a.do != "end_feeding" and a.player is None:
+            raise Malformed(f"action {i} has no player")
+        if a.do in ("feed", "fat", "leaf", "intelligence", "attack") and a.species is None:
+            raise Malformed(f"action {i} has no species")
+        if a.do == "leaf" and a.trait is None:
+            raise Malformed(f"action {i} has no trait")
+        try:
+            if a.do == "leaf" and state.phase != "leaf":
+                if not _leaf_already_resolved(state, a):
+                    raise E.IllegalAction(f"No {a.trait} to resolve on that species")
+            elif a.do == "pass" and _passed_already(state, a.player):
+                pass  # the pass contract: a player who passed automatically may still say so
+            elif a.do == "end_feeding":
+                if end_applied or state.phase not in ("feeding", "halted"):
+                    raise E.IllegalAction("The end of feeding was already applied")
+                F.end_of_feeding(state)
+                state.phase, state.turn, end_applied = "halted", None, True
+            else:
+                trial = E.clone(state)  # one harness action may be several engine moves: all or nothing
+                for action in _engine_actions(trial, a):
+                    E.apply(trial, action)
+                state = trial
+        except E.IllegalAction as exc:
+            return state, (i, str(exc))
+        i += 1
+    return state, None
+
+
+def output(state: GameState) -> dict:
+    table = state.cards
+    players = [{
+        "hand": [table[c].trait for c in p.hand],
+        "bag": p.bag,
+        "species": [{"size": s.size, "pop": s.pop, "food": s.food, "fat": s.fat,
+                     "traits": [table[t.card].trait for t in s.traits], "avian": False, "upkeep": 0}
+                    for s in p.species],
+    } for p in state.players]
+    return {"ruleset": state.options.ruleset, "players": players, "first_player": state.first_player,
+            "watering_hole": state.watering_hole, "cliff": 0, "turn": state.turn, "legal": legal(state)}
+
+
+def legal(state: GameState) -> list[dict]:
+    out = []
+    for a in E.legal_actions(state):
+        if isinstance(a, A.Negate):
+            continue  # Intelligence variants of attacks are left out
+        d: dict = {"player": a.player, "do": a.kind}
+        if isinstance(a, A.Attack):
+            d.update(species=a.species, target=list(a.target))
+        elif isinstance(a, A.Intelligence):
+            d.update(species=a.species, cards=[a.card])
+        elif isinstance(a, A.Leaf):
+            d.update(species=a.species, trait=a.trait)
+        elif hasattr(a, "species"):
+            d["species"] = a.species
+        out.append(d)
+    return out
+
+
+def run(text: str) -> dict:
+    try:
+        sc = ScenarioIn.model_validate_json(text)
+        state = build(sc)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        where = ".".join(str(x) for x in err["loc"])
+        raise Malformed(f"{where}: {err['msg']}") from None
+    except RulesetError as exc:
+        raise Malformed(str(exc)) from None
+    state, refused = play(state, sc.actions)
+    out = output(state)
+    if refused is not None:
+        out["error"], out["failed_action"] = refused[1], refused[0]
+    return out
+
+
+def main(text: str) -> int:
+    try:
+        out = run(text)
+    except Malformed as exc:
+        print(f"malformed scenario: {exc}", file=sys.stderr)
+        return 2
+    json.dump(out, sys.stdout, indent=1)
+    sys.stdout.write("\n")
+    return 0
+
+
