@@ -13,6 +13,7 @@ from evolution.games.evolution import actions as A
 from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move, why_illegal
 from evolution.games.evolution.feeding import names
 from evolution.games.evolution.models import GameState, Options
+from evolution.games.evolution.rules import RULESETS
 from evolution.core.save import Save, decode_link, encode_link, replay
 
 GAMES = int(os.environ.get("EVOLUTION_PROPERTY_GAMES", "2000"))
@@ -72,9 +73,11 @@ def wrong_moves(state: GameState, player: int) -> list:
 
 @settings(max_examples=GAMES, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(players=st.integers(2, 6), quick=st.booleans(), seed=st.integers(0, 2**32), data=st.data())
-def test_random_games_keep_every_invariant(players, quick, seed, data):
-    ruleset = Options(players=players, quick_play=quick, seed=seed)
+@given(rules=st.sampled_from(sorted(RULESETS)), players=st.integers(2, 6), quick=st.booleans(),
+       seed=st.integers(0, 2**32), data=st.data())
+def test_random_games_keep_every_invariant(rules, players, quick, seed, data):
+    """Every ruleset (R-BSW-DECK: the German edition seats 2-5)."""
+    ruleset = Options(ruleset=rules, players=min(players, RULESETS[rules].players[1]), quick_play=quick, seed=seed)
     state = new_game(ruleset)
     moves = []
     check_invariants(state)

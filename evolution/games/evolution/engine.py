@@ -35,7 +35,7 @@ PHASE_ACTIONS = {
 
 
 __all__ = ["IllegalAction", "DECISIONS", "new_game", "to_move", "legal_actions", "why_illegal", "apply",
-           "apply_legal", "advance", "begin_round", "begin_leaf", "turn_order", "score_parts", "clone"]
+           "apply_legal", "advance", "end_of_feeding", "begin_round", "begin_leaf", "turn_order", "score_parts", "clone"]
 
 
 # --- Setup (§2) -------------------------------------------------------------------
@@ -131,9 +131,7 @@ def advance(state: GameState) -> None:
             if state.halt_at_end_of_feeding:
                 state.phase, state.turn = "halted", None
                 return
-            F.end_of_feeding(state)
-            if state.rules.free_species_after_feeding:  # R-BSW-FREE
-                _free_species(state)
+            end_of_feeding(state)
             _end_round(state)
         else:
             return
@@ -180,6 +178,13 @@ def begin_round(state: GameState) -> None:
         player.done = False
     state.phase, state.turn = "food_card", None
     state.sealed_from = len(state.log)
+
+
+def end_of_feeding(state: GameState) -> None:
+    """Phase 4's end: starvation, food to the bags; under some rules, free species (R-BSW-FREE)."""
+    F.end_of_feeding(state)
+    if state.rules.free_species_after_feeding:
+        _free_species(state)
 
 
 def _free_species(state: GameState) -> None:

@@ -204,7 +204,7 @@ def play(state: GameState, steps: list[ActionIn]) -> tuple[GameState, tuple[int,
             elif a.do == "end_feeding":
                 if end_applied or state.phase not in ("feeding", "halted"):
                     raise E.IllegalAction("The end of feeding was already applied")
-                F.end_of_feeding(state)
+                E.end_of_feeding(state)
                 state.phase, state.turn, end_applied = "halted", None, True
             else:
                 trial = E.clone(state)  # one harness action may be several engine moves: all or nothing
