@@ -25,8 +25,8 @@ from evolution.messages import translate
 from evolution.save import SaveError
 from evolution.session import GameConfig, Session, help_entries
 
-__all__ = ["hint", "info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain", "share_link",
-           "save_summary", "rules_help", "bot_levels"]
+__all__ = ["hint", "info", "games", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain",
+           "share_link", "save_summary", "rules_help", "bot_levels"]
 
 _game: Session | None = None
 
@@ -67,9 +67,50 @@ def _opened(session: Session) -> dict:
     return {"save": session.to_json(), "players": len(session.save.seats)}
 
 
-def new_game(seats: list, quick_play: bool = False, seed: int | None = None) -> dict:
-    """Start a game. ``seats``: [{"name": str, "bot": null | "easy" | ...}, ...] (2–6)."""
-    return _opened(Session.new(GameConfig(seats=seats, quick_play=quick_play, seed=seed)))
+# --- TEMPORARY (ui-split branch): games() and new_game(game, options, ...) as the page expects them,
+# until the engine restructuring brings the real ones. Replace this whole block at merge time.
+_TEMP_LABELS = {
+    "en": {"rules": "Rules", "nsg2": "North Star Games, 2nd edition",
+           "nsg2_blurb": "The base game: 129 cards, 2 to 6 players.",
+           "bsw": "German edition (110 cards)",
+           "bsw_blurb": "The Schmidt Spiele deck and rules as played on Brettspielwelt, 2 to 5 players.",
+           "quick": "Quick play (simultaneous, blind card play)"},
+    "fr": {"rules": "Règles", "nsg2": "North Star Games, 2e édition",
+           "nsg2_blurb": "Le jeu de base : 129 cartes, de 2 à 6 joueurs.",
+           "bsw": "Édition allemande (110 cartes)",
+           "bsw_blurb": "Le paquet et les règles de Schmidt Spiele, comme sur Brettspielwelt, de 2 à 5 joueurs.",
+           "quick": "Partie rapide (tout le monde joue ses cartes en même temps, à l'aveugle)"},
+}
+
+
+def games(lang: str = "en") -> list[dict]:
+    """TEMPORARY. The games the New game form offers, with their options, labelled in ``lang``."""
+    from evolution.bots import BOTS
+
+    w = _TEMP_LABELS.get(lang, _TEMP_LABELS["en"])
+    return [{
+        "id": "evolution", "name": "Evolution", "players": [2, 6],
+        "bot_levels": [level for level in ("easy", "medium", "hard") if level in BOTS] or list(BOTS),
+        "options": [
+            {"key": "ruleset", "type": "choice", "label": w["rules"], "default": "nsg2", "choices": [
+                {"value": "nsg2", "label": w["nsg2"], "blurb": w["nsg2_blurb"], "players": [2, 6]},
+                {"value": "bsw", "label": w["bsw"], "blurb": w["bsw_blurb"], "players": [2, 5]},
+            ]},
+            {"key": "quick_play", "type": "bool", "label": w["quick"], "default": False},
+        ],
+    }]
+
+
+def new_game(game: str = "evolution", options: dict | None = None, seats: list | None = None,
+             seed: int | None = None) -> dict:
+    """TEMPORARY. Start a game. ``seats``: [{"name": str, "bot": null | "easy" | ...}, ...] (2–6)."""
+    options = options or {}
+    if game != "evolution":
+        raise LookupError(f"no game {game!r}")
+    if options.get("ruleset", "nsg2") != "nsg2":
+        raise ValueError(f"The {options['ruleset']} rules cannot be played yet.")
+    return _opened(Session.new(GameConfig(seats=seats or [], quick_play=bool(options.get("quick_play")), seed=seed)))
+# --- end of TEMPORARY
 
 
 @_in_language
@@ -86,7 +127,7 @@ def load_link(link: str) -> dict:
 
 def table(viewer: int | None = None, lang: str = "en", log_from: int = 0) -> dict:
     """What to draw for ``viewer`` (a human seat, or null for nobody's secrets)."""
-    return _current().table(viewer, lang, log_from)
+    return {"game": "evolution", **_current().table(viewer, lang, log_from)}  # TEMPORARY: "game" until merge
 
 
 @_in_language
