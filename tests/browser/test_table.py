@@ -37,7 +37,7 @@ def wait_engine(page: Page) -> None:
 
 
 def bot_level(page: Page) -> str:
-    return page.evaluate("JSON.parse(evolution.call('bot_levels'))")[0]
+    return page.evaluate("JSON.parse(evolution.call('games')).find(g => g.id === 'evolution').bot_levels[0]")
 
 
 def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False,
@@ -57,8 +57,8 @@ def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None,
         rows.nth(i).locator(".seat-name").fill(name)
         if bot:
             rows.nth(i).locator(".seat-level").select_option(level)
-    if quick and not form.locator("#quick-play").is_disabled():
-        form.locator("#quick-play").check()
+    if quick and not form.locator("#option-quick_play").is_disabled():
+        form.locator("#option-quick_play").check()
     if seed is not None:
         form.locator("#seed").fill(str(seed))
     form.get_by_role("button", name="Start").click()
@@ -538,11 +538,11 @@ def test_six_players_force_quick_play(page: Page, site_url: str) -> None:
     form = page.locator("#new-dialog")
     while form.locator(".seats > li").count() < 6:
         form.get_by_role("button", name="Add a player").click()
-    expect(form.locator("#quick-play")).to_be_checked()
-    expect(form.locator("#quick-play")).to_be_disabled()
+    expect(form.locator("#option-quick_play")).to_be_checked()
+    expect(form.locator("#option-quick_play")).to_be_disabled()
     expect(form.get_by_role("button", name="Add a player")).to_have_count(0)
     form.locator(".seats .remove").last.click()
-    expect(form.locator("#quick-play")).to_be_enabled()
+    expect(form.locator("#option-quick_play")).to_be_enabled()
 
 
 def _position_with(kind: str, policy: str = "random") -> tuple[str, dict]:
