@@ -7,19 +7,24 @@
 //   css: new URL("./x.css", import.meta.url),  // optional stylesheet, linked once
 //   nextFocus: [selector, ...],      // optional: where keyboard focus goes after a move, best first
 //   mount(ctx, frame),               // a table of this game opens: build its parts in the shell's frame
-//                                    //   frame = {root, status, main, side} (see web/shell.js)
+//                                    //   frame = {root: .game, main: the main column, side: under the log}
 //   render(ctx),                     // draw ctx.table (after every refresh, click and language switch)
 //   status(ctx) -> nodes,            // the top bar's game status (round, phase, counts...)
 //   prompt(ctx) -> string | null,    // the top bar's prompt; null: the shell's (bot thinking, hand-off...)
 //   clicks: {act: (node, ctx, event) => void | false},  // click modes, keyed by the button's data-act
+//                                    //   (after the shell's own acts; return false: not a click to time)
 //   cancel(ctx) -> bool,             // Escape: drop the current selection; false when there was none
 //   reset(ctx),                      // optional: the human's turn is over (bots, hand-off, end): drop selections
 //   afterMove(ctx, action),          // optional: a move of the viewer was accepted (before the next refresh)
 //   formRules(options, seats, t) -> {key: {value, note}},  // optional: options the seat count forces
 // }) -> the registered game, with its `t`.
 //
-// `ctx` is the shell's context (web/shell.js, "the context given to game modules"); the shell keeps
-// the menu, the New game form, saves, links, hand-offs, the bot loop, the log and the messages.
+// `ctx` is the shell's context (web/shell.js, "the context given to game modules"): the table being
+// drawn (ctx.table, ctx.mode, ctx.seats, ctx.state: the module's own state for this table), and what a
+// module may do: ctx.actionButton(label, action) (a button that plays, or explains, a legal move),
+// ctx.tryAction, ctx.keyed, ctx.focus, ctx.say, ctx.render, ctx.py. The shell keeps the menu, the New
+// game form, saves, links, hand-offs, the bot loop, the log and the messages. Buttons the shell
+// handles may be drawn by a game too: data-act = do | hint | new | saves | share | lang | menu.
 
 import { translator } from "./i18n.js";
 import { SHELL_STRINGS } from "./shell-i18n.js";

@@ -766,7 +766,8 @@ def test_the_new_game_form_follows_the_games_descriptor(page: Page, site_url: st
     form.locator("#option-ruleset-bsw").check()
     expect(rows).to_have_count(narrow["players"][1])
     expect(add).to_have_count(0)
-    expect(form.locator("fieldset.players legend")).to_have_text(f"Players ({narrow['players'][0]} to {narrow['players'][1]})")
+    low, high = narrow["players"]
+    expect(form.locator("fieldset.players legend")).to_have_text(f"Players ({low} to {high})")
     form.locator(f"#option-ruleset-{usual['value']}").check()
     expect(rows).to_have_count(narrow["players"][1])
     add.click()
