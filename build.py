@@ -401,7 +401,7 @@ for name in job["imports"]:
     importlib.import_module(name)
 try:
     import bridge
-    bridge.bot_levels()
+    bridge.games()
     bridge.rules_help()
     bridge.new_game(**job["game"])
     bridge.table(viewer=0)

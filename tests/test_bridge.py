@@ -70,7 +70,8 @@ def test_rules_help_lists_every_trait_in_both_languages():
 def test_scores_now_follow_the_engine_and_hide_blind_planning():
     from evolution.games.evolution import engine as E
 
-    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": None}], options={"quick_play": True}, seed=4)
+    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": None}],
+              options={"quick_play": True}, seed=4)
     state = bridge._current().state
     t = roundtrip("table", viewer=0)
     assert t["scores_now"] == [E.score_parts(state, p).model_dump() for p in (0, 1)]
@@ -102,6 +103,22 @@ def test_a_new_game_takes_the_chosen_ruleset_and_refuses_a_table_it_cannot_seat(
     assert roundtrip("table", viewer=0)["view"]["ruleset"]["deck"] == "bsw_110"
     help_ = roundtrip("rules_help", lang="en")
     assert sum(len(e["foods"]) for e in help_) == 110  # the panel shows the chosen ruleset's deck
+
+
+def test_games_describe_the_new_game_form_and_new_game_takes_its_options():
+    for lang in ("en", "fr"):
+        [evo] = [g for g in roundtrip("games", lang=lang) if g["id"] == "evolution"]
+        assert evo["players"] == [2, 6] and evo["bot_levels"]
+        options = {o["key"]: o for o in evo["options"]}
+        assert options["ruleset"]["type"] == "choice" and options["ruleset"]["default"] == "nsg2"
+        assert {c["value"] for c in options["ruleset"]["choices"]} >= {"nsg2"}
+        assert options["quick_play"] == {**options["quick_play"], "type": "bool", "default": False}
+    opened = roundtrip("new_game", game="evolution", options={"ruleset": "nsg2", "quick_play": True},
+                       seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": evo["bot_levels"][0]}], seed=3)
+    assert opened["players"] == 2
+    t = roundtrip("table", viewer=0)
+    assert t["game"] == "evolution"
+    assert t["view"]["ruleset"]["id"] == "nsg2" and t["view"]["ruleset"]["quick_play"] is True
 
 
 def test_refusals_and_save_errors_come_in_the_callers_language():

@@ -37,7 +37,7 @@ def wait_engine(page: Page) -> None:
 
 
 def bot_level(page: Page) -> str:
-    return page.evaluate("JSON.parse(evolution.call('bot_levels'))")[0]
+    return page.evaluate("JSON.parse(evolution.call('games')).find(g => g.id === 'evolution').bot_levels[0]")
 
 
 def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False,
@@ -57,8 +57,8 @@ def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None,
         rows.nth(i).locator(".seat-name").fill(name)
         if bot:
             rows.nth(i).locator(".seat-level").select_option(level)
-    if quick and not form.locator("#quick-play").is_disabled():
-        form.locator("#quick-play").check()
+    if quick and not form.locator("#option-quick_play").is_disabled():
+        form.locator("#option-quick_play").check()
     if seed is not None:
         form.locator("#seed").fill(str(seed))
     form.get_by_role("button", name="Start").click()
@@ -538,11 +538,11 @@ def test_six_players_force_quick_play(page: Page, site_url: str) -> None:
     form = page.locator("#new-dialog")
     while form.locator(".seats > li").count() < 6:
         form.get_by_role("button", name="Add a player").click()
-    expect(form.locator("#quick-play")).to_be_checked()
-    expect(form.locator("#quick-play")).to_be_disabled()
+    expect(form.locator("#option-quick_play")).to_be_checked()
+    expect(form.locator("#option-quick_play")).to_be_disabled()
     expect(form.get_by_role("button", name="Add a player")).to_have_count(0)
     form.locator(".seats .remove").last.click()
-    expect(form.locator("#quick-play")).to_be_enabled()
+    expect(form.locator("#option-quick_play")).to_be_enabled()
 
 
 def _position_with(kind: str, policy: str = "random") -> tuple[str, dict]:
@@ -723,3 +723,132 @@ def test_hint_says_what_the_medium_bot_would_play_and_why(page: Page, site_url: 
     wait_human_or_end(page)
     page.locator(".dock-actions .hint-button").click()
     expect(page.locator(".message")).to_contain_text("Hint: Put ")
+
+
+# --- the New game form is built from the bridge's games() descriptor --------------------------------
+
+def _descriptor(page: Page, lang: str = "en") -> dict:
+    games = page.evaluate(f"JSON.parse(evolution.call('games', JSON.stringify({{lang: '{lang}'}})))")
+    return next(g for g in games if g["id"] == "evolution")
+
+
+def _option(desc: dict, key: str) -> dict:
+    return next(o for o in desc["options"] if o["key"] == key)
+
+
+def test_the_new_game_form_follows_the_games_descriptor(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    desc = _descriptor(page)
+    rules = _option(desc, "ruleset")
+    usual = next(c for c in rules["choices"] if c["value"] == rules["default"])
+    narrow = next(c for c in rules["choices"] if c["value"] == "bsw")
+    assert narrow["players"][1] < desc["players"][1]  # the German edition seats fewer players
+
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form.locator(".option.choice legend")).to_have_text(rules["label"])
+    for choice in rules["choices"]:
+        row = form.locator(f".option.choice .check:has(#option-ruleset-{choice['value']})")
+        expect(row.locator("label")).to_have_text(choice["label"])
+        expect(row.locator(".blurb")).to_have_text(choice["blurb"])
+    expect(form.locator(f"#option-ruleset-{usual['value']}")).to_be_checked()
+    expect(form.locator("label[for='option-quick_play']")).to_have_text(_option(desc, "quick_play")["label"])
+    rows = form.locator(".seats > li")
+    add = form.get_by_role("button", name="Add a player")
+    while rows.count() < desc["players"][1]:
+        add.click()
+    expect(add).to_have_count(0)
+    bot_row = rows.nth(1)
+    bot_row.locator(".seat-type").select_option("bot")
+    assert bot_row.locator(".seat-level option").evaluate_all("os => os.map(o => o.value)") == desc["bot_levels"]
+
+    # the narrower ruleset takes the last seat away and offers no more; the usual one gives it back
+    form.locator("#option-ruleset-bsw").check()
+    expect(rows).to_have_count(narrow["players"][1])
+    expect(add).to_have_count(0)
+    low, high = narrow["players"]
+    expect(form.locator("fieldset.players legend")).to_have_text(f"Players ({low} to {high})")
+    form.locator(f"#option-ruleset-{usual['value']}").check()
+    expect(rows).to_have_count(narrow["players"][1])
+    add.click()
+    expect(rows).to_have_count(usual["players"][1])
+
+    # a two-player game under the usual rules: the table names them in its rules panel
+    while rows.count() > 2:
+        form.locator(".seats .remove").last.click()
+    expect(form.locator(".seats .remove")).to_have_count(0)  # the minimum: nobody can be removed
+    rows.nth(0).locator(".seat-name").fill("Ana")
+    form.get_by_role("button", name="Start").click()
+    expect(form).to_be_hidden()
+    page.wait_for_function(f"['play', 'over'].includes({MODE})")
+    expect(page.locator(".player")).to_have_count(2)
+    expect(page.locator(f".game[data-game='evolution'][data-ruleset='{usual['value']}']")).to_have_count(1)
+    page.locator(".help summary").click()
+    expect(page.locator(".help .ruleset")).to_contain_text(usual["label"])
+    expect(page.locator(".help .ruleset")).to_contain_text(usual["blurb"])
+    # in French, the panel names them as the French descriptor does
+    page.click("[data-act=lang]")
+    french = next(c for c in _option(_descriptor(page, "fr"), "ruleset")["choices"] if c["value"] == usual["value"])
+    expect(page.locator(".help .ruleset")).to_contain_text(french["label"])
+
+
+def _bridge_starts(ruleset: str) -> bool:
+    """Whether the bridge (run here, in CPython) can start a game under `ruleset` yet."""
+    import sys
+
+    from tests.conftest import ROOT
+
+    sys.path.insert(0, str(ROOT / "web"))
+    import bridge
+
+    try:
+        bridge.new_game(game="evolution", options={"ruleset": ruleset}, seats=[{"name": "A", "bot": None},
+                                                                                 {"name": "B", "bot": None}], seed=1)
+    except Exception:
+        return False
+    return True
+
+
+@pytest.mark.skipif(not _bridge_starts("bsw"), reason="the bridge cannot start a bsw game yet (the engine's bsw "
+                                                      "ruleset is being implemented)")
+def test_a_game_under_the_german_rules_names_them(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    narrow = next(c for c in _option(_descriptor(page), "ruleset")["choices"] if c["value"] == "bsw")
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    while form.locator(".seats > li").count() < 6:
+        form.get_by_role("button", name="Add a player").click()
+    form.locator("#option-ruleset-bsw").check()
+    expect(form.locator(".seats > li")).to_have_count(narrow["players"][1])
+    form.get_by_role("button", name="Start").click()
+    expect(form).to_be_hidden()
+    page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
+    expect(page.locator(".player")).to_have_count(narrow["players"][1])
+    expect(page.locator(".game[data-ruleset='bsw']")).to_have_count(1)
+    expect(page.locator(".topbar .badge.ruleset")).to_have_text(narrow["label"])
+    page.locator(".help summary").click()
+    expect(page.locator(".help .ruleset")).to_contain_text(narrow["label"])
+
+
+def _last_round_position() -> str:
+    """A save where Ana (seat 0) decides during the round known to be the last one."""
+    from evolution.bots import Observation, make_bot
+
+    s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"}], seed=31))
+    me = make_bot("greedy", 31)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+            continue
+        if s.state.last_round == s.state.round:
+            return s.to_json()
+        s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError("no last round with Ana to move")
+
+
+def test_the_last_round_rings_a_bell_in_the_top_bar(page: Page, site_url: str) -> None:
+    resume(page, site_url, _last_round_position())
+    bell = page.locator(".topbar .last-round")
+    expect(bell).to_have_text("🔔 Last round!")
+    page.click("[data-act=lang]")
+    expect(bell).to_have_text("🔔 Dernière manche !")

@@ -1,0 +1,548 @@
+// The board game Evolution's table: the watering hole, each player's species and traits, the hand
+// (docked at the bottom), the end screen and the rules panel, and the click modes that turn clicks
+// into the engine's moves (select a card, then where to play it; hunt, then the prey; ...).
+//
+// It registers itself with the site shell (web/registry.js), which owns everything else: menu,
+// New game form, saves, links, hand-offs, bots, the log and the messages. No rule here: moves come
+// from `ctx.table.legal`, refusals from the engine (`explain`), through ctx.actionButton/tryAction.
+
+import { el, fill, button, signed } from "../dom.js";
+import { joinNames } from "../i18n.js";
+import { registerGame } from "../registry.js";
+import { STRINGS } from "./evolution-i18n.js";
+
+const game = registerGame({
+  id: "evolution",
+  strings: STRINGS,
+  css: new URL("./evolution.css", import.meta.url),
+  // Where keyboard focus goes when the button used is gone, best first (the card to play before "End turn").
+  nextFocus: [".player.viewer .sp-actions [data-legal]", ".hand .card.usable", ".dock-actions [data-legal]"],
+  mount,
+  render,
+  status,
+  prompt,
+  clicks: {
+    card: (node) => (takeLongPress() ? false : clickCard(Number(node.dataset.card))),
+    info: (node) => {
+      if (takeLongPress()) return false;
+      const s = state();
+      s.info = s.info === node.dataset.trait ? null : node.dataset.trait;
+      ctx.render();
+    },
+    cancel: () => cancelSelection(),
+    hunt: (node) => {
+      const s = state();
+      const species = Number(node.dataset.species);
+      s.sel = s.sel?.mode === "hunt" && s.sel.species === species ? null : { mode: "hunt", species };
+      ctx.clearMessage();
+      ctx.focus(".species.target-legal button.target");
+      ctx.render();
+    },
+    intel: (node) => {
+      state().sel = { mode: "intel", species: Number(node.dataset.species) };
+      ctx.focus(".card.usable");
+      ctx.render();
+    },
+    negate: (node) => {
+      const s = state();
+      s.sel = { mode: "negate", species: s.sel.species, trait: node.dataset.trait };
+      ctx.focus(".card.usable");
+      ctx.render();
+    },
+    "discard-ask": (node) => {
+      state().sel = { mode: "discard", species: Number(node.dataset.species), trait: Number(node.dataset.trait) };
+      ctx.focus(".dock-actions .danger");
+      ctx.render();
+    },
+  },
+  cancel() {
+    const s = state();
+    if (!s.sel && !s.info) return false;
+    cancelSelection();
+    return true;
+  },
+  reset() {
+    state().sel = null;
+  },
+  afterMove() {
+    // Negating a trait is part of a hunt: the hunt goes on (render drops it if no prey is left).
+    const s = state();
+    s.sel = s.sel?.mode === "negate" ? { mode: "hunt", species: s.sel.species } : null;
+    s.info = null;
+  },
+  formRules(values, seats, t) {
+    return seats === 6 ? { quick_play: { value: true, note: t("form.quickForced") } } : {}; // six players: always quick play
+  },
+});
+
+const t = game.t;
+let ctx = null; // the shell's context (set by mount)
+let parts = null; // this table's nodes: {root, end, board, dock, help}
+const helpCache = new Map(); // lang -> rules_help entries
+
+/** This table's UI state: sel = the selection in progress ({mode: card|hunt|intel|negate|discard, ...}),
+ *  info = the trait whose rule is shown. */
+const state = () => ctx.state;
+const name = (i) => ctx.name(i);
+const listNames = (names) => joinNames(names, t("and"));
+const traitName = (trait) => ctx.table.trait_names[trait] ?? trait;
+const known = (key, fallback) => (t(key) === key ? fallback : t(key));
+
+function helpEntries() {
+  const lang = ctx.lang();
+  if (!helpCache.has(lang)) {
+    try {
+      helpCache.set(lang, ctx.py("rules_help", { lang }));
+    } catch {
+      return [];
+    }
+  }
+  return helpCache.get(lang);
+}
+
+function ruleOf(trait) {
+  const entry = helpEntries().find((e) => e.trait === trait);
+  return entry ? entry.rule : "";
+}
+
+/** The ruleset's label and blurb from the game's descriptor (New game options), else its id. */
+function rulesetInfo(id) {
+  const option = ctx.descriptor?.options?.find((o) => o.key === "ruleset");
+  const choice = option?.choices?.find((c) => c.value === id);
+  return { label: choice?.label ?? id, blurb: choice?.blurb ?? "" };
+}
+
+// =================================================================================================
+// Mount and render
+// =================================================================================================
+
+function mount(shellCtx, frame) {
+  ctx = shellCtx;
+  Object.assign(ctx.state, { sel: null, info: null });
+  parts = {
+    root: frame.root,
+    end: el("section", { class: "endscreen", hidden: true, attrs: { "aria-labelledby": "end-title" } }),
+    board: el("div", { class: "board" }),
+    dock: el("section", { class: "dock", data: { messageHome: "" }, attrs: { "aria-label": "hand" } }),
+    help: el("details", { class: "help" }),
+    helpKey: null,
+  };
+  frame.main.append(parts.end, parts.board, parts.dock);
+  frame.side.append(parts.help);
+  frame.root.addEventListener("pointerdown", onPointerDown);
+  frame.root.addEventListener("contextmenu", (e) => e.target.closest?.(".card, .trait") && e.preventDefault());
+}
+
+function render() {
+  const p = ctx.table;
+  const s = state();
+  // A hunt that has no prey (nor negation) left after a move ends by itself.
+  if (s.sel?.mode === "hunt"
+      && !p.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === s.sel.species)) {
+    s.sel = null;
+  }
+  parts.root.dataset.ruleset = p.view.ruleset.id;
+  renderEnd();
+  renderBoard();
+  renderDock();
+  renderHelp();
+}
+
+function status() {
+  const v = ctx.table.view;
+  const usual = ctx.descriptor?.options?.find((o) => o.key === "ruleset")?.default ?? "nsg2";
+  const rules = v.ruleset.id !== usual ? rulesetInfo(v.ruleset.id).label : null; // named when not the usual rules
+  return [
+    el("p", { class: "status" },
+      el("strong", { text: t("top.round", { n: v.round }) }), " · ",
+      el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) }),
+      rules ? el("span", { class: "badge ruleset", text: rules }) : null,
+      v.ruleset.quick_play ? el("span", { class: "badge", text: t("top.quick") }) : null,
+      v.last_round && v.phase !== "over"
+        ? el("span", { class: "badge warn last-round" }, el("span", { attrs: { "aria-hidden": "true" }, text: "🔔 " }), t("top.lastRound"))
+        : null),
+    el("p", { class: "counts" },
+      el("span", { text: t("top.deck", { n: v.deck_size }) }),
+      el("span", { text: t("top.discard", { n: v.discard_size }) }),
+      el("span", { class: "first", text: t("top.first", { name: name(v.first_player) }) })),
+  ];
+}
+
+/** The line that says what to do now; null when the shell's own says it (bots, hand-off, end). */
+function prompt() {
+  const p = ctx.table;
+  const v = p.view;
+  const sel = state().sel;
+  if (ctx.mode === "idle" && v.phase === "halted") return t("do.halted");
+  if (ctx.mode !== "play") return null;
+  const me = v.viewer;
+  const hand = v.players[me].hand || [];
+  if (sel?.mode === "card" && hand[sel.card]) {
+    const card = hand[sel.card];
+    if (v.phase === "food_card") return t("do.foodSelected", { card: traitName(card.trait), food: signed(card.food) });
+    return t("do.cardSelected", { card: traitName(card.trait) });
+  }
+  if (sel?.mode === "hunt") return t("do.hunt", { n: sel.species + 1 });
+  if (sel?.mode === "intel") return t("do.intel", { n: sel.species + 1 });
+  if (sel?.mode === "negate") return t("do.negate", { n: sel.species + 1, trait: traitName(sel.trait) });
+  if (sel?.mode === "discard") {
+    const tv = v.players[me].species[sel.species]?.traits[sel.trait];
+    return t("do.discard", { n: sel.species + 1, trait: tv?.trait ? traitName(tv.trait) : "?" });
+  }
+  if (v.phase === "play_cards" && v.ruleset.quick_play) return t("do.play_quick", { name: name(me) });
+  if (v.phase === "feeding" && !p.legal.some((a) => a.kind === "feed" || a.kind === "attack")) return t("do.feedingFat", { name: name(me) });
+  const key = `do.${v.phase}`;
+  return t(key) === key ? null : t(key, { name: name(me) });
+}
+
+function renderEnd() {
+  const p = ctx.table;
+  const v = p.view;
+  const node = parts.end;
+  if (v.phase !== "over") {
+    node.hidden = true;
+    fill(node);
+    return;
+  }
+  node.hidden = false;
+  const winners = v.winners.map(name);
+  const head = winners.length > 1 ? t("end.shared", { names: listNames(winners) }) : t("end.wins", { names: winners[0] ?? "?" });
+  const rows = v.scores.map((s) => el("tr", { class: v.winners.includes(s.player) ? "winner" : "" },
+    el("th", { attrs: { scope: "row" }, text: `${v.winners.includes(s.player) ? "★ " : ""}${name(s.player)}` }),
+    el("td", { text: s.food }), el("td", { text: s.population }), el("td", { text: s.traits }),
+    el("td", { class: "total", text: s.total })));
+  fill(node,
+    el("h2", { id: "end-title", text: t("end.title") }),
+    el("p", { class: "winners", text: head }),
+    p.tie_break ? el("p", { class: "tie-break", text: t(`end.tie.${p.tie_break}`) }) : null,
+    el("table", { class: "scores" },
+      el("thead", {}, el("tr", {}, ["end.player", "end.food", "end.population", "end.traits", "end.total"]
+        .map((k) => el("th", { attrs: { scope: "col" }, text: t(k) })))),
+      el("tbody", {}, rows)),
+    el("p", { class: "end-actions" }, ctx.keyed(button(t("end.new"), { data: { act: "new" } }), "end:new")));
+}
+
+function renderBoard() {
+  const v = ctx.table.view;
+  const me = v.viewer;
+  const order = v.players.map((_, i) => i);
+  if (me !== null) order.push(...order.splice(0, me)); // me first (under the watering hole), then the others in turn order
+  fill(parts.board, renderWateringHole(), el("div", { class: "players" }, order.map(renderPlayer)));
+}
+
+function renderWateringHole() {
+  const v = ctx.table.view;
+  const placed = v.players.filter((pl) => pl.food_card_placed);
+  const mine = v.viewer !== null ? v.players[v.viewer].food_card : null;
+  return el("section", { class: "watering-hole", attrs: { "aria-label": t("wh.title") } },
+    el("h2", { text: t("wh.title") }),
+    el("p", { class: "plants" }, el("span", { class: "plant-count", text: v.watering_hole }), " ",
+      t("wh.plants", { n: v.watering_hole }).replace(/^\S+\s*/, "")),
+    ["food_card", "play_cards", "leaf"].includes(v.phase)
+      ? el("p", { class: "food-cards" }, `${t("wh.cards")} `,
+        placed.length ? placed.map((pl) => el("span", { class: "card-back", title: t("pl.foodPlaced"), text: name(pl.index) }))
+          : el("span", { class: "muted", text: t("wh.none") }))
+      : null,
+    mine ? el("p", { class: "own-food", text: t("wh.yours", { card: traitName(mine.trait), food: signed(mine.food) }) }) : null);
+}
+
+function renderPlayer(i) {
+  const p = ctx.table;
+  const v = p.view;
+  const pl = v.players[i];
+  const seat = ctx.seats[i];
+  const me = v.viewer;
+  const toMove = v.to_move.includes(i) && v.phase !== "over";
+  const thinking = ctx.mode === "bot" && ctx.thinking === i;
+  const score = p.scores_now?.[i];
+  const badges = [
+    v.first_player === i ? el("span", { class: "badge first", text: t("pl.first") }) : null,
+    thinking ? el("span", { class: "badge thinking", text: t("pl.thinking") })
+      : toMove && !pl.planning_hidden ? el("span", { class: "badge to-move", text: t("pl.toMove") }) : null,
+    pl.done ? el("span", { class: "badge done", text: t(v.phase === "feeding" ? "pl.passed" : "pl.done") }) : null,
+    pl.planning_hidden ? el("span", { class: "badge", text: t("pl.planning") }) : null,
+  ];
+  const head = el("header", { class: "player-head" },
+    el("h3", { class: "pname", text: seat.name }),
+    el("span", { class: "role", text: i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human") }),
+    badges,
+    el("span", { class: "pstats" },
+      el("span", { text: t("pl.hand", { n: pl.hand_size }) }),
+      el("span", { text: t("pl.bag", { n: pl.bag }) }),
+      el("span", { class: "score", text: score ? t("pl.score", { n: score.total }) : t("pl.scoreHidden") })));
+  const row = el("ol", { class: "row", attrs: { "aria-label": seat.name } });
+  const slots = newSpeciesSlots(i);
+  if (slots) row.append(slots[0]);
+  pl.species.forEach((sp, s) => row.append(renderSpecies(i, s, sp)));
+  if (!pl.species.length && !slots) row.append(el("li", { class: "muted empty", text: t("sp.noSpecies") }));
+  if (slots) row.append(slots[1]);
+  return el("article", {
+    class: `player${i === me ? " viewer" : ""}${toMove ? " active" : ""}${thinking ? " is-thinking" : ""}`,
+    data: { seat: i },
+  }, head, row);
+}
+
+function newSpeciesSlots(owner) {
+  const v = ctx.table.view;
+  const sel = state().sel;
+  if (ctx.mode !== "play" || owner !== v.viewer || v.phase !== "play_cards" || sel?.mode !== "card") return null;
+  return ["left", "right"].map((side) => el("li", { class: `slot ${side}` },
+    ctx.actionButton(t(side === "left" ? "btn.newLeft" : "btn.newRight"),
+      { player: owner, kind: "new_species", card: sel.card, side },
+      { class: "target", attrs: { "aria-label": t(side === "left" ? "sp.newLeft" : "sp.newRight") } })));
+}
+
+function renderSpecies(owner, s, sp) {
+  const v = ctx.table.view;
+  const me = v.viewer;
+  const mine = owner === me;
+  const sel = state().sel;
+  const fatVisible = sp.fat > 0 || sp.traits.some((tv) => tv.trait === "Fat Tissue");
+  const traits = el("ul", { class: "traits" }, sp.traits.map((tv, j) => renderTrait(owner, s, j, tv)));
+  const stats = el("p", { class: "stats" },
+    stat(sp.size, t("sp.size"), "size"), stat(sp.pop, t("sp.pop"), "pop"),
+    stat(`${sp.food}/${sp.pop}`, t("sp.food"), "food"),
+    fatVisible ? stat(sp.fat, t("sp.fat"), "fat") : null);
+  const actions = el("div", { class: "sp-actions" }, speciesActions(owner, s));
+  const attacker = sel?.mode === "hunt" && mine && sel.species === s;
+  let target = "";
+  if (ctx.mode === "play" && sel?.mode === "hunt" && !attacker) {
+    target = ctx.isLegal({ player: me, kind: "attack", species: sel.species, target: [owner, s] })
+      ? " target-legal" : " target-illegal";
+  }
+  const classes = `species${sp.carnivore ? " carnivore" : ""}${sp.hungry && v.phase === "feeding" ? " hungry" : ""}`
+    + `${attacker ? " attacker" : ""}${target}`;
+  return el("li", { class: classes, data: { species: s } },
+    el("p", { class: "sp-title", text: t("sp.species", { n: s + 1 }) }), traits, stats, actions);
+}
+
+function stat(value, label, cls) {
+  return el("span", { class: `stat ${cls}` }, el("b", { text: value }), el("small", { text: label }));
+}
+
+function renderTrait(owner, s, j, tv) {
+  const v = ctx.table.view;
+  if (!tv.trait) return el("li", { class: "trait face-down", title: t("sp.faceDown"), attrs: { "aria-label": t("sp.faceDown") } }, "?");
+  const label = traitName(tv.trait);
+  const chip = ctx.keyed(button(label, {
+    class: `trait${tv.face_up ? "" : " own-hidden"}${state().info === tv.trait ? " info-on" : ""}`,
+    title: `${label}: ${ruleOf(tv.trait)}${tv.face_up ? "" : ` (${t("sp.hiddenOwn")})`}`,
+    data: { act: "info", trait: tv.trait },
+  }), `trait:${owner}:${s}:${j}`);
+  const item = el("li", {}, chip);
+  const discard = { player: owner, kind: "discard_trait", species: s, trait: j };
+  if (ctx.mode === "play" && owner === v.viewer && ctx.isLegal(discard)) {
+    item.append(ctx.keyed(button("×", {
+      class: "discard-trait", title: t("btn.discardTrait", { trait: label }),
+      attrs: { "aria-label": t("btn.discardTrait", { trait: label }) },
+      data: { act: "discard-ask", species: s, trait: j },
+    }), `discard:${s}:${j}`));
+  }
+  return item;
+}
+
+function speciesActions(owner, s) {
+  if (ctx.mode !== "play") return [];
+  const p = ctx.table;
+  const v = p.view;
+  const me = v.viewer;
+  const sel = state().sel;
+  const out = [];
+  const mine = owner === me;
+  if (mine && v.phase === "play_cards" && sel?.mode === "card") {
+    for (const kind of ["trait", "size", "pop"]) {
+      out.push(ctx.actionButton(t(`btn.${kind}`), { player: me, kind, card: sel.card, species: s }, { class: "target" }));
+    }
+  }
+  if (mine && v.phase === "leaf") {
+    for (const a of p.legal) {
+      if (a.kind === "leaf" && a.species === s) out.push(ctx.actionButton(t("btn.leaf", { trait: traitName(a.trait) }), a));
+    }
+  }
+  if (v.phase === "feeding") {
+    if (mine && (!sel || sel.mode === "hunt")) {
+      const hunting = sel?.mode === "hunt" && sel.species === s;
+      for (const kind of ["feed", "fat"]) {
+        const a = { player: me, kind, species: s };
+        if (!sel && ctx.isLegal(a)) out.push(ctx.actionButton(t(`btn.${kind}`), a));
+      }
+      // Hunting also opens Intelligence's negations: they may be what makes an attack possible.
+      if (p.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === s)) {
+        out.push(ctx.keyed(button(t(hunting ? "btn.huntStop" : "btn.hunt"), {
+          class: `act hunt${hunting ? "" : " legal"}`, data: { act: "hunt", species: s, ...(hunting ? {} : { legal: "" }) },
+          attrs: { "aria-pressed": String(hunting) },
+        }), `hunt:${s}`));
+      }
+      if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) {
+        out.push(ctx.keyed(button(t("btn.intel"), { class: "act legal", data: { act: "intel", species: s, legal: "" } }), `intel:${s}`));
+      }
+    }
+    if (sel?.mode === "hunt" && !(mine && sel.species === s)) {
+      out.push(ctx.actionButton(t("btn.attack"), { player: me, kind: "attack", species: sel.species, target: [owner, s] },
+        { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: name(owner), n: s + 1 }) } }));
+    }
+  }
+  return out;
+}
+
+function renderDock() {
+  const p = ctx.table;
+  const v = p.view;
+  const me = v.viewer;
+  const dock = parts.dock;
+  if (me === null || ctx.mode === "over" || ctx.mode === "handoff") {
+    dock.hidden = true;
+    fill(dock);
+    return;
+  }
+  dock.hidden = false;
+  const pl = v.players[me];
+  const hand = pl.hand || [];
+  const { sel, info: infoOn } = state();
+  const playing = ctx.mode === "play";
+  const buttons = [];
+  if (playing) {
+    if (v.phase === "food_card" && sel?.mode === "card") {
+      buttons.push(ctx.actionButton(t("btn.putFood"), { player: me, kind: "food_card", card: sel.card }, { class: "primary" }));
+    }
+    if (sel?.mode === "discard") {
+      buttons.push(ctx.actionButton(t("btn.confirm"), { player: me, kind: "discard_trait", species: sel.species, trait: sel.trait },
+        { class: "primary danger" }));
+    }
+    if (sel?.mode === "hunt") {
+      const traits = [...new Set(p.legal.filter((a) => a.kind === "negate" && a.species === sel.species).map((a) => a.trait))];
+      for (const trait of traits) {
+        buttons.push(ctx.keyed(button(t("btn.negate", { trait: traitName(trait) }), { class: "act legal", data: { act: "negate", trait, legal: "" } }),
+          `negate:${trait}`));
+      }
+    }
+    if (sel) buttons.push(ctx.keyed(button(t("btn.cancel"), { class: "cancel", data: { act: "cancel" } }), "cancel"));
+    const end = { player: me, kind: "end_turn" };
+    if (ctx.isLegal(end)) buttons.push(ctx.actionButton(t("btn.endTurn"), end, { class: "end-turn" }));
+    const pass = { player: me, kind: "pass" };
+    if (ctx.isLegal(pass)) buttons.push(ctx.actionButton(t("btn.pass"), pass, { class: "pass" }));
+    buttons.push(ctx.keyed(button(t("btn.hint"), { class: "hint-button", data: { act: "hint" } }), "hint"));
+  }
+  const infoTrait = sel?.mode === "card" && hand[sel.card] ? hand[sel.card].trait : infoOn;
+  const info = infoTrait ? el("p", { class: "info" }, el("strong", { text: `${traitName(infoTrait)}: ` }), ruleOf(infoTrait))
+    : hand.length ? el("p", { class: "info hint muted", text: t("hand.selectHint") }) : null;
+  const cards = hand.map((card, c) => renderCard(card, c));
+  fill(dock,
+    el("p", { class: "prompt dock-prompt", text: ctx.promptText() }),
+    el("div", { class: "dock-head" },
+      el("h2", { text: ctx.humans.length > 1 ? t("hand.title", { name: name(me) }) : t("hand.titleYou") }),
+      el("div", { class: "dock-actions" }, buttons)),
+    info,
+    cards.length ? el("ol", { class: "hand" }, cards) : el("p", { class: "muted empty-hand", text: t("hand.empty") }));
+}
+
+function cardUses(c) {
+  const sel = state().sel;
+  const legal = ctx.table.legal;
+  if (ctx.mode !== "play") return false;
+  if (sel?.mode === "intel") return legal.some((a) => a.kind === "intelligence" && a.species === sel.species && a.card === c);
+  if (sel?.mode === "negate") {
+    return legal.some((a) => a.kind === "negate" && a.species === sel.species && a.card === c && a.trait === sel.trait);
+  }
+  return legal.some((a) => a.card === c && ["food_card", "trait", "new_species", "size", "pop"].includes(a.kind));
+}
+
+function renderCard(card, c) {
+  const sel = state().sel;
+  const selected = sel?.mode === "card" && sel.card === c;
+  const usable = cardUses(c);
+  const label = traitName(card.trait);
+  const node = button("", {
+    class: `card${selected ? " selected" : ""}${usable ? " usable" : ""}`,
+    title: `${label} (${t("hand.food", { food: signed(card.food) })}): ${ruleOf(card.trait)}`,
+    data: { act: "card", card: c, trait: card.trait, ...(usable ? { legal: "" } : {}) },
+    attrs: { "aria-pressed": String(selected) },
+  });
+  node.append(el("span", { class: "cname", text: label }),
+    el("span", { class: "cfood", attrs: { "aria-label": t("hand.food", { food: signed(card.food) }) }, text: signed(card.food) }));
+  return el("li", {}, ctx.keyed(node, `hand:${c}`));
+}
+
+/** The rules panel, rebuilt when the language or the ruleset changes (it keeps its open state). */
+function renderHelp() {
+  const v = ctx.table.view;
+  const max = v.ruleset.max_traits ?? 3;
+  const ruleset = rulesetInfo(v.ruleset.id);
+  const key = JSON.stringify([ctx.lang(), v.ruleset.id, max, ruleset.label]);
+  if (parts.helpKey === key) return;
+  parts.helpKey = key;
+  const open = parts.help.open;
+  fill(parts.help,
+    el("summary", { text: t("help.title") }),
+    el("p", { class: "ruleset" }, el("strong", { text: t("help.ruleset", { name: ruleset.label }) }),
+      ruleset.blurb ? ` ${ruleset.blurb}` : null),
+    el("ol", { class: "steps" }, t("help.steps").map((step) => el("li", { text: step.replace("{max}", max) }))),
+    el("p", { text: t("help.end") }),
+    el("dl", { class: "traits-help" }, helpEntries().map((e) => [
+      el("dt", {}, el("strong", { text: e.name }), " ",
+        el("small", { text: `(${t("help.foods", { foods: e.foods.map(signed).join(", ") })}${e.leaf ? ` · ${t("help.leaf")}` : ""})` })),
+      el("dd", { text: e.rule }),
+    ])));
+  parts.help.open = open;
+}
+
+// =================================================================================================
+// Click modes that are not a move by themselves
+// =================================================================================================
+
+let longPress = { timer: null, fired: false };
+
+/** True once after a long press: the click that ends it only showed the rule. */
+function takeLongPress() {
+  const fired = longPress.fired;
+  longPress.fired = false;
+  return fired;
+}
+
+function onPointerDown(event) {
+  const card = event.target.closest?.(".card, .trait");
+  clearTimeout(longPress.timer);
+  longPress.fired = false;
+  if (!card || event.pointerType === "mouse") return;
+  const trait = card.dataset.trait;
+  const cancel = () => clearTimeout(longPress.timer);
+  card.addEventListener("pointerup", cancel, { once: true });
+  card.addEventListener("pointercancel", cancel, { once: true });
+  card.addEventListener("pointerleave", cancel, { once: true });
+  longPress.timer = setTimeout(() => {
+    longPress.fired = true; // show the rule instead of selecting the card
+    state().info = trait;
+    ctx.render();
+  }, 450);
+}
+
+function clickCard(c) {
+  const v = ctx.table.view;
+  const me = v.viewer;
+  const s = state();
+  const sel = s.sel;
+  const hand = (me !== null && v.players[me].hand) || [];
+  if (ctx.mode === "play" && sel?.mode === "intel") return ctx.tryAction({ player: me, kind: "intelligence", species: sel.species, card: c });
+  if (ctx.mode === "play" && sel?.mode === "negate") {
+    return ctx.tryAction({ player: me, kind: "negate", species: sel.species, card: c, trait: sel.trait });
+  }
+  if (ctx.mode === "play" && cardUses(c)) {
+    const again = sel?.mode === "card" && sel.card === c;
+    s.sel = again ? null : { mode: "card", card: c };
+    ctx.clearMessage();
+    if (!again) ctx.focus(v.phase === "food_card" ? ".dock-actions .primary" : ".player.viewer button.target.legal");
+  } else {
+    s.info = s.info === hand[c]?.trait ? null : hand[c]?.trait;
+  }
+  ctx.render();
+}
+
+function cancelSelection() {
+  const s = state();
+  const sel = s.sel;
+  s.sel = null;
+  s.info = null;
+  if (sel?.mode === "card") ctx.focus(`[data-key="hand:${sel.card}"]`);
+  else if (sel?.mode === "hunt" || sel?.mode === "intel") ctx.focus(`[data-key="${sel.mode}:${sel.species}"]`);
+  ctx.render();
+}

@@ -1,0 +1,57 @@
+// The games the site shell can show. A game module (web/games/<id>.js) registers itself here, and
+// web/games/index.js imports every game module: adding a game is one new module and one line there.
+//
+// registerGame({
+//   id: "evolution",                 // the bridge's game id: games()[i].id and table().game
+//   strings: {en: {...}, fr: {...}}, // the game's own words; its `t` looks there first, then in the shell's
+//   css: new URL("./x.css", import.meta.url),  // optional stylesheet, linked once
+//   nextFocus: [selector, ...],      // optional: where keyboard focus goes after a move, best first
+//   mount(ctx, frame),               // a table of this game opens: build its parts in the shell's frame
+//                                    //   frame = {root: .game, main: the main column, side: under the log}
+//   render(ctx),                     // draw ctx.table (after every refresh, click and language switch)
+//   status(ctx) -> nodes,            // the top bar's game status (round, phase, counts...)
+//   prompt(ctx) -> string | null,    // the top bar's prompt; null: the shell's (bot thinking, hand-off...)
+//   clicks: {act: (node, ctx, event) => void | false},  // click modes, keyed by the button's data-act
+//                                    //   (after the shell's own acts; return false: not a click to time)
+//   cancel(ctx) -> bool,             // Escape: drop the current selection; false when there was none
+//   reset(ctx),                      // optional: the human's turn is over (bots, hand-off, end): drop selections
+//   afterMove(ctx, action),          // optional: a move of the viewer was accepted (before the next refresh)
+//   formRules(options, seats, t) -> {key: {value, note}},  // optional: options the seat count forces
+// }) -> the registered game, with its `t`.
+//
+// `ctx` is the shell's context (web/shell.js, "the context given to game modules"): the table being
+// drawn (ctx.table, ctx.mode, ctx.seats, ctx.state: the module's own state for this table), and what a
+// module may do: ctx.actionButton(label, action) (a button that plays, or explains, a legal move),
+// ctx.tryAction, ctx.keyed, ctx.focus, ctx.say, ctx.render, ctx.py. The shell keeps the menu, the New
+// game form, saves, links, hand-offs, the bot loop, the log and the messages. Buttons the shell
+// handles may be drawn by a game too: data-act = do | hint | new | saves | share | lang | menu.
+
+import { translator } from "./i18n.js";
+import { SHELL_STRINGS } from "./shell-i18n.js";
+
+const games = new Map();
+const REQUIRED = ["mount", "render", "status", "prompt", "cancel"];
+
+export function registerGame(spec) {
+  if (!spec || typeof spec.id !== "string" || !spec.id) throw new TypeError("registerGame: a game needs an id");
+  if (games.has(spec.id)) throw new Error(`registerGame: ${spec.id} is registered twice`);
+  for (const hook of REQUIRED) {
+    if (typeof spec[hook] !== "function") throw new TypeError(`registerGame(${spec.id}): ${hook}() is missing`);
+  }
+  const game = Object.freeze({
+    clicks: {},
+    nextFocus: [],
+    ...spec,
+    t: translator(spec.strings, SHELL_STRINGS),
+  });
+  if (spec.css) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: String(spec.css) }));
+  }
+  games.set(spec.id, game);
+  return game;
+}
+
+/** The registered game `id`, or undefined. */
+export const gameModule = (id) => games.get(id);
+
+export const registeredGames = () => [...games.keys()];

@@ -1,0 +1,926 @@
+// The site shell: menu, New game form, saves and autosave, import/export, share links, hot-seat
+// hand-offs, the bot loop, dialogs, notices, the language switch, and the frame of a table (top bar,
+// message, log, hand-off screen). It knows no game: the open game's module (web/games/<id>.js,
+// found by table().game, see web/registry.js) draws the table and handles its own clicks.
+//
+// No game rule here either. Python (web/bridge.py) says what is on the table and which moves are
+// legal (`table(...).legal`); a click is mapped to one of those moves and sent back with `act`. A
+// click on something that is not legal asks the engine why (`explain`) and shows its answer.
+// Untrusted text (player names, save files, links) only ever reaches the page through textContent.
+
+import { el, fill, button, actionKey, sentence } from "./dom.js";
+import { setLang, lang, translator, joinNames } from "./i18n.js";
+import { SHELL_STRINGS } from "./shell-i18n.js";
+import { gameModule, registeredGames } from "./registry.js";
+import { defaultForm, buildNewGame } from "./shell-form.js";
+import * as store from "./store.js";
+import "./games/index.js";
+
+const root = document.documentElement;
+const main = document.getElementById("table");
+const t = translator(SHELL_STRINGS);
+const listNames = (names) => joinNames(names, t("and"));
+
+// Bridge calls whose refusals and errors come back in the page's language.
+const IN_LANGUAGE = new Set(["act", "explain", "hint", "load_save", "load_link", "save_summary"]);
+
+function py(name, args = {}) {
+  if (!window.evolution) throw Object.assign(new Error(t("error.noEngine")), { name: "EngineNotReady" });
+  const payload = IN_LANGUAGE.has(name) ? { ...args, lang: lang() } : args;
+  return JSON.parse(window.evolution.call(name, JSON.stringify(payload)));
+}
+
+const today = () => new Date().toLocaleString(lang() === "fr" ? "fr-FR" : "en-GB",
+  { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+
+// --- settings -------------------------------------------------------------------------------------
+
+function botDelay() {
+  const param = new URLSearchParams(location.search).get("botdelay");
+  for (const value of [param, store.readSetting("botdelay")]) {
+    if (value !== null && value !== "" && Number.isFinite(Number(value)) && Number(value) >= 0) return Number(value);
+  }
+  return 600;
+}
+
+const ui = {
+  ready: false,
+  delay: botDelay(),
+  descriptors: new Map(), // lang -> games(lang)
+  game: null,
+  notice: null, // {text, kind} shown on the menu screen
+  form: null, // the new-game form model
+  clickTimes: [], // {ms from a click to the end of its render, act, moved} (benchmarks/ui.py reads this)
+};
+window.evolutionUI = ui;
+
+/** The games the bridge offers (`games(lang)`), in the page's language; throws if it cannot say. */
+function gamesFor(language = lang()) {
+  if (!ui.descriptors.has(language)) ui.descriptors.set(language, py("games", { lang: language }));
+  return ui.descriptors.get(language);
+}
+
+function descriptorOf(id) {
+  try {
+    return gamesFor().find((d) => d.id === id) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+// =================================================================================================
+// The context given to game modules (web/registry.js): what they may read and do.
+// =================================================================================================
+
+const ctx = Object.freeze({
+  py,
+  lang,
+  /** The table payload being drawn: {game, view, seats, legal, log, humans_to_move, bots_to_move, ...}. */
+  get table() { return ui.game?.table ?? null; },
+  /** "play" (the viewer decides) | "bot" | "handoff" | "over" | "idle". */
+  get mode() { return ui.game?.mode ?? "idle"; },
+  /** The seat of the bot thinking (mode "bot"), else null. */
+  get thinking() { return ui.game?.thinking ?? null; },
+  /** [{name, bot}] for every seat, and the human seats' indexes. */
+  get seats() { return ui.game?.seats ?? []; },
+  get humans() { return ui.game?.humans ?? []; },
+  /** The game module's own state for the open table (selections...): a fresh {} at each open. */
+  get state() { return ui.game?.local ?? {}; },
+  /** This game's descriptor from games(lang), in the page's language (null if unknown). */
+  get descriptor() { return ui.game ? descriptorOf(ui.game.id) : null; },
+  /** The current message {text, kind} under the top bar (or in the game's [data-message-home]). */
+  get message() { return ui.game?.message ?? null; },
+  name: (i) => ui.game?.seats[i]?.name ?? "?",
+  isLegal: (action) => !!ui.game?.legalKeys?.has(actionKey(action)),
+  actionButton,
+  keyed,
+  tryAction: (action) => tryAction(action),
+  render: () => render(),
+  say(text, kind = "info") {
+    if (!ui.game) return;
+    ui.game.message = text ? { text, kind } : null;
+    renderMessage();
+  },
+  clearMessage() {
+    if (ui.game) ui.game.message = null;
+  },
+  /** Focus the first node matching `selector` after the next render. */
+  focus(selector) {
+    if (ui.game) ui.game.focusFirst = selector;
+  },
+  promptText: () => promptText(),
+});
+
+// =================================================================================================
+// Static page: menu, language
+// =================================================================================================
+
+function applyStatic() {
+  for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+  const toggle = document.getElementById("lang-toggle");
+  if (toggle) {
+    toggle.textContent = t("lang.other");
+    toggle.setAttribute("aria-label", t("lang.switch"));
+    toggle.lang = lang() === "fr" ? "en" : "fr";
+  }
+  updateContinue();
+  renderNotice();
+}
+
+function switchLang() {
+  setLang(lang() === "fr" ? "en" : "fr");
+  store.writeSetting("lang", lang());
+  applyStatic();
+  if (ui.game && document.body.classList.contains("in-game")) refresh();
+  for (const dialog of document.querySelectorAll("dialog[open]")) dialog.dispatchEvent(new Event("relabel"));
+}
+
+function showNotice(text, kind = "info") {
+  ui.notice = text ? { text, kind } : null;
+  renderNotice();
+}
+
+function renderNotice() {
+  let node = document.getElementById("notice");
+  if (!node) {
+    node = el("p", { id: "notice", attrs: { role: "status" } });
+    document.getElementById("menu").after(node);
+  }
+  node.hidden = !ui.notice;
+  node.className = ui.notice ? `notice ${ui.notice.kind}` : "notice";
+  node.textContent = ui.notice ? ui.notice.text : "";
+}
+
+function updateContinue() {
+  const node = document.getElementById("continue-game");
+  if (!node) return;
+  const auto = store.readAutosave();
+  const usable = auto && !auto.damaged && typeof auto.save === "string";
+  node.hidden = !usable;
+  const sum = usable && auto.summary;
+  node.textContent = sum && !sum.over ? t("menu.continueWho", { names: listNames(sum.names), round: sum.round })
+    : t("menu.continue");
+}
+
+function showMenu() {
+  const g = ui.game;
+  if (g) {
+    clearTimeout(g.botTimer);
+    persist(false);
+  }
+  ui.game = null;
+  document.body.classList.remove("in-game");
+  fill(main);
+  updateContinue();
+  renderNotice();
+  document.getElementById("new-game")?.focus();
+}
+
+// =================================================================================================
+// Opening games
+// =================================================================================================
+
+/** Open the game whose save the bridge has just loaded. `seat`: the human whose view was shown.
+ *  Returns null, or why it could not be shown (then nothing changed on the page). */
+function openGame(save, seat = null, message = null) {
+  let probe;
+  try {
+    probe = py("table", { viewer: null, lang: lang(), log_from: 1 << 30 });
+  } catch (error) {
+    return t("error.engine", { message: error.message });
+  }
+  const id = probe.game ?? registeredGames()[0];
+  const module = gameModule(id);
+  if (!module) return t("error.unknownGame", { id });
+  if (ui.game) clearTimeout(ui.game.botTimer);
+  const humans = probe.seats.flatMap((s, i) => (s.bot === null ? [i] : []));
+  if (humans.length === 1) seat = humans[0];
+  else if (!humans.includes(seat)) seat = null;
+  ui.game = {
+    id, module, save, seat, humans, seats: probe.seats,
+    table: null, mode: "idle", handoffTo: null, thinking: null, local: {},
+    message, logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
+    botTimer: null, focusFirst: null, focusSoft: null, frame: null,
+  };
+  ui.notice = null;
+  document.body.classList.add("in-game");
+  buildFrame();
+  refresh();
+  persist(true);
+  if (ui.game.message) renderMessage();
+  return null;
+}
+
+/** Start from what load_save/load_link returned, after keeping a different autosave in a slot. */
+function openLoaded(opened, what, seat = null, message = null) {
+  const restore = () => ui.game && py("load_save", { save: ui.game.save }); // the bridge opens the old game again
+  const kept = keepAutosave(opened.save, what);
+  if (kept && kept.error) {
+    restore(); // could not keep the old game: do not replace it
+    return kept.error;
+  }
+  const notes = [message, kept && t("saves.backup", { name: kept.name })].filter(Boolean).join(" ");
+  const failed = openGame(opened.save, seat, notes ? { text: notes, kind: "info" } : null);
+  if (failed) restore();
+  return failed;
+}
+
+/** Copy the autosave to a new slot if it holds another game than `newSave` (links, imports, loads). */
+function keepAutosave(newSave, what) {
+  const auto = store.readAutosave();
+  if (!auto) return null;
+  const text = auto.damaged ? auto.raw : auto.save;
+  if (text === newSave) return null;
+  if (store.slots().some((s) => s.record && (s.record.save === text || s.record.raw === text))) return null;
+  const name = store.freeSlotName(t("saves.backupBefore", { what: t(`saves.what.${what}`), date: today() }));
+  const record = auto.damaged ? { damaged: "?", raw: auto.raw, at: Date.now() } : { ...auto, open: false, at: Date.now() };
+  const error = store.writeSlot(name, record);
+  if (error) return { error: error.full ? t("storage.full") : t("storage.off", { reason: error.message }) };
+  return { name };
+}
+
+function resumeAutosave(auto) {
+  let opened;
+  try {
+    if (auto.damaged || typeof auto.save !== "string") throw new Error("?");
+    opened = py("load_save", { save: auto.save });
+  } catch (error) {
+    const name = store.freeSlotName(t("saves.damagedAuto", { date: today() }));
+    const failed = store.writeSlot(name, { damaged: sentence(error.message), raw: auto.raw ?? auto.save, at: Date.now() });
+    if (!failed) store.removeAutosave();
+    showNotice(t("saves.autosaveDamaged", { reason: sentence(error.message), name }), "error");
+    updateContinue();
+    return;
+  }
+  const failed = openGame(opened.save, auto.seat ?? null);
+  if (failed) showNotice(failed, "error");
+}
+
+function continueGame() {
+  const auto = store.readAutosave();
+  if (auto) resumeAutosave(auto);
+}
+
+/** `#g=<payload>`: open the shared game. A broken link changes nothing but shows why. */
+function handleLink() {
+  const match = /^#g=(.*)$/s.exec(location.hash);
+  if (!match) return false;
+  history.replaceState(null, "", location.pathname + location.search); // the fragment is used once
+  let payload = match[1];
+  try {
+    payload = decodeURIComponent(payload);
+  } catch {
+    // keep it as it is; the engine will say what is wrong
+  }
+  let opened;
+  try {
+    opened = py("load_link", { link: payload });
+  } catch (error) {
+    showMessage(t("link.broken", { reason: sentence(error.message) }), "error");
+    return true;
+  }
+  const failed = openLoaded(opened, "link", null, t("link.loaded"));
+  if (failed) showMessage(failed, "error");
+  return true;
+}
+
+function showMessage(text, kind) {
+  if (!ui.game) return showNotice(text, kind);
+  ui.game.message = { text, kind };
+  renderMessage();
+}
+
+// =================================================================================================
+// Saving
+// =================================================================================================
+
+function summaryOf(g) {
+  const v = g.table?.view;
+  return { game: g.id, names: g.seats.map((s) => s.name), round: v?.round ?? 1, over: v?.phase === "over",
+    moves: g.table?.moves ?? 0 };
+}
+
+function persist(open = true) {
+  const g = ui.game;
+  if (!g) return;
+  const error = store.writeAutosave({ save: g.save, seat: g.seat, open, at: Date.now(), summary: summaryOf(g) });
+  if (error) g.message = { text: error.full ? t("storage.full") : t("storage.off", { reason: error.message }), kind: "error" };
+}
+
+function download(text, name) {
+  const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+  const a = el("a", { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+const fileName = (label) => `evolution-${String(label).replace(/[^\p{L}\p{N}_-]+/gu, "-").slice(0, 60) || "game"}.json`;
+
+// =================================================================================================
+// The game loop: who decides, which view to show, bots
+// =================================================================================================
+
+/** The table for `viewer`, keeping each viewer's log lines so only new ones cross the bridge.
+ *  The first (log_size - log_from) lines returned are final; the rest (blind simultaneous planning)
+ *  may still change, so it is fetched again every time (view.py: visible_log, PlayerView.log_size). */
+function fetchTable(viewer) {
+  const g = ui.game;
+  const key = `${viewer}|${lang()}`;
+  let cache = g.logs.get(key) || { to: 0, lines: [] };
+  let p = py("table", { viewer, lang: lang(), log_from: cache.to });
+  if (p.view.log_size < cache.to) {
+    cache = { to: 0, lines: [] };
+    p = py("table", { viewer, lang: lang(), log_from: 0 });
+  }
+  const stable = p.log.slice(0, Math.max(0, p.view.log_size - cache.to));
+  cache.lines.push(...stable);
+  cache.to = p.view.log_size;
+  g.logs.set(key, cache);
+  p.logKey = key;
+  p.logLines = cache.lines;
+  p.logTail = p.log.slice(stable.length);
+  return p;
+}
+
+/** Decide whose screen this is. Humans already holding the device go first; then bots; then the
+ *  next human, behind a hand-off screen when several humans share the device. */
+function decide(p) {
+  const g = ui.game;
+  const v = p.view;
+  const solo = g.humans.length === 1 ? g.humans[0] : null;
+  const humans = p.humans_to_move;
+  const bots = p.bots_to_move;
+  if (v.phase === "over") return { mode: "over", viewer: solo };
+  if (g.seat !== null && humans.includes(g.seat)) return { mode: "play", viewer: g.seat };
+  if (bots.length) return { mode: "bot", viewer: solo, thinking: bots[0] };
+  if (humans.length) {
+    if (solo !== null) return { mode: "play", viewer: solo };
+    return { mode: "handoff", viewer: null, handoffTo: humans[0] };
+  }
+  return { mode: "idle", viewer: solo };
+}
+
+function refresh() {
+  const g = ui.game;
+  if (!g) return;
+  clearTimeout(g.botTimer);
+  g.botTimer = null;
+  let p;
+  let d;
+  try {
+    const guess = g.table ? g.table.view.viewer : g.seat;
+    p = fetchTable(guess ?? null);
+    d = decide(p);
+    if (d.viewer !== p.view.viewer) p = fetchTable(d.viewer);
+  } catch (error) {
+    g.message = { text: t("error.engine", { message: error.message }), kind: "error" };
+    renderMessage();
+    return;
+  }
+  if (d.mode !== "play") g.module.reset?.(ctx);
+  if (d.mode === "play" && g.mode !== "play") g.focusSoft = g.module.nextFocus; // your turn again
+  Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
+  render();
+  if (d.mode === "bot") g.botTimer = setTimeout(botStep, ui.delay);
+}
+
+const BOT_SLICE_S = 0.04;
+
+function botStep() {
+  const g = ui.game;
+  if (!g) return;
+  g.botTimer = null;
+  try {
+    // Think in slices so the page never freezes: the hard bot's search runs ~40 ms at a time.
+    const step = py("bot_step", { slice: BOT_SLICE_S });
+    if (!step.done) {
+      g.botTimer = setTimeout(botStep, 0);
+      return;
+    }
+    g.save = step.save;
+  } catch (error) {
+    g.message = { text: t("error.engine", { message: error.message }), kind: "error" };
+    renderMessage();
+    return;
+  }
+  persist();
+  refresh();
+}
+
+/** Play `action` if it is legal; otherwise show the engine's reason and change nothing. */
+function tryAction(action) {
+  const g = ui.game;
+  if (!g || g.mode !== "play" || !action) return;
+  if (!g.legalKeys.has(actionKey(action))) {
+    let reason;
+    try {
+      reason = py("explain", { action });
+    } catch (error) {
+      reason = error.message;
+    }
+    if (reason) {
+      g.message = { text: sentence(reason), kind: "refusal" };
+      renderMessage();
+      return;
+    }
+  }
+  try {
+    g.save = py("act", { action }).save;
+  } catch (error) {
+    g.message = { text: error.name === "IllegalAction" ? sentence(error.message) : t("error.engine", { message: error.message }),
+      kind: error.name === "IllegalAction" ? "refusal" : "error" };
+    renderMessage();
+    return;
+  }
+  g.module.afterMove?.(ctx, action);
+  g.message = null;
+  g.focusSoft = g.module.nextFocus;
+  persist();
+  refresh();
+}
+
+// =================================================================================================
+// The frame of a table: top bar, message, main column and side (the game's), log, hand-off screen
+// =================================================================================================
+
+function buildFrame() {
+  const g = ui.game;
+  const F = {};
+  F.topline = el("div", { class: "topline" });
+  F.prompt = el("p", { class: "prompt", attrs: { "aria-live": "polite" } }); // kept: screen readers hear changes
+  F.topbar = el("header", { class: "topbar" }, F.topline, F.prompt);
+  F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
+  F.main = el("div", { class: "main-col" });
+  F.log = el("ol", { class: "log-lines" });
+  F.logTitle = el("h2", { id: "log-title" });
+  F.side = el("aside", { class: "side" },
+    el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));
+  F.layout = el("div", { class: "layout" }, F.main, F.side);
+  F.handoff = el("div", { class: "handoff", hidden: true, attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" } });
+  F.root = el("div", { class: "game", data: { game: g.id } }, F.topbar, F.message, F.layout, F.handoff);
+  F.root.addEventListener("click", onClick);
+  fill(main, F.root);
+  g.frame = F;
+  g.logShown = { key: null, stable: 0 };
+  g.module.mount(ctx, { root: F.root, main: F.main, side: F.side });
+}
+
+function render() {
+  const g = ui.game;
+  if (!g || !g.frame || !g.table) return;
+  const F = g.frame;
+  const focused = document.activeElement;
+  const focusKey = F.root.contains(focused) ? focused?.dataset?.key : null;
+  const p = g.table;
+  g.legalKeys = new Set(p.legal.map(actionKey));
+  g.actions = new Map();
+  g.keyed = new Map();
+  F.root.dataset.mode = g.mode;
+  F.root.dataset.phase = p.view.phase;
+  F.root.dataset.moves = p.moves;
+  F.root.dataset.viewer = p.view.viewer ?? "";
+  renderTopbar();
+  renderMessage();
+  g.module.render(ctx);
+  // Messages (a refusal's reason, a notice) show where the player looks: in the game's message home
+  // (e.g. the hand) when it shows one, else under the top bar.
+  const home = F.main.querySelector("[data-message-home]:not([hidden])");
+  if (home) home.prepend(F.message);
+  else if (F.message.parentNode !== F.root || F.message.previousSibling !== F.topbar) F.topbar.after(F.message);
+  renderLog();
+  renderHandoff();
+  const handoff = g.mode === "handoff";
+  F.layout.inert = handoff;
+  F.topbar.inert = handoff;
+  F.message.inert = handoff;
+  // Keyboard users keep their place across re-renders (the DOM is rebuilt).
+  let target = null;
+  if (g.focusFirst) target = F.root.querySelector(g.focusFirst);
+  if (!target && focusKey) target = g.keyed.get(focusKey);
+  if (!target && handoff) target = F.handoff.querySelector("button");
+  g.focusFirst = null;
+  const fresh = target && target !== g.keyed.get(focusKey); // a new place to act: bring it into view
+  const dialogOpen = document.querySelector("dialog[open]");
+  if (target && document.activeElement !== target && !dialogOpen) target.focus({ preventScroll: !fresh });
+  // The button just used is gone (a move was made): keep keyboard users near the next thing to do.
+  const soft = g.focusSoft;
+  g.focusSoft = null;
+  if (!target && soft && !dialogOpen && (!document.activeElement || document.activeElement === document.body)) {
+    for (const selector of soft) {
+      const next = F.root.querySelector(selector);
+      if (next) {
+        next.focus({ preventScroll: true });
+        break;
+      }
+    }
+  }
+}
+
+/** A button that plays (or explains) `action` (data-act="do"). */
+function actionButton(label, action, props = {}) {
+  const g = ui.game;
+  const key = `do:${actionKey(action)}`;
+  const legal = g.legalKeys.has(actionKey(action));
+  const node = button(label, {
+    ...props,
+    class: `${props.class || ""} act ${legal ? "legal" : "illegal"}`.trim(),
+    data: { act: "do", key, ...(legal ? { legal: "" } : {}), ...(props.data || {}) },
+  });
+  g.actions.set(key, action);
+  g.keyed.set(key, node);
+  return node;
+}
+
+/** Mark `node` with a key that stays the same across renders, so keyboard focus can stay on it. */
+function keyed(node, key) {
+  node.dataset.key = key;
+  ui.game.keyed.set(key, node);
+  return node;
+}
+
+function promptText() {
+  const g = ui.game;
+  const own = g.module.prompt(ctx);
+  if (own) return own;
+  const name = ctx.name;
+  if (g.mode === "over") return t("prompt.over");
+  if (g.mode === "handoff") return t("prompt.handoff", { name: name(g.handoffTo) });
+  if (g.mode === "bot") return t("prompt.thinking", { name: name(g.thinking) });
+  return t("prompt.wait", { names: listNames(g.table.view.to_move.map(name)) });
+}
+
+function renderTopbar() {
+  const g = ui.game;
+  const F = g.frame;
+  const tools = el("nav", { class: "tools", attrs: { "aria-label": "game" } },
+    keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
+    keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
+    keyed(button(t("lang.other"), { class: "lang", data: { act: "lang" }, lang: lang() === "fr" ? "en" : "fr", attrs: { "aria-label": t("lang.switch") } }), "tool:lang"),
+    keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
+  fill(F.topline, g.module.status(ctx), tools);
+  const text = promptText();
+  F.prompt.className = `prompt mode-${g.mode}`;
+  if (F.prompt.textContent !== text) F.prompt.textContent = text;
+}
+
+function renderMessage() {
+  const g = ui.game;
+  if (!g?.frame) return;
+  const node = g.frame.message;
+  const m = g.message;
+  node.className = m ? `message ${m.kind}` : "message";
+  node.setAttribute("role", m && m.kind !== "info" ? "alert" : "status");
+  if (!m) {
+    fill(node);
+    return;
+  }
+  fill(node, el("span", { text: m.text }),
+    keyed(button("×", { class: "dismiss", data: { act: "dismiss" }, attrs: { "aria-label": t("btn.close") } }), "msg:dismiss"));
+}
+
+function renderLog() {
+  const g = ui.game;
+  const p = g.table;
+  const list = g.frame.log;
+  g.frame.logTitle.textContent = t("log.title");
+  const shown = g.logShown;
+  if (shown.key !== p.logKey || shown.stable > p.logLines.length) {
+    fill(list);
+    shown.key = p.logKey;
+    shown.stable = 0;
+    shown.lastRound = null;
+    shown.first = true;
+  }
+  const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+  for (const node of list.querySelectorAll(".tail")) node.remove();
+  const add = (line, tail) => {
+    if (line.round !== shown.lastRound) {
+      list.append(el("li", { class: `round-mark${tail ? " tail" : ""}`, text: t("log.round", { n: line.round }) }));
+      if (!tail) shown.lastRound = line.round;
+    }
+    list.append(el("li", { class: `${line.kind}${tail ? " tail" : ""}`, text: line.text }));
+  };
+  for (const line of p.logLines.slice(shown.stable)) add(line, false);
+  shown.stable = p.logLines.length;
+  const stableRound = shown.lastRound;
+  for (const line of p.logTail) add(line, true);
+  shown.lastRound = stableRound;
+  if (atBottom || shown.first !== false) list.scrollTop = list.scrollHeight;
+  shown.first = false;
+}
+
+function renderHandoff() {
+  const g = ui.game;
+  const node = g.frame.handoff;
+  if (g.mode !== "handoff") {
+    node.hidden = true;
+    fill(node);
+    return;
+  }
+  node.hidden = false;
+  const who = ctx.name(g.handoffTo);
+  fill(node, el("div", { class: "handoff-box" },
+    el("h2", { id: "handoff-title", text: t("handoff.title", { name: who }) }),
+    el("p", { text: t("handoff.note", { name: who }) }),
+    keyed(button(t("btn.imReady", { name: who }), { class: "primary", data: { act: "handoff-ok" } }), "handoff:ok")));
+}
+
+// =================================================================================================
+// Clicks and keys: the shell's click modes, then the open game's (game.clicks), keyed by data-act
+// =================================================================================================
+
+const SHELL_CLICKS = {
+  do: (node) => tryAction(ui.game.actions.get(node.dataset.key)),
+  dismiss: () => {
+    ui.game.message = null;
+    render();
+  },
+  hint: () => {
+    const g = ui.game;
+    try {
+      const h = py("hint", { player: g.table.view.viewer });
+      g.message = { text: t("hint.text", { move: h.move, why: h.why }), kind: "info" };
+    } catch (error) {
+      g.message = { text: error.message, kind: "error" };
+    }
+    renderMessage();
+  },
+  "handoff-ok": () => {
+    const g = ui.game;
+    g.seat = g.handoffTo;
+    persist();
+    refresh();
+    g.focusFirst = null;
+  },
+  new: () => openNewGame(),
+  saves: () => openSaves(),
+  share: () => openShare(),
+  lang: () => switchLang(),
+  menu: () => {
+    showMenu();
+    return false; // nothing left to time
+  },
+};
+
+function onClick(event) {
+  const node = event.target.closest?.("button[data-act]");
+  const g = ui.game;
+  if (!node || !g) return;
+  const act = node.dataset.act;
+  const handler = Object.hasOwn(SHELL_CLICKS, act) ? SHELL_CLICKS[act]
+    : Object.hasOwn(g.module.clicks, act) ? g.module.clicks[act] : null;
+  if (!handler) return;
+  const t0 = performance.now();
+  const moves = g.table?.moves;
+  if (handler(node, ctx, event) === false) return;
+  const entry = { ms: performance.now() - t0, act, moved: ui.game?.table?.moves !== moves, framed: null };
+  ui.clickTimes.push(entry);
+  requestAnimationFrame(() => setTimeout(() => (entry.framed = performance.now() - t0))); // after style, layout, paint
+}
+
+document.addEventListener("keydown", (event) => {
+  if (event.key !== "Escape" || document.querySelector("dialog[open]")) return;
+  const g = ui.game;
+  if (!g || !document.body.classList.contains("in-game")) return;
+  if (g.module.cancel(ctx)) return;
+  if (g.message) {
+    g.message = null;
+    render();
+  }
+});
+
+// =================================================================================================
+// Dialogs: new game, saves, share
+// =================================================================================================
+
+function dialog(id, build) {
+  let node = document.getElementById(id);
+  if (!node) {
+    node = el("dialog", { id, class: "panel" });
+    document.body.append(node);
+    node.addEventListener("relabel", () => build(node));
+    node.addEventListener("close", () => {
+      if (ui.game) render();
+    });
+  }
+  build(node);
+  if (!node.open) node.showModal();
+  return node;
+}
+
+// --- new game (the form itself: web/shell-form.js) ---
+
+/** The games the form offers: those the bridge describes and this page has a module for. */
+function offeredGames() {
+  try {
+    return { descriptors: gamesFor().filter((d) => gameModule(d.id)), error: null };
+  } catch (error) {
+    return { descriptors: [], error: error.message };
+  }
+}
+
+function openNewGame() {
+  ui.form = defaultForm(offeredGames().descriptors, t);
+  dialog("new-dialog", buildNewGameDialog);
+}
+
+function buildNewGameDialog(node) {
+  const { descriptors, error } = offeredGames();
+  const auto = store.readAutosave();
+  buildNewGame(node, ui.form, {
+    t, descriptors, error,
+    replaces: !!(auto && !auto.damaged && auto.summary && !auto.summary.over),
+    start: (request) => startNewGame(node, request),
+  });
+}
+
+/** Returns null once the game is open, else the error to show in the form. */
+function startNewGame(node, request) {
+  let opened;
+  try {
+    opened = py("new_game", request);
+  } catch (error) {
+    return error.errors?.[0]?.msg ?? error.message;
+  }
+  node.close();
+  const failed = openGame(opened.save, null);
+  if (failed) showMessage(failed, "error");
+  return null;
+}
+
+// --- saves ---
+
+let savesStatus = null;
+
+function openSaves() {
+  savesStatus = null;
+  dialog("saves-dialog", buildSaves);
+}
+
+function slotSummary(record) {
+  if (record?.damaged) return t("saves.damaged", { reason: record.damaged === true ? t("saves.unreadable") : record.damaged });
+  const s = record?.summary;
+  if (!s) return "";
+  const text = s.over ? t("saves.summaryOver", { names: listNames(s.names) })
+    : t("saves.summary", { names: listNames(s.names), round: s.round, moves: s.moves });
+  const game = registeredGames().length > 1 && s.game ? descriptorOf(s.game)?.name ?? s.game : null;
+  return game ? `${game} · ${text}` : text;
+}
+
+function buildSaves(node) {
+  const g = ui.game;
+  const parts = [el("h2", { text: t("saves.title") })];
+  if (g) {
+    const sum = summaryOf(g);
+    const input = el("input", { id: "slot-name", maxLength: 80, autocomplete: "off",
+      value: t("saves.defaultName", { names: sum.names.join(", "), round: sum.round }).slice(0, 80) });
+    const form = el("form", { class: "save-as" }, el("label", { htmlFor: "slot-name", text: t("saves.saveAs") }), input,
+      el("button", { type: "submit", class: "primary", text: t("saves.save") }));
+    form.addEventListener("submit", (event) => {
+      event.preventDefault();
+      const slot = input.value.trim();
+      if (!slot) return setSavesStatus(node, t("saves.badName"), "error");
+      const error = store.writeSlot(slot, { save: g.save, seat: g.seat, at: Date.now(), summary: summaryOf(g) });
+      if (error) return setSavesStatus(node, error.full ? t("storage.full") : t("storage.off", { reason: error.message }), "error");
+      setSavesStatus(node, t("saves.saved", { name: slot }), "info");
+    });
+    const exportNow = button(t("saves.exportCurrent"), { class: "secondary" });
+    exportNow.addEventListener("click", () => download(g.save, fileName(sum.names.join("-"))));
+    parts.push(form, el("p", {}, exportNow));
+  }
+  const file = el("input", { type: "file", id: "import-file", accept: ".json,application/json" });
+  file.addEventListener("change", async () => {
+    const chosen = file.files?.[0];
+    if (!chosen) return;
+    let text;
+    try {
+      text = await chosen.text();
+    } catch (error) {
+      return setSavesStatus(node, t("saves.importFailed", { reason: sentence(error.message) }), "error");
+    }
+    let opened;
+    try {
+      opened = py("load_save", { save: text });
+    } catch (error) {
+      return setSavesStatus(node, t("saves.importFailed", { reason: sentence(error.message) }), "error");
+    }
+    const failed = openLoaded(opened, "import", null, t("saves.imported"));
+    if (failed) return setSavesStatus(node, failed, "error");
+    node.close();
+  });
+  parts.push(el("p", { class: "import" }, el("label", { htmlFor: "import-file", text: `${t("saves.import")}: ` }), file));
+  parts.push(el("p", { class: `saves-status ${savesStatus?.kind || ""}`, attrs: { role: "status" }, text: savesStatus?.text || "" }));
+  const slots = store.slots();
+  const list = el("ul", { class: "slots" });
+  for (const { name: slot, record } of slots) {
+    const load = button(t("saves.load"), { class: "primary", disabled: !!record?.damaged || typeof record?.save !== "string" });
+    load.addEventListener("click", () => {
+      let opened;
+      try {
+        opened = py("load_save", { save: record.save });
+      } catch (error) {
+        return setSavesStatus(node, t("saves.loadFailed", { reason: sentence(error.message) }), "error");
+      }
+      const failed = openLoaded(opened, "load", record.seat ?? null);
+      if (failed) return setSavesStatus(node, failed, "error");
+      node.close();
+    });
+    const exp = button(t("saves.export"), { class: "secondary" });
+    exp.addEventListener("click", () => download(record?.save ?? record?.raw ?? "", fileName(slot)));
+    const del = button(t("saves.delete"), { class: "secondary danger" });
+    del.addEventListener("click", () => {
+      if (del.dataset.armed) {
+        store.removeSlot(slot);
+        savesStatus = { text: t("saves.deleted", { name: slot }), kind: "info" };
+        buildSaves(node);
+        node.querySelector(".slots button, #import-file")?.focus();
+      } else {
+        del.dataset.armed = "1";
+        del.textContent = t("saves.reallyDelete");
+      }
+    });
+    list.append(el("li", { data: { slot } },
+      el("div", { class: "slot-text" }, el("strong", { class: "slot-name", text: slot }),
+        el("span", { class: "slot-summary", text: slotSummary(record) })),
+      el("div", { class: "slot-buttons" }, load, exp, del)));
+  }
+  if (!slots.length) list.append(el("li", { class: "muted", text: t("saves.empty") }));
+  const close = button(t("btn.close"), { class: "secondary" });
+  close.addEventListener("click", () => node.close());
+  parts.push(list, el("p", { class: "buttons" }, close));
+  fill(node, ...parts);
+}
+
+function setSavesStatus(node, text, kind) {
+  savesStatus = { text, kind };
+  const status = node.querySelector(".saves-status");
+  status.className = `saves-status ${kind}`;
+  status.textContent = text;
+  if (kind === "info") buildSaves(node);
+}
+
+// --- share ---
+
+function shareUrl() {
+  const url = new URL(location.href);
+  url.searchParams.delete("botdelay");
+  url.hash = `g=${py("share_link")}`;
+  return url.href;
+}
+
+function openShare() {
+  dialog("share-dialog", buildShare);
+}
+
+function buildShare(node) {
+  let url;
+  const status = el("p", { class: "share-status", attrs: { role: "status" } });
+  try {
+    url = shareUrl();
+  } catch (error) {
+    url = "";
+    status.textContent = error.message;
+  }
+  const input = el("input", { id: "share-url", readOnly: true, value: url });
+  input.addEventListener("focus", () => input.select());
+  const copy = button(t("share.copy"), { class: "primary" });
+  copy.addEventListener("click", async () => {
+    input.select();
+    try {
+      await navigator.clipboard.writeText(url);
+      status.textContent = t("share.copied");
+    } catch {
+      status.textContent = document.execCommand?.("copy") ? t("share.copied") : t("share.copyFailed");
+    }
+  });
+  const close = button(t("btn.close"), { class: "secondary" });
+  close.addEventListener("click", () => node.close());
+  fill(node, el("h2", { text: t("share.title") }), el("p", { text: t("share.note") }),
+    el("p", { class: "share-row" }, el("label", { htmlFor: "share-url", class: "sr-only", text: t("share.title") }), input, copy),
+    status, el("p", { class: "buttons" }, close));
+}
+
+// =================================================================================================
+// Start
+// =================================================================================================
+
+function onReady() {
+  if (ui.ready) return;
+  ui.ready = true;
+  if (handleLink()) return;
+  const auto = store.readAutosave();
+  if (auto && auto.open) resumeAutosave(auto);
+  else updateContinue();
+}
+
+setLang(store.readSetting("lang") || ((navigator.language || "").startsWith("fr") ? "fr" : "en"));
+applyStatic();
+document.getElementById("lang-toggle")?.addEventListener("click", switchLang);
+document.getElementById("new-game")?.addEventListener("click", openNewGame);
+document.getElementById("load-game")?.addEventListener("click", openSaves);
+document.getElementById("continue-game")?.addEventListener("click", continueGame);
+addEventListener("hashchange", () => ui.ready && handleLink());
+if (root.dataset.engine === "ready") onReady();
+else addEventListener("evolution:ready", onReady);
