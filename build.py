@@ -134,7 +134,7 @@ def _run(cmd: list[str], cwd: Path) -> str:
     return done.stdout
 
 
-def _npm_tarball(name: str, version: str, digest: str) -> Path:
+def npm_tarball(name: str, version: str, digest: str) -> Path:
     path = CACHE / "npm" / f"{name.lstrip('@').replace('/', '-')}-{version}.tgz"
     if not (path.is_file() and sha256(path.read_bytes()) == digest):
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -568,7 +568,7 @@ def build(out: Path = DEFAULT_OUT) -> dict:
     if f"pydantic=={WHEELS['pydantic'][0]}" not in project["dependencies"]:
         raise BuildError(f"pyproject.toml pins {project['dependencies']}, build.py ships "
                          f"pydantic=={WHEELS['pydantic'][0]}: keep them equal")
-    tarballs = {name: _npm_tarball(name, v, h) for name, (v, h) in NPM_PACKAGES.items()}
+    tarballs = {name: npm_tarball(name, v, h) for name, (v, h) in NPM_PACKAGES.items()}
     wheels = _wheels()
 
     out = out.resolve()

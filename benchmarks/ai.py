@@ -10,6 +10,7 @@ Matches (goal in brackets), all seeded, seats rotated with the same deals (dupli
 - ``hard-3medium``: one hard against three medium, 4 players, 200 games (hard >= 40 %; fair share 25 %)
 - ``easy-medium``: easy vs medium, heads-up, 100 games (easy is meant to lose)
 - ``easy-random``: easy vs random, heads-up, 100 games (easy is meant to play plausibly)
+- ``bsw-medium-random``: medium vs random, heads-up, German edition (ruleset bsw), 200 games (medium >= 90 %)
 - ``speed``: decisions per second of every bot in CPython over whole 4-player games, and the hard
   bot's time per decision (mean, p95) at its default budget.
 
@@ -28,13 +29,14 @@ from evolution.games.evolution.ai.search import DEFAULT_BUDGET
 from evolution.games.evolution.ai.tournament import bot_speed, run_tournament, speed_table
 from evolution.games.evolution.bots import BOTS
 
-MATCHES = {
-    "medium-random": (["medium", "random"], 2, 200, 0.95),
-    "medium-silly": (["medium", "silly"], 2, 200, 0.90),
-    "hard-medium": (["hard", "medium"], 2, 400, 0.65),
-    "hard-3medium": (["hard", "medium", "medium", "medium"], 4, 200, 0.40),
-    "easy-medium": (["easy", "medium"], 2, 100, None),
-    "easy-random": (["easy", "random"], 2, 100, None),
+MATCHES = {  # name: (levels cycled over the seats, players, games, goal for the first level, ruleset)
+    "medium-random": (["medium", "random"], 2, 200, 0.95, "nsg2"),
+    "medium-silly": (["medium", "silly"], 2, 200, 0.90, "nsg2"),
+    "hard-medium": (["hard", "medium"], 2, 400, 0.65, "nsg2"),
+    "hard-3medium": (["hard", "medium", "medium", "medium"], 4, 200, 0.40, "nsg2"),
+    "easy-medium": (["easy", "medium"], 2, 100, None, "nsg2"),
+    "easy-random": (["easy", "random"], 2, 100, None, "nsg2"),
+    "bsw-medium-random": (["medium", "random"], 2, 200, 0.90, "bsw"),
 }
 
 
@@ -60,11 +62,11 @@ def main() -> None:
         if name == "speed":
             speed(max(4, int(8 * args.scale)), args.budget)
             continue
-        levels, players, games, goal = MATCHES[name]
+        levels, players, games, goal, ruleset = MATCHES[name]
         games = max(players, int(games * args.scale) // players * players)
         result = run_tournament(levels, players, games, args.seed, budget=args.budget, progress=args.progress,
-                                jobs=args.jobs)
-        print(f"== {name}")
+                                jobs=args.jobs, ruleset=ruleset)
+        print(f"== {name} (ruleset {ruleset})")
         print(result.table())
         if goal is not None:
             e = result.entrants[levels[0]]

@@ -173,7 +173,7 @@ def main() -> int:
         (site / "bench").mkdir()
         (site / "bench" / "bare.html").write_text(BARE_HTML % "../vendor/pyodide/pyodide.mjs", encoding="utf-8")
         (site / "bench" / "stock.html").write_text(BARE_HTML % "./pyodide/pyodide.mjs", encoding="utf-8")
-        with tarfile.open(build._npm_tarball("pyodide", *build.NPM_PACKAGES["pyodide"])) as tar:
+        with tarfile.open(build.npm_tarball("pyodide", *build.NPM_PACKAGES["pyodide"])) as tar:
             for name in build.PYODIDE_FILES + ["pyodide-lock.json"]:
                 (site / "bench" / "pyodide").mkdir(exist_ok=True)
                 (site / "bench" / "pyodide" / name).write_bytes(tar.extractfile(f"package/{name}").read())

@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import json
 import zlib
+from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
@@ -41,7 +42,7 @@ def bot_level(page: Page) -> str:
 
 
 def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False,
-             level: str | None = None) -> None:
+             level: str | None = None, ruleset: str | None = None) -> None:
     """Fill the New game form: seats = [(name, is_bot)]; bots at `level` (default: the first offered)."""
     level = level or bot_level(page)
     page.click("#new-game")
@@ -57,6 +58,8 @@ def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None,
         rows.nth(i).locator(".seat-name").fill(name)
         if bot:
             rows.nth(i).locator(".seat-level").select_option(level)
+    if ruleset is not None:
+        form.locator(f"#option-ruleset-{ruleset}").check()
     if quick and not form.locator("#option-quick_play").is_disabled():
         form.locator("#option-quick_play").check()
     if seed is not None:
@@ -154,7 +157,9 @@ def table_text(page: Page) -> str:
 
 # --- tests -----------------------------------------------------------------------------------------
 
-def test_one_human_against_three_bots_to_the_end_through_clicks(context: BrowserContext, site_url: str) -> None:
+@pytest.mark.parametrize("ruleset", ["nsg2", "bsw"])
+def test_one_human_against_three_bots_to_the_end_through_clicks(context: BrowserContext, site_url: str,
+                                                                ruleset: str) -> None:
     urls = []
     context.on("request", lambda r: urls.append(r.url))
     page = context.new_page()
@@ -163,8 +168,9 @@ def test_one_human_against_three_bots_to_the_end_through_clicks(context: Browser
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     open_site(page, site_url + FAST)
-    new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True), ("Wallace", True)], seed=11)
+    new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True), ("Wallace", True)], seed=11, ruleset=ruleset)
     expect(page.locator(".player")).to_have_count(4)
+    expect(page.locator(f".game[data-ruleset='{ruleset}']")).to_have_count(1)
     expect(page.locator(".player.viewer .pname")).to_have_text("Ana")
 
     human_moves = play_to_end(page)
@@ -297,7 +303,7 @@ def test_a_broken_link_says_why_and_keeps_every_save(page: Page, site_url: str) 
     before = storage(page)
     assert {"evolution:v1:autosave", "evolution:v1:slot:mine"} <= set(before)
 
-    newer = base64.urlsafe_b64encode(zlib.compress(b'{"v":2,"r":{},"s":[]}\n')).rstrip(b"=").decode()
+    newer = base64.urlsafe_b64encode(zlib.compress(b'{"v":99,"r":{},"s":[]}\n')).rstrip(b"=").decode()
     for broken, why in (("garbage-that-is-not-a-game", "does not decode to a game"), ("AAAA", "does not decode"),
                         (newer, "saved by a newer version of the game")):
         page.goto("about:blank")
@@ -792,25 +798,6 @@ def test_the_new_game_form_follows_the_games_descriptor(page: Page, site_url: st
     expect(page.locator(".help .ruleset")).to_contain_text(french["label"])
 
 
-def _bridge_starts(ruleset: str) -> bool:
-    """Whether the bridge (run here, in CPython) can start a game under `ruleset` yet."""
-    import sys
-
-    from tests.conftest import ROOT
-
-    sys.path.insert(0, str(ROOT / "web"))
-    import bridge
-
-    try:
-        bridge.new_game(game="evolution", options={"ruleset": ruleset}, seats=[{"name": "A", "bot": None},
-                                                                                 {"name": "B", "bot": None}], seed=1)
-    except Exception:
-        return False
-    return True
-
-
-@pytest.mark.skipif(not _bridge_starts("bsw"), reason="the bridge cannot start a bsw game yet (the engine's bsw "
-                                                      "ruleset is being implemented)")
 def test_a_game_under_the_german_rules_names_them(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
     narrow = next(c for c in _option(_descriptor(page), "ruleset")["choices"] if c["value"] == "bsw")
@@ -831,10 +818,9 @@ def test_a_game_under_the_german_rules_names_them(page: Page, site_url: str) -> 
 
 
 def _last_round_position() -> str:
-    """A save where Ana (seat 0) decides during the round known to be the last one."""
-    from evolution.bots import Observation, make_bot
-
-    s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"}], seed=31))
+    """A save where Ana (seat 0) decides during the round known to be the last one (R-BSW-BELL)."""
+    s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"}],
+                               options={"ruleset": "bsw"}, seed=31))
     me = make_bot("greedy", 31)
     while s.state.phase != "over":
         if s.bots_to_move():
@@ -852,3 +838,24 @@ def test_the_last_round_rings_a_bell_in_the_top_bar(page: Page, site_url: str) -
     expect(bell).to_have_text("🔔 Last round!")
     page.click("[data-act=lang]")
     expect(bell).to_have_text("🔔 Dernière manche !")
+
+
+FORMAT_1 = json.loads((Path(__file__).parents[1] / "fixtures" / "format-1.json").read_text(encoding="utf-8"))
+
+
+def test_links_and_autosaves_of_the_one_game_site_still_open(page: Page, site_url: str) -> None:
+    """Format 1, written by the site before it held several games (fixtures from commit 4d2d50c)."""
+    finished, unfinished = FORMAT_1["finished-2p"], FORMAT_1["quick-4p"]
+    open_site(page, site_url + FAST + "#g=" + finished["link"])
+    expect(page.locator(".endscreen")).to_be_visible()
+    final = bridge_table(page)["view"]
+    assert [s["total"] for s in final["scores"]] == finished["expect"]["scores"]
+    expect(page.locator(".player .pname").first).to_have_text('Ana <b>&amp;</b> "x"')
+    page.evaluate("([save]) => localStorage.setItem('evolution:v1:autosave', "
+                  "JSON.stringify({save, seat: null, open: true, at: Date.now()}))",
+                  [unfinished["save"]])
+    open_site(page, site_url + FAST)
+    page.click("#continue-game")
+    page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
+    view = bridge_table(page)["view"]
+    assert view["round"] == unfinished["expect"]["round"] and view["ruleset"]["quick_play"] is True

@@ -527,7 +527,7 @@ def feeding_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
             gain = _take_gain(ctx, row, a.species, 2, "plant", 99, saved)
             out.append(gain - keep * 1.3 - (0.6 if wh > 0 and starve < 0.5 else 0.0))
         elif t is A.Attack:
-            out.append(_attack_value(ctx, row, a))
+            out.append(attack_value(ctx, row, a))
         elif t is A.Negate:
             out.append(-keep - 0.5)  # see policy._negate_value: worth it only when it opens a better target
         elif t is A.Pass:
@@ -537,7 +537,7 @@ def feeding_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
     return out
 
 
-def _attack_value(ctx: Context, row, a: A.Attack) -> float:
+def attack_value(ctx: Context, row, a: A.Attack) -> float:
     attacker, a_names = row[a.species]
     owner, index = a.target
     prey, p_names = ctx.rows[owner][index]

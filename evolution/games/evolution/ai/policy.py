@@ -65,13 +65,13 @@ def _leaf_value(state, me: int, action) -> float:
 def _negate_value(ctx: H.Context, state, me: int, action) -> float:
     """Negating is worth the card only when it opens a better attack than we have."""
     row = ctx.my_row()
-    now = [H._attack_value(ctx, row, a) for a in E.legal_actions(state, me)
+    now = [H.attack_value(ctx, row, a) for a in E.legal_actions(state, me)
            if type(a) is A.Attack and a.species == action.species]
     trial = clone(state)
     play(trial, action)
     if trial.turn != me:
         return -9.0
-    then = [H._attack_value(ctx, row, a) for a in E.legal_actions(trial, me)
+    then = [H.attack_value(ctx, row, a) for a in E.legal_actions(trial, me)
             if type(a) is A.Attack and a.species == action.species]
     if not then:
         return -9.0

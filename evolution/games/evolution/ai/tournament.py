@@ -66,11 +66,12 @@ class Result:
     quick_play: bool
     seconds: float
     entrants: dict[str, Entrant]
+    ruleset: str = "nsg2"
 
     def table(self) -> str:
         n = len(self.lineup)
         last = self.seed + (self.games - 1) // n
-        lines = [f"{self.games} games, {n} players ({' '.join(self.lineup)})"
+        lines = [f"{self.games} games, {n} players ({' '.join(self.lineup)}), ruleset {self.ruleset}"
                  f"{' (quick play)' if self.quick_play else ''}, seeds {self.seed}..{last}, seats rotated"
                  f"{f', hard budget {self.budget}s' if self.budget is not None else ''}",
                  f"{'bot':<8}{'games':>7}{'wins':>8}{'win %':>8}{'95% CI':>15}{'fair':>6}{'avg score':>11}"
@@ -147,7 +148,7 @@ def run_tournament(levels: list[str], players: int, games: int, seed: int = 1, b
     finally:
         if pool:
             pool.shutdown(cancel_futures=True)
-    return Result(lineup, games, seed, budget, quick_play, time.perf_counter() - started, entrants)
+    return Result(lineup, games, seed, budget, quick_play, time.perf_counter() - started, entrants, ruleset)
 
 
 def bot_speed(level: str, games: int, budget: float | None = None, seed: int = 9000) -> dict:
