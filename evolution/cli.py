@@ -7,6 +7,8 @@ import sys
 import time
 from pathlib import Path
 
+from pydantic import ValidationError
+
 from .core.bots import play_out
 from .core.game import Game, all_games, get_game
 from .core.save import Save, SaveError, dump_json, load_json, replay
@@ -39,8 +41,8 @@ def _options(game: Game, args: argparse.Namespace, seed: int):
     try:
         return game.options({"ruleset": args.ruleset, "players": args.players, "seed": seed,
                              "quick_play": args.quick_play})
-    except ValueError as exc:
-        print(f"cannot play these options: {exc}", file=sys.stderr)
+    except ValidationError as exc:
+        print(f"cannot play these options: {exc.errors()[0]['msg']}", file=sys.stderr)
         return None
 
 
@@ -97,7 +99,7 @@ def replay_cmd(args: argparse.Namespace) -> int:
     except (OSError, SaveError) as exc:
         print(f"cannot replay {args.save}: {exc}", file=sys.stderr)
         return 2
-    game = save.game_rules
+    game = get_game(save.game)
     names = [s.name for s in save.seats]
     for line in game.log_lines(state, names, args.lang):
         print(line)

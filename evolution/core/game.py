@@ -8,6 +8,7 @@ class, so a new game is one package that subclasses ``Game`` and calls ``registe
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -23,8 +24,8 @@ class UnknownGame(LookupError):
     """A game id this site does not have (``str(exc)`` is a message for the player)."""
 
 
-class Game:
-    """One game. Subclasses fill in the class attributes and the methods below.
+class Game(ABC):
+    """One game. A subclass fills in the class attributes and the abstract methods.
 
     A game's state is its own business: the core only passes it back to the game. Every
     method that changes a state is ``apply``; everything else reads.
@@ -42,72 +43,77 @@ class Game:
         """The options record from untrusted data (pydantic validates it)."""
         return self.options_model.model_validate(data)
 
+    def legacy_options(self, data: Any) -> Any:
+        """Options from an older save format's record (only games older than the format need it)."""
+        return data
+
+    @abstractmethod
     def describe(self, lang: str) -> dict[str, Any]:
         """What the New game form shows: name, player range, bot levels, option fields."""
-        raise NotImplementedError
 
-    def new_game(self, options: BaseModel) -> Any:
-        raise NotImplementedError
+    @abstractmethod
+    def new_game(self, options: BaseModel) -> Any: ...
 
     # --- who decides what ---
-    def to_move(self, state: Any) -> list[int]:
-        raise NotImplementedError
+    @abstractmethod
+    def to_move(self, state: Any) -> list[int]: ...
 
-    def legal_actions(self, state: Any, player: int | None = None) -> list:
-        raise NotImplementedError
+    @abstractmethod
+    def legal_actions(self, state: Any, player: int | None = None) -> list: ...
 
-    def why_illegal(self, state: Any, action: Any) -> str | None:
-        raise NotImplementedError
+    @abstractmethod
+    def why_illegal(self, state: Any, action: Any) -> str | None: ...
 
+    @abstractmethod
     def apply(self, state: Any, action: Any) -> list:
         """Play a move (refused with IllegalAction, the state untouched, if illegal)."""
-        raise NotImplementedError
 
-    def is_over(self, state: Any) -> bool:
-        raise NotImplementedError
+    @abstractmethod
+    def is_over(self, state: Any) -> bool: ...
 
-    def winners(self, state: Any) -> list[int]:
-        raise NotImplementedError
+    @abstractmethod
+    def winners(self, state: Any) -> list[int]: ...
 
+    @abstractmethod
     def scores(self, state: Any) -> list[int]:
         """Each player's score (final once the game is over)."""
-        raise NotImplementedError
 
     # --- what a player sees ---
-    def view(self, state: Any, player: int | None) -> Any:
-        raise NotImplementedError
+    @abstractmethod
+    def view(self, state: Any, player: int | None) -> Any: ...
 
+    @abstractmethod
+    def visible_log(self, state: Any, player: int | None) -> list:
+        """The log entries ``player`` may see (others' secrets left out)."""
+
+    @abstractmethod
     def table(self, state: Any, viewer: int | None, names: list[str], lang: str, log_from: int) -> dict[str, Any]:
         """Everything a page needs to draw the table for ``viewer`` (None: nobody's secrets)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def summary(self, state: Any) -> dict[str, Any]:
-        """A save slot's label: round (or similar progress), over, winners."""
-        raise NotImplementedError
+        """A save slot's label: progress (round or similar), over, winners."""
 
+    @abstractmethod
     def log_lines(self, state: Any, names: list[str], lang: str) -> list[str]:
         """The whole log in words (the CLI's replay)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def help(self, options: BaseModel | None, lang: str) -> list[dict[str, Any]]:
         """The rules panel's entries for these options (the default ruleset if None)."""
-        raise NotImplementedError
 
     # --- computer players ---
+    @abstractmethod
     def bot(self, level: str, seed: int) -> Any:
         """A new bot: an object with ``choose(observation)`` and optionally ``think(observation)``."""
-        raise NotImplementedError
 
+    @abstractmethod
     def observation(self, state: Any, player: int) -> Any:
         """What a bot in ``player``'s seat gets (its legal moves and its view, nothing else)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def hint(self, state: Any, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """A suggested move for a human seat: {action, move, why}."""
-        raise NotImplementedError
-
-    def state_seed(self, options: BaseModel) -> int:
-        return options.seed  # type: ignore[attr-defined]
 
 
 _GAMES: dict[str, Game] = {}

@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from .game import Game, IllegalAction, UnknownGame, get_game
+from .game import IllegalAction, UnknownGame, get_game
 from .messages import msg
 
 SAVE_VERSION = 2  # 1: Evolution only ({"ruleset": {...}, "actions": [...]}), still read
@@ -104,14 +104,10 @@ class Save(BaseModel):
                 raise PydanticCustomError("move", "move {n} is not a move", {"n": k + 1}) from None
         return checked
 
-    @property
-    def game_rules(self) -> Game:
-        return get_game(self.game)
-
 
 def replay(save: Save) -> Any:
     """The state after all of the save's moves; SaveError names the first move that fails."""
-    game = save.game_rules
+    game = get_game(save.game)
     state = game.new_game(save.options)
     for k, action in enumerate(save.moves):
         try:
@@ -219,7 +215,7 @@ def _read_varints(data: bytes) -> list[int]:
 
 def move_indexes(save: Save) -> list[int]:
     """Each move as its index in ``legal_actions(state)`` (all deciding players) at that point."""
-    game = save.game_rules
+    game = get_game(save.game)
     state = game.new_game(save.options)
     out = []
     for k, action in enumerate(save.moves):
@@ -276,7 +272,7 @@ def decode_link(text: str) -> tuple[Save, Any]:
     else:
         record.update(game=header.get("g"), options=header.get("o"))
     save = from_data(record, "link")
-    game = save.game_rules
+    game = get_game(save.game)
     state = game.new_game(save.options)
     for k, index in enumerate(_read_varints(moves)):
         legal = game.legal_actions(state)

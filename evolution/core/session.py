@@ -51,7 +51,7 @@ class Session:
             save = Save.model_validate(record)
         except (ValidationError, ValueError) as exc:
             raise SaveError(msg("These options do not fit: {part} is wrong", part=part_at_fault(exc))) from None
-        return cls(save, save.game_rules.new_game(save.options))
+        return cls(save, get_game(save.game).new_game(save.options))
 
     @classmethod
     def from_json(cls, text: str) -> Session:

@@ -11,6 +11,7 @@ from ...core.bots import Bot, RandomBot
 from . import actions as A
 from . import engine as E
 from .actions import Action
+from .ai.heuristics import DEFENCES
 from .ai.players import EasyBot, MediumBot
 from .ai.search import HardBot
 from .ai.silly import SillyBot
@@ -38,7 +39,6 @@ class Observation:
 
 
 TRAIT_WORTH = {name: info.bot_worth for name, info in trait_info().items()}  # data: cards.json
-DEFENCES = {name for name, info in trait_info().items() if info.group == "defensive"}
 
 
 class GreedyBot:

@@ -18,7 +18,7 @@ from .actions import ACTION
 from .ai.hints import REASONS, REASONS_FR, hint
 from .bots import BOTS, Observation, make_bot
 from .cards import deck, trait_info
-from .models import GameState, Options, RulesetError
+from .models import GameState, Options
 from .rules import RULESETS
 from .text import describe, describe_move, trait_name, trait_rule
 from .view import view, visible_log
@@ -31,12 +31,6 @@ class Evolution(Game):
     moves = ACTION
     bot_levels = ("easy", "medium", "hard")
     all_bots = tuple(BOTS)
-
-    def options(self, data: dict[str, Any]) -> Options:
-        try:
-            return Options.model_validate(data)
-        except RulesetError as exc:  # raised inside a validator: pydantic wraps it
-            raise ValueError(str(exc)) from None
 
     def legacy_options(self, ruleset: Any) -> dict[str, Any]:
         """Options from the version-1 save format's ``ruleset`` record ({id, players, quick_play, seed, deck})."""

@@ -16,13 +16,13 @@ from __future__ import annotations
 from functools import lru_cache
 
 from .. import actions as A
+from ..cards import trait_info
 from ..feeding import AttackCheck
 from ..models import GameState, Species
 from ..rules import Rules
 
 AVERAGE_FOOD_GIVEN = 4.5  # food per card given (the deck's mean is 3.27, players give their better cards)
-DEFENCES = frozenset({"Burrowing", "Climbing", "Defensive Herding", "Hard Shell", "Horns", "Symbiosis",
-                      "Warning Call"})
+DEFENCES = frozenset(name for name, info in trait_info().items() if info.group == "defensive")  # cards.json
 LATENT = {1: 0.18, 2: 0.12, 3: 0.06, 4: 0.03}  # per opponent: chance a new carnivore hunts this size
 
 
