@@ -16,6 +16,8 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from evolution.core.session import GameConfig, Session
+from evolution.games.evolution import engine as E
+from evolution.games.evolution.bots import Observation, make_bot
 
 pytestmark = pytest.mark.browser
 
@@ -99,7 +101,11 @@ def human_move(page: Page) -> None:
         else:
             page.locator(".dock-actions .end-turn").click()
     elif phase == "leaf":
-        page.locator(".player.viewer .sp-actions button[data-legal]").first.click()
+        leaf = page.locator(".player.viewer .sp-actions button[data-legal]:not([data-act=intel])")
+        if leaf.count():
+            leaf.first.click()
+        else:  # R-BSW-INT's step before feeding: the first legal option is to pass
+            page.locator(".dock-actions .pass").click()
     elif phase == "feeding":
         options = page.locator(".player.viewer .sp-actions button[data-legal]")
         if options.count():
@@ -402,8 +408,6 @@ def test_french_changes_the_page_and_the_log_and_loses_nothing(page: Page, site_
 
 def _attack_position() -> tuple[str, dict, str]:
     """A save where Ana (seat 0) must feed a carnivore and some target is illegal, found with the engine."""
-    from evolution.games.evolution import engine as E
-    from evolution.games.evolution.bots import Observation, make_bot
 
     for seed in range(200):
         s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
@@ -551,20 +555,20 @@ def test_six_players_force_quick_play(page: Page, site_url: str) -> None:
     expect(form.locator("#option-quick_play")).to_be_enabled()
 
 
-def _position_with(kind: str, policy: str = "random") -> tuple[str, dict]:
-    """A save where Ana (seat 0, played by a `policy` bot) may make a `kind` move, found with the engine."""
-    from evolution.games.evolution import engine as E
-    from evolution.games.evolution.bots import Observation, make_bot
-
+def _position_with(kind: str, policy: str = "random", ruleset: str = "nsg2",
+                   phase: str | None = None) -> tuple[str, dict]:
+    """A save where Ana (seat 0, played by a `policy` bot) may make a `kind` move (in `phase`, if
+    given), found with the engine."""
     for seed in range(400):
         s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
-                                          {"name": "Cy", "bot": "greedy"}], seed=seed))
+                                          {"name": "Cy", "bot": "greedy"}], options={"ruleset": ruleset}, seed=seed))
         me = make_bot(policy, seed)
         while s.state.phase != "over":
             if s.bots_to_move():
                 s.bot_step()
                 continue
-            moves = [a.model_dump(mode="json") for a in E.legal_actions(s.state, 0) if a.kind == kind]
+            moves = [a.model_dump(mode="json") for a in E.legal_actions(s.state, 0)
+                     if a.kind == kind and phase in (None, s.state.phase)]
             if moves:
                 return s.to_json(), moves[0]
             s.act(me.choose(Observation(s.state, 0)))
@@ -603,6 +607,23 @@ def test_intelligence_on_a_plant_eater_takes_plants(page: Page, site_url: str) -
     page.locator(f".hand .card[data-card='{move['card']}']").click()
     wait_moved(page, before)
     expect(page.locator(".log-lines")).to_contain_text("discards a card for plants")
+
+
+def test_german_rules_use_a_plant_eaters_intelligence_before_feeding(page: Page, site_url: str) -> None:
+    """R-BSW-INT: in the leaf step, Intelligence on a non-carnivore, then Pass."""
+    save, move = _position_with("intelligence", ruleset="bsw", phase="leaf")
+    resume(page, site_url, save)
+    before = state(page)["moves"]
+    expect(page.locator(".topbar .prompt")).to_contain_text("before feeding")
+    page.locator(f".player.viewer .species[data-species='{move['species']}'] [data-act=intel]").click()
+    page.locator(f".hand .card[data-card='{move['card']}']").click()
+    wait_moved(page, before)
+    expect(page.locator(".log-lines")).to_contain_text("discards a card for plants")
+    if state(page)["phase"] == "leaf":  # another card could go the same way: say done instead
+        before = state(page)["moves"]
+        page.locator(".dock-actions .pass").click()
+        wait_moved(page, before)
+        expect(page.locator(".log-lines")).to_contain_text("done with Intelligence before feeding")
 
 
 def test_quick_play_hot_seat_game_to_the_end(page: Page, site_url: str) -> None:
@@ -854,8 +875,8 @@ def test_links_and_autosaves_of_the_one_game_site_still_open(page: Page, site_ur
     page.evaluate("([save]) => localStorage.setItem('evolution:v1:autosave', "
                   "JSON.stringify({save, seat: null, open: true, at: Date.now()}))",
                   [unfinished["save"]])
-    open_site(page, site_url + FAST)
-    page.click("#continue-game")
+    page.reload()  # an autosave left open resumes at once
+    wait_engine(page)
     page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
     view = bridge_table(page)["view"]
     assert view["round"] == unfinished["expect"]["round"] and view["ruleset"]["quick_play"] is True

@@ -191,6 +191,7 @@ function prompt() {
   }
   if (v.phase === "play_cards" && v.ruleset.quick_play) return t("do.play_quick", { name: name(me) });
   if (v.phase === "feeding" && !p.legal.some((a) => a.kind === "feed" || a.kind === "attack")) return t("do.feedingFat", { name: name(me) });
+  if (v.phase === "leaf" && !p.legal.some((a) => a.kind === "leaf")) return t("do.intelBefore", { name: name(me) });
   const key = `do.${v.phase}`;
   return t(key) === key ? null : t(key, { name: name(me) });
 }
@@ -358,6 +359,8 @@ function speciesActions(owner, s) {
     for (const a of p.legal) {
       if (a.kind === "leaf" && a.species === s) out.push(ctx.actionButton(t("btn.leaf", { trait: traitName(a.trait) }), a));
     }
+    // Rules that use a plant-eater's Intelligence before feeding (the German edition) offer it here.
+    if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) out.push(intelButton(s));
   }
   if (v.phase === "feeding") {
     if (mine && (!sel || sel.mode === "hunt")) {
@@ -373,9 +376,7 @@ function speciesActions(owner, s) {
           attrs: { "aria-pressed": String(hunting) },
         }), `hunt:${s}`));
       }
-      if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) {
-        out.push(ctx.keyed(button(t("btn.intel"), { class: "act legal", data: { act: "intel", species: s, legal: "" } }), `intel:${s}`));
-      }
+      if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) out.push(intelButton(s));
     }
     if (sel?.mode === "hunt" && !(mine && sel.species === s)) {
       out.push(ctx.actionButton(t("btn.attack"), { player: me, kind: "attack", species: sel.species, target: [owner, s] },
@@ -384,6 +385,9 @@ function speciesActions(owner, s) {
   }
   return out;
 }
+
+const intelButton = (s) =>
+  ctx.keyed(button(t("btn.intel"), { class: "act legal", data: { act: "intel", species: s, legal: "" } }), `intel:${s}`);
 
 function renderDock() {
   const p = ctx.table;
