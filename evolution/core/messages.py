@@ -51,8 +51,8 @@ def translate(text: str, lang: str) -> str:
 
 add_catalog("fr", {
     'This site has no game called {game}': "Ce site n'a pas de jeu nommé {game}",
-    'This {what} is damaged: {part} is wrong': 'Ce {what} est endommagé : {part} ne va pas',
-    'These options do not fit: {part} is wrong': 'Ces options ne conviennent pas : {part} ne va pas',
+    'This {what} is damaged ({part})': 'Ce {what} est endommagé ({part})',
+    'This game cannot start ({part})': 'Cette partie ne peut pas commencer ({part})',
     'saved game': 'fichier de partie',
     'link': 'lien',
     'move {n}': 'le coup {n}',

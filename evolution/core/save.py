@@ -25,10 +25,10 @@ from .game import IllegalAction, UnknownGame, get_game
 from .messages import msg
 
 SAVE_VERSION = 2  # 1: Evolution only ({"ruleset": {...}, "actions": [...]}), still read
-MAX_SAVE_CHARS = 1_000_000  # a long real save is ~20 KB
+MAX_SAVE_CHARS = 256_000  # a save takes ~46 bytes a move: 3,000 moves fit
 MAX_LINK_CHARS = 20_000  # a long real link is ~500 characters
 MAX_INFLATED = 200_000
-MAX_MOVES = 20_000
+MAX_MOVES = 3_000  # a long real game has ~600; a replay of this many takes ~0.1 s
 MAX_NESTING = 12  # JSON depth of a real save is 5
 MAX_MOVE_BYTES = 3  # a move's index in the legal moves is < 2**21
 
@@ -119,6 +119,8 @@ def replay(save: Save) -> Any:
 
 
 def _check_version(version: object) -> None:
+    if version is None:
+        raise SaveError(msg("This is not a saved game"))
     if version not in (1, SAVE_VERSION):
         newer = isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION
         template = ("This game was saved by a newer version of the game (format {version}); this page reads format "
@@ -128,16 +130,23 @@ def _check_version(version: object) -> None:
         raise SaveError(msg(template, version=shown, current=SAVE_VERSION))
 
 
-def _nesting(text: str) -> int:
-    """How deep JSON brackets nest (strings left out): checked before json.loads, which recurses."""
-    depth = deepest = 0
-    for bracket in re.findall(r'"(?:[^"\\]|\\.)*"|([\[\]{}])', text):
-        if bracket in "[{" and bracket:
+MAX_BRACKETS = 20_000  # a long real save has ~2,000
+
+
+def _too_deep(text: str) -> bool:
+    """Whether JSON brackets nest deeper than MAX_NESTING (strings left out), checked before
+    json.loads, which recurses; a text with very many brackets is refused before the scan."""
+    if text.count("[") + text.count("{") > MAX_BRACKETS:
+        return True
+    depth = 0
+    for bracket in re.findall(r'"[^"\\]*(?:\\.[^"\\]*)*"|([\[\]{}])', text):
+        if bracket in ("[", "{"):
             depth += 1
-            deepest = max(deepest, depth)
+            if depth > MAX_NESTING:
+                return True
         elif bracket:
             depth -= 1
-    return deepest
+    return False
 
 
 def part_at_fault(exc: Exception) -> str:
@@ -161,13 +170,13 @@ def from_data(data: dict, what: str) -> Save:
     except UnknownGame as exc:
         raise SaveError(exc.args[0]) from None
     except (ValidationError, ValueError, TypeError) as exc:
-        raise SaveError(msg("This {what} is damaged: {part} is wrong", what=msg(what), part=part_at_fault(exc))) from None
+        raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=part_at_fault(exc))) from None
 
 
 def load_json(text: str) -> Save:
     if not isinstance(text, str) or len(text) > MAX_SAVE_CHARS:
         raise SaveError(msg("This file is too large to be a saved game"))
-    if _nesting(text) > MAX_NESTING:
+    if _too_deep(text):
         raise SaveError(msg("This is not a saved game (it is not JSON)"))
     try:
         raw = json.loads(text)
@@ -255,7 +264,7 @@ def decode_link(text: str) -> tuple[Save, Any]:
     header_bytes, _, moves = _inflate(text).partition(b"\n")
     try:
         header_text = header_bytes.decode("utf-8")
-        if len(header_text) > 4096 or _nesting(header_text) > MAX_NESTING:
+        if len(header_text) > 4096 or _too_deep(header_text):
             raise ValueError
         header = json.loads(header_text)
     except (ValueError, UnicodeDecodeError, RecursionError):
@@ -265,7 +274,7 @@ def decode_link(text: str) -> tuple[Save, Any]:
     _check_version(header.get("v"))
     seats = header.get("s")
     if not isinstance(seats, list) or not all(isinstance(s, list) and len(s) == 2 for s in seats):
-        raise SaveError(msg("This {what} is damaged: {part} is wrong", what=msg("link"), part=msg("the seat list")))
+        raise SaveError(msg("This {what} is damaged ({part})", what=msg("link"), part=msg("the seat list")))
     record = {"seats": [{"name": name, "bot": bot} for name, bot in seats]}
     if header.get("v") == 1:
         record["ruleset"] = header.get("r")

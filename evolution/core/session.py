@@ -50,7 +50,7 @@ class Session:
         try:
             save = Save.model_validate(record)
         except (ValidationError, ValueError) as exc:
-            raise SaveError(msg("These options do not fit: {part} is wrong", part=part_at_fault(exc))) from None
+            raise SaveError(msg("This game cannot start ({part})", part=part_at_fault(exc))) from None
         return cls(save, get_game(save.game).new_game(save.options))
 
     @classmethod
