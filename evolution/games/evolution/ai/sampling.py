@@ -20,7 +20,7 @@ from collections import defaultdict
 
 from .. import actions as A
 from .. import cards as C
-from ..engine import clone
+from ..engine import clone, clone_species
 from ..events import Event
 from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard
 from ..view import PlayerView
@@ -145,7 +145,7 @@ class Knowledge:
 
         planning = None
         if any(ps.planning_hidden for ps in view.players):
-            planning = Planning(players=[Snapshot(species=[s.model_copy() for s in pl.species],
+            planning = Planning(players=[Snapshot(species=[clone_species(s) for s in pl.species],
                                                   hand_size=view.players[i].hand_size)
                                          for i, pl in enumerate(players)],
                                 discard_size=view.discard_size)
