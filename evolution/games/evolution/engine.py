@@ -278,16 +278,25 @@ def _moves_play_cards(state: GameState, p: int) -> list[Action]:
 def _card_uses(p: int, cards: int, shape: tuple[tuple[bool, bool, int], ...]) -> tuple[Action, ...]:
     """The play-cards moves that depend only on how many cards and what row the player has."""
     make = A.make
+    growth = tuple((size_ok, pop_ok) for size_ok, pop_ok, _ in shape)
     moves: list[Action] = []
     for c in range(cards):
-        moves += (make(A.NewSpecies, p, c, "left"), make(A.NewSpecies, p, c, "right"))
-        for i, (size_ok, pop_ok, _) in enumerate(shape):
-            if size_ok:
-                moves.append(make(A.GrowSize, p, c, i))
-            if pop_ok:
-                moves.append(make(A.GrowPop, p, c, i))
+        moves += _card_block(p, c, growth)
     moves += [make(A.DiscardTrait, p, i, t) for i, (_, _, n) in enumerate(shape) for t in range(n)]
     moves.append(make(A.EndTurn, p))
+    return tuple(moves)
+
+
+@lru_cache(maxsize=4096)
+def _card_block(p: int, c: int, growth: tuple[tuple[bool, bool], ...]) -> tuple[Action, ...]:
+    """What card ``c`` can pay for: a new species at either end, +size or +population of a species."""
+    make = A.make
+    moves = [make(A.NewSpecies, p, c, "left"), make(A.NewSpecies, p, c, "right")]
+    for i, (size_ok, pop_ok) in enumerate(growth):
+        if size_ok:
+            moves.append(make(A.GrowSize, p, c, i))
+        if pop_ok:
+            moves.append(make(A.GrowPop, p, c, i))
     return tuple(moves)
 
 
@@ -558,7 +567,7 @@ def _feeding_options(state: GameState, p: int):
             continue
         tag = "must" if s.food < s.pop else "may"
         if F.is_carnivore(state, s, have):
-            for target in F.targets(state, p, s):
+            for target in F.targets(state, p, s, have):
                 yield tag, make(A.Attack, p, i, target)
             if Intelligence.name in have and player.hand:
                 for name in _negatable(state, s):

@@ -31,13 +31,11 @@ def names(state: GameState, species: Species, attacker: Species | None = None) -
 
 
 def is_carnivore(state: GameState, species: Species, have: set[str] | None = None) -> bool:
-    traits = state.rules.traits
-    return any(traits[n].carnivore for n in (names(state, species) if have is None else have))
+    return not state.rules.carnivores.isdisjoint(names(state, species) if have is None else have)
 
 
 def stores_fat(state: GameState, have: set[str]) -> bool:
-    traits = state.rules.traits
-    return any(traits[n].stores_fat for n in have)
+    return not state.rules.fat_stores.isdisjoint(have)
 
 
 def room(state: GameState, species: Species, have: set[str] | None = None) -> int:
@@ -46,7 +44,10 @@ def room(state: GameState, species: Species, have: set[str] | None = None) -> in
     if have is None:
         have = names(state, species)
     traits = state.rules.traits
-    return species.pop - species.food + sum(traits[n].storage(species) for n in have)
+    space = species.pop - species.food
+    for n in have:
+        space += traits[n].storage(species)
+    return space
 
 
 def index_of(row: list[Species], species: Species) -> int:
@@ -109,7 +110,7 @@ def take_reach(state: GameState, player: int, species: Species) -> set[int]:
 class AttackCheck:
     """Everything the R-ATK checks look at: the attacker, its trait names (negations left out),
     its attack size, and the prey's row. ``assume_hungry``: judge the prey as if it had not eaten
-    (a bot's what-if about later in the round)."""
+    (a bot's what-if about later in the round). ``aim`` points the same check at another prey."""
 
     __slots__ = ("rules", "attacker", "attacker_names", "size", "target", "row", "index", "assume_hungry")
 
@@ -118,11 +119,21 @@ class AttackCheck:
         self.rules = rules
         self.attacker = attacker
         self.attacker_names = attacker_names
-        self.size = attacker.size + sum(rules.traits[t].attack_size(attacker) for t in attacker_names)
+        size = attacker.size
+        traits = rules.traits
+        for t in attacker_names:
+            size += traits[t].attack_size(attacker)
+        self.size = size
         self.row = row
         self.index = index
         self.target = row[index]
         self.assume_hungry = assume_hungry
+
+    def aim(self, row: list[Species], index: int) -> AttackCheck:
+        self.row = row
+        self.index = index
+        self.target = row[index]
+        return self
 
     def big_enough(self, target_size: int) -> bool:
         return self.rules.big_enough(self.size, target_size)
@@ -134,17 +145,31 @@ class AttackCheck:
         if not self.big_enough(self.target.size):
             return msg("Size: the carnivore attacks with size {attack}, the prey is size {prey}", attack=self.size,
                        prey=self.target.size)
+        return self.protection(names_of)
+
+    def allows(self, names_of) -> bool:
+        """``blocker(names_of) is None``, the same checks without writing the reason of a refusal."""
+        return (self.target is not self.attacker and self.rules.big_enough(self.size, self.target.size)
+                and self.protection(names_of) is None)
+
+    def protection(self, names_of) -> str | None:
+        """The prey's traits and its neighbours' that protect it from this carnivore (the reason), or None."""
         traits = self.rules.traits
-        for t in sorted(names_of(self.target)):
-            why = traits[t].protects(self)
-            if why:
-                return why
-        for j in (self.index - 1, self.index + 1):
-            if 0 <= j < len(self.row):
-                for t in sorted(names_of(self.row[j])):
-                    why = traits[t].protects_neighbour(self)
-                    if why:
-                        return why
+        have = names_of(self.target)
+        if have:
+            for t in sorted(have):
+                why = traits[t].protects(self)
+                if why:
+                    return why
+        row, index = self.row, self.index
+        for j in (index - 1, index + 1):
+            if 0 <= j < len(row):
+                have = names_of(row[j])
+                if have:
+                    for t in sorted(have):
+                        why = traits[t].protects_neighbour(self)
+                        if why:
+                            return why
         return None
 
 
@@ -157,11 +182,26 @@ def attack_blocker(state: GameState, player: int, attacker: Species, owner: int,
     return check.blocker(lambda s: names(state, s, attacker))
 
 
-def targets(state: GameState, player: int, attacker: Species) -> Iterable[tuple[int, int]]:
-    """Every (owner, index) the carnivore may attack now."""
+def targets(state: GameState, player: int, attacker: Species, have: set[str] | None = None) -> Iterable[tuple[int, int]]:
+    """Every (owner, index) the carnivore may attack now (``attack_blocker`` is None).
+    ``have``: the attacker's trait names, when the caller already has them."""
+    if have is None:
+        have = names(state, attacker, attacker)
+    if not is_carnivore(state, attacker, have):
+        return
+    check = None
+
+    def names_of(s: Species) -> set[str]:
+        return names(state, s, attacker)
+
     for owner, p in enumerate(state.players):
-        for index in range(len(p.species)):
-            if attack_blocker(state, player, attacker, owner, index) is None:
+        row = p.species
+        for index in range(len(row)):
+            if check is None:
+                check = AttackCheck(state.rules, attacker, have, row, index)
+            else:
+                check.aim(row, index)
+            if check.allows(names_of):
                 yield owner, index
 
 

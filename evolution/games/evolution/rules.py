@@ -33,6 +33,12 @@ class Rules:
     # R-BSW-FREE: a player left without species gets a free one at the end of feeding
     free_species_after_feeding: ClassVar[bool] = False
 
+    def __init__(self) -> None:
+        # Trait names by their class flags, for quick tests on a species' names (derived, never edited).
+        self.carnivores = frozenset(n for n, t in self.traits.items() if t.carnivore)
+        self.fat_stores = frozenset(n for n, t in self.traits.items() if t.stores_fat)
+        self.leaf_traits = frozenset(n for n, t in self.traits.items() if t.leaf)
+
     def max_traits(self, players: int) -> int:
         return 2 if players == 2 else 3  # R-2P
 
