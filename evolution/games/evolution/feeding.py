@@ -43,10 +43,13 @@ def room(state: GameState, species: Species, have: set[str] | None = None) -> in
     ``have``: its trait names, when the caller already has them."""
     if have is None:
         have = names(state, species)
-    traits = state.rules.traits
     space = species.pop - species.food
-    for n in have:
-        space += traits[n].storage(species)
+    rules = state.rules
+    storing = rules.hooked["storage"]
+    if not storing.isdisjoint(have):
+        traits = rules.traits
+        for n in storing & have:
+            space += traits[n].storage(species)
     return space
 
 
@@ -72,12 +75,14 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     is part of (its negations hold for the whole attack).
     """
     have = names(state, species, attacker)
-    traits = state.rules.traits
+    rules = state.rules
+    traits = rules.traits
     if kind == PLANT and is_carnivore(state, species, have):
         return 0  # carnivores never eat plants, from any trait
     space = room(state, species, have)
     if kind == PLANT:
-        n += sum(traits[t].extra_plants() for t in have)
+        for t in rules.hooked["extra_plants"] & have:
+            n += traits[t].extra_plants()
     supply = state.watering_hole if source == WATERING_HOLE else n  # the bank is unlimited
     amount = min(n, space, supply)
     if amount <= 0:
@@ -89,8 +94,10 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     species.fat += amount - to_food
     log(state, "take", player, species=index_of(state.players[player].species, species), food=kind,
         source=source, amount=amount, cause=cause)
-    for t in sorted(have):
-        traits[t].after_take(state, player, species, kind, source, attacker)
+    reacting = rules.hooked["after_take"]
+    if not reacting.isdisjoint(have):
+        for t in sorted(reacting & have):
+            traits[t].after_take(state, player, species, kind, source, attacker)
     return amount
 
 
@@ -121,7 +128,7 @@ class AttackCheck:
         self.attacker_names = attacker_names
         size = attacker.size
         traits = rules.traits
-        for t in attacker_names:
+        for t in rules.hooked["attack_size"] & attacker_names:
             size += traits[t].attack_size(attacker)
         self.size = size
         self.row = row
@@ -154,19 +161,22 @@ class AttackCheck:
 
     def protection(self, names_of) -> str | None:
         """The prey's traits and its neighbours' that protect it from this carnivore (the reason), or None."""
-        traits = self.rules.traits
+        rules = self.rules
+        traits = rules.traits
+        guards = rules.hooked["protects"]
         have = names_of(self.target)
-        if have:
-            for t in sorted(have):
+        if not guards.isdisjoint(have):
+            for t in sorted(guards & have):
                 why = traits[t].protects(self)
                 if why:
                     return why
         row, index = self.row, self.index
+        guards = rules.hooked["protects_neighbour"]
         for j in (index - 1, index + 1):
             if 0 <= j < len(row):
                 have = names_of(row[j])
-                if have:
-                    for t in sorted(have):
+                if not guards.isdisjoint(have):
+                    for t in sorted(guards & have):
                         why = traits[t].protects_neighbour(self)
                         if why:
                             return why
@@ -190,9 +200,13 @@ def targets(state: GameState, player: int, attacker: Species, have: set[str] | N
     if not is_carnivore(state, attacker, have):
         return
     check = None
+    seen: dict[int, set[str]] = {}  # names by id(species): a prey's neighbours are other prey
 
     def names_of(s: Species) -> set[str]:
-        return names(state, s, attacker)
+        found = seen.get(id(s))
+        if found is None:
+            found = seen[id(s)] = names(state, s, attacker)
+        return found
 
     for owner, p in enumerate(state.players):
         row = p.species
@@ -209,19 +223,23 @@ def resolve_attack(state: GameState, player: int, attacker: Species, owner: int,
     """R-ATK-ORDER: prey loses 1 population; the prey's defences strike back (Horns); the
     carnivore eats; every species that feeds on attacks eats (Scavenger), in turn order from the
     attacker's owner. Traits negated by Intelligence count as absent for all of it."""
-    traits = state.rules.traits
-    prey_names = sorted(names(state, prey, attacker))
+    rules = state.rules
+    traits = rules.traits
+    prey_names = sorted(rules.hooked["strike_back"] & names(state, prey, attacker))
     prey_size = prey.size
     lose_population(state, owner, prey, "attack")
     if all(traits[t].strike_back(state, player, attacker) for t in prey_names):
         take(state, player, attacker, MEAT, BANK, prey_size, "attack", attacker)
+    watching = rules.hooked["after_any_attack"]
     n = len(state.players)
     for k in range(n):
         p = (player + k) % n
         for species in list(state.players[p].species):
-            for t in sorted(names(state, species, attacker)):
-                if is_alive(state, p, species):
-                    traits[t].after_any_attack(state, p, species, attacker)
+            have = names(state, species, attacker)
+            if not watching.isdisjoint(have):
+                for t in sorted(watching & have):
+                    if is_alive(state, p, species):
+                        traits[t].after_any_attack(state, p, species, attacker)
 
 
 # --- Losing population, extinction, drawing ----------------------------------------
