@@ -58,12 +58,14 @@ def new_game(options: Options) -> GameState:
 
 def to_move(state: GameState) -> list[int]:
     """The players who must decide now (several during simultaneous secret choices)."""
-    if state.phase == "food_card":
-        return [i for i, p in enumerate(state.players) if p.food_card is None and p.hand]
-    if state.phase == "play_cards" and state.options.quick_play:
+    phase = state.phase
+    if phase == "feeding" or phase == "leaf" or phase == "play_cards" and not state.options.quick_play:
+        turn = state.turn
+        return [] if turn is None else [turn]
+    if phase == "play_cards":  # quick play: everyone plans at once
         return [i for i, p in enumerate(state.players) if not p.done]
-    if state.phase in ("play_cards", "leaf", "feeding") and state.turn is not None:
-        return [state.turn]
+    if phase == "food_card":
+        return [i for i, p in enumerate(state.players) if p.food_card is None and p.hand]
     return []
 
 
@@ -263,15 +265,29 @@ def _moves_play_cards(state: GameState, p: int) -> list[Action]:
     """Traits first (card by card), then the uses that only need some card: new species, +size,
     +population; then discarding traits and ending the turn."""
     player = state.players[p]
-    table = state.cards
-    make = A.make
-    limit = state.rules.max_traits(len(state.players))
-    open_rows = [(i, F.names(state, s)) for i, s in enumerate(player.species) if len(s.traits) < limit]
-    traits = [make(A.PlayTrait, p, c, i) for c, card in enumerate(player.hand) for i, have in open_rows
-              if table[card].trait not in have]
-    top = state.rules.max_track
-    shape = tuple((s.size < top, s.pop < top, len(s.traits)) for s in player.species)
-    return [*traits, *_card_uses(p, len(player.hand), shape)]
+    hand, row = player.hand, player.species
+    rules = state.rules
+    limit = rules.max_traits(len(state.players))
+    moves = []
+    open_rows = [(i, F.names(state, s)) for i, s in enumerate(row) if len(s.traits) < limit]
+    if open_rows:
+        table = state.cards
+        n = len(row)
+        for c, card in enumerate(hand):
+            trait = table[card].trait
+            on = _trait_moves(p, c, n)
+            for i, have in open_rows:
+                if trait not in have:
+                    moves.append(on[i])
+    top = rules.max_track
+    moves += _card_uses(p, len(hand), tuple([(s.size < top, s.pop < top, len(s.traits)) for s in row]))
+    return moves
+
+
+@lru_cache(maxsize=4096)
+def _trait_moves(p: int, c: int, species: int) -> tuple[Action, ...]:
+    """Card ``c`` played as a trait on each of ``species`` species."""
+    return tuple(A.make(A.PlayTrait, p, c, i) for i in range(species))
 
 
 @lru_cache(maxsize=4096)
