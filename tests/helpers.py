@@ -65,10 +65,10 @@ def end_turns(state: GameState) -> None:
 
 def refuse(state: GameState, action: A.Action) -> str:
     """Assert ``action`` is refused, is not listed as legal, and leaves the state untouched."""
-    before = state.model_dump()
+    before = state.to_dict()
     with pytest.raises(IllegalAction) as exc:
         apply(state, action)
-    assert state.model_dump() == before
+    assert state.to_dict() == before
     assert action not in legal_actions(state)
     reason = str(exc.value)
     assert reason.strip()

@@ -154,6 +154,10 @@ def test_hard_bot_respects_a_deadline_with_at_least_one_sample():
 
 # --- what the bots know ----------------------------------------------------------------
 
+def _without(data: dict, keys: set) -> dict:
+    return {k: v for k, v in data.items() if k not in keys}
+
+
 def _all_cards(state):
     ids = [c for p in state.players for c in p.hand]
     ids += [p.food_card for p in state.players if p.food_card is not None]
@@ -175,7 +179,7 @@ def test_sampled_states_agree_with_the_view(players, quick):
             sample = Knowledge(v, visible_log(state, p), legal).sample(random.Random(step))
             assert sorted(_all_cards(sample)) == list(range(len(state.cards)))
             skip = {"log", "log_size", "to_move"}  # blind quick play: who is still planning shows
-            assert view(sample, p).model_dump(exclude=skip) == v.model_dump(exclude=skip)
+            assert _without(view(sample, p).to_dict(), skip) == _without(v.to_dict(), skip)
             assert E.legal_actions(sample, p) == legal
         E.apply(state, bots[p].choose(Observation(state, p)))
         step += 1

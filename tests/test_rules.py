@@ -31,7 +31,7 @@ def test_r2p_forty_cards_set_aside_unseen():
     assert sorted(s.deck + s.set_aside + hands) == list(range(len(s.cards)))
     v = view(s, 0)
     assert v.set_aside_size == 40
-    assert "set_aside" not in v.model_dump()
+    assert "set_aside" not in v.to_dict()
     assert game(players=3).set_aside == []
 
 
@@ -362,9 +362,9 @@ def test_quick_play_view_unchanged_by_others_planning():
     """§8: a player's view does not change while another player plans."""
     s = game(players=3, quick_play=True)
     food_cards_all(s)
-    before = view(s, 0).model_dump()
+    before = view(s, 0).to_dict()
     apply(s, A.NewSpecies(player=1, card=0, side="right"))
-    assert view(s, 0).model_dump() == before
+    assert view(s, 0).to_dict() == before
 
 
 def test_six_players_force_quick_play():

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -29,7 +30,7 @@ def test_the_view_never_shows_the_seed():
     """The seed fixes every hidden card (deck order, hands, set-aside cards): no view may carry it."""
     state = mid_game(2, 30)
     for viewer in (0, 1, None):
-        assert str(SEED) not in view(state, viewer, log_from=0).model_dump_json()
+        assert str(SEED) not in json.dumps(view(state, viewer, log_from=0).to_dict())
 
 
 def test_others_hands_and_deck_order_are_hidden():
@@ -37,12 +38,13 @@ def test_others_hands_and_deck_order_are_hidden():
     v = view(state, 0)
     assert v.players[0].hand is not None
     assert all(p.hand is None and p.food_card is None for p in v.players[1:])
-    assert "deck" not in v.model_dump() and v.deck_size == len(state.deck)
+    assert "deck" not in v.to_dict() and v.deck_size == len(state.deck)
 
 
 def scramble_hidden(state, viewer: int, rng: random.Random):
     """Change what ``viewer`` cannot know: others' hands and face-down traits, the deck order."""
-    other = state.model_copy(deep=True)
+    other = E.clone(state)  # every field copied (the log is not: it is not changed here)
+    other.log = list(state.log)
     pool = other.deck
     for i, p in enumerate(other.players):
         if i == viewer:

@@ -19,6 +19,15 @@ class _Action(BaseModel):
     ARGS: ClassVar[tuple[str, ...]] = ()
     player: int = Field(ge=0)
 
+    def __eq__(self, other: object) -> bool:
+        """Pydantic's equality (same class, same fields; actions have no private or extra fields), with
+        the interned case first: bots test ``move in legal`` thousands of times."""
+        if self is other:
+            return True
+        if type(other) is not type(self):
+            return False if isinstance(other, BaseModel) else NotImplemented
+        return self.__dict__ == other.__dict__
+
 
 # Phase 2
 class FoodCard(_Action):

@@ -58,12 +58,14 @@ def new_game(options: Options) -> GameState:
 
 def to_move(state: GameState) -> list[int]:
     """The players who must decide now (several during simultaneous secret choices)."""
-    if state.phase == "food_card":
-        return [i for i, p in enumerate(state.players) if p.food_card is None and p.hand]
-    if state.phase == "play_cards" and state.options.quick_play:
+    phase = state.phase
+    if phase == "feeding" or phase == "leaf" or phase == "play_cards" and not state.options.quick_play:
+        turn = state.turn
+        return [] if turn is None else [turn]
+    if phase == "play_cards":  # quick play: everyone plans at once
         return [i for i, p in enumerate(state.players) if not p.done]
-    if state.phase in ("play_cards", "leaf", "feeding") and state.turn is not None:
-        return [state.turn]
+    if phase == "food_card":
+        return [i for i, p in enumerate(state.players) if p.food_card is None and p.hand]
     return []
 
 
@@ -227,7 +229,7 @@ def _begin_play_cards(state: GameState) -> None:
     if state.options.quick_play:  # §8: blind, simultaneous planning
         state.turn = None
         state.planning = Planning(
-            players=[Snapshot(species=[s.model_copy(deep=True) for s in p.species], hand_size=len(p.hand))
+            players=[Snapshot(species=[clone_species(s) for s in p.species], hand_size=len(p.hand))
                      for p in state.players],
             discard_size=len(state.discard))
     else:
@@ -268,31 +270,54 @@ def _moves_play_cards(state: GameState, p: int) -> list[Action]:
     """Traits first (card by card), then the uses that only need some card: new species, +size,
     +population; then discarding traits and ending the turn."""
     player = state.players[p]
-    table = state.cards
-    make = A.make
-    limit = state.rules.max_traits(len(state.players))
-    open_rows = [(i, F.names(state, s)) for i, s in enumerate(player.species) if len(s.traits) < limit]
-    traits = [make(A.PlayTrait, p, c, i) for c, card in enumerate(player.hand) for i, have in open_rows
-              if table[card].trait not in have]
-    top = state.rules.max_track
-    shape = tuple((s.size < top, s.pop < top, len(s.traits)) for s in player.species)
-    return [*traits, *_card_uses(p, len(player.hand), shape)]
+    hand, row = player.hand, player.species
+    rules = state.rules
+    limit = rules.max_traits(len(state.players))
+    moves = []
+    open_rows = [(i, F.names(state, s)) for i, s in enumerate(row) if len(s.traits) < limit]
+    if open_rows:
+        table = state.cards
+        n = len(row)
+        for c, card in enumerate(hand):
+            trait = table[card].trait
+            on = _trait_moves(p, c, n)
+            for i, have in open_rows:
+                if trait not in have:
+                    moves.append(on[i])
+    top = rules.max_track
+    moves += _card_uses(p, len(hand), tuple([(s.size < top, s.pop < top, len(s.traits)) for s in row]))
+    return moves
+
+
+@lru_cache(maxsize=4096)
+def _trait_moves(p: int, c: int, species: int) -> tuple[Action, ...]:
+    """Card ``c`` played as a trait on each of ``species`` species."""
+    return tuple(A.make(A.PlayTrait, p, c, i) for i in range(species))
 
 
 @lru_cache(maxsize=4096)
 def _card_uses(p: int, cards: int, shape: tuple[tuple[bool, bool, int], ...]) -> tuple[Action, ...]:
     """The play-cards moves that depend only on how many cards and what row the player has."""
     make = A.make
+    growth = tuple((size_ok, pop_ok) for size_ok, pop_ok, _ in shape)
     moves: list[Action] = []
     for c in range(cards):
-        moves += (make(A.NewSpecies, p, c, "left"), make(A.NewSpecies, p, c, "right"))
-        for i, (size_ok, pop_ok, _) in enumerate(shape):
-            if size_ok:
-                moves.append(make(A.GrowSize, p, c, i))
-            if pop_ok:
-                moves.append(make(A.GrowPop, p, c, i))
+        moves += _card_block(p, c, growth)
     moves += [make(A.DiscardTrait, p, i, t) for i, (_, _, n) in enumerate(shape) for t in range(n)]
     moves.append(make(A.EndTurn, p))
+    return tuple(moves)
+
+
+@lru_cache(maxsize=4096)
+def _card_block(p: int, c: int, growth: tuple[tuple[bool, bool], ...]) -> tuple[Action, ...]:
+    """What card ``c`` can pay for: a new species at either end, +size or +population of a species."""
+    make = A.make
+    moves = [make(A.NewSpecies, p, c, "left"), make(A.NewSpecies, p, c, "right")]
+    for i, (size_ok, pop_ok) in enumerate(growth):
+        if size_ok:
+            moves.append(make(A.GrowSize, p, c, i))
+        if pop_ok:
+            moves.append(make(A.GrowPop, p, c, i))
     return tuple(moves)
 
 
@@ -383,7 +408,7 @@ def _reveal_traits(state: GameState) -> None:
                 t.face_up = True
     for event in state.log[state.sealed_from:]:
         if event.kind == "trait_played":
-            event.secret = []
+            event.secret = ()
     state.planning = None
     state.turn = None
     log(state, "traits_revealed", None)
@@ -444,10 +469,8 @@ def _leaf_order_matters(state: GameState, p: int) -> bool:
 
 def _leaf_outcome(state: GameState, p: int, order: tuple[LeafEffect, ...]) -> tuple:
     """Resolve leaf effects in this order on a copy of player ``p``'s side; what results."""
-    player = state.players[p]
-    trial_player = player.model_copy(update={"species": [s.model_copy() for s in player.species]})
-    trial = state.model_copy(update={"players": [trial_player if i == p else other
-                                                 for i, other in enumerate(state.players)], "log": []})
+    trial = clone(state)
+    trial_player = trial.players[p]
     for e in order:
         _resolve_leaf(trial, p, e)
     return (trial.watering_hole, trial_player.bag,
@@ -565,7 +588,7 @@ def _feeding_options(state: GameState, p: int):
             continue
         tag = "must" if s.food < s.pop else "may"
         if F.is_carnivore(state, s, have):
-            for target in F.targets(state, p, s):
+            for target in F.targets(state, p, s, have):
                 yield tag, make(A.Attack, p, i, target)
             if Intelligence.name in have and player.hand:
                 for name in _negatable(state, s):
@@ -803,7 +826,7 @@ def _game_over(state: GameState) -> None:
     best = max((s.total, s.traits, s.population) for s in state.scores)
     state.winners = [s.player for s in state.scores if (s.total, s.traits, s.population) == best]
     state.phase, state.turn = "over", None
-    log(state, "game_over", None, winners=state.winners, scores=[s.model_dump() for s in state.scores])
+    log(state, "game_over", None, winners=state.winners, scores=[s.to_dict() for s in state.scores])
 
 
 def apply_legal(state: GameState, action: Action) -> None:
@@ -812,43 +835,67 @@ def apply_legal(state: GameState, action: Action) -> None:
     advance(state)
 
 
-_set = object.__setattr__
 _new = object.__new__
 
 
-def _shallow(obj, cls):
-    """A copy of a pydantic model's fields without validation (what-ifs copy thousands)."""
-    m = _new(cls)
-    _set(m, "__dict__", obj.__dict__.copy())
-    _set(m, "__pydantic_extra__", None)
-    _set(m, "__pydantic_fields_set__", obj.__pydantic_fields_set__)
-    _set(m, "__pydantic_private__", None)
-    return m
-
-
 def clone(state: GameState) -> GameState:
-    """A copy to play what-ifs on (search, leaf orders), without the log. The planning
-    snapshot and leaf effects are never changed in place, so they are shared."""
-    m = _shallow(state, GameState)
-    d = m.__dict__
-    d["players"] = [_clone_player(p) for p in state.players]
-    for name in ("deck", "discard", "set_aside", "negated", "leaf_pending", "scores", "winners"):
-        d[name] = d[name].copy()
-    d["log"] = []
+    """A copy to play what-ifs on (search, leaf orders), without the log. Every field of every
+    record is copied here, explicitly (tests/test_state.py checks none is left out). The planning
+    snapshot, leaf effects and scores are never changed in place, so they are shared."""
+    m = _new(GameState)
+    m.schema_version = state.schema_version
+    m._options = state._options
+    m.rules = state.rules
+    m.cards = state.cards
+    m.phase = state.phase
+    m.round = state.round
+    m.first_player = state.first_player
+    m.turn = state.turn
+    m.players = [_clone_player(p) for p in state.players]
+    m.deck = state.deck.copy()
+    m.discard = state.discard.copy()
+    m.set_aside = state.set_aside.copy()
+    m.watering_hole = state.watering_hole
+    m.last_round = state.last_round
+    m.next_uid = state.next_uid
+    m.random_draws = state.random_draws
+    m.negated = state.negated.copy()
+    m.negating = state.negating
+    m.leaf_pending = state.leaf_pending.copy()
+    m.planning = state.planning
+    m.sealed_from = state.sealed_from
+    m.scores = state.scores.copy()
+    m.winners = state.winners.copy()
+    m.log = []
+    m.halt_at_end_of_feeding = state.halt_at_end_of_feeding
     return m
 
 
 def _clone_player(p: Player) -> Player:
-    m = _shallow(p, Player)
-    d = m.__dict__
-    d["hand"] = p.hand.copy()
-    d["species"] = [_clone_species(s) for s in p.species]
+    m = _new(Player)
+    m.hand = p.hand.copy()
+    m.species = [clone_species(s) for s in p.species]
+    m.bag = p.bag
+    m.food_card = p.food_card
+    m.done = p.done
     return m
 
 
-def _clone_species(s: Species) -> Species:
-    m = _shallow(s, Species)
-    m.__dict__["traits"] = [_shallow(t, TraitCard) for t in s.traits]
+def clone_species(s: Species) -> Species:
+    m = _new(Species)
+    m.uid = s.uid
+    m.size = s.size
+    m.pop = s.pop
+    m.food = s.food
+    m.fat = s.fat
+    m.traits = [_clone_trait(t) for t in s.traits]
+    return m
+
+
+def _clone_trait(t: TraitCard) -> TraitCard:
+    m = _new(TraitCard)
+    m.card = t.card
+    m.face_up = t.face_up
     return m
 
 

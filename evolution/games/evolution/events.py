@@ -4,22 +4,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
+from ...core.records import Record
 
 if TYPE_CHECKING:
     from .models import GameState
 
 
-class Event(BaseModel):
+class Event(Record):
     """One line of the game log. ``secret`` names data keys only ``player`` may see."""
 
-    kind: str
-    round: int
-    player: int | None = None
-    data: dict[str, Any] = {}
-    secret: list[str] = []
+    __slots__ = FIELDS = ("kind", "round", "player", "data", "secret")
+
+    def __init__(self, kind: str, round: int, player: int | None = None, data: dict[str, Any] | None = None,
+                 secret: tuple[str, ...] = ()):
+        self.kind = kind
+        self.round = round
+        self.player = player
+        self.data = {} if data is None else data
+        self.secret = secret
 
 
 def log(state: GameState, kind: str, player: int | None = None, secret: tuple[str, ...] = (), **data: Any) -> None:
     """Append an event to the log; ``secret`` names the data keys only ``player`` may see."""
-    state.log.append(Event(kind=kind, round=state.round, player=player, data=data, secret=list(secret)))
+    state.log.append(Event(kind, state.round, player, data, secret))

@@ -24,20 +24,20 @@ def names(state: GameState, species: Species, attacker: Species | None = None) -
     """The species' trait names. While ``attacker`` attacks, the traits its Intelligence negated
     count as absent on every other species (R-INT)."""
     table = state.cards
-    found = {table[t.card].trait for t in species.traits}
+    found = set()
+    for t in species.traits:
+        found.add(table[t.card].trait)
     if attacker is not None and state.negated and attacker.uid == state.negating != species.uid:
         found.difference_update(state.negated)
     return found
 
 
 def is_carnivore(state: GameState, species: Species, have: set[str] | None = None) -> bool:
-    traits = state.rules.traits
-    return any(traits[n].carnivore for n in (names(state, species) if have is None else have))
+    return not state.rules.carnivores.isdisjoint(names(state, species) if have is None else have)
 
 
 def stores_fat(state: GameState, have: set[str]) -> bool:
-    traits = state.rules.traits
-    return any(traits[n].stores_fat for n in have)
+    return not state.rules.fat_stores.isdisjoint(have)
 
 
 def room(state: GameState, species: Species, have: set[str] | None = None) -> int:
@@ -45,8 +45,14 @@ def room(state: GameState, species: Species, have: set[str] | None = None) -> in
     ``have``: its trait names, when the caller already has them."""
     if have is None:
         have = names(state, species)
-    traits = state.rules.traits
-    return species.pop - species.food + sum(traits[n].storage(species) for n in have)
+    space = species.pop - species.food
+    rules = state.rules
+    storing = rules.hooked["storage"]
+    if not storing.isdisjoint(have):
+        traits = rules.traits
+        for n in storing & have:
+            space += traits[n].storage(species)
+    return space
 
 
 def index_of(row: list[Species], species: Species) -> int:
@@ -71,12 +77,14 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     is part of (its negations hold for the whole attack).
     """
     have = names(state, species, attacker)
-    traits = state.rules.traits
+    rules = state.rules
+    traits = rules.traits
     if kind == PLANT and is_carnivore(state, species, have):
         return 0  # carnivores never eat plants, from any trait
     space = room(state, species, have)
     if kind == PLANT:
-        n += sum(traits[t].extra_plants() for t in have)
+        for t in rules.hooked["extra_plants"] & have:
+            n += traits[t].extra_plants()
     supply = state.watering_hole if source == WATERING_HOLE else n  # the bank is unlimited
     amount = min(n, space, supply)
     if amount <= 0:
@@ -88,8 +96,10 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     species.fat += amount - to_food
     log(state, "take", player, species=index_of(state.players[player].species, species), food=kind,
         source=source, amount=amount, cause=cause)
-    for t in sorted(have):
-        traits[t].after_take(state, player, species, kind, source, attacker)
+    reacting = rules.hooked["after_take"]
+    if not reacting.isdisjoint(have):
+        for t in sorted(reacting & have):
+            traits[t].after_take(state, player, species, kind, source, attacker)
     return amount
 
 
@@ -109,7 +119,7 @@ def take_reach(state: GameState, player: int, species: Species) -> set[int]:
 class AttackCheck:
     """Everything the R-ATK checks look at: the attacker, its trait names (negations left out),
     its attack size, and the prey's row. ``assume_hungry``: judge the prey as if it had not eaten
-    (a bot's what-if about later in the round)."""
+    (a bot's what-if about later in the round). ``aim`` points the same check at another prey."""
 
     __slots__ = ("rules", "attacker", "attacker_names", "size", "target", "row", "index", "assume_hungry")
 
@@ -118,11 +128,21 @@ class AttackCheck:
         self.rules = rules
         self.attacker = attacker
         self.attacker_names = attacker_names
-        self.size = attacker.size + sum(rules.traits[t].attack_size(attacker) for t in attacker_names)
+        size = attacker.size
+        traits = rules.traits
+        for t in rules.hooked["attack_size"] & attacker_names:
+            size += traits[t].attack_size(attacker)
+        self.size = size
         self.row = row
         self.index = index
         self.target = row[index]
         self.assume_hungry = assume_hungry
+
+    def aim(self, row: list[Species], index: int) -> AttackCheck:
+        self.row = row
+        self.index = index
+        self.target = row[index]
+        return self
 
     def big_enough(self, target_size: int) -> bool:
         return self.rules.big_enough(self.size, target_size)
@@ -134,17 +154,34 @@ class AttackCheck:
         if not self.big_enough(self.target.size):
             return msg("Size: the carnivore attacks with size {attack}, the prey is size {prey}", attack=self.size,
                        prey=self.target.size)
-        traits = self.rules.traits
-        for t in sorted(names_of(self.target)):
-            why = traits[t].protects(self)
-            if why:
-                return why
-        for j in (self.index - 1, self.index + 1):
-            if 0 <= j < len(self.row):
-                for t in sorted(names_of(self.row[j])):
-                    why = traits[t].protects_neighbour(self)
-                    if why:
-                        return why
+        return self.protection(names_of)
+
+    def allows(self, names_of) -> bool:
+        """``blocker(names_of) is None``, the same checks without writing the reason of a refusal."""
+        return (self.target is not self.attacker and self.rules.big_enough(self.size, self.target.size)
+                and self.protection(names_of) is None)
+
+    def protection(self, names_of) -> str | None:
+        """The prey's traits and its neighbours' that protect it from this carnivore (the reason), or None."""
+        rules = self.rules
+        traits = rules.traits
+        guards = rules.hooked["protects"]
+        have = names_of(self.target)
+        if not guards.isdisjoint(have):
+            for t in sorted(guards & have):
+                why = traits[t].protects(self)
+                if why:
+                    return why
+        row, index = self.row, self.index
+        guards = rules.hooked["protects_neighbour"]
+        for j in (index - 1, index + 1):
+            if 0 <= j < len(row):
+                have = names_of(row[j])
+                if not guards.isdisjoint(have):
+                    for t in sorted(guards & have):
+                        why = traits[t].protects_neighbour(self)
+                        if why:
+                            return why
         return None
 
 
@@ -157,11 +194,30 @@ def attack_blocker(state: GameState, player: int, attacker: Species, owner: int,
     return check.blocker(lambda s: names(state, s, attacker))
 
 
-def targets(state: GameState, player: int, attacker: Species) -> Iterable[tuple[int, int]]:
-    """Every (owner, index) the carnivore may attack now."""
+def targets(state: GameState, player: int, attacker: Species, have: set[str] | None = None) -> Iterable[tuple[int, int]]:
+    """Every (owner, index) the carnivore may attack now (``attack_blocker`` is None).
+    ``have``: the attacker's trait names, when the caller already has them."""
+    if have is None:
+        have = names(state, attacker, attacker)
+    if not is_carnivore(state, attacker, have):
+        return
+    check = None
+    seen: dict[int, set[str]] = {}  # names by id(species): a prey's neighbours are other prey
+
+    def names_of(s: Species) -> set[str]:
+        found = seen.get(id(s))
+        if found is None:
+            found = seen[id(s)] = names(state, s, attacker)
+        return found
+
     for owner, p in enumerate(state.players):
-        for index in range(len(p.species)):
-            if attack_blocker(state, player, attacker, owner, index) is None:
+        row = p.species
+        for index in range(len(row)):
+            if check is None:
+                check = AttackCheck(state.rules, attacker, have, row, index)
+            else:
+                check.aim(row, index)
+            if check.allows(names_of):
                 yield owner, index
 
 
@@ -169,19 +225,23 @@ def resolve_attack(state: GameState, player: int, attacker: Species, owner: int,
     """R-ATK-ORDER: prey loses 1 population; the prey's defences strike back (Horns); the
     carnivore eats; every species that feeds on attacks eats (Scavenger), in turn order from the
     attacker's owner. Traits negated by Intelligence count as absent for all of it."""
-    traits = state.rules.traits
-    prey_names = sorted(names(state, prey, attacker))
+    rules = state.rules
+    traits = rules.traits
+    prey_names = sorted(rules.hooked["strike_back"] & names(state, prey, attacker))
     prey_size = prey.size
     lose_population(state, owner, prey, "attack")
     if all(traits[t].strike_back(state, player, attacker) for t in prey_names):
         take(state, player, attacker, MEAT, BANK, prey_size, "attack", attacker)
+    watching = rules.hooked["after_any_attack"]
     n = len(state.players)
     for k in range(n):
         p = (player + k) % n
         for species in list(state.players[p].species):
-            for t in sorted(names(state, species, attacker)):
-                if is_alive(state, p, species):
-                    traits[t].after_any_attack(state, p, species, attacker)
+            have = names(state, species, attacker)
+            if not watching.isdisjoint(have):
+                for t in sorted(watching & have):
+                    if is_alive(state, p, species):
+                        traits[t].after_any_attack(state, p, species, attacker)
 
 
 # --- Losing population, extinction, drawing ----------------------------------------

@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from pydantic import BaseModel
-
 from ...core.game import Game, IllegalAction
 from ...core.messages import msg
 from . import actions as A
@@ -91,15 +89,17 @@ class Evolution(Game):
 
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int) -> dict:
         v = view(state, viewer)
+        data = v.to_dict()
+        del data["log"]
         cards = state.cards
         log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, lang)}
                for e in visible_log(state, viewer, log_from)]
         return {
-            "view": v.model_dump(exclude={"log"}),
+            "view": data,
             "legal": [a.model_dump() for a in (E.legal_actions(state, viewer) if viewer is not None else [])],
             "log": log,
             "tie_break": tie_break(state),
-            "scores_now": [None if p.planning_hidden else E.score_parts(state, p.index).model_dump()
+            "scores_now": [None if p.planning_hidden else E.score_parts(state, p.index).to_dict()
                            for p in v.players],
             "trait_names": {t: trait_name(t, lang) for t in state.rules.traits},
         }

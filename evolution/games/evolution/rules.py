@@ -13,6 +13,10 @@ from typing import ClassVar
 from .traits import TRAITS, Trait
 
 
+TRAIT_HOOKS = ("attack_size", "protects", "protects_neighbour", "extra_plants", "after_take", "storage",
+               "strike_back", "after_any_attack")
+
+
 class Rules:
     id: ClassVar[str] = "nsg2"
     deck: ClassVar[str] = "nsg2_129"
@@ -32,6 +36,16 @@ class Rules:
     fed_players_drop_out: ClassVar[bool] = False
     # R-BSW-FREE: a player left without species gets a free one at the end of feeding
     free_species_after_feeding: ClassVar[bool] = False
+
+    def __init__(self) -> None:
+        # Derived from the trait classes, never edited: trait names by class flag, and by the hooks
+        # their class overrides (the base Trait's hooks do nothing, so the engine calls only these).
+        traits = self.traits
+        self.carnivores = frozenset(n for n, t in traits.items() if t.carnivore)
+        self.fat_stores = frozenset(n for n, t in traits.items() if t.stores_fat)
+        self.leaf_traits = frozenset(n for n, t in traits.items() if t.leaf)
+        self.hooked = {hook: frozenset(n for n, t in traits.items() if getattr(type(t), hook) is not getattr(Trait, hook))
+                       for hook in TRAIT_HOOKS}
 
     def max_traits(self, players: int) -> int:
         return 2 if players == 2 else 3  # R-2P

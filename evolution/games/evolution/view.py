@@ -8,76 +8,104 @@ details of log events (cards drawn, card chosen as food). Bots and UIs see only 
 
 from __future__ import annotations
 
-from pydantic import BaseModel
-
+from ...core.records import Record
 from . import engine as E
 from .events import Event
 from .models import GameState, Phase, Score, Species
 
 
-class CardView(BaseModel):
-    trait: str
-    food: int
+class CardView(Record):
+    __slots__ = FIELDS = ("trait", "food")
+
+    def __init__(self, trait: str, food: int):
+        self.trait = trait
+        self.food = food
 
 
-class TraitView(BaseModel):
-    trait: str | None  # None: face down and not yours
-    food: int | None
-    face_up: bool
+class TraitView(Record):
+    __slots__ = FIELDS = ("trait", "food", "face_up")
+
+    def __init__(self, trait: str | None, food: int | None, face_up: bool):
+        self.trait = trait  # None: face down and not yours
+        self.food = food
+        self.face_up = face_up
 
 
-class SpeciesView(BaseModel):
-    uid: int
-    size: int
-    pop: int
-    food: int
-    fat: int
-    traits: list[TraitView]
-    hungry: bool
-    carnivore: bool
+class SpeciesView(Record):
+    __slots__ = FIELDS = ("uid", "size", "pop", "food", "fat", "traits", "hungry", "carnivore")
+
+    def __init__(self, uid: int, size: int, pop: int, food: int, fat: int, traits: list[TraitView], hungry: bool,
+                 carnivore: bool):
+        self.uid = uid
+        self.size = size
+        self.pop = pop
+        self.food = food
+        self.fat = fat
+        self.traits = traits
+        self.hungry = hungry
+        self.carnivore = carnivore
 
 
-class PlayerSummary(BaseModel):
-    index: int
-    hand_size: int
-    hand: list[CardView] | None  # only the viewer's own
-    species: list[SpeciesView]
-    bag: int
-    food_card_placed: bool
-    food_card: CardView | None  # only the viewer's own, before the reveal
-    done: bool
-    planning_hidden: bool  # quick play: what others did this phase is not shown yet
+class PlayerSummary(Record):
+    __slots__ = FIELDS = ("index", "hand_size", "hand", "species", "bag", "food_card_placed", "food_card", "done",
+                          "planning_hidden")
+
+    def __init__(self, index: int, hand_size: int, hand: list[CardView] | None, species: list[SpeciesView], bag: int,
+                 food_card_placed: bool, food_card: CardView | None, done: bool, planning_hidden: bool):
+        self.index = index
+        self.hand_size = hand_size
+        self.hand = hand  # only the viewer's own
+        self.species = species
+        self.bag = bag
+        self.food_card_placed = food_card_placed
+        self.food_card = food_card  # only the viewer's own, before the reveal
+        self.done = done
+        self.planning_hidden = planning_hidden  # quick play: what others did this phase is not shown yet
 
 
-class TableRules(BaseModel):
+class TableRules(Record):
     """The options as players know them: everything but the seed (which fixes every hidden card)."""
 
-    id: str  # the ruleset
-    players: int
-    quick_play: bool
-    deck: str
-    max_traits: int
+    __slots__ = FIELDS = ("id", "players", "quick_play", "deck", "max_traits")
+
+    def __init__(self, id: str, players: int, quick_play: bool, deck: str, max_traits: int):
+        self.id = id  # the ruleset
+        self.players = players
+        self.quick_play = quick_play
+        self.deck = deck
+        self.max_traits = max_traits
 
 
-class PlayerView(BaseModel):
-    viewer: int | None
-    ruleset: TableRules
-    phase: Phase
-    decision: str | None
-    to_move: list[int]
-    round: int
-    first_player: int
-    turn: int | None
-    watering_hole: int
-    deck_size: int
-    discard_size: int
-    set_aside_size: int
-    last_round: bool  # this round is known to be the last
-    players: list[PlayerSummary]
-    scores: list[Score]
-    winners: list[int]
-    log: list[Event]
-    log_size: int
+class PlayerView(Record):
+    """What one player may know. ``to_dict()`` is what the page gets (as JSON)."""
+
+    __slots__ = FIELDS = ("viewer", "ruleset", "phase", "decision", "to_move", "round", "first_player", "turn",
+                          "watering_hole", "deck_size", "discard_size", "set_aside_size", "last_round", "players",
+                          "scores", "winners", "log", "log_size")
+
+    def __init__(self, *, viewer: int | None, ruleset: TableRules, phase: Phase, decision: str | None,
+                 to_move: list[int], round: int, first_player: int, turn: int | None, watering_hole: int,
+                 deck_size: int, discard_size: int, set_aside_size: int, last_round: bool,
+                 players: list[PlayerSummary], scores: list[Score], winners: list[int], log: list[Event],
+                 log_size: int):
+        self.viewer = viewer
+        self.ruleset = ruleset
+        self.phase = phase
+        self.decision = decision
+        self.to_move = to_move
+        self.round = round
+        self.first_player = first_player
+        self.turn = turn
+        self.watering_hole = watering_hole
+        self.deck_size = deck_size
+        self.discard_size = discard_size
+        self.set_aside_size = set_aside_size
+        self.last_round = last_round  # this round is known to be the last
+        self.players = players
+        self.scores = scores
+        self.winners = winners
+        self.log = log
+        self.log_size = log_size
 
 
 def view(state: GameState, player: int | None, log_from: int | None = None) -> PlayerView:
@@ -121,7 +149,7 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
         watering_hole=state.watering_hole, deck_size=len(state.deck),
         discard_size=len(state.discard) if planning is None else planning.discard_size,
         set_aside_size=len(state.set_aside), last_round=state.last_round == state.round,
-        players=players, scores=state.scores, winners=state.winners,
+        players=players, scores=list(state.scores), winners=list(state.winners),
         log=[] if log_from is None else visible_log(state, player, log_from),
         # while others plan blind, even the number of their moves is hidden: the log "ends" where planning began
         log_size=len(state.log) if planning is None else state.sealed_from,
@@ -138,7 +166,8 @@ def visible_log(state: GameState, player: int | None, start: int = 0) -> list[Ev
         elif planning and k >= state.sealed_from:
             continue  # blind quick play: others' planning shows at the reveal
         elif e.secret:
-            events.append(e.model_copy(update={"data": {key: v for key, v in e.data.items() if key not in e.secret}}))
+            events.append(Event(e.kind, e.round, e.player, {key: v for key, v in e.data.items() if key not in e.secret},
+                                e.secret))
         else:
             events.append(e)
     return events

@@ -14,6 +14,7 @@ points, and the table's food supply, its carnivores and their prey setting the c
 from __future__ import annotations
 
 from functools import lru_cache
+from operator import attrgetter
 
 from .. import actions as A
 from ..cards import trait_info
@@ -56,12 +57,15 @@ def can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t: Spe
 
 
 class _Values:
-    """A species as the attack check sees it in a what-if: size, population, food."""
+    """A species as the attack check sees it in a what-if: size, population, food, trait names."""
 
-    __slots__ = ("size", "pop", "food")
+    __slots__ = ("size", "pop", "food", "names")
 
-    def __init__(self, size: int, pop: int, food: int = 0):
-        self.size, self.pop, self.food = size, pop, food
+    def __init__(self, size: int, pop: int, names: frozenset = frozenset()):
+        self.size, self.pop, self.food, self.names = size, pop, 0, names
+
+
+_names_of = attrgetter("names")
 
 
 @lru_cache(maxsize=1 << 12)
@@ -72,48 +76,55 @@ def _attack_size(rules: Rules, a_size: int, a_pop: int, a_names: frozenset) -> i
 @lru_cache(maxsize=1 << 16)
 def _can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t_size: int, t_pop: int,
                 t_names: frozenset, left: frozenset | None, right: tuple[int, frozenset] | None) -> bool:
-    target = _Values(t_size, t_pop)
-    row, names = [target], {id(target): t_names}
-    if left is not None:
-        row.insert(0, _Values(1, 1))
-        names[id(row[0])] = left
+    target = _Values(t_size, t_pop, t_names)
+    row = [target] if left is None else [_Values(1, 1, left), target]
     if right is not None:
-        row.append(_Values(right[0], 1))
-        names[id(row[-1])] = right[1]
-    check = AttackCheck(rules, _Values(a_size, a_pop), a_names, row, row.index(target), assume_hungry=True)
-    return check.blocker(lambda s: names[id(s)]) is None
+        row.append(_Values(right[0], 1, right[1]))
+    check = AttackCheck(rules, _Values(a_size, a_pop), a_names, row, 0 if left is None else 1, assume_hungry=True)
+    return check.allows(_names_of)
+
+
+PLANT_TRAITS = frozenset({"Carnivore", "Fat Tissue", "Long Neck", "Foraging", "Cooperation"})  # what plant_profile reads
 
 
 def plant_profile(row: list[tuple[Species, frozenset]], hungry_only: bool = False) -> tuple[float, float, float, float]:
     """A player's plant economy per round: (watering-hole demand, food from the bank via Long Neck,
     plants per feeding turn, fat storage room). ``hungry_only``: demand is current hunger."""
+    return _plant_profile(tuple((s.pop, s.food if hungry_only else 0, s.size, s.fat, PLANT_TRAITS & names)
+                                for s, names in row), hungry_only)
+
+
+@lru_cache(maxsize=1 << 14)
+def _plant_profile(row: tuple[tuple[int, int, int, int, frozenset], ...], hungry_only: bool
+                   ) -> tuple[float, float, float, float]:
+    """plant_profile on what it reads of each species: population, food, size, fat, plant trait names."""
     demand = bank = fat = 0.0
     rate_sum = weight = 0.0
     n = len(row)
-    for i, (s, names) in enumerate(row):
+    for i, (pop, food, size, s_fat, names) in enumerate(row):
         if "Carnivore" in names:
             continue
-        need = s.pop - s.food if hungry_only else s.pop
-        room_fat = s.size - s.fat if "Fat Tissue" in names else 0
+        need = pop - food if hungry_only else pop
+        room_fat = size - s_fat if "Fat Tissue" in names else 0
         fat += room_fat
         got = 0
         if "Long Neck" in names and not hungry_only:
             got = min(need + room_fat, 2 if "Foraging" in names else 1)
             bank += got
             j = i
-            while got and "Cooperation" in row[j][1] and j + 1 < n and "Carnivore" not in row[j + 1][1]:
+            while got and "Cooperation" in row[j][4] and j + 1 < n and "Carnivore" not in row[j + 1][4]:
                 j += 1
-                r, r_names = row[j]
-                chain = min(r.pop, 2 if "Foraging" in r_names else 1)
+                r_pop, r_names = row[j][0], row[j][4]
+                chain = min(r_pop, 2 if "Foraging" in r_names else 1)
                 bank += chain
                 demand -= chain
                 got = chain
         demand += max(0, need - (2 if "Foraging" in names else 1) * ("Long Neck" in names and not hungry_only))
         per_take = 2.0 if "Foraging" in names else 1.0
         j = i
-        while "Cooperation" in row[j][1] and j + 1 < n and "Carnivore" not in row[j + 1][1]:
+        while "Cooperation" in row[j][4] and j + 1 < n and "Carnivore" not in row[j + 1][4]:
             j += 1
-            per_take += 0.7 * (2 if "Foraging" in row[j][1] else 1)
+            per_take += 0.7 * (2 if "Foraging" in row[j][4] else 1)
         rate_sum += per_take * max(need, 0)
         weight += max(need, 0)
     rate = rate_sum / weight if weight else 1.0
@@ -146,6 +157,7 @@ class Context:
     def __init__(self, state: GameState, me: int, w: Weights = MEDIUM, food_per_round: float | None = None):
         self.state, self.me, self.w = state, me, w
         self._threats: dict = {}
+        self._hunter_lists: tuple[list, list] | None = None
         self._meat: dict = {}
         self._plants: dict = {}
         self.table = state.cards
@@ -253,32 +265,53 @@ class Context:
         return share
 
     # --- danger ---
+    def _hunters(self) -> tuple[list, list]:
+        """The carnivores as threat() reads them, with their attack sizes (and one size larger),
+        computed once per context: visible ones, then face-down traits that may be a Carnivore."""
+        if self._hunter_lists is None:
+            rules = self.rules
+            visible = [(q == self.me, c.uid, c.size, c.pop, nm, _attack_size(rules, c.size, c.pop, nm),
+                        _attack_size(rules, c.size + 1, c.pop, nm)) for q, _, c, nm in self.carnivores]
+            hidden = [(c.size, c.pop, nm, _attack_size(rules, c.size, c.pop, nm), weight)
+                      for c, nm, weight in self.hidden]
+            self._hunter_lists = visible, hidden
+        return self._hunter_lists
+
     def threat(self, row: list[tuple[Species, frozenset]], i: int) -> float:
         """Expected population a species of ``me`` loses to carnivores per round (visible ones, plus a
         little for face-down traits and carnivores that may appear)."""
         t, names = row[i]
         left = row[i - 1][1] if i > 0 else None
-        right = row[i + 1] if i + 1 < len(row) else None
-        key = (t.uid, t.size, t.pop, t.food, names, left, right and (right[0].size, right[1]))
+        if i + 1 < len(row):
+            r, r_names = row[i + 1]
+            right = (r.size, r_names)
+        else:
+            right = None
+        uid, size, pop = t.uid, t.size, t.pop
+        key = (uid, size, pop, names, left, right)  # what can_attack reads of the prey (judged hungry)
         cached = self._threats.get(key)
         if cached is not None:
             return cached
         danger = 0.0
-        uid = t.uid
-        for q, _, c, c_names in self.carnivores:
-            if c.uid == uid and q == self.me:
+        rules = self.rules
+        big_enough = rules.big_enough
+        visible, hidden = self._hunters()
+        for mine, c_uid, c_size, c_pop, c_names, reach, reach_grown in visible:
+            if mine and c_uid == uid:
                 continue
-            if can_attack(self.rules, c.size, c.pop, c_names, t, names, left, right):
+            # can_attack(rules, c_size, ...), then the same carnivore one size larger
+            if big_enough(reach, size) and _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
                 hit = 0.6 if "Burrowing" in names else 1.0
-                danger += hit * (1.0 if q != self.me else 0.4)
-            elif can_attack(self.rules, c.size + 1, c.pop, c_names, t, names, left, right):
+                danger += hit * (1.0 if not mine else 0.4)
+            elif big_enough(reach_grown, size) and _can_attack(rules, c_size + 1, c_pop, c_names, size, pop, names,
+                                                               left, right):
                 danger += 0.25
-        for c, c_names, weight in self.hidden:  # face-down traits that may be a Carnivore
-            if can_attack(self.rules, c.size, c.pop, c_names, t, names, left, right):
+        for c_size, c_pop, c_names, reach, weight in hidden:  # face-down traits that may be a Carnivore
+            if big_enough(reach, size) and _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
                 danger += weight
-        if not names & DEFENCES:  # carnivores yet to come
-            danger += LATENT.get(t.size, 0.0) * min(3, self.n - 1)
-        value = self._threats[key] = min(danger, t.pop) * self.w.threat
+        if names.isdisjoint(DEFENCES):  # carnivores yet to come
+            danger += LATENT.get(size, 0.0) * min(3, self.n - 1)
+        value = self._threats[key] = min(danger, pop) * self.w.threat
         return value
 
     # --- worth of our row (possibly modified by a move) ---

@@ -45,7 +45,10 @@ def move_scores(state, me: int, legal: list, w: H.Weights = H.MEDIUM,
     ctx = H.Context(state, me, w, food_per_round)
     values = H.scores(ctx, legal)
     if phase == "feeding" and any(type(a) is A.Negate for a in legal):
-        values = [(_negate_value(ctx, state, me, a) if type(a) is A.Negate else v) for a, v in zip(legal, values)]
+        best_now: dict[int, float] = {}  # per species: its best attack now
+        then: dict[tuple[int, str], float | None] = {}  # per (species, trait): its best attack once negated
+        values = [(_negate_value(ctx, state, me, a, best_now, then) if type(a) is A.Negate else v)
+                  for a, v in zip(legal, values)]
     return values
 
 
@@ -62,17 +65,27 @@ def _leaf_value(state, me: int, action) -> float:
     return sum(s.food + s.fat + s.pop for s in row) + trial.players[me].bag
 
 
-def _negate_value(ctx: H.Context, state, me: int, action) -> float:
-    """Negating is worth the card only when it opens a better attack than we have."""
+def _negate_value(ctx: H.Context, state, me: int, action, best_now: dict, then: dict) -> float:
+    """Negating is worth the card only when it opens a better attack than we have. ``best_now`` and
+    ``then`` keep what was found for the other Negate moves of the same decision: the attacks open
+    now, and after negating a trait, do not depend on which card pays for it."""
     row = ctx.my_row()
-    now = [H.attack_value(ctx, row, a) for a in E.legal_actions(state, me)
-           if type(a) is A.Attack and a.species == action.species]
-    trial = clone(state)
-    play(trial, action)
-    if trial.turn != me:
+    now = best_now.get(action.species)
+    if now is None:
+        now = best_now[action.species] = max(
+            [H.attack_value(ctx, row, a) for a in E.legal_actions(state, me)
+             if type(a) is A.Attack and a.species == action.species], default=-1.0)
+    key = (action.species, action.trait)
+    if key not in then:
+        trial = clone(state)
+        play(trial, action)
+        if trial.turn != me:
+            then[key] = None
+        else:
+            opened = [H.attack_value(ctx, row, a) for a in E.legal_actions(trial, me)
+                      if type(a) is A.Attack and a.species == action.species]
+            then[key] = max(opened) if opened else None
+    best = then[key]
+    if best is None:
         return -9.0
-    then = [H.attack_value(ctx, row, a) for a in E.legal_actions(trial, me)
-            if type(a) is A.Attack and a.species == action.species]
-    if not then:
-        return -9.0
-    return max(then) - max(now, default=-1.0) - ctx.card_keep() - 0.2
+    return best - now - ctx.card_keep() - 0.2

@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from functools import cache, lru_cache
 
 from .. import actions as A
 from .. import cards as C
-from ..engine import clone
+from ..engine import clone, clone_species
 from ..events import Event
 from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard
 from ..view import PlayerView
@@ -68,6 +69,21 @@ def pending_negations(log: list[Event], me: int, row: list[Species]) -> tuple[li
     return negated, (negating if negated else None)
 
 
+@cache
+def _ids_by_kind(deck_id: str) -> dict[tuple[str, int], tuple[int, ...]]:
+    """The card ids of a deck by (trait, food value)."""
+    by_kind: dict[tuple[str, int], list[int]] = defaultdict(list)
+    for cid, card in enumerate(C.deck(deck_id)):
+        by_kind[(card.trait, card.food)].append(cid)
+    return {k: tuple(v) for k, v in by_kind.items()}
+
+
+@lru_cache(maxsize=64)
+def _options(ruleset: str, players: int, quick_play: bool) -> Options:
+    """The template's options (seed 0; each sample gets its own seed). Options are immutable: shared."""
+    return Options(ruleset=ruleset, players=players, quick_play=quick_play, seed=0)
+
+
 class Knowledge:
     """What ``player`` knows, as a template state plus the unseen cards and where they may lie."""
 
@@ -78,10 +94,7 @@ class Knowledge:
         self.rules = r
         table = C.deck(r.deck)
         self.table = table
-        by_kind: dict[tuple[str, int], list[int]] = defaultdict(list)
-        for cid, card in enumerate(table):
-            by_kind[(card.trait, card.food)].append(cid)
-        free = {k: list(v) for k, v in by_kind.items()}  # ids not yet placed, per kind
+        free = {k: list(v) for k, v in _ids_by_kind(r.deck).items()}  # ids not yet placed, per kind
 
         def take(trait: str, food: int) -> int:
             ids = free.get((trait, food))
@@ -145,7 +158,7 @@ class Knowledge:
 
         planning = None
         if any(ps.planning_hidden for ps in view.players):
-            planning = Planning(players=[Snapshot(species=[s.model_copy() for s in pl.species],
+            planning = Planning(players=[Snapshot(species=[clone_species(s) for s in pl.species],
                                                   hand_size=view.players[i].hand_size)
                                          for i, pl in enumerate(players)],
                                 discard_size=view.discard_size)
@@ -159,7 +172,7 @@ class Knowledge:
         leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if isinstance(a, A.Leaf)]
         uids = [s.uid for pl in players for s in pl.species]
         self.template = GameState(
-            options=Options(ruleset=r.id, players=r.players, quick_play=r.quick_play, seed=0),
+            options=_options(r.id, r.players, r.quick_play),
             phase=view.phase, round=view.round, first_player=view.first_player, turn=view.turn,
             players=players, discard=discard, watering_hole=view.watering_hole,
             last_round=last_round(view, log), next_uid=max(uids, default=0), negated=negated,
