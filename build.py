@@ -4,7 +4,7 @@
     python build.py                          # build dist/
     python build.py --out DIR                # build into another folder
     python build.py serve [--port N] [--prefix /evolution/]   # build, then serve on 127.0.0.1
-    python build.py test [PYTEST ARGS]       # install what the tests need (.venv, Chromium), run them all
+    python build.py test [PYTEST ARGS]       # install what the tests need (.venv, browsers), run them all
 
 What ends up in dist/ (every URL in it is relative, so it also works under /<repo>/):
 
@@ -31,6 +31,7 @@ import argparse
 import ast
 import email.parser
 import functools
+import glob
 import hashlib
 import http.server
 import io
@@ -762,22 +763,60 @@ def make_server(directory: Path, port: int = 0, prefix: str = "/", quiet: bool =
     return SiteServer(("127.0.0.1", port), functools.partial(cls, directory=str(directory)))
 
 
+# Debian packages the browser tests drive: package -> what must exist once it is installed. Chromium is
+# required (Playwright runs most browser tests in it); the others serve tests/browser/test_any_browser.py,
+# which skips without them outside CI (with CI set it fails, so CI must get them).
+TEST_BROWSERS = {
+    "chromium": [os.environ.get("CHROMIUM", "/usr/bin/chromium")],
+    "chromium-driver": ["/usr/bin/chromedriver"],
+    "firefox-esr": ["/usr/bin/firefox-esr"],
+    "webkit2gtk-driver": ["/usr/bin/WebKitWebDriver", "/usr/lib/*/webkit2gtk-4.1/MiniBrowser"],
+    "xvfb": ["/usr/bin/Xvfb"],
+}
+
+
+def _missing_browsers() -> list[str]:
+    return [pkg for pkg, paths in TEST_BROWSERS.items() if not all(glob.glob(path) for path in paths)]
+
+
+def install_test_browsers() -> None:
+    """apt-get the TEST_BROWSERS packages that are missing (as root); Playwright's and Selenium Manager's
+    own browser and driver downloads are never used (they do not work here)."""
+    missing = _missing_browsers()
+    if not missing:
+        return
+    ci = bool(os.environ.get("CI"))
+    if os.geteuid() == 0 and shutil.which("apt-get"):
+        log(f"installing Debian's {', '.join(missing)}")
+        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
+        try:
+            subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+            subprocess.run(["apt-get", "install", "-y", "-qq", *missing], check=True, env=env)
+        except subprocess.CalledProcessError as exc:
+            if ci or "chromium" in missing:
+                raise
+            log(f"apt-get failed ({exc}); the tests of the browsers it could not install will skip")
+        missing = _missing_browsers()
+    if "chromium" in missing:
+        raise BuildError("Chromium is missing: install Debian's package (sudo apt-get install chromium)")
+    if missing:
+        message = (f"missing Debian packages {' '.join(missing)}: "
+                   f"sudo apt-get install {' '.join(missing)} (test_any_browser.py needs them)")
+        if ci:
+            raise BuildError(message)
+        log(message + "; those browsers' tests will skip")
+
+
 def run_tests(pytest_args: list[str]) -> int:
     """The README's test command (CI runs it): set up .venv with the test extras, make sure Debian's
-    Chromium is there (Playwright's own browser download does not work here), run every test."""
+    browsers are there (Chromium, Firefox ESR, WebKitGTK, their WebDriver drivers, Xvfb), run every test."""
     python = ROOT / ".venv" / "bin" / "python"
     if not python.exists():
         log("creating .venv")
         subprocess.run([sys.executable, "-m", "venv", str(ROOT / ".venv")], check=True)
     log("installing the package and its test dependencies into .venv")
     subprocess.run([str(python), "-m", "pip", "install", "-q", "-e", ".[test]"], cwd=ROOT, check=True)
-    if not Path(os.environ.get("CHROMIUM", "/usr/bin/chromium")).exists():
-        if os.geteuid() != 0 or not shutil.which("apt-get"):
-            raise BuildError("Chromium is missing: install Debian's package (sudo apt-get install chromium)")
-        log("installing Debian's chromium")
-        env = {**os.environ, "DEBIAN_FRONTEND": "noninteractive"}
-        subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "chromium"], check=True, env=env)
+    install_test_browsers()
     # pytest exits 5 when it collects nothing: that fails here like any other non-zero status.
     return subprocess.run([str(python), "-m", "pytest", *pytest_args], cwd=ROOT).returncode
 

@@ -1,4 +1,5 @@
-"""Browser tests: build the site once per session, serve it from a thread, drive Debian's chromium.
+"""Browser tests: build the site once per session, serve it from a thread, drive Debian's chromium
+(Playwright); test_any_browser.py also drives Firefox ESR and WebKitGTK (Selenium, under Xvfb).
 
 Run: `.venv/bin/python -m pytest tests/browser -q` (or `-m browser`). Needs /usr/bin/chromium
 (`apt-get install -y chromium`; Playwright's own browser downloads are not used) and the vendor
@@ -31,6 +32,23 @@ def pytest_configure(config):
     # pytest-playwright 0.10.0's base_url fixture trips a pytest 9 deprecation; not ours to fix.
     config.addinivalue_line(
         "filterwarnings", "ignore:Session-scoped fixtures defined as instance methods:DeprecationWarning")
+
+
+_ENGINE_TIMES = pytest.StashKey[list]()
+
+
+@pytest.fixture(scope="session")
+def engine_times(pytestconfig) -> list[str]:
+    """Lines about each browser's engine-ready time, printed at the end of the run."""
+    return pytestconfig.stash.setdefault(_ENGINE_TIMES, [])
+
+
+def pytest_terminal_summary(terminalreporter, config):
+    lines = config.stash.get(_ENGINE_TIMES, [])
+    if lines:
+        terminalreporter.section("engine ready per browser")
+        for line in lines:
+            terminalreporter.write_line(line)
 
 
 @pytest.fixture(scope="session")
