@@ -197,6 +197,8 @@ def collect(state: GameState, p: int) -> None:
         if total > STOCK_MAX:
             lost_to_cap[s] = total - STOCK_MAX
     log(state, "collect", p, cards=gains, production=made, capped=lost_to_cap, stock=dict(player.stock))
+    state.out += player.taken  # collected: the cards have given all they will (S-SCENARIOS: "not yet collected")
+    player.taken = []
     if player.buildings["commerce"]:
         state.step = "commerce"
     else:
@@ -363,8 +365,8 @@ def remove_worker(state: GameState, p: int, building: str) -> None:
 # --- End of the round and of the game ---------------------------------------------------
 
 def end_round(state: GameState) -> None:
-    """Taken resource cards leave the game; next round's hand rules (Obscurantism, Invasion) begin.
-    The first trick is led by the player who acted last."""
+    """Resource cards still beside a board leave the game (collected ones already did); next round's
+    hand rules (Obscurantism, Invasion) begin. The first trick is led by the player who acted last."""
     last = state.turn
     for player in state.players:
         state.out += player.taken

@@ -69,7 +69,7 @@ class GameState(BaseModel):
     first: int = 0  # begins the action phase (took the last card of the last trick)
     turn: int | None = None  # whose action phase it is
     step: Step | None = None
-    out: list[str] = []  # resource cards that left the game at the end of a round
+    out: list[str] = []  # resource cards out of the game (collected, or left at the end of a round)
     winner: int | None = None
     random_draws: int = 0  # random events so far; with the seed this is the whole RNG state
     log: list[Event] = []
