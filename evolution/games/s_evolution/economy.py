@@ -197,7 +197,7 @@ def collect(state: GameState, p: int) -> None:
         if total > STOCK_MAX:
             lost_to_cap[s] = total - STOCK_MAX
     log(state, "collect", p, cards=gains, production=made, capped=lost_to_cap, stock=dict(player.stock))
-    state.out += player.taken  # collected: the cards have given all they will (S-SCENARIOS: "not yet collected")
+    state.out += player.taken  # collected: the cards have given all they will (S-COLLECTED)
     player.taken = []
     if player.buildings["commerce"]:
         state.step = "commerce"
