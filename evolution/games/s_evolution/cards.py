@@ -14,6 +14,9 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
+from ...core.messages import Message, msg
+from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN, SUIT_NAMES
+
 DATA = Path(__file__).with_name("data") / "cards.json"
 CARD_ID = re.compile(r"^[RGBY]-(?:[FTS][1-8]|D[1-6])$")
 
@@ -86,3 +89,16 @@ def discovery(deck: str, age: int) -> str:
 def by_age(cards: list[str]) -> list[str]:
     """Discoveries in column order (Age I first)."""
     return sorted(cards, key=lambda cid: (table()[cid].age, cid))
+
+
+def label(cid: str) -> Message:
+    """A card in words, for refusals and the log: "Food 3 (Red)", "Discovery II (Blue)",
+    "Tools 4: Famine (Red)" (a Message: ``core.messages.translate`` says it in French)."""
+    c = table()[cid]
+    colour = COLOUR_NAMES[c.deck]
+    if c.discovery:
+        return msg("Discovery {age} ({colour})", age=ROMAN[c.age], colour=colour)
+    if c.calamity:
+        return msg("{suit} {strength}: {calamity} ({colour})", suit=SUIT_NAMES[c.suit], strength=c.strength,
+                   calamity=CALAMITY_NAMES[c.calamity], colour=colour)
+    return msg("{suit} {strength} ({colour})", suit=SUIT_NAMES[c.suit], strength=c.strength, colour=colour)

@@ -19,8 +19,9 @@ from .calamities import CALAMITIES, Calamity
 from .cards import by_age, card, suits
 from .events import log
 from .models import GameState, PlayerState
-from .rules import (AGE_COST, AGE_MAX, AGE_MIN, BUILDING_NAMES, BUILDINGS, PENALTIES_FROM_AGE, POP_COST, POP_MAX,
-                    POP_MIN, ROUNDS, SET_POINTS, SHIELD_JOKER, STOCK_MAX, SUIT_NAMES, needs, worker_cost)
+from .rules import (AGE_COST, AGE_MAX, AGE_MIN, BUILDINGS, PENALTIES_FROM_AGE, POP_COST, POP_MAX,
+                    POP_MIN, ROUNDS, SET_POINTS, SHIELD_JOKER, STOCK_MAX, needs, worker_cost)
+from .words import BUILDING_NAMES, SUIT_NAMES
 
 
 # --- Turns -------------------------------------------------------------------------------

@@ -13,10 +13,11 @@ from ...core.messages import msg
 from . import actions as A
 from . import economy, tricks
 from .actions import Action
-from .cards import card, colours, discovery, resource_cards, suits
+from .cards import card, colours, discovery, label, resource_cards, suits
 from .events import Event, log
 from .models import GameState, Options, PlayerState
-from .rules import AGE_MAX, BUILDINGS, SUIT_NAMES
+from .rules import AGE_MAX, BUILDINGS
+from .words import SUIT_NAMES
 
 __all__ = ["IllegalAction", "new_game", "to_move", "decision", "legal_actions", "why_illegal", "apply", "advance"]
 
@@ -195,7 +196,7 @@ def _check_play(state: GameState, a: A.Play) -> str | None:
     if player.blind:
         return msg("You play blind this round (Obscurantism): choose one of your face-down cards")
     if a.card not in player.hand:
-        return msg("You have no {card} in hand", card=a.card)
+        return msg("You have no {card} in hand", card=label(a.card))
     if not tricks.may_play(state, a.player, a.card):
         return msg("You must follow {suit} (or play your Discovery)", suit=SUIT_NAMES[tricks.must_follow(state, a.player)])
     return None
@@ -230,8 +231,8 @@ def _check_choice(state: GameState, a: A.Lose | A.Remove | A.Joker) -> str | Non
     if question.kind == "remove":
         return msg("Choose a building with a worker to remove (Epidemic)")
     if a.kind != "joker" or a.card != question.card:
-        return msg("First choose what {card} gives", card=question.card)
-    return msg("{card} gives {n} resource(s) of your choice", card=question.card, n=len(question.options[0].res))
+        return msg("First choose what {card} gives", card=label(question.card))
+    return msg("{card} gives {n} resource(s) of your choice", card=label(question.card), n=len(question.options[0].res))
 
 
 def _check_remove(state: GameState, a: A.Remove) -> str | None:

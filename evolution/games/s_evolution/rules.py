@@ -52,8 +52,3 @@ def worker_cost(now: int, level: int) -> int:
     """S-WORKER: a new worker pays its level and every lower one; a raise pays each level above ``now``."""
     return sum(range(now + 1, level + 1))
 
-
-# English words that refusals take as parameters (French: text.py's catalog terms).
-SUIT_NAMES = {"F": "Food", "T": "Tools", "S": "Science"}
-BUILDING_NAMES = {"farm": "Farm", "factory": "Factory", "lab": "Lab", "commerce": "Commerce",
-                  "prestige": "Prestige", "shield": "Shield"}

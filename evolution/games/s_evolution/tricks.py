@@ -43,10 +43,10 @@ def deal(state: GameState) -> None:
     for p, player in enumerate(state.players):
         drawn, replaced = _draw(state, player)
         discovery = next((c for c in player.disc_down if card(c).age == player.age), None)
+        player.hand += drawn
         if discovery is not None:
             player.disc_down.remove(discovery)
-            drawn.append(discovery)
-        player.hand += drawn
+            player.hand.append(discovery)
         if player.blind:  # S-CAL-OBSCURANTISM: drawn unseen and shuffled; nobody knows the order
             state.shuffle(player.hand)
         seen = tuple(q for q in everyone if (q == p and not player.blind) or (q != p and player.open))
