@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import random
+import re
 
 import pytest
 from pydantic import ValidationError
 
+from evolution.core import messages
 from evolution.core.game import UnknownGame, get_game
 from evolution.core.messages import translate
 from evolution.core.session import GameConfig, Session
@@ -236,3 +238,14 @@ def test_the_card_data_is_a_marked_reconstruction():
 def test_options_are_stored_in_the_state_and_saves():
     state = game(players=4, seed=9)
     assert state.options == Options(players=4, seed=9)
+
+
+def test_every_refusal_the_engine_can_give_has_a_french_text():
+    """Every ``msg("...")`` template in the package is in the French catalog (its own or the core's;
+    read directly, since a translation may rightly equal the English, as "{suit} {strength} ({colour})")."""
+    root = DATA.parent.parent
+    templates = {t for path in root.glob("*.py")
+                 for t in re.findall(r'msg\(\s*"((?:[^"\\]|\\.)*)"', path.read_text(encoding="utf-8"))}
+    assert len(templates) >= 30
+    missing = templates - set(messages._TEMPLATES["fr"])
+    assert not missing, missing
