@@ -15,7 +15,7 @@ from typing import NamedTuple
 from ...core.messages import msg
 from . import actions as A
 from . import papo
-from .calamities import CALAMITIES, Calamity
+from .calamities import CALAMITIES, LOSS_IN_LAST_ROUND, Calamity
 from .cards import by_age, card, suits
 from .events import log
 from .models import GameState, PlayerState
@@ -94,13 +94,19 @@ def _voided(player: PlayerState) -> set[str]:
     return {k.voids for k in _striking(player) if k.voids}
 
 
-def _resource_sets(p: int, make, size: int, stock: dict[str, int] | None = None) -> list:
+def _resource_sets(make, size: int, stock: dict[str, int] | None = None) -> list:
     """``make(res)`` for each multiset of ``size`` suits (that ``stock`` can pay, if given)."""
-    out = []
-    for res in combinations_with_replacement(suits(), size):
-        if stock is None or all(stock[s] >= res.count(s) for s in res):
-            out.append(make(res))
-    return out
+    return [make(res) for res in combinations_with_replacement(suits(), size)
+            if stock is None or all(stock[s] >= res.count(s) for s in res)]
+
+
+def _joker_worth(player: PlayerState, cid: str, voided: set[str]) -> int:
+    """Resources of choice a taken card gives: a joker its worth (nothing if its suit is voided,
+    S-JOKER-VOID); a calamity 2 with Shield 2 (S-SHIELD); other cards none."""
+    k = card(cid)
+    if k.calamity:
+        return SHIELD_JOKER if player.buildings["shield"] >= 2 else 0
+    return k.gives if k.joker and k.suit not in voided else 0
 
 
 def questions(state: GameState, p: int) -> list[Question]:
@@ -111,26 +117,23 @@ def questions(state: GameState, p: int) -> list[Question]:
     given = player.choices
     asked: list[Question] = []
     if state.round == ROUNDS:
-        stock = dict(player.stock)
+        stock = dict(player.stock)  # less what earlier answers lose
         for _ in (k for k in striking if k.next_round):
-            size = min(2, sum(stock.values()))  # S-LOSE: with fewer than 2, lose what there is
+            size = min(LOSS_IN_LAST_ROUND, sum(stock.values()))  # S-LOSE: fewer in stock: lose what there is
             if not size:
                 continue
-            asked.append(Question("lose", None, _resource_sets(p, lambda r: A.Lose(player=p, res=r), size, stock)))
+            asked.append(Question("lose", None, _resource_sets(lambda r: A.Lose(player=p, res=r), size, stock)))
             if len(given) >= len(asked):
-                for s in given[len(asked) - 1].res:
+                for s in getattr(given[len(asked) - 1], "res", ()):
                     stock[s] -= 1
     if any(k.population for k in striking) and player.pop > POP_MIN and player.workers > player.pop - 1:
         asked.append(Question("remove", None, [A.Remove(player=p, building=b)
                                                for b, level in player.buildings.items() if level]))
     voided = _voided(player)
-    shield = player.buildings["shield"]
     for c in player.taken:
-        k = card(c)
-        worth = SHIELD_JOKER if k.calamity and shield >= 2 else k.gives if k.joker and k.suit not in voided else 0
+        worth = _joker_worth(player, c, voided)
         if worth:
-            asked.append(Question("joker", c, _resource_sets(p, lambda r, c=c: A.Joker(player=p, card=c, res=r),
-                                                             worth)))
+            asked.append(Question("joker", c, _resource_sets(lambda r, c=c: A.Joker(player=p, card=c, res=r), worth)))
     return asked
 
 
@@ -146,46 +149,9 @@ def collect(state: GameState, p: int) -> None:
     """Calamities first, then the cards' resources, then production; every track caps at 8."""
     player = state.players[p]
     answers = list(player.choices)
-    losses = [a for a in answers if a.kind == "lose"]
-    removal = next((a.building for a in answers if a.kind == "remove"), None)
-    jokers = {a.card: a.res for a in answers if a.kind == "joker"}
-    hurricane = 0
-    for c in player.taken:
-        name = card(c).calamity
-        if name is None:
-            continue
-        if player.buildings["shield"]:
-            log(state, "calamity", p, calamity=name, card=c, effect="shielded")
-            continue
-        k = CALAMITIES[name]
-        effect = {}
-        if k.next_round and state.round < ROUNDS:
-            setattr(player, f"{k.next_round}_next", True)
-        elif k.next_round and losses:
-            lost = losses.pop(0).res
-            for s in lost:
-                player.stock[s] -= 1
-            effect["lost"] = list(lost)
-        if k.population and player.pop > POP_MIN:  # S-CAL-EPIDEMIC: never below 1
-            player.pop -= 1
-            effect["pop"] = player.pop
-            if player.workers > player.pop and removal is not None:
-                player.buildings[removal] = 0
-                effect["removed"] = removal
-        if k.ages and player.age > AGE_MIN:  # S-CAL-DECADENCE: no Discovery turns face down
-            player.age -= 1
-            effect["age"] = player.age
-        hurricane += k.hurricane
-        log(state, "calamity", p, calamity=name, card=c, effect="struck", **effect)
-    gains = dict.fromkeys(suits(), 0)
-    voided = _voided(player)
-    for c in player.taken:
-        k = card(c)
-        if c in jokers:
-            for s in jokers[c]:
-                gains[s] += 1
-        elif not k.calamity and not k.joker and k.suit not in voided:
-            gains[k.suit] += k.gives
+    hurricane = _calamities_strike(state, p, [a for a in answers if a.kind == "lose"],
+                                   next((a.building for a in answers if a.kind == "remove"), None))
+    gains = _card_gains(player, {a.card: a.res for a in answers if a.kind == "joker"})
     made = dict.fromkeys(suits(), 0)
     for b in BUILDINGS.values():
         level = player.buildings[b.id]
@@ -204,6 +170,55 @@ def collect(state: GameState, p: int) -> None:
         state.step = "commerce"
     else:
         pay_needs(state, p)
+
+
+def _calamities_strike(state: GameState, p: int, losses: list, removal: str | None) -> int:
+    """Each calamity taken, in taken order (section 5); returns the production lost per building."""
+    player = state.players[p]
+    hurricane = 0
+    for c in player.taken:
+        name = card(c).calamity
+        if name is None:
+            continue
+        if player.buildings["shield"]:
+            log(state, "calamity", p, calamity=name, card=c, effect="shielded")
+            continue
+        k = CALAMITIES[name]
+        effect = {}
+        if k.next_round and state.round < ROUNDS:
+            setattr(player, f"{k.next_round}_next", True)
+        elif k.next_round and losses:  # S-LOSE
+            lost = losses.pop(0).res
+            for s in lost:
+                player.stock[s] -= 1
+            effect["lost"] = list(lost)
+        if k.population and player.pop > POP_MIN:  # S-CAL-EPIDEMIC: never below 1
+            player.pop -= 1
+            effect["pop"] = player.pop
+            if player.workers > player.pop and removal is not None:
+                player.buildings[removal] = 0
+                effect["removed"] = removal
+        if k.ages and player.age > AGE_MIN:  # S-CAL-DECADENCE: no Discovery turns face down
+            player.age -= 1
+            effect["age"] = player.age
+        hurricane += k.hurricane
+        log(state, "calamity", p, calamity=name, card=c, effect="struck", **effect)
+    return hurricane
+
+
+def _card_gains(player: PlayerState, jokers: dict[str, tuple[str, ...]]) -> dict[str, int]:
+    """What the taken cards give: their yield in their suit (nothing if voided), the chosen
+    resources for jokers (1 each), nothing for a calamity that is not a Shield-2 joker."""
+    gains = dict.fromkeys(suits(), 0)
+    voided = _voided(player)
+    for c in player.taken:
+        k = card(c)
+        if c in jokers:
+            for s in jokers[c]:
+                gains[s] += 1
+        elif not k.calamity and not k.joker and k.suit not in voided:
+            gains[k.suit] += k.gives
+    return gains
 
 
 # --- Commerce and needs ------------------------------------------------------------------
