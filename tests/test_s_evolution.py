@@ -249,3 +249,10 @@ def test_every_refusal_the_engine_can_give_has_a_french_text():
     assert len(templates) >= 30
     missing = templates - set(messages._TEMPLATES["fr"])
     assert not missing, missing
+
+
+def test_a_trick_of_discoveries_is_won_by_nobody_in_the_log():
+    state = position(round=5, phase="trick", leader=1, trump="S", trick=[[1, "G-D5"], [0, "R-D5"]],
+                     players=[{"age": 5, "hand": ["R-F1"]}, {"age": 5, "hand": ["G-F1"]}])
+    engine.apply(state, A.Take(player=1, card="R-D5"))
+    assert describe(state.log[-1], NAMES, "en") == "Only Discoveries in this trick: Bob leads again."  # S-LEAD-DISC

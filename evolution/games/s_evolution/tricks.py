@@ -199,11 +199,11 @@ def finish_trick(state: GameState) -> int:
     """Clear the picked trick; S-LEAD: whoever took the first resource card leads the next one
     (a trick of Discoveries only: its leader leads again, S-LEAD-DISC). Returns who took the
     last card (they begin the action phase if this was the last trick)."""
-    first_resource = next((p for p, c in state.picked if not card(c).discovery), state.leader)
+    first_resource = next((p for p, c in state.picked if not card(c).discovery), None)
     last = state.picked[-1][0]
     state.trick, state.picked = [], []
-    state.leader = first_resource
-    log(state, "trick_won", first_resource, last=last)
+    state.leader = state.leader if first_resource is None else first_resource
+    log(state, "trick_won", state.leader, won=first_resource is not None, last=last)
     return last
 
 
