@@ -14,7 +14,7 @@ from evolution.core import messages
 from evolution.core.game import UnknownGame, get_game
 from evolution.core.messages import translate
 from evolution.core.session import GameConfig, Session
-from evolution.games.s_evolution import actions as A
+from evolution.games.s_evolution import actions
 from evolution.games.s_evolution import engine
 from evolution.games.s_evolution.cards import DATA, table
 from evolution.games.s_evolution.game import GAME
@@ -99,10 +99,10 @@ def test_who_sees_which_hand():
 def test_a_blind_player_chooses_a_slot_never_a_card():
     state = position(**{**HANDS, "leader": 0})
     legal = GAME.observation(state, 0).legal
-    assert legal == [A.PlayBlind(player=0, slot=0), A.PlayBlind(player=0, slot=1)]
+    assert legal == [actions.PlayBlind(player=0, slot=0), actions.PlayBlind(player=0, slot=1)]
     assert "R-" not in json.dumps(GAME.table(state, 0, NAMES, "en", 0)["legal"])
-    assert engine.why_illegal(state, A.Play(player=0, card="R-F1"))  # he cannot name it
-    engine.apply(state, A.PlayBlind(player=0, slot=1))
+    assert engine.why_illegal(state, actions.Play(player=0, card="R-F1"))  # he cannot name it
+    engine.apply(state, actions.PlayBlind(player=0, slot=1))
     assert state.trick == [(0, "R-S2")]  # the card is face up once played
 
 
@@ -120,20 +120,20 @@ def test_the_deal_shows_cards_to_whoever_may_see_them():
 def test_refusals_speak_french():
     state = position(round=3, phase="trick", leader=1, trick=[[1, "G-S3"]],
                      players=[{"age": 3, "hand": ["R-S8", "R-F2"]}, {"age": 4, "hand": ["G-F1"]}])
-    why = engine.why_illegal(state, A.Play(player=0, card="R-F2"))
+    why = engine.why_illegal(state, actions.Play(player=0, card="R-F2"))
     assert why == "You must follow Science (or play your Discovery)"
     assert translate(why, "fr") == "Vous devez fournir Science (ou jouer votre Découverte)"
-    missing = engine.why_illegal(state, A.Play(player=0, card="R-F3"))
+    missing = engine.why_illegal(state, actions.Play(player=0, card="R-F3"))
     assert translate(missing, "fr") == "Vous n'avez pas Nourriture 3 (Rouge) en main"
-    wrong_time = engine.why_illegal(state, A.End(player=0))
+    wrong_time = engine.why_illegal(state, actions.End(player=0))
     assert translate(wrong_time, "fr") == "Pas maintenant : c'est le moment de jouer une carte"
 
 
 def test_collect_applies_nothing_before_every_choice_is_given():
     state = position(round=2, phase="action", turn=0, players=[{"taken": ["R-F8", "G-S8", "B-F1"]}, {}])
-    engine.apply(state, A.Joker(player=0, card="R-F8", res=("T",)))
+    engine.apply(state, actions.Joker(player=0, card="R-F8", res=("T",)))
     assert state.players[0].stock == {"F": 0, "T": 0, "S": 0} and state.step == "collect"
-    engine.apply(state, A.Joker(player=0, card="G-S8", res=("T",)))
+    engine.apply(state, actions.Joker(player=0, card="G-S8", res=("T",)))
     assert state.players[0].stock == {"F": 1, "T": 2, "S": 0}  # 3 Food, 2 paid for the need
 
 
@@ -147,7 +147,8 @@ def test_the_table_says_who_played_what_and_what_is_owed():
     assert t["obligation"] == {"player": 0, "rules": "trump", "follow": "S", "blind": False, "text": "Follow Science"}
     assert t["decision"] == {"player": 0, "what": "play", "text": "play a card"}
     assert [m["text"] for m in t["legal"]] == ["Play Science 2 (Red)"]
-    assert t["boards"][0]["hand"] == [{"card": "R-S2", "label": "Science 2 (Red)"}, {"card": "R-F5", "label": "Food 5 (Red)"}]
+    assert t["boards"][0]["hand"] == [{"card": "R-S2", "label": "Science 2 (Red)"},
+                                      {"card": "R-F5", "label": "Food 5 (Red)"}]
     assert t["boards"][1]["hand"] is None and t["boards"][1]["hand_size"] == 1
     fr = GAME.table(state, 0, NAMES, "fr", 0)
     assert fr["obligation"]["text"] == "Fournir Science" and fr["boards"][2]["colour_name"] == "Bleu"
@@ -254,5 +255,5 @@ def test_every_refusal_the_engine_can_give_has_a_french_text():
 def test_a_trick_of_discoveries_is_won_by_nobody_in_the_log():
     state = position(round=5, phase="trick", leader=1, trump="S", trick=[[1, "G-D5"], [0, "R-D5"]],
                      players=[{"age": 5, "hand": ["R-F1"]}, {"age": 5, "hand": ["G-F1"]}])
-    engine.apply(state, A.Take(player=1, card="R-D5"))
+    engine.apply(state, actions.Take(player=1, card="R-D5"))
     assert describe(state.log[-1], NAMES, "en") == "Only Discoveries in this trick: Bob leads again."  # S-LEAD-DISC

@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, Phase, given, settings
 from hypothesis import strategies as st
 
 from evolution.core.save import Save, decode_link, dump_json, encode_link, load_json, replay
-from evolution.games.s_evolution import actions as A
+from evolution.games.s_evolution import actions
 from evolution.games.s_evolution.cards import card, discovery, resource_cards
 from evolution.games.s_evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move, why_illegal
 from evolution.games.s_evolution.game import GAME
@@ -39,7 +39,8 @@ def every_card(state: GameState) -> Counter:
 
 def check_invariants(state: GameState) -> None:
     colours = [p.colour for p in state.players]
-    full = Counter(c for colour in colours for c in [*resource_cards(colour), *(discovery(colour, a) for a in range(1, 7))])
+    full = Counter(c for colour in colours
+                   for c in [*resource_cards(colour), *(discovery(colour, age) for age in range(1, 7))])
     assert every_card(state) == full, "cards not conserved"
     deciding_after_a_loss = state.phase == "action" and state.step in ("collect", "bonus")
     for i, p in enumerate(state.players):
@@ -75,13 +76,15 @@ def check_secrets(state: GameState, log_from: int = 0) -> int:
 
 def wrong_moves(state: GameState, player: int) -> list:
     """Plausible moves around the legal ones: cards not held, other steps' moves, other players."""
-    other = (player + 1) % len(state.players)
-    return [A.Play(player=player, card="R-F1"), A.Play(player=player, card="Y-D6"), A.PlayBlind(player=player, slot=5),
-            A.Take(player=player, card="G-S8"), A.NameTrump(player=other, suit="F"), A.Needs(player=player),
-            A.Lose(player=player, res=("S", "S")), A.Joker(player=player, card="B-F8", res=("F",)),
-            A.Remove(player=player, building="lab"), A.Commerce(player=player, give="F", get="F"),
-            A.Worker(player=player, building="farm", level=3), A.Worker(player=player, building="shield", level=1),
-            A.BuyAge(player=player), A.Up(player=player), A.End(player=other), A.Play(player=other, card="G-F1")]
+    mine, theirs = player, (player + 1) % len(state.players)
+    return [actions.Play(player=mine, card="R-F1"), actions.Play(player=mine, card="Y-D6"),
+            actions.PlayBlind(player=mine, slot=5), actions.Take(player=mine, card="G-S8"),
+            actions.NameTrump(player=theirs, suit="F"), actions.Needs(player=mine),
+            actions.Lose(player=mine, res=("S", "S")), actions.Joker(player=mine, card="B-F8", res=("F",)),
+            actions.Remove(player=mine, building="lab"), actions.Commerce(player=mine, give="F", get="F"),
+            actions.Worker(player=mine, building="farm", level=3),
+            actions.Worker(player=mine, building="shield", level=1), actions.BuyAge(player=mine),
+            actions.Up(player=mine), actions.End(player=theirs), actions.Play(player=theirs, card="G-F1")]
 
 
 # No shrinking: a failing game is reported with its seed and moves, and shrinking hundreds of draws takes minutes.

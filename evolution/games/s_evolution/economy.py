@@ -13,7 +13,7 @@ from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from ...core.messages import msg
-from . import actions as A
+from . import actions
 from . import papo
 from .calamities import CALAMITIES, LOSS_IN_LAST_ROUND, Calamity
 from .cards import by_age, card, suits
@@ -94,9 +94,9 @@ def _voided(player: PlayerState) -> set[str]:
     return {k.voids for k in _striking(player) if k.voids}
 
 
-def _resource_sets(make, size: int, stock: dict[str, int] | None = None) -> list:
-    """``make(res)`` for each multiset of ``size`` suits (that ``stock`` can pay, if given)."""
-    return [make(res) for res in combinations_with_replacement(suits(), size)
+def _resource_sets(size: int, stock: dict[str, int] | None = None) -> list[tuple[str, ...]]:
+    """Each multiset of ``size`` suits, in F-T-S order (those ``stock`` can pay, if given)."""
+    return [res for res in combinations_with_replacement(suits(), size)
             if stock is None or all(stock[s] >= res.count(s) for s in res)]
 
 
@@ -122,18 +122,18 @@ def questions(state: GameState, p: int) -> list[Question]:
             size = min(LOSS_IN_LAST_ROUND, sum(stock.values()))  # S-LOSE: fewer in stock: lose what there is
             if not size:
                 continue
-            asked.append(Question("lose", None, _resource_sets(lambda r: A.Lose(player=p, res=r), size, stock)))
+            asked.append(Question("lose", None, [actions.Lose(player=p, res=r) for r in _resource_sets(size, stock)]))
             if len(given) >= len(asked):
                 for s in getattr(given[len(asked) - 1], "res", ()):
                     stock[s] -= 1
     if any(k.population for k in striking) and player.pop > POP_MIN and player.workers > player.pop - 1:
-        asked.append(Question("remove", None, [A.Remove(player=p, building=b)
+        asked.append(Question("remove", None, [actions.Remove(player=p, building=b)
                                                for b, level in player.buildings.items() if level]))
     voided = _voided(player)
     for c in player.taken:
         worth = _joker_worth(player, c, voided)
         if worth:
-            asked.append(Question("joker", c, _resource_sets(lambda r, c=c: A.Joker(player=p, card=c, res=r), worth)))
+            asked.append(Question("joker", c, [actions.Joker(player=p, card=c, res=r) for r in _resource_sets(worth)]))
     return asked
 
 

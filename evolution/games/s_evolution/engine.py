@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...core.game import IllegalAction
 from ...core.messages import msg
-from . import actions as A
+from . import actions
 from . import economy, tricks
 from .actions import Action
 from .cards import card, colours, discovery, label, resource_cards, suits
@@ -23,13 +23,13 @@ __all__ = ["IllegalAction", "new_game", "to_move", "decision", "legal_actions", 
 
 # The moves each decision accepts (for "Not now: it is time to ..." refusals).
 STEP_MOVES = {
-    "trump": (A.NameTrump,),
-    "play": (A.Play, A.PlayBlind),
-    "take": (A.Take,),
-    "collect": (A.Lose, A.Remove, A.Joker),
-    "commerce": (A.Commerce, A.Needs),
-    "bonus": (A.Up, A.Stay, A.Remove),
-    "manage": (A.BuyPop, A.BuyAge, A.Worker, A.Remove, A.End),
+    "trump": (actions.NameTrump,),
+    "play": (actions.Play, actions.PlayBlind),
+    "take": (actions.Take,),
+    "collect": (actions.Lose, actions.Remove, actions.Joker),
+    "commerce": (actions.Commerce, actions.Needs),
+    "bonus": (actions.Up, actions.Stay, actions.Remove),
+    "manage": (actions.BuyPop, actions.BuyAge, actions.Worker, actions.Remove, actions.End),
 }
 DECISIONS = {
     "trump": "name the trump",
@@ -91,24 +91,26 @@ def _candidates(state: GameState, p: int) -> list[Action]:
     kind = decision(state)
     player = state.players[p]
     if kind == "trump":
-        return [A.NameTrump(player=p, suit=s) for s in suits()]
+        return [actions.NameTrump(player=p, suit=s) for s in suits()]
     if kind == "play":
         if player.blind:
-            return [A.PlayBlind(player=p, slot=k) for k in range(len(player.hand))]
-        return [A.Play(player=p, card=c) for c in player.hand]
+            return [actions.PlayBlind(player=p, slot=k) for k in range(len(player.hand))]
+        return [actions.Play(player=p, card=c) for c in player.hand]
     if kind == "take":
-        return [A.Take(player=p, card=c) for c in tricks.pick_options(state, p)]
-    removals = [A.Remove(player=p, building=b) for b in BUILDINGS]
+        return [actions.Take(player=p, card=c) for c in tricks.pick_options(state, p)]
+    removals = [actions.Remove(player=p, building=b) for b in BUILDINGS]
     if kind == "collect":
         question = economy.next_question(state, p)
         return list(question.options) if question else []
     if kind == "commerce":
-        return [*(A.Commerce(player=p, give=g, get=t) for g in suits() for t in suits() if g != t), A.Needs(player=p)]
+        trades = [actions.Commerce(player=p, give=g, get=t) for g in suits() for t in suits() if g != t]
+        return [*trades, actions.Needs(player=p)]
     if kind == "bonus":
-        return [A.Up(player=p), A.Stay(player=p), *removals]
+        return [actions.Up(player=p), actions.Stay(player=p), *removals]
     if kind == "manage":
-        workers = [A.Worker(player=p, building=b.id, level=k) for b in BUILDINGS.values() for k in range(1, b.top + 1)]
-        return [A.BuyPop(player=p), A.BuyAge(player=p), *workers, *removals, A.End(player=p)]
+        workers = [actions.Worker(player=p, building=b.id, level=k)
+                   for b in BUILDINGS.values() for k in range(1, b.top + 1)]
+        return [actions.BuyPop(player=p), actions.BuyAge(player=p), *workers, *removals, actions.End(player=p)]
     return []
 
 
@@ -187,22 +189,23 @@ def _check(state: GameState, a: Action) -> str | None:
     return _CHECKS[type(a)](state, a)
 
 
-def _check_trump(state: GameState, a: A.NameTrump) -> str | None:
+def _check_trump(state: GameState, a: actions.NameTrump) -> str | None:
     return None
 
 
-def _check_play(state: GameState, a: A.Play) -> str | None:
+def _check_play(state: GameState, a: actions.Play) -> str | None:
     player = state.players[a.player]
     if player.blind:
         return msg("You play blind this round (Obscurantism): choose one of your face-down cards")
     if a.card not in player.hand:
         return msg("You have no {card} in hand", card=label(a.card))
     if not tricks.may_play(state, a.player, a.card):
-        return msg("You must follow {suit} (or play your Discovery)", suit=SUIT_NAMES[tricks.must_follow(state, a.player)])
+        follow = tricks.must_follow(state, a.player)
+        return msg("You must follow {suit} (or play your Discovery)", suit=SUIT_NAMES[follow])
     return None
 
 
-def _check_play_blind(state: GameState, a: A.PlayBlind) -> str | None:
+def _check_play_blind(state: GameState, a: actions.PlayBlind) -> str | None:
     player = state.players[a.player]
     if not player.blind:
         return msg("Choose a card from your hand: you are not playing blind")
@@ -211,7 +214,7 @@ def _check_play_blind(state: GameState, a: A.PlayBlind) -> str | None:
     return None
 
 
-def _check_take(state: GameState, a: A.Take) -> str | None:
+def _check_take(state: GameState, a: actions.Take) -> str | None:
     if a.card in tricks.pick_options(state, a.player):
         return None
     played = next(c for q, c in state.trick if q == a.player)
@@ -220,7 +223,7 @@ def _check_take(state: GameState, a: A.Take) -> str | None:
     return msg("Take a resource card that is still in the trick")
 
 
-def _check_choice(state: GameState, a: A.Lose | A.Remove | A.Joker) -> str | None:
+def _check_choice(state: GameState, a: actions.Lose | actions.Remove | actions.Joker) -> str | None:
     question = economy.next_question(state, a.player)
     if question is None:
         return msg("Nothing to choose now")
@@ -235,7 +238,7 @@ def _check_choice(state: GameState, a: A.Lose | A.Remove | A.Joker) -> str | Non
     return msg("{card} gives {n} resource(s) of your choice", card=label(question.card), n=len(question.options[0].res))
 
 
-def _check_remove(state: GameState, a: A.Remove) -> str | None:
+def _check_remove(state: GameState, a: actions.Remove) -> str | None:
     if state.step == "collect":
         return _check_choice(state, a)
     player = state.players[a.player]
@@ -246,15 +249,15 @@ def _check_remove(state: GameState, a: A.Remove) -> str | None:
     return economy.manage_problem(state, a)
 
 
-def _check_commerce(state: GameState, a: A.Commerce) -> str | None:
+def _check_commerce(state: GameState, a: actions.Commerce) -> str | None:
     return economy.commerce_problem(state, a.player, a.give, a.get)
 
 
-def _check_needs(state: GameState, a: A.Needs) -> str | None:
+def _check_needs(state: GameState, a: actions.Needs) -> str | None:
     return None
 
 
-def _check_rise(state: GameState, a: A.Up | A.Stay) -> str | None:
+def _check_rise(state: GameState, a: actions.Up | actions.Stay) -> str | None:
     if economy.can_rise(state, a.player):
         return None
     player = state.players[a.player]
@@ -263,7 +266,7 @@ def _check_rise(state: GameState, a: A.Up | A.Stay) -> str | None:
     return msg("You did not meet all your needs")
 
 
-def _check_manage(state: GameState, a: A.BuyPop | A.BuyAge | A.Worker | A.End) -> str | None:
+def _check_manage(state: GameState, a: actions.BuyPop | actions.BuyAge | actions.Worker | actions.End) -> str | None:
     player = state.players[a.player]
     if player.workers > player.pop:
         return msg("You have more workers than population: remove a worker")
@@ -272,98 +275,98 @@ def _check_manage(state: GameState, a: A.BuyPop | A.BuyAge | A.Worker | A.End) -
 
 # --- Plays -------------------------------------------------------------------------------------
 
-def _play_trump(state: GameState, a: A.NameTrump) -> None:
+def _play_trump(state: GameState, a: actions.NameTrump) -> None:
     tricks.name_trump(state, a.player, a.suit)
 
 
-def _play_card(state: GameState, a: A.Play) -> None:
+def _play_card(state: GameState, a: actions.Play) -> None:
     tricks.play(state, a.player, a.card)
 
 
-def _play_blind(state: GameState, a: A.PlayBlind) -> None:
+def _play_blind(state: GameState, a: actions.PlayBlind) -> None:
     tricks.play(state, a.player, state.players[a.player].hand[a.slot], blind=True)
 
 
-def _play_take(state: GameState, a: A.Take) -> None:
+def _play_take(state: GameState, a: actions.Take) -> None:
     tricks.take(state, a.player, a.card)
 
 
-def _play_choice(state: GameState, a: A.Lose | A.Joker) -> None:
+def _play_choice(state: GameState, a: actions.Lose | actions.Joker) -> None:
     state.players[a.player].choices.append(a)
     log(state, "choice", a.player, choice=a.model_dump(exclude={"player"}))
 
 
-def _play_remove(state: GameState, a: A.Remove) -> None:
+def _play_remove(state: GameState, a: actions.Remove) -> None:
     if state.step == "collect":
         _play_choice(state, a)
     else:
         economy.remove_worker(state, a.player, a.building)
 
 
-def _play_commerce(state: GameState, a: A.Commerce) -> None:
+def _play_commerce(state: GameState, a: actions.Commerce) -> None:
     economy.convert(state, a.player, a.give, a.get)
 
 
-def _play_needs(state: GameState, a: A.Needs) -> None:
+def _play_needs(state: GameState, a: actions.Needs) -> None:
     economy.pay_needs(state, a.player)
 
 
-def _play_up(state: GameState, a: A.Up) -> None:
+def _play_up(state: GameState, a: actions.Up) -> None:
     economy.rise(state, a.player, up=True)
 
 
-def _play_stay(state: GameState, a: A.Stay) -> None:
+def _play_stay(state: GameState, a: actions.Stay) -> None:
     economy.rise(state, a.player, up=False)
 
 
-def _play_pop(state: GameState, a: A.BuyPop) -> None:
+def _play_pop(state: GameState, a: actions.BuyPop) -> None:
     economy.buy_pop(state, a.player)
 
 
-def _play_age(state: GameState, a: A.BuyAge) -> None:
+def _play_age(state: GameState, a: actions.BuyAge) -> None:
     economy.buy_age(state, a.player)
 
 
-def _play_worker(state: GameState, a: A.Worker) -> None:
+def _play_worker(state: GameState, a: actions.Worker) -> None:
     economy.place_worker(state, a.player, a.building, a.level)
 
 
-def _play_end(state: GameState, a: A.End) -> None:
+def _play_end(state: GameState, a: actions.End) -> None:
     log(state, "end", a.player)
     economy.end_turn(state)
 
 
 _CHECKS = {
-    A.NameTrump: _check_trump,
-    A.Play: _check_play,
-    A.PlayBlind: _check_play_blind,
-    A.Take: _check_take,
-    A.Lose: _check_choice,
-    A.Remove: _check_remove,
-    A.Joker: _check_choice,
-    A.Commerce: _check_commerce,
-    A.Needs: _check_needs,
-    A.Up: _check_rise,
-    A.Stay: _check_rise,
-    A.BuyPop: _check_manage,
-    A.BuyAge: _check_manage,
-    A.Worker: _check_manage,
-    A.End: _check_manage,
+    actions.NameTrump: _check_trump,
+    actions.Play: _check_play,
+    actions.PlayBlind: _check_play_blind,
+    actions.Take: _check_take,
+    actions.Lose: _check_choice,
+    actions.Remove: _check_remove,
+    actions.Joker: _check_choice,
+    actions.Commerce: _check_commerce,
+    actions.Needs: _check_needs,
+    actions.Up: _check_rise,
+    actions.Stay: _check_rise,
+    actions.BuyPop: _check_manage,
+    actions.BuyAge: _check_manage,
+    actions.Worker: _check_manage,
+    actions.End: _check_manage,
 }
 _PLAY = {
-    A.NameTrump: _play_trump,
-    A.Play: _play_card,
-    A.PlayBlind: _play_blind,
-    A.Take: _play_take,
-    A.Lose: _play_choice,
-    A.Remove: _play_remove,
-    A.Joker: _play_choice,
-    A.Commerce: _play_commerce,
-    A.Needs: _play_needs,
-    A.Up: _play_up,
-    A.Stay: _play_stay,
-    A.BuyPop: _play_pop,
-    A.BuyAge: _play_age,
-    A.Worker: _play_worker,
-    A.End: _play_end,
+    actions.NameTrump: _play_trump,
+    actions.Play: _play_card,
+    actions.PlayBlind: _play_blind,
+    actions.Take: _play_take,
+    actions.Lose: _play_choice,
+    actions.Remove: _play_remove,
+    actions.Joker: _play_choice,
+    actions.Commerce: _play_commerce,
+    actions.Needs: _play_needs,
+    actions.Up: _play_up,
+    actions.Stay: _play_stay,
+    actions.BuyPop: _play_pop,
+    actions.BuyAge: _play_age,
+    actions.Worker: _play_worker,
+    actions.End: _play_end,
 }

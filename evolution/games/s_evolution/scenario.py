@@ -18,7 +18,7 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from . import actions as A
+from . import actions
 from . import economy, engine, tricks
 from .actions import BuildingId, CardId, Suit
 from .cards import by_age, card, colours, discovery
@@ -116,13 +116,13 @@ class ScenarioIn(_In):
 
 # --- Input -> state ------------------------------------------------------------------------
 
-def _choice(p: int, c: ChoiceIn) -> A.Lose | A.Remove | A.Joker:
+def _choice(p: int, c: ChoiceIn) -> actions.Lose | actions.Remove | actions.Joker:
     try:
         if c.do == "lose":
-            return A.Lose(player=p, res=tuple(c.res))
+            return actions.Lose(player=p, res=tuple(c.res))
         if c.do == "remove":
-            return A.Remove(player=p, building=c.building)
-        return A.Joker(player=p, card=c.card, res=tuple(c.res))
+            return actions.Remove(player=p, building=c.building)
+        return actions.Joker(player=p, card=c.card, res=tuple(c.res))
     except ValidationError:
         raise Malformed(f"player {p + 1}: the choice {c.model_dump(exclude_none=True)} is incomplete") from None
 
@@ -185,7 +185,7 @@ def _need(a: ActionIn, *fields: str) -> None:
             raise Malformed(f"a '{a.do}' action needs '{ {'give': 'from', 'get': 'to'}.get(f, f)}'")
 
 
-def move(state: GameState, a: ActionIn) -> A.Action:
+def move(state: GameState, a: ActionIn) -> actions.Action:
     """The engine move for a harness action (checked by the engine, not here)."""
     p, do = a.player, a.do
     fields = {"trump": ("suit",), "play": ("card",), "take": ("card",), "lose": ("res",), "remove": ("building",),
@@ -195,7 +195,7 @@ def move(state: GameState, a: ActionIn) -> A.Action:
         hand = state.players[p].hand
         if a.card not in hand:
             raise engine.IllegalAction(f"You have no {a.card} in hand")
-        return A.PlayBlind(player=p, slot=hand.index(a.card))
+        return actions.PlayBlind(player=p, slot=hand.index(a.card))
     data: dict[str, Any] = {"player": p, "kind": do}
     if do == "trump":
         data["suit"] = a.suit
@@ -212,7 +212,7 @@ def move(state: GameState, a: ActionIn) -> A.Action:
     elif do == "worker":
         data.update(building=a.building, level=a.level)
     try:
-        return A.ACTION.validate_python(data)
+        return actions.ACTION.validate_python(data)
     except ValidationError as exc:  # a move no rule allows (level 5, suit "X"): a refusal, not bad input
         err = exc.errors()[0]
         raise engine.IllegalAction(f"{'.'.join(map(str, err['loc'][1:])) or do}: {err['msg']}") from None
@@ -239,7 +239,7 @@ def _choice_out(c) -> dict:
     return out
 
 
-def action_out(state: GameState, a: A.Action) -> dict:
+def action_out(state: GameState, a: actions.Action) -> dict:
     out: dict[str, Any] = {"player": a.player, "do": "play" if a.kind == "play_blind" else a.kind}
     if a.kind == "trump":
         out["suit"] = a.suit

@@ -16,7 +16,8 @@ _REFUSALS_FR = {
     "An age costs {cost} Science": "Un Âge coûte {cost} Science",
     "Choose a building with a worker to remove (Epidemic)":
         "Choisissez un bâtiment dont retirer le Travailleur (Épidémie)",
-    "Choose a card from your hand: you are not playing blind": "Choisissez une carte de votre main : vous ne jouez pas à l'aveugle",
+    "Choose a card from your hand: you are not playing blind":
+        "Choisissez une carte de votre main : vous ne jouez pas à l'aveugle",
     "Choose {n} resource(s) you have to lose": "Choisissez {n} Ressource(s) que vous avez, à perdre",
     "Convert into another type of resource": "Changez-la en un autre type de Ressource",
     "Every member of your population works already: workers cannot outnumber them":
@@ -174,7 +175,8 @@ _PHRASES = {
            "open_next": "their hand will be face up next round", "lost": "they lose {res}",
            "pop": "population {pop}", "removed": " (worker removed from their {building})", "age": "down to Age {age}",
            "hurricane": "each production building makes 1 less this round", "nothing": "no effect"},
-    "fr": {"blind": " à l'aveugle", "face_down": " face cachée (Obscurantisme)", "face_up": " face visible (Invasion)",
+    "fr": {"blind": " à l'aveugle", "face_down": " face cachée (Obscurantisme)",
+           "face_up": " face visible (Invasion)",
            "discovery": ", et ajoute {card}", "replaced": " ({n} Calamité(s) remplacée(s) et remélangée(s))",
            "short": " ; il manque {res}", "turned": ", et {card} est retournée face cachée",
            "capped": " ({res} perdu(s) au-delà de 8)",
@@ -247,7 +249,8 @@ def _fields(event: Event, lang: str) -> tuple[str, dict[str, Any]]:
         f.update(paid=_resources(d["paid"], lang),
                  short=w["short"].format(res=_resources(d["short"], lang)) if d["short"] else "", score=d["score"])
     elif kind == "down":
-        f.update(age=ROMAN[d["age"]], turned=w["turned"].format(card=card_name(d["turned"], lang)) if d.get("turned") else "")
+        turned = w["turned"].format(card=card_name(d["turned"], lang)) if d.get("turned") else ""
+        f.update(age=ROMAN[d["age"]], turned=turned)
     elif kind in ("up", "stay", "buy_age"):
         f["age"] = ROMAN[d["age"]]
     elif kind in ("pop_lost", "buy_pop"):
@@ -302,7 +305,8 @@ _MOVES: dict[str, dict[str, Callable[[Any, str], str]]] = {
         "stay": lambda a, lang: "Rester à votre Âge",
         "pop": lambda a, lang: "Acheter 1 Population (1 Science)",
         "age": lambda a, lang: "Acheter un Âge (3 Science)",
-        "worker": lambda a, lang: f"Travailleur de niveau {a.level} sur votre bâtiment {building_name(a.building, lang)}",
+        "worker": lambda a, lang:
+            f"Travailleur de niveau {a.level} sur votre bâtiment {building_name(a.building, lang)}",
         "end": lambda a, lang: "Finir votre phase d'Action",
     },
 }
@@ -333,13 +337,15 @@ _BUILDINGS = {
            "shield": "niveau 1 : les Calamités n'ont pas d'effet ; niveau 2 : chacune est aussi un Joker de 2"},
 }
 _CALAMITIES = {
-    "en": {"famine": "your Food cards give nothing this round", "earthquake": "your Tools cards give nothing this round",
+    "en": {"famine": "your Food cards give nothing this round",
+           "earthquake": "your Tools cards give nothing this round",
            "fanaticism": "your Science cards give nothing this round",
            "obscurantism": "next round you play blind (last round: lose 2 resources)",
            "invasion": "next round your hand is face up (last round: lose 2 resources)",
            "epidemic": "lose 1 population", "decadence": "down one age",
            "hurricane": "each production building makes 1 less this round"},
-    "fr": {"famine": "vos cartes Nourriture ne donnent rien ce tour", "earthquake": "vos cartes Outils ne donnent rien ce tour",
+    "fr": {"famine": "vos cartes Nourriture ne donnent rien ce tour",
+           "earthquake": "vos cartes Outils ne donnent rien ce tour",
            "fanaticism": "vos cartes Science ne donnent rien ce tour",
            "obscurantism": "au prochain tour vous jouez à l'aveugle (dernier tour : perdez 2 Ressources)",
            "invasion": "au prochain tour votre main est visible (dernier tour : perdez 2 Ressources)",
@@ -354,8 +360,9 @@ def help_entries(lang: str) -> list[dict[str, Any]]:
     age_word, needs_word = ("Âge", " ; Besoins : ") if lang == "fr" else ("Age", "; needs: ")
     entries = []
     for age in range(1, 7):
+        wants = ", ".join(suit_name(s, lang) for s in needs(age))
         entries.append({"group": "age", "id": age, "name": f"{age_word} {ROMAN[age]}",
-                        "rule": _AGES[lang][trick_rules(age)] + needs_word + ", ".join(suit_name(s, lang) for s in needs(age))})
+                        "rule": _AGES[lang][trick_rules(age)] + needs_word + wants})
     for b in BUILDINGS.values():
         cost = ", ".join(f"{k} {suit_name(b.pays, lang)}" for k in range(1, b.top + 1))
         entries.append({"group": "building", "id": b.id, "name": building_name(b.id, lang),
