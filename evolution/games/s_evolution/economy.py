@@ -13,8 +13,7 @@ from itertools import combinations_with_replacement
 from typing import NamedTuple
 
 from ...core.messages import msg
-from . import actions
-from . import papo
+from . import actions, papo
 from .calamities import CALAMITIES, LOSS_IN_LAST_ROUND, Calamity
 from .cards import by_age, card, suits
 from .events import log

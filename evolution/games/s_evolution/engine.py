@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from ...core.game import IllegalAction
 from ...core.messages import msg
-from . import actions
-from . import economy, tricks
+from . import actions, economy, tricks
 from .actions import Action
 from .cards import card, colours, discovery, label, resource_cards, suits
 from .events import Event, log

@@ -18,10 +18,10 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
-from . import actions
-from . import economy, engine, tricks
+from ...core.messages import msg
+from . import actions, economy, engine, tricks
 from .actions import BuildingId, CardId, Suit
-from .cards import by_age, card, colours, discovery
+from .cards import by_age, card, colours, discovery, label
 from .models import GameState, Options, PlayerState
 from .rules import AGE_MAX, BUILDINGS, STOCK_MAX
 
@@ -194,7 +194,7 @@ def move(state: GameState, a: ActionIn) -> actions.Action:
     if do == "play" and p < len(state.players) and state.players[p].blind:
         hand = state.players[p].hand
         if a.card not in hand:
-            raise engine.IllegalAction(f"You have no {a.card} in hand")
+            raise engine.IllegalAction(msg("You have no {card} in hand", card=label(a.card)))
         return actions.PlayBlind(player=p, slot=hand.index(a.card))
     data: dict[str, Any] = {"player": p, "kind": do}
     if do == "trump":
