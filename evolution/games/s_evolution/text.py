@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any, Callable
 
 from ...core.messages import add_catalog, translate
+from . import engine
 from .actions import Action
 from .cards import label, table
 from .events import Event
@@ -65,10 +66,8 @@ _WORDS_FR = {
     "Famine": "Famine", "Earthquake": "Séisme", "Fanaticism": "Fanatisme", "Obscurantism": "Obscurantisme",
     "Invasion": "Invasion", "Epidemic": "Épidémie", "Decadence": "Décadence", "Hurricane": "Ouragan",
 }
-DECISIONS = {  # engine.decision() keys in words (the "Not now" refusal's {decision})
-    "en": {"trump": "name the trump", "play": "play a card", "take": "take a card from the trick",
-           "collect": "choose what your cards give", "commerce": "trade with your Commerce, then pay your needs",
-           "bonus": "decide after your needs", "manage": "manage your civilisation"},
+DECISIONS = {  # engine.decision() keys in words (English: the engine's, for its "Not now" refusal)
+    "en": engine.DECISIONS,
     "fr": {"trump": "nommer l'Atout", "play": "jouer une carte", "take": "prendre une carte du pli",
            "collect": "choisir ce que donnent vos cartes", "commerce": "commercer, puis payer vos Besoins",
            "bonus": "décider après vos Besoins", "manage": "gérer votre civilisation"},
