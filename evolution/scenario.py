@@ -9,8 +9,9 @@ import json
 import sys
 
 from .games.evolution import scenario as evolution_scenario
+from .games.s_evolution import scenario as s_evolution_scenario
 
-HARNESSES = {"evolution": evolution_scenario}
+HARNESSES = {"evolution": evolution_scenario, "s-evolution": s_evolution_scenario}
 
 
 def main() -> int:

@@ -1,5 +1,6 @@
-"""docs/ stays true: every ruling id cited in tests or the engine is defined in docs/*.md,
-and docs/cards.md matches the card data. Plain text checks, no engine import."""
+"""docs/ stays true: every ruling id cited in tests or the engines (Evolution's R-..., S-Evolution's
+S-...) is defined in docs/*.md, and docs/cards.md matches the card data. Plain text checks, no
+engine import."""
 
 from __future__ import annotations
 
@@ -10,7 +11,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 DOCS = ROOT / "docs"
-RULING = re.compile(r"\bR-[A-Z0-9]+(?:-[A-Z0-9]+)*\b")
+# Evolution's rulings are R-..., S-Evolution's S-... (docs/s-evolution.md). S-Evolution's card ids look
+# like R- ids (R-F3, R-D1: Red's Food 3, Age I Discovery) and its rules files are S-EVOLUTION.md and
+# S-SCENARIOS.md: neither is a ruling.
+RULING = re.compile(r"\b(?:R-(?![FTSD][0-9]+\b)|S-)[A-Z0-9]+(?:-[A-Z0-9]+)*\b(?!\.md)")
 
 
 def cited_ids() -> set[str]:
@@ -37,13 +41,20 @@ def test_every_cited_ruling_id_is_defined_in_docs():
     assert not missing, f"cited but not defined in docs/*.md (add a bold label): {sorted(missing)}"
 
 
+def test_s_evolution_rulings_are_checked_too():
+    cited = cited_ids()
+    assert {"S-R1", "S-TRUMP", "S-LEAD", "S-ORDER"} <= cited, sorted(i for i in cited if i.startswith("S-"))
+    assert not {i for i in cited if re.fullmatch(r"R-[FTSD][0-9]+", i)}, "card ids are not rulings"
+
+
 def test_no_ruling_id_is_defined_twice():
     twice = [i for i, n in Counter(defined_ids()).items() if n > 1]
     assert not twice, f"defined more than once in docs/*.md (write other mentions as `code`): {twice}"
 
 
 def card_data() -> dict:
-    return json.loads(next((ROOT / "evolution").rglob("cards.json")).read_text(encoding="utf-8"))
+    path = next(p for p in (ROOT / "evolution").rglob("cards.json") if "s_evolution" not in p.parts)  # Evolution's
+    return json.loads(path.read_text(encoding="utf-8"))
 
 
 def cards_md_tables() -> dict[str, list[list[str]]]:

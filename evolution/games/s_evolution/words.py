@@ -1,0 +1,13 @@
+"""English words that refusals and card labels take as parameters (``core.messages``: the French
+ones are terms in text.py's catalog)."""
+
+from __future__ import annotations
+
+SUIT_NAMES = {"F": "Food", "T": "Tools", "S": "Science"}
+COLOUR_NAMES = {"R": "Red", "G": "Green", "B": "Blue", "Y": "Yellow"}
+BUILDING_NAMES = {"farm": "Farm", "factory": "Factory", "lab": "Lab", "commerce": "Commerce",
+                  "prestige": "Prestige", "shield": "Shield"}
+CALAMITY_NAMES = {"famine": "Famine", "earthquake": "Earthquake", "fanaticism": "Fanaticism",
+                  "obscurantism": "Obscurantism", "invasion": "Invasion", "epidemic": "Epidemic",
+                  "decadence": "Decadence", "hurricane": "Hurricane"}
+ROMAN = ("", "I", "II", "III", "IV", "V", "VI")
