@@ -115,11 +115,17 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
     planning = state.planning
 
     def species_view(s: Species, own: bool) -> SpeciesView:
-        traits = [TraitView(trait=table[t.card].trait, food=table[t.card].food, face_up=t.face_up)
-                  if (own or t.face_up) else TraitView(trait=None, food=None, face_up=False) for t in s.traits]
-        visible = {t.trait for t in traits if t.trait}
-        return SpeciesView(uid=s.uid, size=s.size, pop=s.pop, food=s.food, fat=s.fat, traits=traits,
-                           hungry=s.food < s.pop, carnivore=any(rules.traits[t].carnivore for t in visible))
+        traits = []
+        visible = set()
+        for t in s.traits:
+            if own or t.face_up:
+                card = table[t.card]
+                traits.append(TraitView(card.trait, card.food, t.face_up))
+                visible.add(card.trait)
+            else:
+                traits.append(TraitView(None, None, False))
+        return SpeciesView(s.uid, s.size, s.pop, s.food, s.fat, traits, s.food < s.pop,
+                           not rules.carnivores.isdisjoint(visible))
 
     players = []
     for i, p in enumerate(state.players):
@@ -158,15 +164,17 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
 
 def visible_log(state: GameState, player: int | None, start: int = 0) -> list[Event]:
     events = []
-    planning = state.planning is not None
-    for k in range(start, len(state.log)):
-        e = state.log[k]
-        if e.player == player or e.player is None:
+    log = state.log
+    sealed = state.sealed_from if state.planning is not None else len(log)
+    for k in range(start, len(log)):
+        e = log[k]
+        owner = e.player
+        if owner == player or owner is None:
             events.append(e)
-        elif planning and k >= state.sealed_from:
+        elif k >= sealed:
             continue  # blind quick play: others' planning shows at the reveal
         elif e.secret:
-            events.append(Event(e.kind, e.round, e.player, {key: v for key, v in e.data.items() if key not in e.secret},
+            events.append(Event(e.kind, e.round, owner, {key: v for key, v in e.data.items() if key not in e.secret},
                                 e.secret))
         else:
             events.append(e)

@@ -41,9 +41,15 @@ MEDIUM = Weights()
 
 def visible_names(state: GameState, species: Species, owner: int, me: int) -> frozenset[str]:
     table = state.cards
+    found = []
     if owner == me:
-        return frozenset(table[t.card].trait for t in species.traits)
-    return frozenset(table[t.card].trait for t in species.traits if t.face_up)
+        for t in species.traits:
+            found.append(table[t.card].trait)
+    else:
+        for t in species.traits:
+            if t.face_up:
+                found.append(table[t.card].trait)
+    return frozenset(found)
 
 
 def can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t: Species, t_names: frozenset,
@@ -90,8 +96,16 @@ PLANT_TRAITS = frozenset({"Carnivore", "Fat Tissue", "Long Neck", "Foraging", "C
 def plant_profile(row: list[tuple[Species, frozenset]], hungry_only: bool = False) -> tuple[float, float, float, float]:
     """A player's plant economy per round: (watering-hole demand, food from the bank via Long Neck,
     plants per feeding turn, fat storage room). ``hungry_only``: demand is current hunger."""
-    return _plant_profile(tuple((s.pop, s.food if hungry_only else 0, s.size, s.fat, PLANT_TRAITS & names)
-                                for s, names in row), hungry_only)
+    key = []
+    for s, names in row:
+        plant_names = _plant_names.get(names)
+        if plant_names is None:
+            plant_names = _plant_names[names] = PLANT_TRAITS & names
+        key.append((s.pop, s.food if hungry_only else 0, s.size, s.fat, plant_names))
+    return _plant_profile(tuple(key), hungry_only)
+
+
+_plant_names: dict[frozenset, frozenset] = {}  # names -> the part plant_profile reads (few distinct sets)
 
 
 @lru_cache(maxsize=1 << 14)
@@ -323,7 +337,10 @@ class Context:
         # A future round's plants feed the species; Fat Tissue fills once, from a round with
         # plants to spare, and its store later feeds species in lean rounds (R-FAT-OPT).
         got_f, need_f = self.plants(profile, now=False, fat=False)
-        stored = sum(s.fat for s, names in row if "Fat Tissue" in names)
+        stored = 0
+        for s, names in row:
+            if "Fat Tissue" in names:
+                stored += s.fat
         if self.feeding:
             food = got_f * after
             filled = 0.0
@@ -341,9 +358,11 @@ class Context:
         fed_f = min(1.0, got_f / need_f) if need_f else 1.0
         fed_end = fed_f if after >= 1 or self.feeding else fed_now
         worth = food
+        me, threat, n = self.me, self.threat, len(row)
+        max_traits, slot_worth, later = self.max_traits, self.slot_worth, max(0.0, rounds - 1)
         for i, (s, names) in enumerate(row):
             if "Carnivore" in names:
-                share = self.meat_share(self.me, s, names)
+                share = self.meat_share(me, s, names)
                 worth += s.pop * share * rounds
                 if share > 0:  # each attack also costs an opponent a population (and its food to come)
                     attacks = min(s.pop, max(1.0, s.pop * share / 2.0))
@@ -351,24 +370,24 @@ class Context:
                 if "Fat Tissue" in names and share > 0:
                     worth += min(s.size - s.fat, s.size * 0.5) * min(rounds, 3) * 0.5
                 if share == 0:  # it must attack our own species (R-MUST) or starve
-                    own = self.prey(self.me, s.size, s.pop, names, own=True)
+                    own = self.prey(me, s.size, s.pop, names, own=True)
                     worth -= (2.0 if own else 1.0) * rounds
                 if "Intelligence" in names:
                     worth += 0.5 * rounds
             else:
                 share = fed_end
                 if "Fertile" in names and s.pop < self.rules.max_track:
-                    worth += 0.6 * min(self.plenty, 1.0) * max(0.0, rounds - 1) * (0.5 + fed_f)
+                    worth += 0.6 * min(self.plenty, 1.0) * later * (0.5 + fed_f)
                 if "Intelligence" in names:
                     worth += 0.45 * rounds
-                if "Cooperation" in names and i + 1 < len(row) and "Carnivore" in row[i + 1][1]:
+                if "Cooperation" in names and i + 1 < n and "Carnivore" in row[i + 1][1]:
                     worth -= 0.2
             if "Scavenger" in names:
                 attacks = sum(min(2, c.pop) for _, _, c, _ in self.carnivores if c is not s)
                 worth += min(s.pop, attacks * 0.5) * rounds * 0.7
             worth += s.fat + min(s.pop, 0.3 + s.pop * share) + len(names) * min(1.0, 0.5 + share)
-            worth += (self.max_traits - len(names)) * self.slot_worth  # room for traits to come
-            worth -= self.threat(row, i) * (1.5 + share * max(0.0, rounds - 1))
+            worth += (max_traits - len(names)) * slot_worth  # room for traits to come
+            worth -= threat(row, i) * (1.5 + share * later)
         return worth
 
     def my_row(self) -> list[tuple[Species, frozenset]]:

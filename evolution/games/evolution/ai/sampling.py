@@ -27,27 +27,39 @@ from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot,
 from ..view import PlayerView
 
 # Events that put a public, named card on the discard pile.
-_TO_DISCARD = ("new_species", "size", "pop", "trait_discarded", "negate", "intelligence")
+_TO_DISCARD = frozenset({"new_species", "size", "pop", "trait_discarded", "negate", "intelligence"})
 
 
-def known_discard(log: list[Event]) -> list[int]:
-    """Ids of the cards seen going to the discard pile since it was last shuffled into the deck."""
-    seen: list[int] = []
-    for e in log:
-        kind = e.kind
-        if kind in _TO_DISCARD:
-            card = e.data.get("card")
-            if card is not None:
-                seen.append(card)
-        elif kind == "food_revealed":
-            seen.extend(e.data.get("cards", {}).values())
-        elif kind == "reshuffle":
-            seen = []
-    return seen
+class LogFacts:
+    """What ``Knowledge`` reads in the visible log, found in one pass: the cards seen going to the
+    discard pile since it was last shuffled into the deck, the food revealed each round, and the
+    last rounds announced (deck runs)."""
+
+    __slots__ = ("discard", "food_totals", "last_rounds")
+
+    def __init__(self, log: list[Event]):
+        seen: list[int] = []
+        totals: list[int] = []
+        last: list[int] = []
+        for e in log:
+            kind = e.kind
+            if kind in _TO_DISCARD:
+                card = e.data.get("card")
+                if card is not None:
+                    seen.append(card)
+            elif kind == "food_revealed":
+                seen.extend(e.data.get("cards", {}).values())
+                totals.append(e.data.get("total", 0))
+            elif kind == "reshuffle" or kind == "deck_empty":
+                if kind == "reshuffle":
+                    seen = []
+                if "last_round" in e.data:
+                    last.append(e.data["last_round"])
+        self.discard, self.food_totals, self.last_rounds = seen, totals, last
 
 
-def last_round(view: PlayerView, log: list[Event]) -> int | None:
-    found = [e.data["last_round"] for e in log if e.kind in ("reshuffle", "deck_empty") and "last_round" in e.data]
+def last_round(view: PlayerView, facts: LogFacts) -> int | None:
+    found = list(facts.last_rounds)
     if view.last_round:
         found.append(view.round)
     return min(found) if found else None
@@ -94,20 +106,28 @@ class Knowledge:
         self.rules = r
         table = C.deck(r.deck)
         self.table = table
-        free = {k: list(v) for k, v in _ids_by_kind(r.deck).items()}  # ids not yet placed, per kind
+        kinds = _ids_by_kind(r.deck)
+        free: dict[tuple[str, int], list[int]] = {}  # ids not yet placed, per kind (copied when first taken)
+
+        def ids_of(kind: tuple[str, int]) -> list[int]:
+            ids = free.get(kind)
+            if ids is None:
+                ids = free[kind] = list(kinds.get(kind, ()))
+            return ids
 
         def take(trait: str, food: int) -> int:
-            ids = free.get((trait, food))
+            ids = ids_of((trait, food))
             if not ids:  # inconsistent tracking: never expected, but never crash a bot
-                for k, v in free.items():
+                for k in kinds:
+                    v = ids_of(k)
                     if v and k[0] == trait:
                         return v.pop()
-                return next(v for v in free.values() if v).pop()
+                return next(v for v in map(ids_of, kinds) if v).pop()
             return ids.pop()
 
         def take_id(cid: int) -> int | None:
             card = table[cid]
-            ids = free.get((card.trait, card.food))
+            ids = ids_of((card.trait, card.food))
             if not ids:
                 return None
             if cid in ids:
@@ -142,9 +162,10 @@ class Knowledge:
                 self.hidden_food.append(ps.index)
             self.hand_sizes.append(0 if own else ps.hand_size)
             players.append(Player(hand=hand, species=row, bag=ps.bag, food_card=food_card, done=ps.done))
-        discard = [c for c in (take_id(cid) for cid in known_discard(log)) if c is not None]
+        facts = LogFacts(log)
+        discard = [c for c in (take_id(cid) for cid in facts.discard) if c is not None]
 
-        self.pool = sorted(cid for ids in free.values() for cid in ids)
+        self.pool = sorted(cid for k, ids in kinds.items() for cid in free.get(k, ids))
         self.deck_size = view.deck_size
         self.set_aside_size = view.set_aside_size
         hidden = (sum(self.hand_sizes) + len(self.hidden_food) + len(self.hidden_traits)
@@ -162,7 +183,7 @@ class Knowledge:
                                                   hand_size=view.players[i].hand_size)
                                          for i, pl in enumerate(players)],
                                 discard_size=view.discard_size)
-        totals = [e.data.get("total", 0) for e in log if e.kind == "food_revealed"]
+        totals = facts.food_totals
         # Plants the food cards brought per round so far (with a prior of 4.5 per player, since
         # players tend to give high-value cards): the heuristics' guess of future supply.
         self.food_per_round = (sum(totals) + 2 * 4.5 * r.players) / (len(totals) + 2)
@@ -175,7 +196,7 @@ class Knowledge:
             options=_options(r.id, r.players, r.quick_play),
             phase=view.phase, round=view.round, first_player=view.first_player, turn=view.turn,
             players=players, discard=discard, watering_hole=view.watering_hole,
-            last_round=last_round(view, log), next_uid=max(uids, default=0), negated=negated,
+            last_round=last_round(view, facts), next_uid=max(uids, default=0), negated=negated,
             negating=negating, leaf_pending=leaf, planning=planning, scores=list(view.scores),
             winners=list(view.winners))
 
