@@ -322,21 +322,27 @@ const fileName = (label) => `evolution-${String(label).replace(/[^\p{L}\p{N}_-]+
 // The game loop: who decides, which view to show, bots
 // =================================================================================================
 
-/** The table for `viewer`, keeping each viewer's log lines so only new ones cross the bridge.
- *  The first (log_size - log_from) lines returned are final; the rest (blind simultaneous planning)
- *  may still change, so it is fetched again every time (view.py: visible_log, PlayerView.log_size). */
+/** The table for `viewer`, keeping each viewer's log lines so that old rounds do not cross the bridge
+ *  again. Line i of the log below `log_size` is event i; the lines from `log_size` on (blind
+ *  simultaneous planning) may still change, so they are fetched again every time (view.py:
+ *  visible_log, PlayerView.log_size). A line of the current round may also be rewritten (a trait
+ *  played face down is named at the reveal): so every fetch starts again at the first line of the
+ *  round this cache last saw, and the page's log is always the engine's (about 5 µs a line). */
 function fetchTable(viewer) {
   const g = ui.game;
   const key = `${viewer}|${lang()}`;
-  let cache = g.logs.get(key) || { to: 0, lines: [] };
-  let p = py("table", { viewer, lang: lang(), log_from: cache.to });
-  if (p.view.log_size < cache.to) {
-    cache = { to: 0, lines: [] };
+  const cache = g.logs.get(key) || { lines: [], round: null };
+  let from = cache.lines.length;
+  while (from > 0 && cache.lines[from - 1].round >= cache.round) from--;
+  let p = py("table", { viewer, lang: lang(), log_from: from });
+  if (p.view.log_size < from) { // (a game whose log got shorter: start again)
+    from = 0;
     p = py("table", { viewer, lang: lang(), log_from: 0 });
   }
-  const stable = p.log.slice(0, Math.max(0, p.view.log_size - cache.to));
+  const stable = p.log.slice(0, Math.max(0, p.view.log_size - from));
+  cache.lines.length = from;
   cache.lines.push(...stable);
-  cache.to = p.view.log_size;
+  cache.round = p.view.round;
   g.logs.set(key, cache);
   p.logKey = key;
   p.logLines = cache.lines;
@@ -463,7 +469,7 @@ function buildFrame() {
   F.root.addEventListener("click", onClick);
   fill(main, F.root);
   g.frame = F;
-  g.logShown = { key: null, stable: 0 };
+  g.logShown = { key: null, lines: [], nodes: [], first: true };
   g.module.mount(ctx, { root: F.root, main: F.main, side: F.side });
 }
 
@@ -580,34 +586,44 @@ function renderMessage() {
     keyed(button("×", { class: "dismiss", data: { act: "dismiss" }, attrs: { "aria-label": t("btn.close") } }), "msg:dismiss"));
 }
 
+const sameLine = (a, b) => a === b || (a.text === b.text && a.kind === b.kind && a.round === b.round);
+
+/** The log panel shows exactly the table's lines: the stable ones are kept in the DOM from one
+ *  render to the next (each with its nodes), and redrawn from the first one that changed. */
 function renderLog() {
   const g = ui.game;
   const p = g.table;
   const list = g.frame.log;
   g.frame.logTitle.textContent = t("log.title");
   const shown = g.logShown;
-  if (shown.key !== p.logKey || shown.stable > p.logLines.length) {
+  if (shown.key !== p.logKey) {
     fill(list);
-    shown.key = p.logKey;
-    shown.stable = 0;
-    shown.lastRound = null;
-    shown.first = true;
+    Object.assign(shown, { key: p.logKey, lines: [], nodes: [], first: true });
   }
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   for (const node of list.querySelectorAll(".tail")) node.remove();
+  const lines = p.logLines;
+  let same = 0;
+  while (same < shown.lines.length && same < lines.length && sameLine(shown.lines[same], lines[same])) same++;
+  for (const nodes of shown.nodes.splice(same)) for (const node of nodes) node.remove();
+  shown.lines.length = same;
+  let lastRound = same ? shown.lines[same - 1].round : null;
   const add = (line, tail) => {
-    if (line.round !== shown.lastRound) {
-      list.append(el("li", { class: `round-mark${tail ? " tail" : ""}`, text: t("log.round", { n: line.round }) }));
-      if (!tail) shown.lastRound = line.round;
+    const nodes = [];
+    if (line.round !== lastRound) {
+      nodes.push(el("li", { class: `round-mark${tail ? " tail" : ""}`, text: t("log.round", { n: line.round }) }));
+      lastRound = line.round;
     }
-    list.append(el("li", { class: `${line.kind}${tail ? " tail" : ""}`, text: line.text }));
+    nodes.push(el("li", { class: `${line.kind}${tail ? " tail" : ""}`, text: line.text }));
+    list.append(...nodes);
+    return nodes;
   };
-  for (const line of p.logLines.slice(shown.stable)) add(line, false);
-  shown.stable = p.logLines.length;
-  const stableRound = shown.lastRound;
+  for (const line of lines.slice(same)) {
+    shown.nodes.push(add(line, false));
+    shown.lines.push(line);
+  }
   for (const line of p.logTail) add(line, true);
-  shown.lastRound = stableRound;
-  if (atBottom || shown.first !== false) list.scrollTop = list.scrollHeight;
+  if (atBottom || shown.first) list.scrollTop = list.scrollHeight;
   shown.first = false;
 }
 
