@@ -88,7 +88,8 @@ def main(argv: list[str] | None = None) -> int:
             # 1. click -> DOM in a 4-player mid-game
             new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True), ("Wallace", True)], seed=11,
                      level=args.level)
-            result["bot_level"] = args.level or page.evaluate("JSON.parse(evolution.call('bot_levels'))")[0]
+            levels = page.evaluate("JSON.parse(evolution.call('games')).find(g => g.id === 'evolution').bot_levels")
+            result["bot_level"] = args.level or levels[0]
             while round_now(page) < args.from_round:
                 if wait_human_or_end(page)["mode"] == "over":
                     break
@@ -129,8 +130,11 @@ def main(argv: list[str] | None = None) -> int:
             for _ in range(args.replays):
                 if page.locator("[data-act=menu]").count():
                     page.click("[data-act=menu]")  # (this autosaves the game on the table)
-                page.evaluate("""save => localStorage.setItem('evolution:v1:autosave',
-                    JSON.stringify({save, seat: null, open: false, summary: {names: [], round: 0, over: true}}))""", save)
+                # the only autosave (Continue opens this tab's game or the most recent unfinished one)
+                page.evaluate("""save => { for (const k of Object.keys(localStorage))
+                        if (k.startsWith('evolution:v1:auto')) localStorage.removeItem(k);
+                    localStorage.setItem('evolution:v1:auto:replay',
+                        JSON.stringify({save, seat: null, at: Date.now(), summary: {names: [], round: 0, over: true}})); }""", save)
                 open_ms.append(page.evaluate("""() => { const t0 = performance.now();
                     document.getElementById('continue-game').click(); return performance.now() - t0; }"""))
                 page.wait_for_function(f"{MODE} === 'over'")
@@ -145,7 +149,7 @@ def main(argv: list[str] | None = None) -> int:
             # 3. one bot move, per level (it runs on the main thread: the page is busy meanwhile)
             page.click("[data-act=menu]")
             result["bot_step_ms"] = {}
-            for level in page.evaluate("JSON.parse(evolution.call('bot_levels'))"):
+            for level in levels:
                 times = page.evaluate("""([level, steps]) => {
                     const seats = [1, 2, 3, 4].map(i => ({name: 'B' + i, bot: level}));
                     evolution.call('new_game', JSON.stringify({seats, seed: 5}));

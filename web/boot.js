@@ -1,7 +1,8 @@
 // Boot shell: shows real loading progress until Python and the engine are ready, then enables the
 // controls and registers the offline service worker. Plain JS so it works before any Python runs.
 //
-// State lives on <html data-engine="loading|ready|error">; CSS and tests read it.
+// State lives on <html data-engine="loading|ready|error|broken">; CSS and tests read it ("broken": the
+// engine failed after it was ready, see `broken` below).
 // On success the window gets an "evolution:ready" event (detail: {version}) and window.evolution
 // (the Python bridge, see web/README.md).
 
@@ -51,13 +52,25 @@ function fail(message) {
   statusLine.textContent = `The game could not start.\n${message}`;
 }
 
-/** The JS face of the Python bridge (main.py passes its proxies; see web/README.md). */
+/** The JS face of the Python bridge (main.py passes its proxies; see web/README.md).
+ *  main.py's `call` never throws: it returns [false, error] for every Python exception. So a call
+ *  that throws means the runtime itself failed (Pyodide's "fatal error": a stack overflow in
+ *  WebAssembly, a trap...; Pyodide marks that error with `pyodide_fatal_error`). From then on the
+ *  engine is not trusted again: see `broken`. */
 function bridge(py) {
   return Object.freeze({
     version: () => py.version(),
     functions: () => py.functions(),
     call(name, payload = "{}") {
-      const [ok, text] = py.call(name, payload);
+      if (root.dataset.engine === "broken") throw brokenError();
+      let answer;
+      try {
+        answer = py.call(name, payload);
+      } catch (error) {
+        broken(error);
+        throw brokenError();
+      }
+      const [ok, text] = answer;
       if (ok) return text;
       const { name: type, message, ...details } = JSON.parse(text);
       const error = new Error(message);
@@ -66,6 +79,25 @@ function bridge(py) {
     },
   });
 }
+
+function brokenError() {
+  return Object.assign(new Error("The game engine stopped working; reload the page."), { name: "EngineBroken" });
+}
+
+/** The engine failed beyond repair: <html data-engine="broken">, and the page hears
+ *  "evolution:broken" (synchronously, before the failing call returns), so nothing is saved after. */
+function broken(error) {
+  if (root.dataset.engine === "broken") return;
+  console.error("[boot] the engine failed:", error);
+  if (root.dataset.engine === "loading") return fail(String(error?.message || error));
+  root.dataset.engine = "broken";
+  dispatchEvent(new CustomEvent("evolution:broken", { detail: { message: String(error?.message || error) } }));
+}
+
+// A fatal error can also surface outside a bridge call (a task Python scheduled).
+const isFatal = (error) => !!error && typeof error === "object" && error.pyodide_fatal_error === true;
+addEventListener("error", (event) => isFatal(event.error) && broken(event.error));
+addEventListener("unhandledrejection", (event) => isFatal(event.reason) && broken(event.reason));
 
 /** Resolves after the browser had a chance to paint (Python awaits this between slow steps). */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));

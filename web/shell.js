@@ -30,8 +30,27 @@ function py(name, args = {}) {
   return JSON.parse(window.evolution.call(name, JSON.stringify(payload)));
 }
 
-const today = () => new Date().toLocaleString(lang() === "fr" ? "fr-FR" : "en-GB",
-  { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+// Errors the engine words for players (web/bridge.py: a refused move, a save or link that cannot be
+// opened, a game this site does not have), already in the page's language. Any other failure of a
+// bridge call (a pydantic ValidationError, a TypeError...) is a fault, not a reason: the page shows a
+// sentence of its own and never Python's text.
+const PLAYER_ERRORS = new Set(["IllegalAction", "SaveError", "UnknownGame"]);
+const MAX_SHOWN = 200; // characters of engine text shown at most
+
+function clip(text) {
+  const chars = Array.from(String(text ?? ""));
+  return chars.length > MAX_SHOWN ? `${chars.slice(0, MAX_SHOWN - 1).join("").trimEnd()}…` : chars.join("");
+}
+
+/** What a failed bridge call says to the player (one sentence, at most 200 characters). */
+function reason(error) {
+  if (PLAYER_ERRORS.has(error?.name)) return clip(sentence(error.message));
+  if (error?.name === "EngineNotReady") return t("error.noEngine");
+  console.warn("[shell] the engine failed:", error?.name, error?.message);
+  return t("error.internal");
+}
+
+const today = () => when(Date.now());
 
 // --- settings -------------------------------------------------------------------------------------
 
@@ -49,6 +68,7 @@ const ui = {
   descriptors: new Map(), // lang -> games(lang)
   game: null,
   notice: null, // {text, kind} shown on the menu screen
+  broken: false, // the engine failed: the page only offers a reload (showBroken)
   form: null, // the new-game form model
   clickTimes: [], // {ms from a click to the end of its render, act, moved} (benchmarks/ui.py reads this)
 };
@@ -151,15 +171,25 @@ function renderNotice() {
   node.textContent = ui.notice ? ui.notice.text : "";
 }
 
+const usableAuto = (record) => !!record && !record.damaged && typeof record.save === "string";
+
+/** The autosave Continue opens: this tab's game if unfinished, else the most recent unfinished
+ *  game, else this tab's game, else the most recent one ({id, record} or null). */
+function continueTarget() {
+  const usable = store.autosaves().filter((a) => usableAuto(a.record));
+  const own = usable.find((a) => a.id === store.readTab("tab")?.game);
+  const unfinished = (a) => a && !store.isFinished(a.record);
+  return [own, usable.find(unfinished)].find(unfinished) ?? own ?? usable[0] ?? null;
+}
+
 function updateContinue() {
   const node = document.getElementById("continue-game");
   if (!node) return;
-  const auto = store.readAutosave();
-  const usable = auto && !auto.damaged && typeof auto.save === "string";
-  node.hidden = !usable;
-  const sum = usable && auto.summary;
-  node.textContent = sum && !sum.over ? t("menu.continueWho", { names: listNames(sum.names), round: sum.round })
-    : t("menu.continue");
+  const target = continueTarget();
+  node.hidden = !target;
+  const sum = target?.record.summary;
+  node.textContent = sum && !sum.over && Array.isArray(sum.names)
+    ? t("menu.continueWho", { names: listNames(sum.names), round: sum.round }) : t("menu.continue");
 }
 
 function showMenu() {
@@ -180,14 +210,23 @@ function showMenu() {
 // Opening games
 // =================================================================================================
 
-/** Open the game whose save the bridge has just loaded. `seat`: the human whose view was shown.
+/** Which autosave record a game just opened goes to: the one that already holds this very save
+ *  (opening the same link twice), else a new one. {id, stamp, saved} (see persist). */
+function autosaveFor(save) {
+  const same = store.autosaves().find((a) => a.record?.save === save);
+  return same ? { id: same.id, stamp: same.record.stamp ?? null, saved: { save, seat: same.record.seat ?? null } }
+    : { id: store.newId(), stamp: null, saved: null };
+}
+
+/** Open the game whose save the bridge has just loaded. `seat`: the human whose view was shown;
+ *  `auto`: its autosave record when it is resumed ({id, stamp, saved}), else a record is chosen.
  *  Returns null, or why it could not be shown (then nothing changed on the page). */
-function openGame(save, seat = null, message = null) {
+function openGame(save, seat = null, message = null, auto = null) {
   let probe;
   try {
     probe = py("table", { viewer: null, lang: lang(), log_from: 1 << 30 });
   } catch (error) {
-    return t("error.engine", { message: error.message });
+    return t("error.engine", { message: reason(error) });
   }
   const id = probe.game ?? registeredGames()[0];
   const module = gameModule(id);
@@ -196,8 +235,10 @@ function openGame(save, seat = null, message = null) {
   const humans = probe.seats.flatMap((s, i) => (s.bot === null ? [i] : []));
   if (humans.length === 1) seat = humans[0];
   else if (!humans.includes(seat)) seat = null;
+  const record = auto ?? autosaveFor(save);
   ui.game = {
     id, module, save, seat, humans, seats: probe.seats,
+    autoId: record.id, stamp: record.stamp, saved: record.saved, // its autosave (see persist)
     table: null, mode: "idle", handoffTo: null, thinking: null, local: {},
     message, logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
     botTimer: null, focusFirst: null, focusSoft: null, frame: null,
@@ -211,54 +252,57 @@ function openGame(save, seat = null, message = null) {
   return null;
 }
 
-/** Start from what load_save/load_link returned, after keeping a different autosave in a slot. */
-function openLoaded(opened, what, seat = null, message = null) {
-  const restore = () => ui.game && py("load_save", { save: ui.game.save }); // the bridge opens the old game again
-  const kept = keepAutosave(opened.save, what);
-  if (kept && kept.error) {
-    restore(); // could not keep the old game: do not replace it
-    return kept.error;
-  }
-  const notes = [message, kept && t("saves.backup", { name: kept.name })].filter(Boolean).join(" ");
+/** Start from what load_save/load_link returned. The game open before (if any) keeps its own
+ *  autosave; if the new one cannot be shown, the bridge opens the old one again. */
+function openLoaded(opened, seat = null, message = null) {
+  const before = ui.game?.save;
+  const others = store.autosaves().some((a) => usableAuto(a.record) && !store.isFinished(a.record)
+    && a.record.save !== opened.save);
+  const notes = [message, others && t("saves.othersKept")].filter(Boolean).join(" ");
   const failed = openGame(opened.save, seat, notes ? { text: notes, kind: "info" } : null);
-  if (failed) restore();
+  if (failed && before) {
+    try {
+      py("load_save", { save: before });
+    } catch {
+      // the page still shows the old game; the next move will say what is wrong
+    }
+  }
   return failed;
 }
 
-/** Copy the autosave to a new slot if it holds another game than `newSave` (links, imports, loads). */
-function keepAutosave(newSave, what) {
-  const auto = store.readAutosave();
-  if (!auto) return null;
-  const text = auto.damaged ? auto.raw : auto.save;
-  if (text === newSave) return null;
-  if (store.slots().some((s) => s.record && (s.record.save === text || s.record.raw === text))) return null;
-  const name = store.freeSlotName(t("saves.backupBefore", { what: t(`saves.what.${what}`), date: today() }));
-  const record = auto.damaged ? { damaged: "?", raw: auto.raw, at: Date.now() } : { ...auto, open: false, at: Date.now() };
-  const error = store.writeSlot(name, record);
-  if (error) return { error: error.full ? t("storage.full") : t("storage.off", { reason: error.message }) };
-  return { name };
-}
-
-function resumeAutosave(auto) {
+/** Open the game autosaved under `id`. A damaged record is moved to a slot (never dropped) and the
+ *  notice says why. `message`: shown over the table once it is open. Returns true if it opened. */
+function resumeAutosave(id, message = null) {
+  const auto = store.readAuto(id);
+  if (!auto) {
+    updateContinue();
+    return false;
+  }
   let opened;
   try {
-    if (auto.damaged || typeof auto.save !== "string") throw new Error("?");
+    if (auto.damaged) throw Object.assign(new Error(t("saves.noData")), { name: "SaveError" });
+    if (typeof auto.save !== "string") throw Object.assign(new Error(t("saves.noGame")), { name: "SaveError" });
     opened = py("load_save", { save: auto.save });
   } catch (error) {
+    const why = reason(error);
     const name = store.freeSlotName(t("saves.damagedAuto", { date: today() }));
-    const failed = store.writeSlot(name, { damaged: sentence(error.message), raw: auto.raw ?? auto.save, at: Date.now() });
-    if (!failed) store.removeAutosave();
-    showNotice(t("saves.autosaveDamaged", { reason: sentence(error.message), name }), "error");
+    const raw = auto.damaged ? auto.raw : typeof auto.save === "string" ? auto.save : JSON.stringify(auto); // (Download gives it)
+    const failed = store.writeSlot(name, { damaged: why, raw, at: Date.now() });
+    if (!failed) store.removeAuto(id);
+    showNotice(failed ? t("saves.autosaveUnopened", { reason: why }) : t("saves.autosaveDamaged", { reason: why, name }), "error");
     updateContinue();
-    return;
+    return false;
   }
-  const failed = openGame(opened.save, auto.seat ?? null);
+  const failed = openGame(opened.save, auto.seat ?? null, message,
+    { id, stamp: auto.stamp ?? null, saved: { save: auto.save, seat: auto.seat ?? null } });
   if (failed) showNotice(failed, "error");
+  return !failed;
 }
 
 function continueGame() {
-  const auto = store.readAutosave();
-  if (auto) resumeAutosave(auto);
+  const target = continueTarget();
+  if (target) resumeAutosave(target.id);
+  else updateContinue();
 }
 
 /** `#g=<payload>`: open the shared game. A broken link changes nothing but shows why. */
@@ -276,10 +320,10 @@ function handleLink() {
   try {
     opened = py("load_link", { link: payload });
   } catch (error) {
-    showMessage(t("link.broken", { reason: sentence(error.message) }), "error");
+    showMessage(t("link.broken", { reason: reason(error) }), "error");
     return true;
   }
-  const failed = openLoaded(opened, "link", null, t("link.loaded"));
+  const failed = openLoaded(opened, null, t("link.loaded"));
   if (failed) showMessage(failed, "error");
   return true;
 }
@@ -300,11 +344,53 @@ function summaryOf(g) {
     moves: g.table?.moves ?? 0 };
 }
 
+/** Autosave the open game to its own record (and remember in this tab which game it is, and whether
+ *  it is on the table). `g.stamp` is the record's stamp as this tab last wrote or read it: if the
+ *  record now holds another position with another stamp, another tab played this game meanwhile;
+ *  its position is kept and this tab's game goes on under a new record (the player is told). A write
+ *  that fails is remembered for this tab, so that a reload can say which move it went back to. */
 function persist(open = true) {
   const g = ui.game;
-  if (!g) return;
-  const error = store.writeAutosave({ save: g.save, seat: g.seat, open, at: Date.now(), summary: summaryOf(g) });
-  if (error) g.message = { text: error.full ? t("storage.full") : t("storage.off", { reason: error.message }), kind: "error" };
+  if (!g || ui.broken) return;
+  store.writeTab("tab", { game: g.autoId, open });
+  if (g.saved && g.saved.save === g.save && g.saved.seat === g.seat) return; // nothing new to write
+  const current = store.readAuto(g.autoId);
+  let note = null;
+  if (current && (current.stamp ?? null) !== g.stamp && (current.damaged || current.save !== g.save)) {
+    Object.assign(g, { autoId: store.newId(), stamp: null });
+    store.writeTab("tab", { game: g.autoId, open });
+    note = t("tabs.forked");
+  }
+  const stamp = store.newStamp();
+  const error = store.writeAuto(g.autoId, { save: g.save, seat: g.seat, at: Date.now(), summary: summaryOf(g), stamp });
+  if (error) {
+    if (error.halted) return;
+    store.writeTab("unsaved", { game: g.autoId });
+    g.message = { text: error.full ? t("storage.full") : t("storage.off", { reason: error.message }), kind: "error" };
+    return;
+  }
+  Object.assign(g, { stamp, saved: { save: g.save, seat: g.seat } });
+  if (store.readTab("unsaved")?.game === g.autoId) store.writeTab("unsaved", null);
+  if (!current || note) store.pruneFinished(g.autoId);
+  if (note) g.message = { text: note, kind: "info" };
+}
+
+/** Another tab wrote (or deleted) the autosave of this tab's game: say so, and offer its position. */
+function otherTabWrote(g, text) {
+  const record = text === null ? null : store.parse(text);
+  if (record && !record.damaged && ((record.stamp ?? null) === g.stamp || record.save === g.save)) {
+    g.stamp = record.stamp ?? null; // the same position: nothing is lost either way
+    return;
+  }
+  if (!record) {
+    g.saved = null; // written again at the next move
+    g.message = { text: t("tabs.deleted"), kind: "info" };
+  } else {
+    const sum = record.summary ?? {};
+    g.message = { text: t("tabs.changed", { moves: sum.moves ?? "?", round: sum.round ?? "?" }), kind: "info",
+      action: usableAuto(record) ? { label: t("tabs.loadOther"), run: () => resumeAutosave(g.autoId) } : null };
+  }
+  renderMessage();
 }
 
 function download(text, name) {
@@ -322,21 +408,27 @@ const fileName = (label) => `evolution-${String(label).replace(/[^\p{L}\p{N}_-]+
 // The game loop: who decides, which view to show, bots
 // =================================================================================================
 
-/** The table for `viewer`, keeping each viewer's log lines so only new ones cross the bridge.
- *  The first (log_size - log_from) lines returned are final; the rest (blind simultaneous planning)
- *  may still change, so it is fetched again every time (view.py: visible_log, PlayerView.log_size). */
+/** The table for `viewer`, keeping each viewer's log lines so that old rounds do not cross the bridge
+ *  again. Line i of the log below `log_size` is event i; the lines from `log_size` on (blind
+ *  simultaneous planning) may still change, so they are fetched again every time (view.py:
+ *  visible_log, PlayerView.log_size). A line of the current round may also be rewritten (a card
+ *  played face down is named when it is revealed): so every fetch starts again at the first line of
+ *  the round this cache last saw, and the page's log is always the engine's (about 5 µs a line). */
 function fetchTable(viewer) {
   const g = ui.game;
   const key = `${viewer}|${lang()}`;
-  let cache = g.logs.get(key) || { to: 0, lines: [] };
-  let p = py("table", { viewer, lang: lang(), log_from: cache.to });
-  if (p.view.log_size < cache.to) {
-    cache = { to: 0, lines: [] };
+  const cache = g.logs.get(key) || { lines: [], round: null };
+  let from = cache.lines.length;
+  while (from > 0 && cache.lines[from - 1].round >= cache.round) from--;
+  let p = py("table", { viewer, lang: lang(), log_from: from });
+  if (p.view.log_size < from) { // (a game whose log got shorter: start again)
+    from = 0;
     p = py("table", { viewer, lang: lang(), log_from: 0 });
   }
-  const stable = p.log.slice(0, Math.max(0, p.view.log_size - cache.to));
+  const stable = p.log.slice(0, Math.max(0, p.view.log_size - from));
+  cache.lines.length = from;
   cache.lines.push(...stable);
-  cache.to = p.view.log_size;
+  cache.round = p.view.round;
   g.logs.set(key, cache);
   p.logKey = key;
   p.logLines = cache.lines;
@@ -375,7 +467,7 @@ function refresh() {
     d = decide(p);
     if (d.viewer !== p.view.viewer) p = fetchTable(d.viewer);
   } catch (error) {
-    g.message = { text: t("error.engine", { message: error.message }), kind: "error" };
+    g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
     renderMessage();
     return;
   }
@@ -401,7 +493,7 @@ function botStep() {
     }
     g.save = step.save;
   } catch (error) {
-    g.message = { text: t("error.engine", { message: error.message }), kind: "error" };
+    g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
     renderMessage();
     return;
   }
@@ -414,14 +506,14 @@ function tryAction(action) {
   const g = ui.game;
   if (!g || g.mode !== "play" || !action) return;
   if (!g.legalKeys.has(actionKey(action))) {
-    let reason;
+    let why;
     try {
-      reason = py("explain", { action });
+      why = clip(sentence(py("explain", { action }) ?? ""));
     } catch (error) {
-      reason = error.message;
+      why = reason(error);
     }
-    if (reason) {
-      g.message = { text: sentence(reason), kind: "refusal" };
+    if (why) {
+      g.message = { text: why, kind: "refusal" };
       renderMessage();
       return;
     }
@@ -429,7 +521,7 @@ function tryAction(action) {
   try {
     g.save = py("act", { action }).save;
   } catch (error) {
-    g.message = { text: error.name === "IllegalAction" ? sentence(error.message) : t("error.engine", { message: error.message }),
+    g.message = { text: error.name === "IllegalAction" ? reason(error) : t("error.engine", { message: reason(error) }),
       kind: error.name === "IllegalAction" ? "refusal" : "error" };
     renderMessage();
     return;
@@ -463,7 +555,7 @@ function buildFrame() {
   F.root.addEventListener("click", onClick);
   fill(main, F.root);
   g.frame = F;
-  g.logShown = { key: null, stable: 0 };
+  g.logShown = { key: null, lines: [], nodes: [], first: true };
   g.module.mount(ctx, { root: F.root, main: F.main, side: F.side });
 }
 
@@ -577,37 +669,48 @@ function renderMessage() {
     return;
   }
   fill(node, el("span", { text: m.text }),
+    m.action ? keyed(button(m.action.label, { class: "secondary", data: { act: "message-action" } }), "msg:action") : null,
     keyed(button("×", { class: "dismiss", data: { act: "dismiss" }, attrs: { "aria-label": t("btn.close") } }), "msg:dismiss"));
 }
 
+const sameLine = (a, b) => a === b || (a.text === b.text && a.kind === b.kind && a.round === b.round);
+
+/** The log panel shows exactly the table's lines: the stable ones are kept in the DOM from one
+ *  render to the next (each with its nodes), and redrawn from the first one that changed. */
 function renderLog() {
   const g = ui.game;
   const p = g.table;
   const list = g.frame.log;
   g.frame.logTitle.textContent = t("log.title");
   const shown = g.logShown;
-  if (shown.key !== p.logKey || shown.stable > p.logLines.length) {
+  if (shown.key !== p.logKey) {
     fill(list);
-    shown.key = p.logKey;
-    shown.stable = 0;
-    shown.lastRound = null;
-    shown.first = true;
+    Object.assign(shown, { key: p.logKey, lines: [], nodes: [], first: true });
   }
   const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
   for (const node of list.querySelectorAll(".tail")) node.remove();
+  const lines = p.logLines;
+  let same = 0;
+  while (same < shown.lines.length && same < lines.length && sameLine(shown.lines[same], lines[same])) same++;
+  for (const nodes of shown.nodes.splice(same)) for (const node of nodes) node.remove();
+  shown.lines.length = same;
+  let lastRound = same ? shown.lines[same - 1].round : null;
   const add = (line, tail) => {
-    if (line.round !== shown.lastRound) {
-      list.append(el("li", { class: `round-mark${tail ? " tail" : ""}`, text: t("log.round", { n: line.round }) }));
-      if (!tail) shown.lastRound = line.round;
+    const nodes = [];
+    if (line.round !== lastRound) {
+      nodes.push(el("li", { class: `round-mark${tail ? " tail" : ""}`, text: t("log.round", { n: line.round }) }));
+      lastRound = line.round;
     }
-    list.append(el("li", { class: `${line.kind}${tail ? " tail" : ""}`, text: line.text }));
+    nodes.push(el("li", { class: `${line.kind}${tail ? " tail" : ""}`, text: line.text }));
+    list.append(...nodes);
+    return nodes;
   };
-  for (const line of p.logLines.slice(shown.stable)) add(line, false);
-  shown.stable = p.logLines.length;
-  const stableRound = shown.lastRound;
+  for (const line of lines.slice(same)) {
+    shown.nodes.push(add(line, false));
+    shown.lines.push(line);
+  }
   for (const line of p.logTail) add(line, true);
-  shown.lastRound = stableRound;
-  if (atBottom || shown.first !== false) list.scrollTop = list.scrollHeight;
+  if (atBottom || shown.first) list.scrollTop = list.scrollHeight;
   shown.first = false;
 }
 
@@ -637,13 +740,19 @@ const SHELL_CLICKS = {
     ui.game.message = null;
     render();
   },
+  "message-action": () => {
+    const run = ui.game.message?.action?.run;
+    ui.game.message = null;
+    if (run) run();
+    render();
+  },
   hint: () => {
     const g = ui.game;
     try {
       const h = py("hint", { player: g.table.view.viewer });
       g.message = { text: t("hint.text", { move: h.move, why: h.why }), kind: "info" };
     } catch (error) {
-      g.message = { text: error.message, kind: "error" };
+      g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
     }
     renderMessage();
   },
@@ -717,7 +826,7 @@ function offeredGames() {
   try {
     return { descriptors: gamesFor().filter((d) => gameModule(d.id)), error: null };
   } catch (error) {
-    return { descriptors: [], error: error.message };
+    return { descriptors: [], error: reason(error) };
   }
 }
 
@@ -728,10 +837,9 @@ function openNewGame() {
 
 function buildNewGameDialog(node) {
   const { descriptors, error } = offeredGames();
-  const auto = store.readAutosave();
   buildNewGame(node, ui.form, {
     t, descriptors, error,
-    replaces: !!(auto && !auto.damaged && auto.summary && !auto.summary.over),
+    replaces: !!ui.game || store.autosaves().some((a) => usableAuto(a.record) && !store.isFinished(a.record)),
     start: (request) => startNewGame(node, request),
   });
 }
@@ -742,7 +850,7 @@ function startNewGame(node, request) {
   try {
     opened = py("new_game", request);
   } catch (error) {
-    return error.errors?.[0]?.msg ?? error.message;
+    return reason(error);
   }
   node.close();
   const failed = openGame(opened.save, null);
@@ -760,7 +868,9 @@ function openSaves() {
 }
 
 function slotSummary(record) {
-  if (record?.damaged) return t("saves.damaged", { reason: record.damaged === true ? t("saves.unreadable") : record.damaged });
+  if (record?.damaged) {
+    return t("saves.damaged", { reason: typeof record.damaged === "string" ? clip(record.damaged) : t("saves.unreadable") });
+  }
   const s = record?.summary;
   if (!s) return "";
   const text = s.over ? t("saves.summaryOver", { names: listNames(s.names) })
@@ -798,20 +908,21 @@ function buildSaves(node) {
     try {
       text = await chosen.text();
     } catch (error) {
-      return setSavesStatus(node, t("saves.importFailed", { reason: sentence(error.message) }), "error");
+      return setSavesStatus(node, t("saves.importFailed", { reason: clip(sentence(error.message)) }), "error");
     }
     let opened;
     try {
       opened = py("load_save", { save: text });
     } catch (error) {
-      return setSavesStatus(node, t("saves.importFailed", { reason: sentence(error.message) }), "error");
+      return setSavesStatus(node, t("saves.importFailed", { reason: reason(error) }), "error");
     }
-    const failed = openLoaded(opened, "import", null, t("saves.imported"));
+    const failed = openLoaded(opened, null, t("saves.imported"));
     if (failed) return setSavesStatus(node, failed, "error");
     node.close();
   });
   parts.push(el("p", { class: "import" }, el("label", { htmlFor: "import-file", text: `${t("saves.import")}: ` }), file));
   parts.push(el("p", { class: `saves-status ${savesStatus?.kind || ""}`, attrs: { role: "status" }, text: savesStatus?.text || "" }));
+  parts.push(el("h3", { text: t("saves.recent") }), recentGames(node));
   const slots = store.slots();
   const list = el("ul", { class: "slots" });
   for (const { name: slot, record } of slots) {
@@ -821,25 +932,17 @@ function buildSaves(node) {
       try {
         opened = py("load_save", { save: record.save });
       } catch (error) {
-        return setSavesStatus(node, t("saves.loadFailed", { reason: sentence(error.message) }), "error");
+        return setSavesStatus(node, t("saves.loadFailed", { reason: reason(error) }), "error");
       }
-      const failed = openLoaded(opened, "load", record.seat ?? null);
+      const failed = openLoaded(opened, record.seat ?? null);
       if (failed) return setSavesStatus(node, failed, "error");
       node.close();
     });
     const exp = button(t("saves.export"), { class: "secondary" });
     exp.addEventListener("click", () => download(record?.save ?? record?.raw ?? "", fileName(slot)));
-    const del = button(t("saves.delete"), { class: "secondary danger" });
-    del.addEventListener("click", () => {
-      if (del.dataset.armed) {
-        store.removeSlot(slot);
-        savesStatus = { text: t("saves.deleted", { name: slot }), kind: "info" };
-        buildSaves(node);
-        node.querySelector(".slots button, #import-file")?.focus();
-      } else {
-        del.dataset.armed = "1";
-        del.textContent = t("saves.reallyDelete");
-      }
+    const del = deleteButton(node, () => {
+      store.removeSlot(slot);
+      return t("saves.deleted", { name: slot });
     });
     list.append(el("li", { data: { slot } },
       el("div", { class: "slot-text" }, el("strong", { class: "slot-name", text: slot }),
@@ -849,8 +952,62 @@ function buildSaves(node) {
   if (!slots.length) list.append(el("li", { class: "muted", text: t("saves.empty") }));
   const close = button(t("btn.close"), { class: "secondary" });
   close.addEventListener("click", () => node.close());
-  parts.push(list, el("p", { class: "buttons" }, close));
+  parts.push(el("h3", { text: t("saves.named") }), list, el("p", { class: "buttons" }, close));
+  const typed = node.querySelector("#slot-name");
+  const keepTyped = typed && document.activeElement === typed ? typed.value : null;
   fill(node, ...parts);
+  if (keepTyped !== null) {
+    const input = node.querySelector("#slot-name");
+    input.value = keepTyped;
+    input.focus();
+  }
+}
+
+/** A Delete button that asks again ("Really delete") before `remove()` (which returns the status). */
+function deleteButton(node, remove, disabled = false) {
+  const del = button(t("saves.delete"), { class: "secondary danger", disabled });
+  del.addEventListener("click", () => {
+    if (del.dataset.armed) {
+      savesStatus = { text: remove(), kind: "info" };
+      buildSaves(node);
+      node.querySelector(".slots button:not([disabled]), #import-file")?.focus();
+    } else {
+      del.dataset.armed = "1";
+      del.textContent = t("saves.reallyDelete");
+    }
+  });
+  return del;
+}
+
+const when = (ms) => (ms ? new Date(ms).toLocaleString(lang() === "fr" ? "fr-FR" : "en-GB",
+  { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }) : "?");
+
+/** The games autosaved after every move (one record per game, any tab), newest first. */
+function recentGames(node) {
+  const g = ui.game;
+  const list = el("ul", { class: "slots autosaves" });
+  const autos = store.autosaves();
+  for (const { id, record, at } of autos) {
+    const current = g?.autoId === id;
+    const label = current ? t("saves.thisGame") : t("saves.resume");
+    const resume = button(label, { class: "primary", disabled: current || !usableAuto(record) });
+    resume.addEventListener("click", () => {
+      node.close();
+      resumeAutosave(id);
+    });
+    const exp = button(t("saves.export"), { class: "secondary" });
+    exp.addEventListener("click", () => download(record?.save ?? record?.raw ?? "", fileName(record?.summary?.names?.join("-") ?? id)));
+    const del = deleteButton(node, () => {
+      store.removeAuto(id);
+      return t("saves.deletedGame", { when: when(at) });
+    }, current);
+    list.append(el("li", { data: { auto: id }, class: current ? "current" : null },
+      el("div", { class: "slot-text" }, el("strong", { class: "slot-name", text: when(at) }),
+        el("span", { class: "slot-summary", text: slotSummary(record) })),
+      el("div", { class: "slot-buttons" }, resume, exp, del)));
+  }
+  if (!autos.length) list.append(el("li", { class: "muted", text: t("saves.noRecent") }));
+  return list;
 }
 
 function setSavesStatus(node, text, kind) {
@@ -881,7 +1038,7 @@ function buildShare(node) {
     url = shareUrl();
   } catch (error) {
     url = "";
-    status.textContent = error.message;
+    status.textContent = reason(error);
   }
   const input = el("input", { id: "share-url", readOnly: true, value: url });
   input.addEventListener("focus", () => input.select());
@@ -906,13 +1063,79 @@ function buildShare(node) {
 // Start
 // =================================================================================================
 
+// The single autosave of earlier versions of the site becomes a record of its own before anything
+// reads the autosaves; if it was on the table, it opens at once (as it did then).
+const migrated = store.migrateOldAutosave();
+
+/** At start: a link opens its game; else this tab's game if it was on the table when the tab was
+ *  reloaded (sessionStorage); else the menu, whose Continue opens the most recent unfinished game. */
 function onReady() {
   if (ui.ready) return;
   ui.ready = true;
+  if (root.dataset.engine === "broken") return showBroken();
+  const tab = store.readTab("tab");
+  store.pruneFinished(tab?.game ?? null);
+  const unsaved = store.readTab("unsaved")?.game ?? null;
+  store.writeTab("unsaved", null);
   if (handleLink()) return;
-  const auto = store.readAutosave();
-  if (auto && auto.open) resumeAutosave(auto);
+  const resume = migrated?.record?.open ? migrated.id : tab?.open && typeof tab.game === "string" ? tab.game : null;
+  if (resume) resumeAutosave(resume);
   else updateContinue();
+  if (unsaved) reportUnsaved(unsaved);
+}
+
+/** A reload after autosaves that failed: say which move the game went back to. */
+function reportUnsaved(id) {
+  const g = ui.game;
+  if (g?.autoId === id && g.table) {
+    g.message = { text: t("storage.resumedAt", { moves: g.table.moves, round: g.table.view.round }), kind: "error" };
+    renderMessage();
+    return;
+  }
+  const sum = store.readAuto(id)?.summary;
+  const text = sum ? t("storage.resumesAt", { moves: sum.moves ?? "?", round: sum.round ?? "?" }) : t("storage.lost");
+  if (g) showMessage(text, "error");
+  else showNotice(text, "error");
+}
+
+/** Another tab changed the site's storage (the event never fires in the tab that wrote). */
+function onStorage(event) {
+  if (ui.broken || !ui.ready || (event.storageArea && event.storageArea !== localStorage)) return;
+  if (event.key !== null && !event.key.startsWith(store.PREFIX)) return;
+  const g = ui.game;
+  if (g && event.key === store.autoStorageKey(g.autoId)) otherTabWrote(g, event.newValue);
+  if (!document.body.classList.contains("in-game")) updateContinue();
+  const saves = document.getElementById("saves-dialog");
+  if (saves?.open && (event.key === null || !event.key.startsWith(`${store.PREFIX}lang`))) buildSaves(saves);
+}
+
+// =================================================================================================
+// The engine broke (boot.js: a bridge call threw, e.g. Pyodide's fatal error): a blocking "please
+// reload" screen, and no storage write from now on, so a broken engine cannot overwrite good saves.
+// =================================================================================================
+
+function showBroken() {
+  if (ui.broken) return;
+  ui.broken = true;
+  store.halt();
+  if (ui.game) clearTimeout(ui.game.botTimer);
+  for (const open of document.querySelectorAll("dialog[open]")) open.close();
+  const node = el("dialog", { id: "engine-broken", class: "panel broken",
+    attrs: { role: "alertdialog", "aria-labelledby": "broken-title", "aria-describedby": "broken-text" } });
+  const build = () => {
+    const reload = button(t("broken.reload"), { class: "primary" });
+    reload.addEventListener("click", () => location.reload());
+    fill(node, el("h2", { id: "broken-title", text: t("broken.title") }), el("p", { id: "broken-text", text: t("broken.text") }),
+      el("p", { class: "buttons" }, reload));
+    reload.focus();
+  };
+  node.addEventListener("relabel", build);
+  node.addEventListener("cancel", (event) => event.preventDefault());
+  node.addEventListener("close", () => node.showModal()); // it cannot be dismissed
+  document.body.append(node);
+  for (const child of document.body.children) if (child !== node) child.inert = true;
+  node.showModal();
+  build();
 }
 
 setLang(store.readSetting("lang") || ((navigator.language || "").startsWith("fr") ? "fr" : "en"));
@@ -921,6 +1144,8 @@ document.getElementById("lang-toggle")?.addEventListener("click", switchLang);
 document.getElementById("new-game")?.addEventListener("click", openNewGame);
 document.getElementById("load-game")?.addEventListener("click", openSaves);
 document.getElementById("continue-game")?.addEventListener("click", continueGame);
-addEventListener("hashchange", () => ui.ready && handleLink());
+addEventListener("hashchange", () => ui.ready && !ui.broken && handleLink());
+addEventListener("storage", onStorage);
+addEventListener("evolution:broken", showBroken);
 if (root.dataset.engine === "ready") onReady();
 else addEventListener("evolution:ready", onReady);

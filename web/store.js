@@ -1,9 +1,37 @@
 // localStorage, prefixed and versioned: GitHub Pages project sites share one origin (and its storage),
 // so every key starts with "evolution:v1:". Every access is wrapped: storage can be disabled (private
 // modes), full (QuotaExceededError) or hold anything, so reads validate and writes report failure.
+//
+// Records (localStorage, shared by every tab of the site):
+//   auto:<id>    one autosave per game, {save, seat, at, summary, stamp}; <id> is made when a game is
+//                opened (new game, link, import, slot) and kept when it is resumed. `stamp` changes at
+//                every write, so a tab can tell whether another tab wrote the record since it last did.
+//   autosave     the single autosave of earlier versions of the site: moved to auto:<id> when read
+//                (if that move cannot be written, it is read where it is, under the id LEGACY).
+//   slot:<name>  named saves, {save, seat, at, summary} (or {damaged, raw, at}).
+//   lang, seats, newgame, botdelay   plain settings.
+// Per tab (sessionStorage, which survives a reload but not the tab):
+//   tab          {game: <id>, open: bool}: this tab's game, and whether it was on the table.
+//   unsaved      {game: <id>}: an autosave of that game could not be written since its last good one.
+//
+// halt() turns every write and removal into a no-op (a broken engine must not overwrite good saves).
 
 export const PREFIX = "evolution:v1:";
 const SLOT = "slot:";
+const AUTO = "auto:";
+const OLD_AUTOSAVE = "autosave";
+export const LEGACY = "legacy"; // the id of an old-style autosave that could not be moved
+/** Finished games whose autosaves are kept (the oldest beyond are dropped); unfinished: all of them. */
+export const FINISHED_KEPT = 10;
+
+let halted = false;
+
+/** From now on, nothing is written or removed (the page is in its "please reload" state). */
+export function halt() {
+  halted = true;
+}
+
+const writable = () => !halted && document.documentElement.dataset.engine !== "broken";
 
 /** Read a JSON record; null when absent, unreadable or not an object. */
 export function read(key) {
@@ -13,19 +41,29 @@ export function read(key) {
   } catch {
     return null;
   }
-  if (text === null) return null;
+  return parse(text);
+}
+
+/** A record's text -> the record (as read() gives it). */
+export function parse(text) {
+  if (text === null || text === undefined) return null;
   try {
     const value = JSON.parse(text);
-    return value && typeof value === "object" ? value : { damaged: true, raw: text };
+    return value && typeof value === "object" && !Array.isArray(value) ? value : { damaged: true, raw: text };
   } catch {
     return { damaged: true, raw: text };
   }
 }
 
-/** Write a JSON record. Returns null on success, else {full: bool, message}. */
+/** Write a JSON record. Returns null on success, else {full: bool, message} (halted: {halted: true}). */
 export function write(key, value) {
+  return writeText(key, JSON.stringify(value));
+}
+
+function writeText(key, text) {
+  if (!writable()) return { halted: true, full: false, message: "halted" };
   try {
-    localStorage.setItem(PREFIX + key, JSON.stringify(value));
+    localStorage.setItem(PREFIX + key, text);
     return null;
   } catch (error) {
     const full = error?.name === "QuotaExceededError" || error?.code === 22 || error?.code === 1014;
@@ -34,6 +72,7 @@ export function write(key, value) {
 }
 
 export function remove(key) {
+  if (!writable()) return false;
   try {
     localStorage.removeItem(PREFIX + key);
     return true;
@@ -52,6 +91,7 @@ export function readSetting(key) {
 }
 
 export function writeSetting(key, value) {
+  if (!writable()) return;
   try {
     localStorage.setItem(PREFIX + key, String(value));
   } catch {
@@ -59,27 +99,109 @@ export function writeSetting(key, value) {
   }
 }
 
-// --- autosave and named slots: records {save: "<save JSON>", seat: number|null, open: bool, at: ms} ---
-
-export const readAutosave = () => read("autosave");
-export const writeAutosave = (record) => write("autosave", record);
-export const removeAutosave = () => remove("autosave");
-
-/** Slot names, sorted with the newest first. */
-export function slots() {
+function keys(prefix) {
   const out = [];
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key && key.startsWith(PREFIX + SLOT)) {
-        const name = key.slice((PREFIX + SLOT).length);
-        const record = read(SLOT + name);
-        out.push({ name, record, at: Number(record?.at) || 0 });
-      }
+      if (key && key.startsWith(PREFIX + prefix)) out.push(key.slice((PREFIX + prefix).length));
     }
   } catch {
     return [];
   }
+  return out;
+}
+
+// --- this tab (sessionStorage) ------------------------------------------------------------------
+
+export function readTab(key) {
+  try {
+    return parse(sessionStorage.getItem(PREFIX + key));
+  } catch {
+    return null;
+  }
+}
+
+export function writeTab(key, value) {
+  if (!writable()) return;
+  try {
+    if (value === null) sessionStorage.removeItem(PREFIX + key);
+    else sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
+  } catch {
+    // this tab forgets it: a reload shows the menu instead of resuming
+  }
+}
+
+// --- autosaves: one record per game ---------------------------------------------------------------
+
+/** A new game id: time first (readable), then randomness (two tabs in the same millisecond). */
+export function newId() {
+  const random = crypto?.getRandomValues ? crypto.getRandomValues(new Uint32Array(1))[0] : Math.random() * 2 ** 32;
+  return `${Date.now().toString(36)}-${Math.floor(random).toString(36)}`;
+}
+
+export const newStamp = newId;
+
+const autoKey = (id) => (id === LEGACY ? OLD_AUTOSAVE : AUTO + id);
+export const autoStorageKey = (id) => PREFIX + autoKey(id);
+/** The id of the autosave stored under a full localStorage key, else null. */
+export function autoIdOf(storageKey) {
+  if (storageKey === PREFIX + OLD_AUTOSAVE) return LEGACY;
+  return storageKey?.startsWith(PREFIX + AUTO) ? storageKey.slice((PREFIX + AUTO).length) : null;
+}
+
+export const readAuto = (id) => read(autoKey(id));
+export const writeAuto = (id, record) => write(autoKey(id), record);
+export const removeAuto = (id) => remove(autoKey(id));
+
+/** Move the old single autosave to a record of its own. Returns {id, record} (id LEGACY if it could
+ *  not be moved), or null if there is none; the text is copied as it is, damaged or not. */
+export function migrateOldAutosave() {
+  let text;
+  try {
+    text = localStorage.getItem(PREFIX + OLD_AUTOSAVE);
+  } catch {
+    return null;
+  }
+  if (text === null) return null;
+  const id = newId();
+  const record = parse(text);
+  // a record without a date would sort last; it was the game of the moment, so it gets "now"
+  const moved = record.damaged || record.at ? text : JSON.stringify({ ...record, at: Date.now() });
+  if (writeText(autoKey(id), moved)) return { id: LEGACY, record };
+  remove(OLD_AUTOSAVE);
+  return { id, record };
+}
+
+/** Every autosave, newest first: [{id, record, at}] (the old single one is moved first). */
+export function autosaves() {
+  migrateOldAutosave();
+  const out = keys(AUTO).map((id) => ({ id, record: read(AUTO + id) }));
+  const old = read(OLD_AUTOSAVE);
+  if (old) out.push({ id: LEGACY, record: old });
+  for (const entry of out) entry.at = Number(entry.record?.at) || 0;
+  return out.sort((a, b) => b.at - a.at || a.id.localeCompare(b.id));
+}
+
+export const isFinished = (record) => !!record?.summary?.over;
+
+/** Drop the autosaves of finished games beyond the FINISHED_KEPT newest (never `keep`, never an
+ *  unfinished or damaged one). Returns the ids dropped. */
+export function pruneFinished(keep = null) {
+  const finished = autosaves().filter((a) => a.id !== keep && !a.record?.damaged && isFinished(a.record));
+  const dropped = finished.slice(FINISHED_KEPT).map((a) => a.id);
+  for (const id of dropped) removeAuto(id);
+  return dropped;
+}
+
+// --- named slots ----------------------------------------------------------------------------------
+
+/** Slot names, sorted with the newest first. */
+export function slots() {
+  const out = keys(SLOT).map((name) => {
+    const record = read(SLOT + name);
+    return { name, record, at: Number(record?.at) || 0 };
+  });
   return out.sort((a, b) => b.at - a.at || a.name.localeCompare(b.name));
 }
 

@@ -289,8 +289,9 @@ def test_share_link_round_trip_in_a_fresh_context(browser, site_url: str) -> Non
     assert (state(other), table_text(other), other.locator(".hand").inner_text()) == expected
     assert "#g=" not in other.url  # the fragment is used once
     expect(other.locator(".message")).to_contain_text("Game opened from the link")
-    saved = storage(other)
-    assert json.loads(saved["evolution:v1:autosave"])["open"] is True
+    autosaves = [json.loads(v) for k, v in storage(other).items() if k.startswith("evolution:v1:auto:")]
+    assert [a["save"] for a in autosaves] == [other.evaluate("window.evolutionUI.game.save")]
+    assert json.loads(other.evaluate("sessionStorage.getItem('evolution:v1:tab')"))["open"] is True
     fresh.close()
 
 
@@ -307,7 +308,7 @@ def test_a_broken_link_says_why_and_keeps_every_save(page: Page, site_url: str) 
     page.keyboard.press("Escape")
     page.click("[data-act=menu]")
     before = storage(page)
-    assert {"evolution:v1:autosave", "evolution:v1:slot:mine"} <= set(before)
+    assert "evolution:v1:slot:mine" in before and any(k.startswith("evolution:v1:auto:") for k in before)
 
     newer = base64.urlsafe_b64encode(zlib.compress(b'{"v":99,"r":{},"s":[]}\n')).rstrip(b"=").decode()
     for broken, why in (("garbage-that-is-not-a-game", "does not decode to a game"), ("AAAA", "does not decode"),
@@ -499,6 +500,8 @@ def test_named_slots_export_and_import(page: Page, site_url: str, tmp_path) -> N
     for _ in range(3):
         wait_human_or_end(page)
         human_move(page)
+    wait_human_or_end(page)
+    played = page.evaluate("window.evolutionUI.game.save")
     assert state(page)["moves"] > saved_at
 
     page.click("[data-act=saves]")
@@ -506,9 +509,9 @@ def test_named_slots_export_and_import(page: Page, site_url: str, tmp_path) -> N
     expect(slot.locator(".slot-summary")).to_contain_text("Ana and Darwin")
     slot.get_by_role("button", name="Load", exact=True).click()
     page.wait_for_function(f"{MODE} === 'play' && +document.querySelector('.game').dataset.moves === {saved_at}")
-    # the game that was running is kept, not lost
+    # the game that was running is kept in its own autosave, not lost
     keys = storage(page)
-    assert any(k.startswith("evolution:v1:slot:Autosave before loading") for k in keys)
+    assert played in [json.loads(v)["save"] for k, v in keys.items() if k.startswith("evolution:v1:auto:")]
 
     # import: a damaged file changes nothing and says why; the exported file opens
     page.click("[data-act=saves]")
@@ -699,7 +702,7 @@ def test_an_unreadable_slot_is_listed_as_damaged_and_can_be_downloaded(page: Pag
     assert open(download.value.path()).read() == "{not json"
 
 
-def test_opening_a_link_keeps_the_game_in_progress_in_a_slot(page: Page, site_url: str) -> None:
+def test_opening_a_link_keeps_the_game_in_progress(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=25)
     for _ in range(2):
@@ -711,14 +714,15 @@ def test_opening_a_link_keeps_the_game_in_progress_in_a_slot(page: Page, site_ur
     page.keyboard.press("Escape")
     human_move(page)  # the game goes on: the autosave is now another position than the link's
     wait_human_or_end(page)
-    progressed = json.loads(storage(page)["evolution:v1:autosave"])["save"]
+    progressed = page.evaluate("window.evolutionUI.game.save")
 
     page.goto("about:blank")
     open_site(page, link.replace("#g=", f"{FAST}#g="))
     page.wait_for_function(f"{MODE} === 'play'")
-    expect(page.locator(".message")).to_contain_text("Your previous game was kept under Saves as “Autosave before link")
-    kept = {k: json.loads(v) for k, v in storage(page).items() if k.startswith("evolution:v1:slot:Autosave before link")}
-    assert [r["save"] for r in kept.values()] == [progressed]
+    expect(page.locator(".message")).to_contain_text("Your other games are still under Saves (recent games).")
+    linked = page.evaluate("window.evolutionUI.game.save")
+    kept = sorted(json.loads(v)["save"] for k, v in storage(page).items() if k.startswith("evolution:v1:auto:"))
+    assert kept == sorted([progressed, linked])  # one autosave each: the game in progress was not touched
 
 
 def test_touch_tap_plays_and_long_press_reads_the_rule(browser, site_url: str) -> None:
