@@ -107,8 +107,9 @@ def test_python_ships_compiled(site_dir) -> None:
     for entry in lock.values():  # the lock names the rewritten wheels' digests
         assert entry["sha256"] == build.sha256((pyodide / entry["file_name"]).read_bytes())
     engine = zipfile.ZipFile(next((site_dir / "app").glob("evolution-*.zip"))).namelist()
-    assert "evolution/engine.py" in engine
-    assert "evolution/__pycache__/engine.cpython-314.pyc" in engine
+    assert "evolution/games/evolution/engine.py" in engine and "evolution/core/save.py" in engine
+    assert "evolution/games/evolution/__pycache__/engine.cpython-314.pyc" in engine
+    assert "evolution/games/evolution/data/cards.json" in engine
 
 
 def test_every_request_stays_on_origin(context: BrowserContext, site_url: str) -> None:

@@ -16,6 +16,8 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from evolution.core.session import GameConfig, Session
+from evolution.games.evolution import engine as E
+from evolution.games.evolution.bots import Observation, make_bot
 
 pytestmark = pytest.mark.browser
 
@@ -854,8 +856,8 @@ def test_links_and_autosaves_of_the_one_game_site_still_open(page: Page, site_ur
     page.evaluate("([save]) => localStorage.setItem('evolution:v1:autosave', "
                   "JSON.stringify({save, seat: null, open: true, at: Date.now()}))",
                   [unfinished["save"]])
-    open_site(page, site_url + FAST)
-    page.click("#continue-game")
+    page.reload()  # an autosave left open resumes at once
+    wait_engine(page)
     page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
     view = bridge_table(page)["view"]
     assert view["round"] == unfinished["expect"]["round"] and view["ruleset"]["quick_play"] is True
