@@ -86,8 +86,11 @@ PYODIDE_FILES = ["pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 # when a page uses them (codemirror, xterm, MicroPython, full TOML parser) is not: this site does not
 # use <script type="py-editor">, `terminal` or py-game. Measured: core imports every plugin at start
 # even when the config disables it (the MicroPython config has no `plugins` list), so the plugin
-# entry chunks themselves must stay.
-PYSCRIPT_LAZY_PREFIXES = ("codemirror",)
+# entry chunks themselves must stay. Core imports its TOML parser only for a TOML config, its package
+# graph only for `packages` and its zip reader only for `[files]` archives: the site's config is inline
+# JSON with none of these (main.py installs the Python code), so they are not shipped either (~180 KB
+# less on the first visit; a page that needed one would fail its browser tests with a 404).
+PYSCRIPT_LAZY_PREFIXES = ("codemirror", "toml-", "pyodide_graph-", "zip-")
 
 ROOT = Path(__file__).resolve().parent
 CACHE = ROOT / ".cache" / "vendor"
