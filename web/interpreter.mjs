@@ -8,6 +8,7 @@ import * as pyodide from "../vendor/pyodide/pyodide.mjs";
 export const version = pyodide.version;
 
 export async function loadPyodide({ stdout, stderr, packages } = {}) {
+  window.evolutionStart?.start();
   const py = await (window.evolutionStart?.pyodide ?? pyodide.loadPyodide());
   if (stdout) py.setStdout({ batched: stdout });
   if (stderr) py.setStderr({ batched: stderr });
