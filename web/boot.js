@@ -44,9 +44,14 @@ function ready() {
   dispatchEvent(new CustomEvent("evolution:ready"));
 }
 
+/** Log a step of the loading after ready (shown by benchmarks/load.py; no change on the page). */
+function note(text) {
+  stages.push([Math.round(performance.now()), text]);
+}
+
 /** main.py's background loading is done (`error`: its traceback; bridge calls then report it). */
 function loaded(version, error = null) {
-  stages.push([Math.round(performance.now()), error ? "Engine failed to load" : "Engine loaded"]);
+  note(error ? "Engine failed to load" : "Engine loaded");
   root.dataset.engineLoaded = error ? "error" : "yes";
   if (error) console.error(`[boot] the engine failed to load:\n${error}`);
   else console.info(`[boot] engine ${version} loaded in ${Math.round(performance.now() - t0)} ms`);
@@ -81,7 +86,7 @@ function bridge(py) {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 // main.py drives the last stages through this object.
-window.evolutionBoot = { stage, ready, loaded, fail, nextFrame, bridge, stages };
+window.evolutionBoot = { stage, ready, note, loaded, fail, nextFrame, bridge, stages };
 
 if (typeof WebAssembly !== "object") {
   fail("This browser cannot run WebAssembly.");

@@ -91,12 +91,17 @@ class Loader:
         if self.error is not None:
             raise self.error
         if self.steps:
+            step = self.steps[0]
             try:
-                self.steps[0]()
+                step()
             except BaseException as exc:
                 self.error = exc
                 raise
             self.steps.pop(0)
+            if isinstance(step, functools.partial):  # unpack(url, buffer)
+                boot.note(f"Loader: {step.func.__name__} {step.args[0].rsplit('/', 1)[-1]}")
+            else:
+                boot.note(f"Loader: {step.__name__}")
 
     def finish(self):
         while not self.done:
