@@ -1,6 +1,6 @@
 """Cold-load benchmark: the site to engine-ready vs a bare Pyodide boot, in the same run.
 
-    .venv/bin/python benchmarks/load.py [--runs 5] [--prefix /]
+    .venv/bin/python benchmarks/load.py [--runs 5] [--prefix /] [--against GIT_REF]
 
 Builds the site into a temporary folder, adds two bare pages that load only Pyodide and run `1+1`:
 `bench/bare.html` with the site's own vendor/pyodide (its stdlib zip carries the precompiled .pyc,
@@ -16,6 +16,12 @@ the server actually sent (so cache hits count 0): up to ready, and for the site 
 service worker has precached everything. For the site also: when each boot stage started (PyScript's
 py:progress events, main.py's stages), and "first table": from the click on Start in the New game
 form (default seats: you + 3 bots) to the first task after the next frame, i.e. the table drawn.
+"Menu paint" is the page's first-contentful-paint (the masthead and the menu are static HTML, so
+the first paint shows them).
+
+--against REF also builds the site of another commit (`git archive REF`, built by that commit's own
+build.py, sharing .cache) and loads it interleaved with the others as page "before", so a change is
+compared with its base under the same machine load.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import argparse
 import os
 import shutil
 import statistics
+import subprocess
 import sys
 import tarfile
 import tempfile
@@ -58,14 +65,16 @@ window.benchStages = [];
 addEventListener("py:progress", (e) => benchStages.push([performance.now(), e.detail]));
 document.addEventListener("py:ready", () => benchStages.push([performance.now(), "py:ready"]));
 """
-# Site events reported, in boot order: (label, event text).
-SITE_STAGES = [("PyScript calls loadPyodide", "Loading interpreter"),
-               ("interpreter + wheels loaded", "Loaded interpreter"),
-               ("app zips unpacked", "Loaded files"),
-               ("PyScript ready (py:ready)", "py:ready"),
-               ("main.py: import pydantic", "Importing pydantic…"),
-               ("main.py: import evolution, bridge", "Importing the engine…"),
-               ("engine ready", "Ready")]
+# The site's "Ready" stage (boot.js; later entries, such as "Engine loaded", come after it).
+SITE_READY_JS = "window.evolutionBoot.stages.find(([, text]) => text === 'Ready')[0]"
+# The menu's New game button clicked the instant the engine is ready: click to the form drawn.
+NEW_FORM_JS = """() => new Promise((resolve) => {
+  const t0 = performance.now();
+  document.getElementById("new-game").click();
+  requestAnimationFrame(() => setTimeout(() => resolve({
+    ms: performance.now() - t0, sinceReady: t0 - %s,
+    open: !!document.querySelector("#new-dialog[open] button[type=submit]")})));
+})""" % SITE_READY_JS
 FIRST_TABLE_JS = """() => new Promise((resolve) => {
   const start = document.querySelector("#new-dialog button[type=submit]");
   const t0 = performance.now();
@@ -90,6 +99,19 @@ class Counter:
 
 
 COUNTER = Counter()
+SITES = ("site", "before")  # pages of the real site (the others are bare Pyodide)
+
+
+def build_ref(ref: str, out: Path) -> None:
+    """Build the site of commit `ref` into `out` with that commit's own build.py (sharing .cache)."""
+    src = out.parent / "src"
+    src.mkdir(parents=True)
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", ref], check=True, capture_output=True).stdout
+    subprocess.run(["tar", "-x", "-C", str(src)], input=archive, check=True)
+    if not (src / ".cache").exists():
+        (src / ".cache").symlink_to((ROOT / ".cache").resolve())
+    subprocess.run([sys.executable, str(src / "build.py"), "--out", str(out)], check=True, cwd=src,
+                   stdout=subprocess.DEVNULL)
 
 
 class CountingHandler(build.SiteHandler):
@@ -128,23 +150,21 @@ def one_run(playwright, url: str, kind: str, throttle: tuple[float, float] | Non
                                timeout=TIMEOUT_MS)
         sent, status = COUNTER.snapshot()
         assert page.evaluate("document.documentElement.dataset.engine") == "ready", kind
-        ready_js = ("window.readyAt" if kind != "site"
-                    else "window.evolutionBoot.stages.at(-1)[0]")
+        ready_js = "window.readyAt" if kind not in SITES else SITE_READY_JS
         result = {"cold": page.evaluate(ready_js), "bytes": sent, "requests": sum(status.values())}
-        if kind == "site":
-            events = page.evaluate("[...window.benchStages, ...window.evolutionBoot.stages.map(([t, s]) => [t, s])]")
-            seen = {}
-            for t, text in events:
-                seen.setdefault(text, t)
-            result["stages"] = {label: seen.get(text) for label, text in SITE_STAGES}
-            page.click("#new-game")
-            page.wait_for_selector("#new-dialog button[type=submit]")
+        if kind in SITES:
+            result["paint"] = page.evaluate(
+                "performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null")
+            form = page.evaluate(NEW_FORM_JS)
+            assert form["open"], form
+            result["new_form"], result["click_after_ready"] = form["ms"], form["sinceReady"]
             first = page.evaluate(FIRST_TABLE_JS)
             assert first["mode"] not in (None, "idle"), first
             result["first_table"] = first["ms"]
             page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
                                    timeout=TIMEOUT_MS)
             result["bytes_offline"], status = COUNTER.snapshot()
+            result["events"] = page.evaluate("[...window.benchStages, ...window.evolutionBoot.stages]")
             result["status"] = status
         COUNTER.reset()
         page.reload()
@@ -163,6 +183,9 @@ def main() -> int:
     parser.add_argument("--prefix", default="/", help="URL prefix to serve the site under")
     parser.add_argument("--throttle", metavar="MBPS,RTT_MS", default=None,
                         help="emulate a network, e.g. 20,40 (default: none, plain localhost)")
+    parser.add_argument("--against", metavar="GIT_REF", default=None,
+                        help="also load the site built from this commit (page 'before'), interleaved")
+    parser.add_argument("--no-stock", action="store_true", help="skip the bare page on the npm files")
     args = parser.parse_args()
     throttle = tuple(float(x) for x in args.throttle.split(",")) if args.throttle else None
     load_before = os.getloadavg()[0]
@@ -177,10 +200,19 @@ def main() -> int:
             for name in build.PYODIDE_FILES + ["pyodide-lock.json"]:
                 (site / "bench" / "pyodide").mkdir(exist_ok=True)
                 (site / "bench" / "pyodide" / name).write_bytes(tar.extractfile(f"package/{name}").read())
-        server = build.make_server(site, 0, args.prefix, quiet=True, handler=CountingHandler)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_address[1]}{build.url_prefix(args.prefix)}"
+        servers = [build.make_server(site, 0, args.prefix, quiet=True, handler=CountingHandler)]
+        if args.against:  # its own origin, so it never shares a service worker or cache with the site
+            build_ref(args.against, Path(tmp) / "before" / "dist")
+            servers.append(build.make_server(Path(tmp) / "before" / "dist", 0, args.prefix, quiet=True,
+                                             handler=CountingHandler))
+        for server in servers:
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+        base, *other = [f"http://127.0.0.1:{s.server_address[1]}{build.url_prefix(args.prefix)}" for s in servers]
         pages = {"stock": base + "bench/stock.html", "bare": base + "bench/bare.html", "site": base}
+        if args.no_stock:
+            del pages["stock"]
+        if other:
+            pages["before"] = other[0]
         results: dict[str, list[dict]] = {kind: [] for kind in pages}
         with sync_playwright() as playwright:
             for i in range(args.runs):
@@ -188,37 +220,53 @@ def main() -> int:
                 for kind in order:
                     r = one_run(playwright, pages[kind], kind, throttle)
                     results[kind].append(r)
-                    print(f"run {i + 1}/{args.runs} {kind:5}: cold {r['cold']:7.0f} ms, warm {r['warm']:6.0f} ms,"
+                    print(f"run {i + 1}/{args.runs} {kind:6}: cold {r['cold']:7.0f} ms, warm {r['warm']:6.0f} ms,"
                           f" {r['bytes']:,} bytes in {r['requests']} responses"
-                          + (f", first table {r['first_table']:.0f} ms, {r['bytes_offline']:,} bytes after"
-                             f" precache (HTTP status: count {r['status']})" if kind == "site" else ""), flush=True)
-        server.shutdown()
+                          + (f", menu paint {r['paint']:.0f} ms, first table {r['first_table']:.0f} ms,"
+                             f" {r['bytes_offline']:,} bytes after precache (HTTP status: count {r['status']})"
+                             if kind in SITES else ""), flush=True)
+        for server in servers:
+            server.shutdown()
 
+    labels = {"stock": "bare Pyodide, stock", "bare": "bare Pyodide, site's", "site": "site (engine)",
+              "before": f"site at {args.against}"}
     med = {k: {f: statistics.median(r[f] for r in v) for f in ("cold", "warm", "bytes", "requests")}
            for k, v in results.items()}
     print(f"\n{'page':<22}{'cold median':>12}{'min-max':>15}{'warm median':>13}{'bytes to ready':>16}"
           f"{'responses':>11}")
-    for kind, label in (("stock", "bare Pyodide, stock"), ("bare", "bare Pyodide, site's"),
-                        ("site", "site (engine)")):
+    for kind in results:
         colds = [r["cold"] for r in results[kind]]
-        print(f"{label:<22}{med[kind]['cold']:>9.0f} ms{min(colds):>7.0f}-{max(colds):<7.0f}"
+        print(f"{labels[kind]:<22}{med[kind]['cold']:>9.0f} ms{min(colds):>7.0f}-{max(colds):<7.0f}"
               f"{med[kind]['warm']:>10.0f} ms{med[kind]['bytes']:>16,.0f}{med[kind]['requests']:>11.0f}")
-    print("\nsite boot events (ms since navigation; median, min-max):")
-    for label, _ in SITE_STAGES:
-        times = [r["stages"][label] for r in results["site"] if r["stages"][label] is not None]
-        if times:
-            print(f"  {label:<36}{statistics.median(times):>7.0f}{min(times):>7.0f}-{max(times):<7.0f}")
-    tables = [r["first_table"] for r in results["site"]]
-    print(f"  {'first table (click Start to drawn)':<36}{statistics.median(tables):>7.0f}"
-          f"{min(tables):>7.0f}-{max(tables):<7.0f} ms after the click")
-    offline = statistics.median(r["bytes_offline"] for r in results["site"])
-    for kind, label in (("stock", "bare Pyodide as npm ships it (issue 3)"),
-                        ("bare", "bare Pyodide on the site's files")):
-        print(f"\ncold ratio site / {label}: {med['site']['cold'] / med[kind]['cold']:.2f}"
-              f"   (difference {med['site']['cold'] - med[kind]['cold']:.0f} ms)", end="")
-    print()
-    print(f"site first visit incl. service-worker precache: {offline:,.0f} bytes sent by the server")
-    print(f"runs: {args.runs} per page, fresh profile each, Chromium at {CHROMIUM}, {os.cpu_count()} CPUs,"
+    for kind in (k for k in SITES if k in results):
+        print(f"\n{labels[kind]}: boot events (ms since navigation; median, min-max, in order of the median):")
+        texts: dict[str, list[float]] = {}
+        for r in results[kind]:
+            seen = {}
+            for t, text in r["events"]:
+                seen.setdefault(text, t)
+            for text, t in seen.items():
+                texts.setdefault(text, []).append(t)
+        paints = [r["paint"] for r in results[kind] if r["paint"] is not None]
+        if paints:
+            texts["(menu paint: first-contentful-paint)"] = paints
+        for text, times in sorted(texts.items(), key=lambda kv: statistics.median(kv[1])):
+            print(f"  {text[:52]:<54}{statistics.median(times):>7.0f}{min(times):>7.0f}-{max(times):<7.0f}"
+                  + (f"  (in {len(times)} of {len(results[kind])} runs)" if len(times) < len(results[kind]) else ""))
+        for key, text in (("click_after_ready", "New game clicked, ms after ready"),
+                          ("new_form", "New game form drawn, ms after the click")):
+            values = [r[key] for r in results[kind]]
+            print(f"  {text:<54}{statistics.median(values):>7.0f}{min(values):>7.0f}-{max(values):<7.0f}")
+        tables = [r["first_table"] for r in results[kind]]
+        print(f"  {'first table (click Start to drawn, ms after the click)':<54}{statistics.median(tables):>7.0f}"
+              f"{min(tables):>7.0f}-{max(tables):<7.0f}")
+        offline = statistics.median(r["bytes_offline"] for r in results[kind])
+        print(f"  first visit incl. service-worker precache: {offline:,.0f} bytes sent by the server")
+        for bare in ("stock", "bare"):
+            if bare in results:
+                print(f"  cold ratio {kind} / {labels[bare]}: {med[kind]['cold'] / med[bare]['cold']:.2f}"
+                      f"   (difference {med[kind]['cold'] - med[bare]['cold']:.0f} ms)")
+    print(f"\nruns: {args.runs} per page, fresh profile each, Chromium at {CHROMIUM}, {os.cpu_count()} CPUs,"
           f" network: {f'{throttle[0]:g} Mbit/s, {throttle[1]:g} ms RTT' if throttle else 'localhost'},"
           f" load average {load_before:.1f} before, {os.getloadavg()[0]:.1f} after")
     return 0

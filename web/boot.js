@@ -3,8 +3,11 @@
 //
 // State lives on <html data-engine="loading|ready|error|broken">; CSS and tests read it ("broken": the
 // engine failed after it was ready, see `broken` below).
-// On success the window gets an "evolution:ready" event (detail: {version}) and window.evolution
-// (the Python bridge, see web/README.md).
+// On success the window gets an "evolution:ready" event and window.evolution (the Python bridge, see
+// web/README.md), and every menu button works. main.py then installs and imports the engine in the
+// background (any bridge call made before that is done waits for it); when it is done, <html> gets
+// data-engine-loaded="yes" (or "error"), the window an "evolution:loaded" event (detail: {version,
+// error}), and the offline service worker is registered.
 
 const root = document.documentElement;
 const bar = document.getElementById("boot-progress");
@@ -14,12 +17,10 @@ const t0 = performance.now();
 // Stages PyScript reports with "py:progress" events (detail = text), in the order they happen, with
 // the share of a cold load already done when each starts (measured on a 2-core machine: Python's
 // own start, download + compile + init, is about two thirds of the total and reports nothing).
+// index.html starts Pyodide before PyScript has loaded; PyScript then waits for that instance.
 const PYSCRIPT_STAGES = {
-  "Loading Pyodide": ["Starting PyScript…", 0.08],
   "Loading interpreter": ["Starting Python (about 15 MB to download on the first visit)…", 0.1],
-  "Loaded interpreter": ["Unpacking the engine…", 0.7],
-  "Loaded files": ["Installing pydantic…", 0.72],
-  "Loaded Pyodide": ["Starting the engine…", 0.9],
+  "Loaded interpreter": ["Starting PyScript…", 0.85],
 };
 
 /** Log of [ms since navigation, text]; handy for benchmarks and debugging. */
@@ -35,13 +36,27 @@ function stage(text, fraction) {
   }
 }
 
-function ready(version) {
+function ready() {
   stage("Ready", 1);
   root.dataset.engine = "ready";
   for (const el of document.querySelectorAll("[data-requires-engine]")) el.disabled = false;
   document.getElementById("boot").hidden = true;
-  console.info(`[boot] engine ${version} ready in ${Math.round(performance.now() - t0)} ms`);
-  dispatchEvent(new CustomEvent("evolution:ready", { detail: { version } }));
+  console.info(`[boot] ready in ${Math.round(performance.now() - t0)} ms`);
+  dispatchEvent(new CustomEvent("evolution:ready"));
+}
+
+/** Log a step of the loading after ready (shown by benchmarks/load.py; no change on the page). */
+function note(text) {
+  stages.push([Math.round(performance.now()), text]);
+}
+
+/** main.py's background loading is done (`error`: its traceback; bridge calls then report it). */
+function loaded(version, error = null) {
+  note(error ? "Engine failed to load" : "Engine loaded");
+  root.dataset.engineLoaded = error ? "error" : "yes";
+  if (error) console.error(`[boot] the engine failed to load:\n${error}`);
+  else console.info(`[boot] engine ${version} loaded in ${Math.round(performance.now() - t0)} ms`);
+  dispatchEvent(new CustomEvent("evolution:loaded", { detail: { version, error } }));
   registerServiceWorker();
 }
 
@@ -103,10 +118,17 @@ addEventListener("unhandledrejection", (event) => isFatal(event.reason) && broke
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 // main.py drives the last stages through this object.
-window.evolutionBoot = { stage, ready, fail, nextFrame, bridge, stages };
+window.evolutionBoot = { stage, ready, note, loaded, fail, nextFrame, bridge, stages };
 
 if (typeof WebAssembly !== "object") {
   fail("This browser cannot run WebAssembly.");
+} else if (!window.evolutionStart) {
+  fail("This browser is too old for this game.");
+} else {
+  // Started by index.html: Pyodide and the Python code's downloads.
+  const { pyodide, files } = window.evolutionStart;
+  pyodide.catch((error) => fail(`Python could not start: ${error?.message || error}`));
+  files.catch((error) => fail(error?.message || String(error)));
 }
 
 stage("Loading PyScript…", 0.02);
@@ -129,7 +151,7 @@ addEventListener("unhandledrejection", (event) => {
 });
 
 // --- offline support ---------------------------------------------------------------------------
-// Registered only once the engine is ready, so the precache never competes with the first boot.
+// Registered only once the engine is loaded, so the precache never competes with the first boot.
 // Its cache requests revalidate against the HTTP cache, so the first visit downloads each file once.
 async function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !isSecureContext) return;

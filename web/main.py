@@ -1,71 +1,162 @@
-"""Main-thread entry point, run by PyScript once Pyodide and pydantic are installed.
+"""Main-thread entry point, run by PyScript once Pyodide is up.
 
-It imports the engine, publishes ``window.evolution`` (the bridge JS calls) and tells the boot shell
-(web/boot.js) that the engine is ready. There are no game rules here (they live in the
-``evolution`` package) and no bridge functions (they live in ``bridge.py``, next to this file).
+It publishes ``window.evolution`` (the bridge JS calls) and tells the boot shell (web/boot.js) that
+the engine is ready, then installs and imports the engine in the background. There are no game
+rules here (they live in the ``evolution`` package) and no bridge functions (they live in
+``bridge.py``, shipped in the web zip).
 
-    window.evolution.version()           -> "0.1.0"  (evolution.__version__)
+    window.evolution.version()           -> "0.2.0"  (evolution.__version__)
     window.evolution.functions()         -> ["info", ...]  (bridge.__all__)
     window.evolution.call(name, json)    -> JSON string of bridge.<name>(**json.loads(json))
 
 ``call`` throws a JS Error whose ``name`` is the Python exception type (e.g. "ValidationError",
 "LookupError") and whose ``message`` is ``str(exception)``; it also carries ``traceback`` and, for
 a pydantic ValidationError, ``errors`` (pydantic's error list).
+
+What "ready" means (benchmarks/README.md, load.py): Python runs this file and every byte of Python
+code the engine needs is in memory (index.html fetched the engine and web zips and the pydantic
+wheels while Pyodide started). What is left is CPU work, the steps of ``Loader``: unpack those
+archives, import pydantic and the engine (which builds its pydantic schemas). They run after
+"ready" in the background, one step per browser task so the page keeps answering clicks, and any
+bridge call made before they are done first runs the remaining steps itself (synchronously: a call
+made at once waits for them, it never fails or sees a half-loaded engine).
 """
 
+import functools
+import importlib
 import json
 import os
+import sys
 import traceback
 
 from pyodide.ffi import create_proxy, to_js
 from pyscript import window
 
 import js
+import pyodide_js
 
 boot = window.evolutionBoot
 
-try:
-    # No pydantic plugins ship with the site; without this, building the first schema scans every
-    # installed distribution's entry points (importlib.metadata, ~50 ms in the browser).
-    os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
-    boot.stage("Importing pydantic…", 0.94)
-    await boot.nextFrame()  # noqa: F704 - async script: top-level await lets the progress paint
-    import pydantic
-    import pydantic_core
 
-    boot.stage("Importing the engine…", 0.96)
-    await boot.nextFrame()  # noqa: F704
-    import evolution
+class Loader:
+    """The engine's installation and imports, as steps that run once each, in order.
 
-    import bridge
+    ``step()`` runs the next one (the background calls it between browser tasks); ``finish()`` runs
+    all that are left (every bridge call does this first). A step that fails is raised again by every
+    later ``finish()``, so each bridge call reports the same error instead of using a broken engine.
+    """
 
-    def _call(name, payload=None):
-        """Run bridge.<name>(**payload) -> JS array [true, result JSON] or [false, error JSON]."""
-        try:
-            if name not in bridge.__all__:
-                raise LookupError(f"no bridge function {name!r}; known: {', '.join(bridge.__all__)}")
-            kwargs = json.loads(payload) if payload not in (None, "") else {}
-            if not isinstance(kwargs, dict):
-                raise TypeError("the payload must be a JSON object (the keyword arguments)")
-            return to_js([True, pydantic_core.to_json(getattr(bridge, name)(**kwargs)).decode()])
-        except Exception as exc:
-            error = {"name": type(exc).__name__, "message": str(exc), "traceback": traceback.format_exc()}
-            if isinstance(exc, pydantic.ValidationError):
-                error["errors"] = exc.errors(include_url=False)
+    def __init__(self, files):
+        # files: [(url, ArrayBuffer)], the engine and web zips and the pydantic wheels; one step each
+        self.steps = [functools.partial(self.unpack, url, buffer) for url, buffer in files]
+        self.steps += [self.import_pydantic_core, self.import_pydantic, self.import_engine]
+        self.error = None
+
+    @property
+    def done(self):
+        return not self.steps
+
+    @staticmethod
+    def unpack(url, buffer):
+        """A wheel into site-packages (its .so is linked when it is first imported), an app zip into
+        the working directory, next to main.py (so `import bridge` works)."""
+        if url.endswith(".whl"):
+            site_packages = next(p for p in sys.path if p.endswith("site-packages"))
+            options = to_js({"extractDir": site_packages}, dict_converter=js.Object.fromEntries)
+            pyodide_js.unpackArchive(buffer, "wheel", options)
+        else:
+            pyodide_js.unpackArchive(buffer, "zip")
+        importlib.invalidate_caches()  # the import system caches the folders' listings
+
+    def import_pydantic_core(self):
+        global pydantic_core
+        import pydantic_core  # links its 4.7 MB WebAssembly module
+
+    def import_pydantic(self):
+        # No pydantic plugins ship with the site; without this, building the first schema scans every
+        # installed distribution's entry points (importlib.metadata, ~50 ms in the browser).
+        os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
+        global pydantic
+        import pydantic
+
+        pydantic.BaseModel  # noqa: B018 - pydantic imports its main module on first use
+
+    def import_engine(self):
+        global evolution, bridge
+        import evolution  # registers every game: their models, rules, bots
+
+        import bridge
+
+    def step(self):
+        if self.error is not None:
+            raise self.error
+        if self.steps:
+            step = self.steps[0]
+            try:
+                step()
+            except BaseException as exc:
+                self.error = exc
+                raise
+            self.steps.pop(0)
+            if isinstance(step, functools.partial):  # unpack(url, buffer)
+                boot.note(f"Loader: {step.func.__name__} {step.args[0].rsplit('/', 1)[-1]}")
+            else:
+                boot.note(f"Loader: {step.__name__}")
+
+    def finish(self):
+        while not self.done:
+            self.step()
+
+
+def _call(name, payload=None):
+    """Run bridge.<name>(**payload) -> JS array [true, result JSON] or [false, error JSON]."""
+    try:
+        loader.finish()
+        if name not in bridge.__all__:
+            raise LookupError(f"no bridge function {name!r}; known: {', '.join(bridge.__all__)}")
+        kwargs = json.loads(payload) if payload not in (None, "") else {}
+        if not isinstance(kwargs, dict):
+            raise TypeError("the payload must be a JSON object (the keyword arguments)")
+        return to_js([True, pydantic_core.to_json(getattr(bridge, name)(**kwargs)).decode()])
+    except Exception as exc:
+        error = {"name": type(exc).__name__, "message": str(exc), "traceback": traceback.format_exc()}
+        if "pydantic" in sys.modules and isinstance(exc, sys.modules["pydantic"].ValidationError):
+            error["errors"] = exc.errors(include_url=False)
+        if loader.done:
             return to_js([False, pydantic_core.to_json(error, fallback=str).decode()])
+        return to_js([False, json.dumps(error, default=str)])
 
+
+def _finished(value):
+    loader.finish()
+    return value()
+
+
+try:
+    boot.stage("Starting the engine…", 0.95)
+    loader = Loader(await window.evolutionStart.files)  # noqa: F704 - async script: top-level await
     # boot.bridge wraps these in plain JS functions (it turns [false, error] into a thrown Error).
     window.evolution = boot.bridge(
         to_js(
             {
-                "version": create_proxy(lambda: evolution.__version__),
-                "functions": create_proxy(lambda: to_js(list(bridge.__all__))),
+                "version": create_proxy(lambda: _finished(lambda: evolution.__version__)),
+                "functions": create_proxy(lambda: _finished(lambda: to_js(list(bridge.__all__)))),
                 "call": create_proxy(_call),
             },
             dict_converter=js.Object.fromEntries,
         )
     )
-    boot.ready(evolution.__version__)
+    boot.ready()
 except BaseException:
     boot.fail(traceback.format_exc())
+    raise
+
+# The rest of the loading, in the background: one step per task, after the menu has painted.
+try:
+    while not loader.done:
+        await boot.nextFrame()  # noqa: F704
+        loader.step()
+    boot.loaded(evolution.__version__)
+except BaseException:
+    boot.loaded(None, traceback.format_exc())  # the bridge calls report the same error
     raise

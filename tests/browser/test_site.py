@@ -85,6 +85,27 @@ def test_engine_ready_and_bridge(page: Page, site_url: str) -> None:
                                 + ", ".join(page.evaluate("window.evolution.functions()"))}
 
 
+def test_ready_means_every_call_works_at_once(page: Page, site_url: str) -> None:
+    """main.py installs and imports the engine after "ready", in the background: a call made in the
+    very task that says ready (before any background step ran) waits for it and works, and so does a
+    click on New game made then."""
+    page.add_init_script("""addEventListener("evolution:ready", () => {
+        const loadedBefore = document.documentElement.dataset.engineLoaded ?? null;
+        const games = JSON.parse(window.evolution.call("games", '{"lang": "en"}'));
+        document.getElementById("new-game").click();
+        window.atReady = {loadedBefore, games: games.map((g) => g.id),
+                          form: !!document.querySelector("#new-dialog[open] button[type=submit]")};
+    });""")
+    page.goto(site_url)
+    wait_engine(page)
+    at_ready = page.evaluate("window.atReady")
+    assert at_ready == {"loadedBefore": None, "games": ["evolution"], "form": True}
+    page.wait_for_function("document.documentElement.dataset.engineLoaded !== undefined",
+                           timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.engineLoaded") == "yes"
+    expect(page.locator("#new-dialog")).to_be_visible()
+
+
 def test_python_ships_compiled(site_dir) -> None:
     """build.py section 3b: the modules a game imports come as .pyc made by Pyodide's CPython."""
     import zipfile
