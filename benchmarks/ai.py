@@ -1,6 +1,7 @@
 """The AI opponents' figures (issue 4): win rates with 95% intervals, and speed.
 
     python benchmarks/ai.py [--only NAME ...] [--scale 1.0] [--budget 0.25] [--progress 20] [--jobs 2]
+    python benchmarks/ai.py --only speed --levels medium hard --speed-games 4 --cpu
 
 Matches (goal in brackets), all seeded, seats rotated with the same deals (duplicate style):
 
@@ -11,8 +12,10 @@ Matches (goal in brackets), all seeded, seats rotated with the same deals (dupli
 - ``easy-medium``: easy vs medium, heads-up, 100 games (easy is meant to lose)
 - ``easy-random``: easy vs random, heads-up, 100 games (easy is meant to play plausibly)
 - ``bsw-medium-random``: medium vs random, heads-up, German edition (ruleset bsw), 200 games (medium >= 90 %)
-- ``speed``: decisions per second of every bot in CPython over whole 4-player games, and the hard
-  bot's time per decision (mean, p95) at its default budget.
+- ``speed``: decisions per second of every bot (or of ``--levels``) in CPython over whole 4-player
+  games, and the hard bot's time per decision (mean, p95) and samples per decision at its default
+  budget. ``--cpu`` times decisions in CPU seconds (steadier on a shared machine; the hard bot's
+  budget is CPU time anyway).
 
 The hard matches take hours on a shared 2-core machine (about 20 s per heads-up game at the
 default 0.25 s budget): run them alone, in the background. ``--scale`` multiplies game counts.
@@ -23,7 +26,9 @@ games in two processes with the same results.
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import time
 
 from evolution.games.evolution.ai.search import DEFAULT_BUDGET
 from evolution.games.evolution.ai.tournament import bot_speed, run_tournament, speed_table
@@ -40,10 +45,12 @@ MATCHES = {  # name: (levels cycled over the seats, players, games, goal for the
 }
 
 
-def speed(games: int, budget: float | None) -> None:
+def speed(games: int, budget: float | None, levels: list[str], cpu: bool = False) -> None:
     """Every level in turn in one seat of 4-player tables of medium bots (see bot_speed)."""
-    print(f"speed: one bot of each level at a 4-player table of medium bots, {games} games each (CPython)")
-    print(speed_table([bot_speed(level, games, budget) for level in BOTS]))
+    clock = time.process_time if cpu else time.perf_counter
+    print(f"speed: one bot of each level at a 4-player table of medium bots, {games} games each (CPython"
+          f"{', CPU time' if cpu else ''}; load average {os.getloadavg()[0]:.1f})")
+    print(speed_table([bot_speed(level, games, budget, clock=clock) for level in levels]))
     print(f"hard bot budget: {budget if budget is not None else DEFAULT_BUDGET}s of CPU per decision"
           " (half of it for feeding decisions)")
 
@@ -56,11 +63,14 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--progress", type=int, default=0)
     parser.add_argument("--jobs", type=int, default=1, help="games in this many processes (same results)")
+    parser.add_argument("--levels", nargs="*", choices=list(BOTS), help="speed: only these bots")
+    parser.add_argument("--speed-games", type=int, default=None, help="speed: games per bot (default 8 x scale)")
+    parser.add_argument("--cpu", action="store_true", help="speed: time decisions in CPU seconds")
     args = parser.parse_args()
     chosen = args.only or [*MATCHES, "speed"]
     for name in chosen:
         if name == "speed":
-            speed(max(4, int(8 * args.scale)), args.budget)
+            speed(args.speed_games or max(4, int(8 * args.scale)), args.budget, args.levels or list(BOTS), args.cpu)
             continue
         levels, players, games, goal, ruleset = MATCHES[name]
         games = max(players, int(games * args.scale) // players * players)

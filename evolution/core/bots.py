@@ -34,17 +34,18 @@ def bot_seed(game_seed: int, player: int, move_number: int) -> int:
     return (game_seed * 1_000_003 + player * 7_919 + move_number) % 2**32
 
 
-def play_out(game: Game, state: Any, bots: dict[int, Bot], on_move=None) -> Any:
+def play_out(game: Game, state: Any, bots: dict[int, Bot], on_move=None, clock=time.perf_counter) -> Any:
     """Let bots play until a player without a bot must decide, or the game ends.
-    ``on_move(obs, action, seconds)`` hears of each move: what the bot saw and how long it thought."""
+    ``on_move(obs, action, seconds)`` hears of each move: what the bot saw and how long it thought,
+    by ``clock`` (``time.process_time``: CPU time, steadier on a shared machine)."""
     while True:
         waiting = [p for p in game.to_move(state) if p in bots]
         if not waiting:
             return state
         obs = game.observation(state, waiting[0])
-        started = time.perf_counter()
+        started = clock()
         action = bots[obs.player].choose(obs)
-        seconds = time.perf_counter() - started
+        seconds = clock() - started
         game.apply(state, action)
         if on_move:
             on_move(obs, action, seconds)

@@ -20,7 +20,11 @@ class Record:
 
     def to_dict(self) -> dict[str, Any]:
         """The record as plain data (nested records, models and tuples too), as ``model_dump()`` was."""
-        return {f: as_data(getattr(self, f)) for f in self.FIELDS}
+        data = {}
+        for f in self.FIELDS:
+            v = getattr(self, f)
+            data[f] = v if type(v) in _PLAIN else as_data(v)
+        return data
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not type(self):
@@ -33,8 +37,18 @@ class Record:
         return f"{type(self).__name__}({', '.join(f'{f}={getattr(self, f)!r}' for f in self.FIELDS)})"
 
 
+_PLAIN = frozenset({int, str, float, bool, type(None)})
+
+
 def as_data(value: Any) -> Any:
     """``value`` as plain data: records and pydantic models become dicts, tuples lists."""
+    kind = type(value)
+    if kind in _PLAIN:
+        return value
+    if kind is list or kind is tuple:
+        return [v if type(v) in _PLAIN else as_data(v) for v in value]
+    if kind is dict:
+        return {k: v if type(v) in _PLAIN else as_data(v) for k, v in value.items()}
     if isinstance(value, Record):
         return value.to_dict()
     if isinstance(value, (list, tuple)):

@@ -13,7 +13,7 @@ points, and the table's food supply, its carnivores and their prey setting the c
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from operator import attrgetter
 
 from .. import actions as A
@@ -165,12 +165,29 @@ def share_out(supply: float, needs: list[float], rates: list[float], order: list
     return got
 
 
+_THREATS: dict[tuple, dict] = {}  # threat() values by everything they depend on but the prey (see _threats_among)
+
+
+def _threats_among(ctx: Context) -> dict:
+    """The threat() values already found for the same carnivores (visible and maybe hidden, with their
+    attack sizes, whose they are), rules, table size and threat weight: shared by every context that
+    has them, e.g. the many decisions of a hard bot's rollouts."""
+    visible, hidden = ctx._hunters()
+    env = (ctx.rules, ctx.n, ctx.w.threat, tuple(visible), tuple(hidden))
+    found = _THREATS.get(env)
+    if found is None:
+        if len(_THREATS) >= 4096:
+            _THREATS.clear()  # a bound on memory; the values are cheap to find again
+        found = _THREATS[env] = {}
+    return found
+
+
 class Context:
     """The position from ``me``'s seat, computed once per decision."""
 
     def __init__(self, state: GameState, me: int, w: Weights = MEDIUM, food_per_round: float | None = None):
         self.state, self.me, self.w = state, me, w
-        self._threats: dict = {}
+        self._threats: dict | None = None  # see threat()
         self._hunter_lists: tuple[list, list] | None = None
         self._meat: dict = {}
         self._plants: dict = {}
@@ -205,11 +222,6 @@ class Context:
                 elif q != me or phase != "food_card":
                     cards += per_card if (p.food_card is not None or phase == "food_card" or q != me) else 0
             self.supply_now = max(0.0, state.watering_hole + cards)
-        self.profiles = [plant_profile(row, hungry_only=self.feeding) for row in self.rows]
-        self.future_profiles = [plant_profile(row) for row in self.rows] if self.feeding else self.profiles
-        self.demand = [p[0] for p in self.future_profiles]
-        self.total_demand = sum(self.demand)
-        self.plenty = min(1.5, self.supply_future / max(1.0, self.total_demand))
         self.carnivores = [(q, i, s, nm) for q, row in enumerate(self.rows) for i, (s, nm) in enumerate(row)
                            if "Carnivore" in nm]
         # Others' face-down traits: each may be a Carnivore (about 1 card in 8).
@@ -232,6 +244,27 @@ class Context:
         others = [q for q in range(n) if q != me]
         self.leader = max(others, key=lambda q: scores[q]) if others else me
         self.scores = scores
+
+    # Every player's plant economy (plant_profile): computed when first asked (feeding scores never ask).
+    @cached_property
+    def profiles(self) -> list[tuple[float, float, float, float]]:
+        return [plant_profile(row, hungry_only=self.feeding) for row in self.rows]
+
+    @cached_property
+    def future_profiles(self) -> list[tuple[float, float, float, float]]:
+        return [plant_profile(row) for row in self.rows] if self.feeding else self.profiles
+
+    @cached_property
+    def demand(self) -> list[float]:
+        return [p[0] for p in self.future_profiles]
+
+    @cached_property
+    def total_demand(self) -> float:
+        return sum(self.demand)
+
+    @cached_property
+    def plenty(self) -> float:
+        return min(1.5, self.supply_future / max(1.0, self.total_demand))
 
     def plants(self, profile, now: bool, fat: bool = True) -> tuple[float, float]:
         """(plants we would get, our demand) in this round (``now``) or a future one, with ``profile``
@@ -303,7 +336,10 @@ class Context:
             right = None
         uid, size, pop = t.uid, t.size, t.pop
         key = (uid, size, pop, names, left, right)  # what can_attack reads of the prey (judged hungry)
-        cached = self._threats.get(key)
+        threats = self._threats
+        if threats is None:
+            threats = self._threats = _threats_among(self)
+        cached = threats.get(key)
         if cached is not None:
             return cached
         danger = 0.0
@@ -325,7 +361,7 @@ class Context:
                 danger += weight
         if names.isdisjoint(DEFENCES):  # carnivores yet to come
             danger += LATENT.get(size, 0.0) * min(3, self.n - 1)
-        value = self._threats[key] = min(danger, pop) * self.w.threat
+        value = threats[key] = min(danger, pop) * self.w.threat
         return value
 
     # --- worth of our row (possibly modified by a move) ---

@@ -151,11 +151,12 @@ def run_tournament(levels: list[str], players: int, games: int, seed: int = 1, b
     return Result(lineup, games, seed, budget, quick_play, time.perf_counter() - started, entrants, ruleset)
 
 
-def bot_speed(level: str, games: int, budget: float | None = None, seed: int = 9000) -> dict:
+def bot_speed(level: str, games: int, budget: float | None = None, seed: int = 9000, clock=time.perf_counter) -> dict:
     """How fast a bot decides: it plays one seat (a different one each game) at 4-player tables
     of medium bots. ``dec_per_s`` counts all its decisions; the ms figures only those with more
     than one legal move (the others cost nothing); ``samples``: the hard bot's mean determinized
-    samples per such decision. The same function runs in CPython and in the browser's Pyodide."""
+    samples per such decision. The same function runs in CPython and in the browser's Pyodide.
+    ``clock``: how decisions are timed (``time.process_time`` for CPU time)."""
     every, thinking, samples = [], [], []
     for g in range(games):
         state = E.new_game(Options(players=4, seed=seed + g))
@@ -169,7 +170,7 @@ def bot_speed(level: str, games: int, budget: float | None = None, seed: int = 9
                     thinking.append(seconds)
                     samples.append(getattr(bots[seat], "last_stats", {}).get("samples"))
 
-        play_out(GAME, state, bots, on_move=timed)
+        play_out(GAME, state, bots, on_move=timed, clock=clock)
     thinking.sort()
     counted = [s for s in samples if s is not None]
     return {"bot": level, "decisions": len(every), "dec_per_s": len(every) / sum(every),
