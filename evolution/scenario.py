@@ -24,7 +24,14 @@ def main() -> int:
     if harness is None:
         print(f"malformed scenario: no game called {str(game)[:40]!r}", file=sys.stderr)
         return 2
-    return harness.main(text)
+    try:
+        out = harness.run(text)
+    except harness.Malformed as exc:
+        print(f"malformed scenario: {' '.join(str(exc).split())}", file=sys.stderr)
+        return 2
+    json.dump(out, sys.stdout, indent=1)
+    sys.stdout.write("\n")
+    return 0
 
 
 if __name__ == "__main__":

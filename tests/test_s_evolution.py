@@ -50,7 +50,7 @@ def test_the_site_does_not_offer_it_yet_but_a_test_can_register_it():
 
 
 def test_the_scenario_command_knows_the_game():
-    assert HARNESSES["s-evolution"].main
+    assert HARNESSES["s-evolution"].run and HARNESSES["s-evolution"].Malformed
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])

@@ -37,6 +37,7 @@ class Game(ABC):
     names: ClassVar[dict[str, str]]  # the game's name per language
     options_model: ClassVar[type[BaseModel]]  # validated options record: players, seed and variants
     moves: ClassVar[TypeAdapter]  # validates one move (a dict from a save, a link or a page)
+    engine: ClassVar[Any]  # the rules: a module with new_game, to_move, legal_actions, why_illegal, apply
     bot_levels: ClassVar[tuple[str, ...]]  # offered in the New game form, weakest first
     all_bots: ClassVar[tuple[str, ...]]  # every level a save may name (tests and benchmarks use more)
 
@@ -53,22 +54,22 @@ class Game(ABC):
     def describe(self, lang: str) -> dict[str, Any]:
         """What the New game form shows: name, player range, bot levels, option fields."""
 
-    @abstractmethod
-    def new_game(self, options: BaseModel) -> Any: ...
+    def new_game(self, options: BaseModel) -> Any:
+        return self.engine.new_game(options)
 
     # --- who decides what ---
-    @abstractmethod
-    def to_move(self, state: Any) -> list[int]: ...
+    def to_move(self, state: Any) -> list[int]:
+        return self.engine.to_move(state)
 
-    @abstractmethod
-    def legal_actions(self, state: Any, player: int | None = None) -> list: ...
+    def legal_actions(self, state: Any, player: int | None = None) -> list:
+        return self.engine.legal_actions(state, player)
 
-    @abstractmethod
-    def why_illegal(self, state: Any, action: Any) -> str | None: ...
+    def why_illegal(self, state: Any, action: Any) -> str | None:
+        return self.engine.why_illegal(state, action)
 
-    @abstractmethod
     def apply(self, state: Any, action: Any) -> list:
         """Play a move (refused with IllegalAction, the state untouched, if illegal)."""
+        return self.engine.apply(state, action)
 
     @abstractmethod
     def is_over(self, state: Any) -> bool: ...

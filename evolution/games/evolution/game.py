@@ -26,6 +26,7 @@ class Evolution(Game):
     id = "evolution"
     names = {"en": "Evolution", "fr": "Évolution"}
     options_model = Options
+    engine = E
     moves = ACTION
     bot_levels = ("easy", "medium", "hard")
     all_bots = tuple(BOTS)
@@ -56,21 +57,6 @@ class Evolution(Game):
                            "fr": "Partie rapide (tout le monde joue ses cartes en même temps, à l'aveugle)"}[lang]},
             ],
         }
-
-    def new_game(self, options: Options) -> GameState:
-        return E.new_game(options)
-
-    def to_move(self, state: GameState) -> list[int]:
-        return E.to_move(state)
-
-    def legal_actions(self, state: GameState, player: int | None = None) -> list:
-        return E.legal_actions(state, player)
-
-    def why_illegal(self, state: GameState, action: Any) -> str | None:
-        return E.why_illegal(state, action)
-
-    def apply(self, state: GameState, action: Any) -> list:
-        return E.apply(state, action)
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"

@@ -1,6 +1,6 @@
 """The rules-scenario harness (``../shared/rules/SCENARIOS.md``).
 
-    python -m evolution.games.evolution.scenario < scenario.json
+    python -m evolution.scenario < scenario.json
 
 Reads a feeding-phase position and actions, plays them through the engine and prints the
 resulting position as JSON. A refused action is an answer (``error``, ``failed_action``);
@@ -9,8 +9,6 @@ malformed input exits with status 2 and one line on stderr.
 
 from __future__ import annotations
 
-import json
-import sys
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
@@ -263,16 +261,3 @@ def run(text: str) -> dict:
     if refused is not None:
         out["error"], out["failed_action"] = refused[1], refused[0]
     return out
-
-
-def main(text: str) -> int:
-    try:
-        out = run(text)
-    except Malformed as exc:
-        print(f"malformed scenario: {exc}", file=sys.stderr)
-        return 2
-    json.dump(out, sys.stdout, indent=1)
-    sys.stdout.write("\n")
-    return 0
-
-

@@ -22,6 +22,7 @@ class SEvolution(Game):
     id = "s-evolution"
     names = {"en": "S-Evolution 2.0", "fr": "S-Evolution 2.0"}
     options_model = Options
+    engine = engine
     moves = ACTION
     bot_levels = ("random", "simple")
     all_bots = tuple(BOTS)
@@ -29,21 +30,6 @@ class SEvolution(Game):
     def describe(self, lang: str) -> dict[str, Any]:
         return {"id": self.id, "name": self.names.get(lang, self.names["en"]), "players": [2, 4],
                 "bot_levels": list(self.bot_levels), "options": []}
-
-    def new_game(self, options: Options) -> GameState:
-        return engine.new_game(options)
-
-    def to_move(self, state: GameState) -> list[int]:
-        return engine.to_move(state)
-
-    def legal_actions(self, state: GameState, player: int | None = None) -> list:
-        return engine.legal_actions(state, player)
-
-    def why_illegal(self, state: GameState, action: Any) -> str | None:
-        return engine.why_illegal(state, action)
-
-    def apply(self, state: GameState, action: Any) -> list:
-        return engine.apply(state, action)
 
     def is_over(self, state: GameState) -> bool:
         return state.phase == "over"

@@ -12,8 +12,6 @@ slot that holds it (S-BLIND-SLOT).
 
 from __future__ import annotations
 
-import json
-import sys
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
@@ -290,18 +288,3 @@ def run(text: str) -> dict:
     if refused is not None:
         out["error"], out["failed_action"] = refused[1], refused[0]
     return out
-
-
-def main(text: str) -> int:
-    try:
-        out = run(text)
-    except Malformed as exc:
-        print(f"malformed scenario: {' '.join(str(exc).split())}", file=sys.stderr)
-        return 2
-    json.dump(out, sys.stdout, indent=1)
-    sys.stdout.write("\n")
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.stdin.read()))
