@@ -165,29 +165,12 @@ def share_out(supply: float, needs: list[float], rates: list[float], order: list
     return got
 
 
-_THREATS: dict[tuple, dict] = {}  # threat() values by everything they depend on but the prey (see _threats_among)
-
-
-def _threats_among(ctx: Context) -> dict:
-    """The threat() values already found for the same carnivores (visible and maybe hidden, with their
-    attack sizes, whose they are), rules, table size and threat weight: shared by every context that
-    has them, e.g. the many decisions of a hard bot's rollouts."""
-    visible, hidden = ctx._hunters()
-    env = (ctx.rules, ctx.n, ctx.w.threat, tuple(visible), tuple(hidden))
-    found = _THREATS.get(env)
-    if found is None:
-        if len(_THREATS) >= 4096:
-            _THREATS.clear()  # a bound on memory; the values are cheap to find again
-        found = _THREATS[env] = {}
-    return found
-
-
 class Context:
     """The position from ``me``'s seat, computed once per decision."""
 
     def __init__(self, state: GameState, me: int, w: Weights = MEDIUM, food_per_round: float | None = None):
         self.state, self.me, self.w = state, me, w
-        self._threats: dict | None = None  # see threat()
+        self._threats: dict = {}
         self._hunter_lists: tuple[list, list] | None = None
         self._meat: dict = {}
         self._plants: dict = {}
@@ -337,8 +320,6 @@ class Context:
         uid, size, pop = t.uid, t.size, t.pop
         key = (uid, size, pop, names, left, right)  # what can_attack reads of the prey (judged hungry)
         threats = self._threats
-        if threats is None:
-            threats = self._threats = _threats_among(self)
         cached = threats.get(key)
         if cached is not None:
             return cached
