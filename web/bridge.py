@@ -22,7 +22,7 @@ import pydantic
 import evolution
 from evolution.core.game import IllegalAction, UnknownGame, all_games, get_game
 from evolution.core.messages import translate
-from evolution.core.save import SaveError
+from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError
 from evolution.core.session import GameConfig, Session
 
 __all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain",
@@ -46,8 +46,10 @@ def _in_language(function):
 
 
 def info() -> dict:
-    """Versions of the running engine and runtime."""
+    """Versions of the running engine and runtime, and the longest save and link text it reads."""
     return {
+        "max_save_chars": MAX_SAVE_CHARS,
+        "max_link_chars": MAX_LINK_CHARS,
         "evolution": evolution.__version__,
         "pydantic": pydantic.VERSION,
         "python": sys.version.split()[0],

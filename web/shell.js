@@ -50,6 +50,13 @@ function reason(error) {
   return t("error.internal");
 }
 
+/** At most one character more than the engine reads (``limit``: a key of bridge.info): the engine
+ * refuses longer input by its length, so a huge file or link is never copied whole into Python. */
+function clipped(text, limit) {
+  const most = py("info")[limit] + 1;
+  return text.length > most ? text.slice(0, most) : text;
+}
+
 const today = () => when(Date.now());
 
 // --- settings -------------------------------------------------------------------------------------
@@ -318,7 +325,7 @@ function handleLink() {
   }
   let opened;
   try {
-    opened = py("load_link", { link: payload });
+    opened = py("load_link", { link: clipped(payload, "max_link_chars") });
   } catch (error) {
     showMessage(t("link.broken", { reason: reason(error) }), "error");
     return true;
@@ -906,7 +913,7 @@ function buildSaves(node) {
     if (!chosen) return;
     let text;
     try {
-      text = await chosen.text();
+      text = clipped(await chosen.slice(0, 4 * (py("info").max_save_chars + 1)).text(), "max_save_chars"); // UTF-8: <= 4 bytes a character
     } catch (error) {
       return setSavesStatus(node, t("saves.importFailed", { reason: clip(sentence(error.message)) }), "error");
     }

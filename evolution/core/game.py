@@ -143,7 +143,7 @@ def get_game(game_id: object) -> Game:
     """The registered game with that id (``import evolution`` registers every game)."""
     if isinstance(game_id, str) and game_id in _GAMES:
         return _GAMES[game_id]
-    raise UnknownGame(msg("This site has no game called {game}", game=str(game_id)[:40]))
+    raise UnknownGame(msg("This site does not have this game"))  # never quotes the untrusted id
 
 
 def all_games() -> list[Game]:

@@ -49,8 +49,16 @@ def translate(text: str, lang: str) -> str:
     return templates[text.template].format(**params)
 
 
+def is_known(text: object, lang: str = "fr") -> bool:
+    """Whether ``text`` is a catalogued player message whose words are all catalogued too: such a
+    message never carries raw input or Python's wording (numbers are its only free parameters)."""
+    if not isinstance(text, Message) or text.template not in _TEMPLATES.get(lang, {}):
+        return False
+    return all(not isinstance(v, str) or is_known(v, lang) or v in _TERMS[lang] for v in text.params.values())
+
+
 add_catalog("fr", {
-    'This site has no game called {game}': "Ce site n'a pas de jeu nommé {game}",
+    'This site does not have this game': "Ce site n'a pas ce jeu",
     'This {what} is damaged ({part})': 'Ce {what} est endommagé ({part})',
     'This game cannot start ({part})': 'Cette partie ne peut pas commencer ({part})',
     'saved game': 'fichier de partie',
