@@ -25,7 +25,7 @@ from evolution.core.messages import translate
 from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError
 from evolution.core.session import GameConfig, Session
 
-__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain",
+__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "explain",
            "share_link", "save_summary", "rules_help"]
 
 _game: Session | None = None
@@ -103,6 +103,14 @@ def act(action: dict) -> dict:
     """Play a human move; IllegalAction (the reason) if refused, and nothing changes."""
     game = _current()
     game.act(action)
+    return {"save": game.to_json()}
+
+
+@_in_language
+def undo(player: int) -> dict:
+    """Take back ``player``'s last move (table()["undoable"] says how many may be); IllegalAction if none."""
+    game = _current()
+    game.undo(player)
     return {"save": game.to_json()}
 
 

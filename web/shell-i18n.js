@@ -47,6 +47,8 @@ export const SHELL_STRINGS = {
     "log.round": "Round {n}",
 
     "tool.menu": "Menu",
+    "tool.undo": "Undo",
+    "tool.undoTitle": "Take back your last move (Ctrl+Z)",
     "tool.saves": "Saves",
     "tool.share": "Share link",
 
@@ -161,6 +163,8 @@ export const SHELL_STRINGS = {
     "log.round": "Manche {n}",
 
     "tool.menu": "Menu",
+    "tool.undo": "Annuler",
+    "tool.undoTitle": "Reprendre votre dernier coup (Ctrl+Z)",
     "tool.saves": "Sauvegardes",
     "tool.share": "Lien de partage",
 

@@ -22,7 +22,7 @@ const t = translator(SHELL_STRINGS);
 const listNames = (names) => joinNames(names, t("and"));
 
 // Bridge calls whose refusals and errors come back in the page's language.
-const IN_LANGUAGE = new Set(["act", "explain", "hint", "load_save", "load_link", "save_summary"]);
+const IN_LANGUAGE = new Set(["act", "undo", "explain", "hint", "load_save", "load_link", "save_summary"]);
 
 function py(name, args = {}) {
   if (!window.evolution) throw Object.assign(new Error(t("error.noEngine")), { name: "EngineNotReady" });
@@ -540,6 +540,25 @@ function tryAction(action) {
   refresh();
 }
 
+/** Take back the viewer's last move (the engine says whether it may: table.undoable). */
+function undo() {
+  const g = ui.game;
+  if (!g || !(g.table?.undoable > 0)) return;
+  clearTimeout(g.botTimer); // a bot that was about to answer the move waits for the new position
+  g.botTimer = null;
+  try {
+    g.save = py("undo", { player: g.table.view.viewer }).save;
+  } catch (error) {
+    g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
+    renderMessage();
+    return;
+  }
+  g.module.reset?.(ctx);
+  g.message = null;
+  persist();
+  refresh();
+}
+
 // =================================================================================================
 // The frame of a table: top bar, message, main column and side (the game's), log, hand-off screen
 // =================================================================================================
@@ -654,6 +673,7 @@ function renderTopbar() {
   const g = ui.game;
   const F = g.frame;
   const tools = el("nav", { class: "tools", attrs: { "aria-label": "game" } },
+    g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
     keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
     keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
     keyed(button(t("lang.other"), { class: "lang", data: { act: "lang" }, lang: lang() === "fr" ? "en" : "fr", attrs: { "aria-label": t("lang.switch") } }), "tool:lang"),
@@ -763,6 +783,7 @@ const SHELL_CLICKS = {
     }
     renderMessage();
   },
+  undo: () => undo(),
   "handoff-ok": () => {
     const g = ui.game;
     g.seat = g.handoffTo;
@@ -797,6 +818,11 @@ function onClick(event) {
 }
 
 document.addEventListener("keydown", (event) => {
+  if ((event.ctrlKey || event.metaKey) && event.key === "z" && !document.querySelector("dialog[open]")
+    && !event.target.closest?.("input, textarea")) {
+    if (ui.game && document.body.classList.contains("in-game")) undo();
+    return;
+  }
   if (event.key !== "Escape" || document.querySelector("dialog[open]")) return;
   const g = ui.game;
   if (!g || !document.body.classList.contains("in-game")) return;

@@ -9,7 +9,7 @@ class, so a new game is one package that subclasses ``Game`` and calls ``registe
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Hashable, Iterator
 from contextlib import contextmanager
 from typing import Any, ClassVar
 
@@ -92,6 +92,11 @@ class Game(ABC):
     @abstractmethod
     def table(self, state: Any, viewer: int | None, names: list[str], lang: str, log_from: int) -> dict[str, Any]:
         """Everything a page needs to draw the table for ``viewer`` (None: nobody's secrets)."""
+
+    @abstractmethod
+    def information(self, state: Any) -> Hashable:
+        """What the players have learned that no move can take back: cards drawn or turned face up,
+        a new phase or round. A move that changes it cannot be undone (``Session.undo``)."""
 
     @abstractmethod
     def summary(self, state: Any) -> dict[str, Any]:

@@ -76,6 +76,7 @@ add_catalog("fr", {
     'There is no player {n}': "Il n'y a pas de joueur {n}",
     'The game is over': 'La partie est terminée',
     'It is not your turn': "Ce n'est pas votre tour",
+    'There is no move of yours to take back': "Vous n'avez aucun coup à reprendre",
     'A computer player sits there': 'Un joueur ordinateur est à cette place',
     'This game was saved by a newer version of the game (format {version}); this page reads format {current}':
         'Cette partie a été sauvegardée par une version plus récente du jeu (format {version}) ; cette page lit le format {current}',

@@ -78,6 +78,11 @@ class SEvolution(Game):
             "winner": state.winner,
         }
 
+    def information(self, state: GameState) -> tuple:
+        # Shuffles, draws, every card put into a trick or picked from it, and each new phase or round.
+        return (state.random_draws, state.round, state.phase, len(state.trick), len(state.picked),
+                tuple(len(p.deck) for p in state.players))
+
     def summary(self, state: GameState) -> dict[str, Any]:
         return {"round": state.round, "over": state.phase == "over", "winners": self.winners(state)}
 
