@@ -225,10 +225,11 @@ function autosaveFor(save) {
     : { id: store.newId(), stamp: null, saved: null };
 }
 
-/** Open the game whose save the bridge has just loaded. `seat`: the human whose view was shown;
- *  `auto`: its autosave record when it is resumed ({id, stamp, saved}), else a record is chosen.
+/** Open the game whose save the bridge has just loaded. `auto`: its autosave record when it is
+ *  resumed ({id, stamp, saved}), else a record is chosen. With several humans at the device, the
+ *  game always opens on the hand-off screen, however it was loaded: nobody sees a hand by accident.
  *  Returns null, or why it could not be shown (then nothing changed on the page). */
-function openGame(save, seat = null, message = null, auto = null) {
+function openGame(save, message = null, auto = null) {
   let probe;
   try {
     probe = py("table", { viewer: null, lang: lang(), log_from: 1 << 30 });
@@ -240,8 +241,7 @@ function openGame(save, seat = null, message = null, auto = null) {
   if (!module) return t("error.unknownGame", { id });
   if (ui.game) clearTimeout(ui.game.botTimer);
   const humans = probe.seats.flatMap((s, i) => (s.bot === null ? [i] : []));
-  if (humans.length === 1) seat = humans[0];
-  else if (!humans.includes(seat)) seat = null;
+  const seat = humans.length === 1 ? humans[0] : null;
   const record = auto ?? autosaveFor(save);
   ui.game = {
     id, module, save, seat, humans, seats: probe.seats,
@@ -261,12 +261,12 @@ function openGame(save, seat = null, message = null, auto = null) {
 
 /** Start from what load_save/load_link returned. The game open before (if any) keeps its own
  *  autosave; if the new one cannot be shown, the bridge opens the old one again. */
-function openLoaded(opened, seat = null, message = null) {
+function openLoaded(opened, message = null) {
   const before = ui.game?.save;
   const others = store.autosaves().some((a) => usableAuto(a.record) && !store.isFinished(a.record)
     && a.record.save !== opened.save);
   const notes = [message, others && t("saves.othersKept")].filter(Boolean).join(" ");
-  const failed = openGame(opened.save, seat, notes ? { text: notes, kind: "info" } : null);
+  const failed = openGame(opened.save, notes ? { text: notes, kind: "info" } : null);
   if (failed && before) {
     try {
       py("load_save", { save: before });
@@ -300,7 +300,7 @@ function resumeAutosave(id, message = null) {
     updateContinue();
     return false;
   }
-  const failed = openGame(opened.save, auto.seat ?? null, message,
+  const failed = openGame(opened.save, message,
     { id, stamp: auto.stamp ?? null, saved: { save: auto.save, seat: auto.seat ?? null } });
   if (failed) showNotice(failed, "error");
   return !failed;
@@ -330,7 +330,7 @@ function handleLink() {
     showMessage(t("link.broken", { reason: reason(error) }), "error");
     return true;
   }
-  const failed = openLoaded(opened, null, t("link.loaded"));
+  const failed = openLoaded(opened, t("link.loaded"));
   if (failed) showMessage(failed, "error");
   return true;
 }
@@ -754,7 +754,9 @@ function renderHandoff() {
   fill(node, el("div", { class: "handoff-box" },
     el("h2", { id: "handoff-title", text: t("handoff.title", { name: who }) }),
     el("p", { text: t("handoff.note", { name: who }) }),
-    keyed(button(t("btn.imReady", { name: who }), { class: "primary", data: { act: "handoff-ok" } }), "handoff:ok")));
+    el("p", { class: "handoff-buttons" },
+      keyed(button(t("btn.imReady", { name: who }), { class: "primary", data: { act: "handoff-ok" } }), "handoff:ok"),
+      keyed(button(t("tool.menu"), { data: { act: "menu" } }), "handoff:menu"))));
 }
 
 // =================================================================================================
@@ -886,7 +888,7 @@ function startNewGame(node, request) {
     return reason(error);
   }
   node.close();
-  const failed = openGame(opened.save, null);
+  const failed = openGame(opened.save);
   if (failed) showMessage(failed, "error");
   return null;
 }
@@ -949,7 +951,7 @@ function buildSaves(node) {
     } catch (error) {
       return setSavesStatus(node, t("saves.importFailed", { reason: reason(error) }), "error");
     }
-    const failed = openLoaded(opened, null, t("saves.imported"));
+    const failed = openLoaded(opened, t("saves.imported"));
     if (failed) return setSavesStatus(node, failed, "error");
     node.close();
   });
@@ -967,7 +969,7 @@ function buildSaves(node) {
       } catch (error) {
         return setSavesStatus(node, t("saves.loadFailed", { reason: reason(error) }), "error");
       }
-      const failed = openLoaded(opened, record.seat ?? null);
+      const failed = openLoaded(opened);
       if (failed) return setSavesStatus(node, failed, "error");
       node.close();
     });
