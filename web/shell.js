@@ -136,6 +136,10 @@ const ctx = Object.freeze({
     if (ui.game) ui.game.focusFirst = selector;
   },
   promptText: () => promptText(),
+  /** How long one move of another seat is shown (ms; the player's speed setting); 0 while skipping. */
+  get stepMs() { return ui.game?.skipping ? 0 : ui.delay; },
+  /** Whether animations may move things (the player has not asked for reduced motion). */
+  get motion() { return !matchMedia("(prefers-reduced-motion: reduce)").matches; },
 });
 
 // =================================================================================================
@@ -249,6 +253,7 @@ function openGame(save, message = null, auto = null) {
     table: null, mode: "idle", handoffTo: null, thinking: null, local: {},
     message, logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
     botTimer: null, focusFirst: null, focusSoft: null, frame: null,
+    marks: new Map(), since: null, skipping: false, // watching others play (see botStep)
   };
   ui.notice = null;
   document.body.classList.add("in-game");
@@ -461,6 +466,16 @@ function decide(p) {
   return { mode: "idle", viewer: solo };
 }
 
+const logLength = (p) => p.logLines.length + p.logTail.length;
+
+/** The lines of others since `viewer` last played (null if they never played in this page). */
+function sinceLastTurn(p, viewer) {
+  const mark = ui.game.marks.get(viewer);
+  if (mark === undefined) return null;
+  const lines = [...p.logLines, ...p.logTail].slice(mark).filter((line) => line.player !== viewer);
+  return lines.length ? lines : null;
+}
+
 function refresh() {
   const g = ui.game;
   if (!g) return;
@@ -479,10 +494,16 @@ function refresh() {
     return;
   }
   if (d.mode !== "play") g.module.reset?.(ctx);
-  if (d.mode === "play" && g.mode !== "play") g.focusSoft = g.module.nextFocus; // your turn again
+  if (d.mode === "play" && g.mode !== "play") { // your turn again
+    g.focusSoft = g.module.nextFocus;
+    g.since = sinceLastTurn(p, d.viewer);
+    g.skipping = false;
+  }
+  if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.view.viewer, logLength(p));
+  if (d.mode === "over") g.skipping = false;
   Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
   render();
-  if (d.mode === "bot") g.botTimer = setTimeout(botStep, ui.delay);
+  if (d.mode === "bot") g.botTimer = setTimeout(botStep, ctx.stepMs);
 }
 
 const BOT_SLICE_S = 0.04;
@@ -505,7 +526,21 @@ function botStep() {
     return;
   }
   persist();
+  const before = g.table;
   refresh();
+  // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
+  if (ui.game === g && before && ctx.stepMs > 0) g.module.animate?.(ctx, before, g.table);
+}
+
+/** "Skip": the moves of others up to your next decision are played without pauses or animations. */
+function skip() {
+  const g = ui.game;
+  if (!g || g.mode !== "bot") return;
+  g.skipping = true;
+  for (const animation of document.getAnimations()) animation.finish();
+  clearTimeout(g.botTimer);
+  g.botTimer = setTimeout(botStep, 0);
+  render();
 }
 
 /** Play `action` if it is legal; otherwise show the engine's reason and change nothing. */
@@ -535,6 +570,7 @@ function tryAction(action) {
   }
   g.module.afterMove?.(ctx, action);
   g.message = null;
+  g.since = null;
   g.focusSoft = g.module.nextFocus;
   persist();
   refresh();
@@ -570,6 +606,7 @@ function buildFrame() {
   F.prompt = el("p", { class: "prompt", attrs: { "aria-live": "polite" } }); // kept: screen readers hear changes
   F.topbar = el("header", { class: "topbar" }, F.topline, F.prompt);
   F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
+  F.since = el("section", { class: "since", hidden: true, attrs: { "aria-label": t("since.label") } });
   F.main = el("div", { class: "main-col" });
   F.log = el("ol", { class: "log-lines" });
   F.logTitle = el("h2", { id: "log-title" });
@@ -577,7 +614,7 @@ function buildFrame() {
     el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));
   F.layout = el("div", { class: "layout" }, F.main, F.side);
   F.handoff = el("div", { class: "handoff", hidden: true, attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" } });
-  F.root = el("div", { class: "game", data: { game: g.id } }, F.topbar, F.message, F.layout, F.handoff);
+  F.root = el("div", { class: "game", data: { game: g.id } }, F.topbar, F.message, F.since, F.layout, F.handoff);
   F.root.addEventListener("click", onClick);
   fill(main, F.root);
   g.frame = F;
@@ -601,6 +638,7 @@ function render() {
   F.root.dataset.viewer = p.view.viewer ?? "";
   renderTopbar();
   renderMessage();
+  renderSince();
   g.module.render(ctx);
   // Messages (a refusal's reason, a notice) show where the player looks: in the game's message home
   // (e.g. the hand) when it shows one, else under the top bar.
@@ -673,6 +711,8 @@ function renderTopbar() {
   const g = ui.game;
   const F = g.frame;
   const tools = el("nav", { class: "tools", attrs: { "aria-label": "game" } },
+    g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
+    speedChoice(),
     g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
     keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
     keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
@@ -682,6 +722,34 @@ function renderTopbar() {
   const text = promptText();
   F.prompt.className = `prompt mode-${g.mode}`;
   if (F.prompt.textContent !== text) F.prompt.textContent = text;
+}
+
+const SPEEDS = [["slow", 1200], ["normal", 600], ["fast", 250], ["instant", 0]];
+
+/** The speed at which the moves of others are shown (a setting kept for the next visits). */
+function speedChoice() {
+  const select = el("select", { class: "speed", attrs: { "aria-label": t("speed.label") }, title: t("speed.label") },
+    SPEEDS.map(([key, ms]) => el("option", { value: String(ms), text: t(`speed.${key}`), selected: ms === ui.delay })));
+  if (!SPEEDS.some(([, ms]) => ms === ui.delay)) {
+    select.prepend(el("option", { value: String(ui.delay), text: `${ui.delay} ms`, selected: true }));
+  }
+  select.addEventListener("change", () => {
+    ui.delay = Number(select.value);
+    store.writeSetting("botdelay", String(ui.delay));
+  });
+  return keyed(select, "tool:speed");
+}
+
+/** What others did since the viewer last played, above the table until the viewer moves. */
+function renderSince() {
+  const g = ui.game;
+  const lines = g.mode === "play" ? g.since : null;
+  const node = g.frame.since;
+  node.hidden = !lines;
+  if (!lines) return fill(node);
+  fill(node, el("details", { open: true },
+    el("summary", { text: t("since.title", { n: lines.length }) }),
+    el("ol", {}, lines.map((line) => el("li", { class: line.kind, data: { player: line.player ?? "" }, text: line.text })))));
 }
 
 function renderMessage() {
@@ -786,6 +854,7 @@ const SHELL_CLICKS = {
     renderMessage();
   },
   undo: () => undo(),
+  skip: () => skip(),
   "handoff-ok": () => {
     const g = ui.game;
     g.seat = g.handoffTo;
