@@ -114,6 +114,9 @@ export const SHELL_STRINGS = {
     "broken.reload": "Reload",
 
     "share.title": "Share link",
+    "turn.send": "Send the turn to {name} by link",
+    "turn.title": "Send the turn to {name}",
+    "turn.note": "Send this link to {name} (by mail or a chat app): it opens the game at {name}'s hand-off screen. After playing, {name} sends it on the same way.",
     "share.note": "Opening this link replays the whole game, hidden cards included: share it only with players who may see them.",
     "share.copy": "Copy",
     "share.copied": "Copied.",
@@ -239,6 +242,9 @@ export const SHELL_STRINGS = {
     "broken.reload": "Recharger",
 
     "share.title": "Lien de partage",
+    "turn.send": "Envoyer le tour à {name} par lien",
+    "turn.title": "Envoyer le tour à {name}",
+    "turn.note": "Envoyez ce lien à {name} (courriel, messagerie) : il ouvre la partie sur l'écran de passage de {name}. Après avoir joué, {name} le fait suivre de la même façon.",
     "share.note": "Ouvrir ce lien rejoue toute la partie, cartes cachées comprises : ne le partagez qu'avec des joueurs qui peuvent les voir.",
     "share.copy": "Copier",
     "share.copied": "Copié.",

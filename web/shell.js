@@ -824,6 +824,7 @@ function renderHandoff() {
     el("p", { text: t("handoff.note", { name: who }) }),
     el("p", { class: "handoff-buttons" },
       keyed(button(t("btn.imReady", { name: who }), { class: "primary", data: { act: "handoff-ok" } }), "handoff:ok"),
+      keyed(button(t("turn.send", { name: who }), { data: { act: "send-turn" } }), "handoff:send"),
       keyed(button(t("tool.menu"), { data: { act: "menu" } }), "handoff:menu"))));
 }
 
@@ -855,6 +856,7 @@ const SHELL_CLICKS = {
   },
   undo: () => undo(),
   skip: () => skip(),
+  "send-turn": () => sendTurn(),
   "handoff-ok": () => {
     const g = ui.game;
     g.seat = g.handoffTo;
@@ -913,11 +915,12 @@ function dialog(id, build) {
   if (!node) {
     node = el("dialog", { id, class: "panel" });
     document.body.append(node);
-    node.addEventListener("relabel", () => build(node));
+    node.addEventListener("relabel", () => node.build(node));
     node.addEventListener("close", () => {
       if (ui.game) render();
     });
   }
+  node.build = build; // (the language switch rebuilds it as it was last opened)
   build(node);
   if (!node.open) node.showModal();
   return node;
@@ -1132,10 +1135,17 @@ function shareUrl() {
 }
 
 function openShare() {
-  dialog("share-dialog", buildShare);
+  dialog("share-dialog", (node) => buildShare(node));
 }
 
-function buildShare(node) {
+/** Play by link: the next human gets the game as a link; it opens on their hand-off screen. */
+function sendTurn() {
+  const g = ui.game;
+  if (g?.mode === "handoff") dialog("share-dialog", (node) => buildShare(node, ctx.name(g.handoffTo)));
+}
+
+/** The share dialog; `to`: the player a turn is sent to (play by link), else a plain share. */
+function buildShare(node, to = null) {
   let url;
   const status = el("p", { class: "share-status", attrs: { role: "status" } });
   try {
@@ -1158,7 +1168,8 @@ function buildShare(node) {
   });
   const close = button(t("btn.close"), { class: "secondary" });
   close.addEventListener("click", () => node.close());
-  fill(node, el("h2", { text: t("share.title") }), el("p", { text: t("share.note") }),
+  fill(node, el("h2", { text: to === null ? t("share.title") : t("turn.title", { name: to }) }),
+    to !== null && el("p", { text: t("turn.note", { name: to }) }), el("p", { text: t("share.note") }),
     el("p", { class: "share-row" }, el("label", { htmlFor: "share-url", class: "sr-only", text: t("share.title") }), input, copy),
     status, el("p", { class: "buttons" }, close));
 }

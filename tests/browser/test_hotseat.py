@@ -62,3 +62,27 @@ def test_every_way_of_loading_a_hot_seat_game_goes_through_the_hand_off(page: Pa
     on_handoff(page)
     confirm_handoff(page)
     wait_human_or_end(page)
+
+
+def test_play_by_link_the_turn_goes_to_the_next_players_hand_off(browser, site_url: str) -> None:
+    """Ana plays, sends the turn to Bo as a link; Bo's device opens it on Bo's hand-off screen."""
+    ana = browser.new_context().new_page()
+    open_site(ana, site_url + FAST)
+    new_game(ana, [("Ana", False), ("Bo", False)], seed=6)
+    confirm_handoff(ana)
+    human_move(ana)  # Ana's food card: Bo decides next
+    on_handoff(ana)
+    ana.locator(".handoff [data-act=send-turn]").click()
+    box = ana.locator("#share-dialog")
+    expect(box.locator("h2")).to_have_text("Send the turn to Bo")
+    expect(box).to_contain_text("it opens the game at Bo's hand-off screen")
+    expect(box).to_contain_text("hidden cards included")  # the warning stays
+    link = box.locator("#share-url").input_value()
+    assert "#g=" in link
+
+    bo = browser.new_context().new_page()  # another device: nothing in its storage
+    open_site(bo, link.replace("#g=", f"{FAST}#g="))
+    on_handoff(bo)
+    expect(bo.locator(".handoff h2")).to_have_text("Pass the device to Bo")
+    confirm_handoff(bo)
+    expect(bo.locator(".dock h2")).to_contain_text("Bo")
