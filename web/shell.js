@@ -481,6 +481,7 @@ function refresh() {
   if (!g) return;
   clearTimeout(g.botTimer);
   g.botTimer = null;
+  if (g.replay) return showReplay();
   let p;
   let d;
   try {
@@ -530,6 +531,80 @@ function botStep() {
   refresh();
   // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
   if (ui.game === g && before && ctx.stepMs > 0) g.module.animate?.(ctx, before, g.table);
+}
+
+// --- replay: the open game move by move (core/replay.py says which seats it may show) ---
+
+function startReplay() {
+  const g = ui.game;
+  if (!g || g.replay) return;
+  const viewer = g.table?.view.viewer ?? null;
+  g.replay = { position: g.mode === "over" ? 0 : Math.max(0, g.table.moves - 1), viewer };
+  g.module.reset?.(ctx);
+  g.message = null;
+  showReplay();
+}
+
+function showReplay() {
+  const g = ui.game;
+  clearTimeout(g.botTimer);
+  let p;
+  try {
+    p = py("replay_table", { position: g.replay.position, viewer: g.replay.viewer, lang: lang() });
+  } catch (error) {
+    if (error.name === "IllegalAction" && g.replay.viewer !== null) { // that seat may not be shown: nobody's cards
+      g.replay.viewer = null;
+      return showReplay();
+    }
+    g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
+    g.replay = null;
+    return refresh();
+  }
+  p.logKey = `replay|${lang()}`;
+  p.logLines = p.log;
+  p.logTail = [];
+  g.replay.position = p.moves;
+  Object.assign(g, { table: p, mode: "replay", handoffTo: null, thinking: null });
+  render();
+}
+
+function replayTo(position, viewer = ui.game.replay.viewer) {
+  const g = ui.game;
+  if (!g?.replay) return;
+  Object.assign(g.replay, { position: Math.max(0, Math.min(position, g.table.replay.length)), viewer });
+  showReplay();
+}
+
+function stopReplay() {
+  const g = ui.game;
+  if (!g?.replay) return;
+  g.replay = null;
+  g.table = null;
+  refresh();
+}
+
+/** The replay's controls, in place of the prompt: first, back, forward, last, round, seat, leave. */
+function replayControls() {
+  const g = ui.game;
+  const r = g.table.replay;
+  const at = g.table.moves;
+  const go = (label, to, key, disabled) => keyed(button(label, { class: "step", disabled,
+    attrs: { "aria-label": t(`replay.${key}`) }, title: t(`replay.${key}`), data: { act: "replay-go", to: String(to) } }), `replay:${key}`);
+  const rounds = el("select", { class: "replay-round", attrs: { "aria-label": t("replay.round") } },
+    r.rounds.map((x) => el("option", { value: String(x.move), text: t("log.round", { n: x.round }),
+      selected: x.move <= at && !r.rounds.some((y) => y.move > x.move && y.move <= at) })));
+  rounds.addEventListener("change", () => replayTo(Number(rounds.value)));
+  const seats = el("select", { class: "replay-seat", attrs: { "aria-label": t("replay.seat") } },
+    r.viewers.map((v) => el("option", { value: v === null ? "" : String(v), selected: v === g.replay.viewer,
+      text: v === null ? t("replay.nobody") : t("replay.seen", { name: ctx.name(v) }) })));
+  seats.addEventListener("change", () => replayTo(at, seats.value === "" ? null : Number(seats.value)));
+  return el("div", { class: "replay-bar", attrs: { role: "group", "aria-label": t("replay.title") } },
+    el("strong", { text: t("replay.title") }),
+    go("⏮", 0, "first", at === 0), go("◀", at - 1, "back", at === 0),
+    el("span", { class: "replay-at", text: t("replay.at", { n: at, total: r.length }) }),
+    go("▶", at + 1, "forward", at >= r.length), go("⏭", r.length, "last", at >= r.length),
+    keyed(rounds, "replay:round"), keyed(seats, "replay:seat"),
+    keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave"));
 }
 
 /** "Skip": the moves of others up to your next decision are played without pauses or animations. */
@@ -711,6 +786,7 @@ function renderTopbar() {
   const g = ui.game;
   const F = g.frame;
   const tools = el("nav", { class: "tools", attrs: { "aria-label": "game" } },
+    g.mode !== "replay" && g.mode !== "handoff" && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
     g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
     speedChoice(),
     g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
@@ -719,6 +795,10 @@ function renderTopbar() {
     keyed(button(t("lang.other"), { class: "lang", data: { act: "lang" }, lang: lang() === "fr" ? "en" : "fr", attrs: { "aria-label": t("lang.switch") } }), "tool:lang"),
     keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
   fill(F.topline, g.module.status(ctx), tools);
+  if (g.mode === "replay") {
+    F.prompt.className = "prompt mode-replay";
+    return fill(F.prompt, replayControls());
+  }
   const text = promptText();
   F.prompt.className = `prompt mode-${g.mode}`;
   if (F.prompt.textContent !== text) F.prompt.textContent = text;
@@ -857,6 +937,9 @@ const SHELL_CLICKS = {
   undo: () => undo(),
   skip: () => skip(),
   "send-turn": () => sendTurn(),
+  replay: () => startReplay(),
+  "replay-go": (node) => replayTo(Number(node.dataset.to)),
+  "replay-leave": () => stopReplay(),
   "handoff-ok": () => {
     const g = ui.game;
     g.seat = g.handoffTo;
@@ -896,9 +979,15 @@ document.addEventListener("keydown", (event) => {
     if (ui.game && document.body.classList.contains("in-game")) undo();
     return;
   }
+  if (ui.game?.replay && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest?.("select, input")
+    && !document.querySelector("dialog[open]")) {
+    replayTo(ui.game.replay.position + (event.key === "ArrowRight" ? 1 : -1));
+    return;
+  }
   if (event.key !== "Escape" || document.querySelector("dialog[open]")) return;
   const g = ui.game;
   if (!g || !document.body.classList.contains("in-game")) return;
+  if (g.replay) return stopReplay();
   if (g.module.cancel(ctx)) return;
   if (g.message) {
     g.message = null;

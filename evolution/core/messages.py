@@ -77,6 +77,7 @@ add_catalog("fr", {
     'The game is over': 'La partie est terminée',
     'It is not your turn': "Ce n'est pas votre tour",
     'There is no move of yours to take back': "Vous n'avez aucun coup à reprendre",
+    "This replay cannot show that player's cards": 'Ce replay ne peut pas montrer les cartes de ce joueur',
     'A computer player sits there': 'Un joueur ordinateur est à cette place',
     'This game was saved by a newer version of the game (format {version}); this page reads format {current}':
         'Cette partie a été sauvegardée par une version plus récente du jeu (format {version}) ; cette page lit le format {current}',
