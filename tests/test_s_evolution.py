@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from evolution.core import messages
-from evolution.core.game import UnknownGame, get_game
+from evolution.core.game import all_games, get_game
 from evolution.core.messages import translate
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution import actions
@@ -23,7 +23,7 @@ from evolution.games.s_evolution.scenario import ScenarioIn, build
 from evolution.games.s_evolution.text import describe
 from evolution.games.s_evolution.view import view, visible_log
 from evolution.scenario import HARNESSES
-from tests.s_evolution import game, registered
+from tests.s_evolution import game
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
@@ -40,13 +40,9 @@ def play_randomly(state, seed: int) -> None:
 
 # --- The site ------------------------------------------------------------------------------
 
-def test_the_site_does_not_offer_it_yet_but_a_test_can_register_it():
-    with pytest.raises(UnknownGame):
-        get_game("s-evolution")
-    with registered():
-        assert get_game("s-evolution") is GAME
-    with pytest.raises(UnknownGame):
-        get_game("s-evolution")
+def test_the_site_offers_it_next_to_evolution():
+    assert get_game("s-evolution") is GAME
+    assert [g.id for g in all_games()] == ["evolution", "s-evolution"]
 
 
 def test_the_scenario_command_knows_the_game():
@@ -182,24 +178,23 @@ def test_the_rules_panel(lang):
 # --- Sessions, bots, hints ----------------------------------------------------------------------
 
 def test_a_session_with_bots_plays_to_the_end_and_saves():
-    with registered():
-        session = Session.new(GameConfig(game="s-evolution", seed=7, seats=[
-            {"name": "Ann"}, {"name": "Bot", "bot": "simple"}, {"name": "Rnd", "bot": "random"}]))
-        rng = random.Random(7)
-        while not GAME.is_over(session.state):
-            if session.bots_to_move():
-                session.bot_step()
-            else:
-                hint = session.hint(0, "fr")
-                assert hint["move"] and hint["why"]
-                session.act(rng.choice(GAME.legal_actions(session.state, 0)).model_dump())
-        summary = session.summary()
-        assert summary["over"] and summary["round"] == 6 and len(summary["winners"]) == 1
-        again = Session.from_json(session.to_json())
-        assert again.state.model_dump() == session.state.model_dump()
-        linked = Session.from_link(session.link())
-        assert linked.state.model_dump() == session.state.model_dump()
-        assert session.table(None)["game"] == "s-evolution"
+    session = Session.new(GameConfig(game="s-evolution", seed=7, seats=[
+        {"name": "Ann"}, {"name": "Bot", "bot": "simple"}, {"name": "Rnd", "bot": "random"}]))
+    rng = random.Random(7)
+    while not GAME.is_over(session.state):
+        if session.bots_to_move():
+            session.bot_step()
+        else:
+            hint = session.hint(0, "fr")
+            assert hint["move"] and hint["why"]
+            session.act(rng.choice(GAME.legal_actions(session.state, 0)).model_dump())
+    summary = session.summary()
+    assert summary["over"] and summary["round"] == 6 and len(summary["winners"]) == 1
+    again = Session.from_json(session.to_json())
+    assert again.state.model_dump() == session.state.model_dump()
+    linked = Session.from_link(session.link())
+    assert linked.state.model_dump() == session.state.model_dump()
+    assert session.table(None)["game"] == "s-evolution"
 
 
 def test_the_simple_bot_beats_the_random_one_on_average():

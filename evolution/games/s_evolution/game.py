@@ -1,7 +1,5 @@
-"""S-Evolution 2.0 as a game of the site: the ``Game`` interface over this package's engine.
-
-Not registered yet (see ``__init__``): ``register(GAME)`` where a test needs the registry.
-"""
+"""S-Evolution 2.0 as a game of the site: the ``Game`` interface over this package's engine
+(registered by the package's ``__init__``)."""
 
 from __future__ import annotations
 
