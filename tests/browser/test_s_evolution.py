@@ -7,7 +7,6 @@ pause (`?botdelay=0`); the tests wait for conditions, never for time.
 
 from __future__ import annotations
 
-import json
 import random
 
 import pytest
@@ -16,19 +15,11 @@ from playwright.sync_api import Page, expect
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.text import card_name
+from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_site
 
 pytestmark = pytest.mark.browser
 
-READY_TIMEOUT_MS = 60_000
-FAST = "?botdelay=0"
-MODE = "document.querySelector('.game')?.dataset.mode"
 TABLE = ".game[data-game='s-evolution']"
-
-
-def open_site(page: Page, url: str) -> None:
-    page.goto(url)
-    page.wait_for_function("document.documentElement.dataset.engine !== 'loading'", timeout=READY_TIMEOUT_MS)
-    assert page.evaluate("document.documentElement.dataset.engine") == "ready"
 
 
 def new_game(page: Page, seats: list[tuple[str, bool]], seed: int) -> None:
@@ -51,10 +42,6 @@ def new_game(page: Page, seats: list[tuple[str, bool]], seed: int) -> None:
     form.get_by_role("button", name="Start").click()
     expect(form).to_be_hidden()
     page.wait_for_function(f"['play', 'over', 'handoff'].includes({MODE})", timeout=30_000)
-
-
-def bridge_table(page: Page, viewer: int | None) -> dict:
-    return page.evaluate(f"JSON.parse(evolution.call('table', JSON.stringify({{viewer: {json.dumps(viewer)}}})))")
 
 
 def moves(page: Page) -> int:

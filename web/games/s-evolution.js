@@ -199,12 +199,8 @@ function renderDock() {
   const v = p.view;
   const me = v.viewer;
   const dock = parts.dock;
-  if (me === null || ctx.mode === "over" || ctx.mode === "handoff") {
-    dock.hidden = true;
-    fill(dock);
-    return;
-  }
-  dock.hidden = false;
+  dock.hidden = me === null || ctx.mode === "over" || ctx.mode === "handoff"; // nobody's hand on a hand-off screen
+  if (dock.hidden) return void fill(dock);
   const board = p.boards[me];
   const d = myDecision();
   const acting = v.phase === "action" && v.turn === me;
