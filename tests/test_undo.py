@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from evolution.core.game import IllegalAction
 from evolution.core.session import GameConfig, Session
-from tests.s_evolution import registered
 
 
 def snapshot(session: Session) -> tuple:
@@ -96,18 +95,17 @@ def test_the_page_is_told_how_many_moves_it_may_take_back():
 def test_in_random_games_every_undo_restores_the_game_before_the_move(seed, game):
     """All seats human; after each move, any move that may be taken back is taken back, checked,
     and played again; the game then goes on to its end."""
-    with registered():
-        rng = random.Random(seed)
-        session = start(game, bots=(None, None, None), seed=seed)
-        for _ in range(3000):
-            if session.game.is_over(session.state):
-                break
-            legal = session.game.legal_actions(session.state)
-            move = legal[int(rng.random() * len(legal))]
-            before = snapshot(session)
+    rng = random.Random(seed)
+    session = start(game, bots=(None, None, None), seed=seed)
+    for _ in range(3000):
+        if session.game.is_over(session.state):
+            break
+        legal = session.game.legal_actions(session.state)
+        move = legal[int(rng.random() * len(legal))]
+        before = snapshot(session)
+        session.act(move)
+        if session.undoable(move.player) and rng.random() < 0.5:
+            session.undo(move.player)
+            assert snapshot(session) == before
             session.act(move)
-            if session.undoable(move.player) and rng.random() < 0.5:
-                session.undo(move.player)
-                assert snapshot(session) == before
-                session.act(move)
-        assert session.game.is_over(session.state)
+    assert session.game.is_over(session.state)

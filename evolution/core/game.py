@@ -9,8 +9,7 @@ class, so a new game is one package that subclasses ``Game`` and calls ``registe
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable, Iterator
-from contextlib import contextmanager
+from collections.abc import Hashable
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -132,16 +131,6 @@ def register(game: Game) -> Game:
         raise ValueError(f"game {game.id!r} is registered twice")
     _GAMES[game.id] = game
     return game
-
-
-@contextmanager
-def registered(game: Game) -> Iterator[Game]:
-    """``game`` in the registry for the duration only (a game the site does not offer yet, in tests)."""
-    register(game)
-    try:
-        yield game
-    finally:
-        del _GAMES[game.id]
 
 
 def get_game(game_id: object) -> Game:
