@@ -64,3 +64,12 @@ def test_a_finished_game_shows_any_seat_and_one_in_progress_only_its_human(finis
     hot_seat = Replay(cut(finished, 100, (None, None, "greedy")))
     assert hot_seat.viewers() == [None]
     assert hot_seat.table(None)["view"]["players"][0]["hand"] is None
+
+
+def test_progress_is_each_players_score_at_the_end_of_each_round(finished):
+    r = Replay(finished)
+    assert [x["round"] for x in r.progress] == [x["round"] for x in r.table(None)["replay"]["rounds"]]
+    assert r.progress[-1]["scores"] == GAME.scores(replay(finished))
+    for x, nxt in zip(r.progress, r.table(None)["replay"]["rounds"][1:]):
+        r.seek(nxt["move"])  # the first move of the next round: the scores as the round ended
+        assert x["scores"] == GAME.scores(r._state)

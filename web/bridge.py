@@ -26,7 +26,7 @@ from evolution.core.replay import Replay
 from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError
 from evolution.core.session import GameConfig, Session
 
-__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "explain", "replay_table",
+__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "explain", "replay_table", "progress",
            "share_link", "save_summary", "rules_help"]
 
 _game: Session | None = None
@@ -118,16 +118,28 @@ def undo(player: int) -> dict:
 _replay: Replay | None = None  # the open game's replay, made on its first replay_table call
 
 
-def replay_table(position: int, viewer: int | None = None, lang: str = "en") -> dict:
-    """The open game after ``position`` of its moves, as ``viewer`` saw it (Replay.viewers says who
-    may be shown); the table payload plus ``replay``: {length, over, viewers, rounds}."""
+def _replay_of_open_game() -> Replay:
     global _replay
     session = _current()
     if _replay is None or _replay.save != session.save:
         _replay = Replay(session.save.model_copy(deep=True))
-    _replay.seek(position)
+    return _replay
+
+
+def progress() -> dict:
+    """The open game's course: each player's score at the end of each round ([{round, scores}]),
+    and, once it is over, its winners (seat indexes)."""
+    replay = _replay_of_open_game()
+    return {"rounds": replay.progress, "over": replay.over, "winners": replay.winners}
+
+
+def replay_table(position: int, viewer: int | None = None, lang: str = "en") -> dict:
+    """The open game after ``position`` of its moves, as ``viewer`` saw it (Replay.viewers says who
+    may be shown); the table payload plus ``replay``: {length, over, viewers, rounds, progress}."""
+    replay = _replay_of_open_game()
+    replay.seek(position)
     try:
-        return _replay.table(viewer, lang)
+        return replay.table(viewer, lang)
     except IllegalAction as exc:
         raise IllegalAction(translate(exc.args[0], lang)) from None
 

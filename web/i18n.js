@@ -19,7 +19,8 @@ export function lang() {
 }
 
 /** t(key, params) over string tables {en: {...}, fr: {...}}, the first table holding the key wins
- *  (in the current language, then in English); an unknown key is shown as itself. */
+ *  (in the current language, then in English); an unknown key is shown as itself. A text may be
+ *  plural forms {one: "...", other: "..."}: params.n picks one by the language's rules. */
 export function translator(...tables) {
   return function t(key, params = {}) {
     let text;
@@ -31,6 +32,9 @@ export function translator(...tables) {
       if (text !== undefined) break;
     }
     if (text === undefined) return key;
+    if (text?.other !== undefined && typeof params.n === "number") {
+      text = text[new Intl.PluralRules(current).select(params.n)] ?? text.other;
+    }
     if (typeof text !== "string") return text;
     return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
   };

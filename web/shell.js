@@ -502,6 +502,7 @@ function refresh() {
   }
   if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.view.viewer, logLength(p));
   if (d.mode === "over") g.skipping = false;
+  if (d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode)) countFinished(); // (played here, not opened finished)
   Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
   render();
   if (d.mode === "bot") g.botTimer = setTimeout(botStep, ctx.stepMs);
@@ -682,10 +683,11 @@ function buildFrame() {
   F.topbar = el("header", { class: "topbar" }, F.topline, F.prompt);
   F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
   F.since = el("section", { class: "since", hidden: true, attrs: { "aria-label": t("since.label") } });
+  F.after = el("section", { class: "after", hidden: true, attrs: { "aria-labelledby": "after-title" } });
   F.main = el("div", { class: "main-col" });
   F.log = el("ol", { class: "log-lines" });
   F.logTitle = el("h2", { id: "log-title" });
-  F.side = el("aside", { class: "side" },
+  F.side = el("aside", { class: "side" }, F.after,
     el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));
   F.layout = el("div", { class: "layout" }, F.main, F.side);
   F.handoff = el("div", { class: "handoff", hidden: true, attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" } });
@@ -714,6 +716,7 @@ function render() {
   renderTopbar();
   renderMessage();
   renderSince();
+  renderAfter();
   g.module.render(ctx);
   // Messages (a refusal's reason, a notice) show where the player looks: in the game's message home
   // (e.g. the hand) when it shows one, else under the top bar.
@@ -994,6 +997,113 @@ document.addEventListener("keydown", (event) => {
     render();
   }
 });
+
+// --- after the game: the scores round by round, and the statistics kept on this device ---
+
+const SEAT_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"];
+const SVG = "http://www.w3.org/2000/svg";
+
+function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  node.append(...children.flat(Infinity));
+  return node;
+}
+
+/** A line per player: the score at the end of each round (drawn, never HTML). */
+function scoreChart(rounds, seats) {
+  const W = 300, H = 160, left = 28, bottom = 22, top = 8, right = 8;
+  const high = Math.max(1, ...rounds.flatMap((r) => r.scores));
+  const x = (k) => left + (rounds.length < 2 ? 0 : (k * (W - left - right)) / (rounds.length - 1));
+  const y = (v) => top + (H - top - bottom) * (1 - v / high);
+  const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "score-chart", role: "img" },
+    svg("title", {}, t("after.chartTitle")),
+    svg("line", { x1: left, y1: y(0), x2: W - right, y2: y(0), class: "axis" }),
+    svg("text", { x: left - 4, y: y(high) + 4, "text-anchor": "end", class: "tick" }, String(high)),
+    svg("text", { x: left - 4, y: y(0) + 4, "text-anchor": "end", class: "tick" }, "0"),
+    rounds.map((r, k) => svg("text", { x: x(k), y: H - 6, "text-anchor": "middle", class: "tick" }, String(r.round))),
+    seats.map((s, p) => svg("polyline", { fill: "none", stroke: SEAT_COLOURS[p % 8], "stroke-width": 2.5,
+      points: rounds.map((r, k) => `${x(k)},${y(r.scores[p])}`).join(" ") })));
+  const legend = el("ul", { class: "chart-legend" }, seats.map((s, p) =>
+    el("li", { attrs: { style: `--seat: ${SEAT_COLOURS[p % 8]}` } }, el("span", { class: "swatch" }), s.name)));
+  return el("figure", { class: "chart" }, chart, legend);
+}
+
+function renderAfter() {
+  const g = ui.game;
+  const node = g.frame.after;
+  node.hidden = g.mode !== "over";
+  if (node.hidden) return fill(node);
+  if (!g.course) {
+    try {
+      g.course = py("progress");
+    } catch {
+      g.course = { rounds: [], winners: [] };
+    }
+  }
+  fill(node, el("h2", { id: "after-title", text: t("after.title") }),
+    g.course.rounds.length ? scoreChart(g.course.rounds, g.seats) : null,
+    button(t("tool.replay"), { data: { act: "replay" } }));
+}
+
+/** A game just finished at this device: counted once in the statistics (by its autosave id). */
+function countFinished() {
+  const g = ui.game;
+  if (!g.humans.length) return;
+  let course;
+  try {
+    course = py("progress");
+  } catch {
+    return;
+  }
+  const last = course.rounds.at(-1);
+  if (!course.over || !last) return;
+  store.recordResult(g.autoId, { game: g.id, at: Date.now(), seats: g.seats, winners: course.winners, scores: last.scores });
+}
+
+/** Per game: games played; for solo games, wins by the opponents' levels; the best score of a human. */
+function statsOf(results) {
+  const byGame = new Map();
+  for (const r of results) {
+    const s = byGame.get(r.game) ?? { played: 0, best: null, levels: new Map() };
+    byGame.set(r.game, s);
+    s.played++;
+    const humans = r.seats.flatMap((seat, i) => (seat.bot === null ? [i] : []));
+    for (const i of humans) if (Number.isFinite(r.scores[i])) s.best = Math.max(s.best ?? r.scores[i], r.scores[i]);
+    if (humans.length !== 1) continue;
+    const levels = [...new Set(r.seats.filter((seat) => seat.bot !== null).map((seat) => seat.bot))].sort().join(" + ");
+    const line = s.levels.get(levels) ?? { played: 0, won: 0 };
+    s.levels.set(levels, line);
+    line.played++;
+    if (r.winners.includes(humans[0])) line.won++;
+  }
+  return byGame;
+}
+
+function openStats() {
+  dialog("stats-dialog", buildStats);
+}
+
+function buildStats(node) {
+  const byGame = statsOf(store.results());
+  const close = button(t("btn.close"), { class: "secondary" });
+  close.addEventListener("click", () => node.close());
+  const parts = [el("h2", { text: t("stats.title") })];
+  if (!byGame.size) parts.push(el("p", { text: t("stats.none") }));
+  for (const [id, s] of byGame) {
+    parts.push(el("h3", { text: descriptorOf(id)?.name ?? id }),
+      el("p", { text: t("stats.played", { n: s.played, best: s.best ?? "–" }) }));
+    if (s.levels.size) {
+      parts.push(el("table", { class: "stats" },
+        el("thead", {}, el("tr", {}, el("th", { text: t("stats.against") }), el("th", { text: t("stats.games") }),
+          el("th", { text: t("stats.won") }))),
+        el("tbody", {}, [...s.levels].map(([levels, line]) => el("tr", {}, el("td", { text: levels }),
+          el("td", { text: String(line.played) }), el("td", { text: `${line.won} (${Math.round((100 * line.won) / line.played)} %)` }))))));
+    }
+  }
+  parts.push(el("p", { class: "buttons" }, close));
+  fill(node, ...parts);
+}
 
 // =================================================================================================
 // Dialogs: new game, saves, share
@@ -1347,6 +1457,7 @@ applyStatic();
 document.getElementById("lang-toggle")?.addEventListener("click", switchLang);
 document.getElementById("new-game")?.addEventListener("click", openNewGame);
 document.getElementById("load-game")?.addEventListener("click", openSaves);
+document.getElementById("stats")?.addEventListener("click", openStats);
 document.getElementById("continue-game")?.addEventListener("click", continueGame);
 addEventListener("hashchange", () => ui.ready && !ui.broken && handleLink());
 addEventListener("storage", onStorage);

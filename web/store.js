@@ -9,6 +9,8 @@
 //   autosave     the single autosave of earlier versions of the site: moved to auto:<id> when read
 //                (if that move cannot be written, it is read where it is, under the id LEGACY).
 //   slot:<name>  named saves, {save, seat, at, summary} (or {damaged, raw, at}).
+//   stats        finished games for the statistics, {results: {<autosave id>: {game, at, seats,
+//                winners, scores}}}: one entry per game (the autosave id), the STATS_KEPT newest.
 //   lang, seats, newgame, botdelay   plain settings.
 // Per tab (sessionStorage, which survives a reload but not the tab):
 //   tab          {game: <id>, open: bool}: this tab's game, and whether it was on the table.
@@ -192,6 +194,31 @@ export function pruneFinished(keep = null) {
   const dropped = finished.slice(FINISHED_KEPT).map((a) => a.id);
   for (const id of dropped) removeAuto(id);
   return dropped;
+}
+
+// --- statistics ---------------------------------------------------------------------------------
+
+const STATS = "stats";
+export const STATS_KEPT = 500;
+
+const validResult = (r) => !!r && typeof r.game === "string" && Array.isArray(r.seats) && Array.isArray(r.winners)
+  && Array.isArray(r.scores) && Number.isFinite(r.at);
+
+/** Count a finished game once (keyed by its autosave id). Returns true if it was new and written. */
+export function recordResult(id, result) {
+  const stats = read(STATS);
+  const results = stats && typeof stats.results === "object" && stats.results ? { ...stats.results } : {};
+  if (results[id]) return false;
+  results[id] = result;
+  const newest = Object.entries(results).filter(([, r]) => validResult(r)).sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, STATS_KEPT);
+  return write(STATS, { results: Object.fromEntries(newest) }) === null;
+}
+
+/** Every finished game counted, newest first (unreadable entries are left out). */
+export function results() {
+  const stats = read(STATS);
+  return Object.values(stats?.results ?? {}).filter(validResult).sort((a, b) => b.at - a.at);
 }
 
 // --- named slots ----------------------------------------------------------------------------------

@@ -16,13 +16,19 @@ class Replay:
         self.save = save
         self.game = get_game(save.game)
         self.rounds: list[tuple[Any, int]] = []  # (round, the move it starts with)
+        self.progress: list[dict[str, Any]] = []  # each player's score at the end of each round
         state = self.game.new_game(save.options)
         for k, move in enumerate(save.moves):
             now = self.game.summary(state).get("round")
             if not self.rounds or self.rounds[-1][0] != now:
+                if self.rounds:
+                    self.progress.append({"round": self.rounds[-1][0], "scores": self.game.scores(state)})
                 self.rounds.append((now, k))
             self.game.apply(state, move)
         self.over = self.game.is_over(state)
+        self.winners = self.game.winners(state) if self.over else []
+        if self.over and self.rounds:
+            self.progress.append({"round": self.rounds[-1][0], "scores": self.game.scores(state)})
         self._state, self.position = state, len(save.moves)
 
     def viewers(self) -> list[int | None]:
@@ -53,5 +59,5 @@ class Replay:
             "log_from": 0, "humans_to_move": [], "bots_to_move": [], "undoable": 0,
             "moves": self.position,
             "replay": {"length": len(self.save.moves), "over": self.over, "viewers": self.viewers(),
-                       "rounds": [{"round": r, "move": k} for r, k in self.rounds]},
+                       "rounds": [{"round": r, "move": k} for r, k in self.rounds], "progress": self.progress},
         }
