@@ -20,6 +20,8 @@
 //                                    //   payloads around that one move, `after` is drawn: show what changed
 //                                    //   within ctx.stepMs ms (static marks only when !ctx.motion)
 //   formRules(options, seats, t) -> {key: {value, note}},  // optional: options the seat count forces
+//   tutorial: {seed, options, opponents: [[name, bot]], steps: [{id, when(table, seen), show, text: {lang}}]},
+//                                    // optional: "Learn to play" (the shell's coach; see games/evolution-tutorial.js)
 // }) -> the registered game, with its `t`.
 //
 // `ctx` is the shell's context (web/shell.js, "the context given to game modules"): the table being

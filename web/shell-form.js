@@ -57,12 +57,21 @@ function forcedOptions(desc, values, seats) {
 }
 
 /** A form model: {game, values: {game id: {key: value}}, seats: [{name, bot}], seed, error}. */
+/** The seats last started in the New game form ([{name, bot}]), or null. */
+export function rememberedSeats() {
+  try {
+    const seats = JSON.parse(store.readSetting("seats") || "null");
+    return Array.isArray(seats) ? seats : null;
+  } catch {
+    return null; // a setting that cannot be read is forgotten
+  }
+}
+
 export function defaultForm(descriptors, t) {
   let remembered = null;
-  let seats = null;
+  const seats = rememberedSeats();
   try {
     remembered = JSON.parse(store.readSetting("newgame") || "null");
-    seats = JSON.parse(store.readSetting("seats") || "null");
   } catch {
     // a setting that cannot be read is forgotten
   }

@@ -12,7 +12,7 @@ import { el, fill, button, actionKey, sentence } from "./dom.js";
 import { setLang, lang, translator, joinNames } from "./i18n.js";
 import { SHELL_STRINGS } from "./shell-i18n.js";
 import { gameModule, registeredGames } from "./registry.js";
-import { defaultForm, buildNewGame } from "./shell-form.js";
+import { defaultForm, buildNewGame, rememberedSeats } from "./shell-form.js";
 import * as store from "./store.js";
 import "./games/index.js";
 
@@ -254,6 +254,7 @@ function openGame(save, message = null, auto = null) {
     message, logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
     botTimer: null, focusFirst: null, focusSoft: null, frame: null,
     marks: new Map(), since: null, skipping: false, // watching others play (see botStep)
+    tutorial: null, // {spec, phase, seen}: the coach of a "Learn to play" game (renderCoach)
   };
   ui.notice = null;
   document.body.classList.add("in-game");
@@ -645,6 +646,7 @@ function tryAction(action) {
     return;
   }
   g.module.afterMove?.(ctx, action);
+  if (g.tutorial) g.tutorial.seen++;
   g.message = null;
   g.since = null;
   g.focusSoft = g.module.nextFocus;
@@ -684,6 +686,7 @@ function buildFrame() {
   F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
   F.since = el("section", { class: "since", hidden: true, attrs: { "aria-label": t("since.label") } });
   F.after = el("section", { class: "after", hidden: true, attrs: { "aria-labelledby": "after-title" } });
+  F.coach = el("section", { class: "coach", hidden: true, attrs: { "aria-label": t("coach.label"), "aria-live": "polite" } });
   F.main = el("div", { class: "main-col" });
   F.log = el("ol", { class: "log-lines" });
   F.logTitle = el("h2", { id: "log-title" });
@@ -691,7 +694,7 @@ function buildFrame() {
     el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));
   F.layout = el("div", { class: "layout" }, F.main, F.side);
   F.handoff = el("div", { class: "handoff", hidden: true, attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" } });
-  F.root = el("div", { class: "game", data: { game: g.id } }, F.topbar, F.message, F.since, F.layout, F.handoff);
+  F.root = el("div", { class: "game", data: { game: g.id } }, F.topbar, F.coach, F.message, F.since, F.layout, F.handoff);
   F.root.addEventListener("click", onClick);
   fill(main, F.root);
   g.frame = F;
@@ -718,6 +721,7 @@ function render() {
   renderSince();
   renderAfter();
   g.module.render(ctx);
+  renderCoach();
   // Messages (a refusal's reason, a notice) show where the player looks: in the game's message home
   // (e.g. the hand) when it shows one, else under the top bar.
   const home = F.main.querySelector("[data-message-home]:not([hidden])");
@@ -941,6 +945,10 @@ const SHELL_CLICKS = {
   skip: () => skip(),
   "send-turn": () => sendTurn(),
   replay: () => startReplay(),
+  "coach-off": () => {
+    ui.game.tutorial = null;
+    render();
+  },
   "replay-go": (node) => replayTo(Number(node.dataset.to)),
   "replay-leave": () => stopReplay(),
   "handoff-ok": () => {
@@ -997,6 +1005,45 @@ document.addEventListener("keydown", (event) => {
     render();
   }
 });
+
+// --- "Learn to play": a first game with a coach (the game module's `tutorial`, web/registry.js) ---
+
+function startTutorial() {
+  const id = registeredGames().find((gameId) => gameModule(gameId).tutorial);
+  if (!id) return;
+  const spec = gameModule(id).tutorial;
+  const first = rememberedSeats()?.[0]; // the name last typed in the New game form, if any
+  const name = typeof first?.name === "string" && first.name.trim() && first.bot === null ? first.name : t("learn.player");
+  let opened;
+  try {
+    opened = py("new_game", { game: id, options: spec.options, seed: spec.seed,
+      seats: [{ name, bot: null }, ...spec.opponents.map(([other, bot]) => ({ name: other, bot }))] });
+  } catch (error) {
+    return showNotice(reason(error), "error");
+  }
+  const failed = openGame(opened.save);
+  if (failed) return showNotice(failed, "error");
+  ui.game.tutorial = { spec, phase: null, seen: 0 };
+  render();
+}
+
+/** The coach's advice for what is on the table now, and a mark on what it talks about. */
+function renderCoach() {
+  const g = ui.game;
+  const node = g.frame.coach;
+  const tutorial = g.tutorial;
+  for (const old of g.frame.root.querySelectorAll(".coach-target")) old.classList.remove("coach-target");
+  if (tutorial && tutorial.phase !== g.table.view.phase) Object.assign(tutorial, { phase: g.table.view.phase, seen: 0 });
+  const step = tutorial && ["play", "over"].includes(g.mode)
+    ? tutorial.spec.steps.find((s) => s.when(g.table, tutorial.seen)) : null;
+  node.hidden = !step;
+  if (!step) return fill(node);
+  node.dataset.step = step.id;
+  fill(node, el("p", { text: step.text[lang()] ?? step.text.en }),
+    keyed(button(t("coach.stop"), { class: "secondary", data: { act: "coach-off" } }), "coach:off"));
+  for (const target of g.frame.main.querySelectorAll(step.show)) target.classList.add("coach-target");
+  for (const target of g.frame.side.querySelectorAll(step.show)) target.classList.add("coach-target");
+}
 
 // --- after the game: the scores round by round, and the statistics kept on this device ---
 
@@ -1458,6 +1505,7 @@ document.getElementById("lang-toggle")?.addEventListener("click", switchLang);
 document.getElementById("new-game")?.addEventListener("click", openNewGame);
 document.getElementById("load-game")?.addEventListener("click", openSaves);
 document.getElementById("stats")?.addEventListener("click", openStats);
+document.getElementById("learn")?.addEventListener("click", startTutorial);
 document.getElementById("continue-game")?.addEventListener("click", continueGame);
 addEventListener("hashchange", () => ui.ready && !ui.broken && handleLink());
 addEventListener("storage", onStorage);

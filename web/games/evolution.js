@@ -10,11 +10,13 @@ import { el, fill, button, signed } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
 import { STRINGS } from "./evolution-i18n.js";
+import { TUTORIAL } from "./evolution-tutorial.js";
 
 const game = registerGame({
   id: "evolution",
   strings: STRINGS,
   css: new URL("./evolution.css", import.meta.url),
+  tutorial: TUTORIAL,
   // Where keyboard focus goes when the button used is gone, best first (the card to play before "End turn").
   nextFocus: [".player.viewer .sp-actions [data-legal]", ".hand .card.usable", ".dock-actions [data-legal]"],
   mount,

@@ -1,0 +1,77 @@
+// "Learn to play": a first game of Evolution on the real table, against one easy bot, with a coach
+// that explains each phase when it comes (web/shell.js shows the steps; web/registry.js: tutorial).
+// A step applies when its `when(table, seen)` is true; `seen` counts the viewer's moves in the
+// phase. `show` names what the coach points at (selectors on this game's table).
+
+const viewerSpecies = (table) => table.view.players[table.view.viewer]?.species ?? [];
+
+export const TUTORIAL = {
+  seed: 20261123, // a deal where the first rounds show each phase
+  options: { ruleset: "nsg2", quick_play: false },
+  opponents: [["Darwin", "easy"]], // after the learner, who sits first
+  steps: [
+    {
+      id: "food-card",
+      when: (table) => table.view.phase === "food_card",
+      show: ".hand .card",
+      text: {
+        en: "Each round starts with a food card. Pick one card of your hand: it goes face down, and its number (the food value on the card) will add plants to the watering hole. Give up the card you need least as a trait.",
+        fr: "Chaque manche commence par une carte Nourriture. Choisissez une carte de votre main : elle est posée face cachée, et son nombre (la valeur de nourriture de la carte) ajoutera des plantes au point d'eau. Sacrifiez la carte dont vous avez le moins besoin comme trait.",
+      },
+    },
+    {
+      id: "play-cards",
+      when: (table, seen) => table.view.phase === "play_cards" && seen === 0,
+      show: ".hand .card[data-legal]",
+      text: {
+        en: "Now play cards. Put a card on one of your species as a trait (click the card, then the species), or discard it for +1 body size, +1 population, or a new species at the left or right end of your row.",
+        fr: "Jouez maintenant vos cartes. Posez une carte sur une de vos espèces comme trait (cliquez la carte, puis l'espèce), ou défaussez-la pour +1 en Taille, +1 en Population, ou une nouvelle espèce à gauche ou à droite de votre rangée.",
+      },
+    },
+    {
+      id: "end-turn",
+      when: (table, seen) => table.view.phase === "play_cards" && seen > 0,
+      show: ".dock-actions .end-turn",
+      text: {
+        en: "Play more cards if you like. Cards you keep stay in your hand for the next round. When you are done, click End turn: the traits you played stay face down until everyone is done.",
+        fr: "Jouez d'autres cartes si vous voulez. Celles que vous gardez restent en main pour la manche suivante. Quand vous avez fini, cliquez Fin du tour : vos traits restent face cachée jusqu'à ce que tout le monde ait joué.",
+      },
+    },
+    {
+      id: "leaf",
+      when: (table) => table.view.phase === "leaf",
+      show: ".player.viewer .sp-actions",
+      text: {
+        en: "Some traits act when feeding begins (Long Neck, Fertile…). Resolve yours by clicking them.",
+        fr: "Certains traits agissent au début du repas (Long Cou, Fertile…). Résolvez les vôtres en cliquant dessus.",
+      },
+    },
+    {
+      id: "feeding",
+      when: (table) => table.view.phase === "feeding" && !viewerSpecies(table).some((s) => s.carnivore),
+      show: ".player.viewer .sp-actions",
+      text: {
+        en: "Feeding: the food cards were revealed and added their plants to the watering hole. In turn, each player feeds one hungry species: it takes one plant. A species eats up to its population; one that stays hungry loses population at the end of the round.",
+        fr: "Le repas : les cartes Nourriture ont été révélées et ont ajouté leurs plantes au point d'eau. Chacun son tour, un joueur nourrit une de ses espèces affamées : elle prend une plante. Une espèce mange jusqu'à sa Population ; celle qui reste affamée perd de la Population en fin de manche.",
+      },
+    },
+    {
+      id: "carnivore",
+      when: (table) => table.view.phase === "feeding" && viewerSpecies(table).some((s) => s.carnivore),
+      show: ".player.viewer .sp-actions",
+      text: {
+        en: "You have a carnivore: it never eats plants. It attacks a smaller species (traits like Climbing or Hard Shell may protect the prey) and eats as much meat as the prey's body size.",
+        fr: "Vous avez un Carnivore : il ne mange jamais de plantes. Il attaque une espèce plus petite (des traits comme Grimpante ou Carapace protègent la proie) et mange autant de viande que la Taille de la proie.",
+      },
+    },
+    {
+      id: "over",
+      when: (table) => table.view.phase === "over",
+      show: ".after",
+      text: {
+        en: "The game is over. Your score: the food in your bag, plus the population of your species, plus their traits. You know every phase now: start a New game from the menu whenever you like.",
+        fr: "La partie est finie. Votre score : la nourriture de votre sac, plus la Population de vos espèces, plus leurs traits. Vous connaissez toutes les phases : lancez une Nouvelle partie depuis le menu quand vous voulez.",
+      },
+    },
+  ],
+};
