@@ -17,6 +17,9 @@
 //   reset(ctx),                      // optional: the human's turn is over (bots, hand-off, end): drop selections
 //   afterMove(ctx, action),          // optional: a move of the viewer was accepted (before the next refresh)
 //   formRules(options, seats, t) -> {key: {value, note}},  // optional: options the seat count forces
+//   showHint(ctx, {action, move, why}),  // optional: a hint was asked; point at its move (before a render)
+//   animate(ctx, before, after),     // optional: one move by another seat was drawn (`after`, the table
+//                                    //   payload now shown; `before`, the one shown before): mark what changed
 // }) -> the registered game, with its `t`.
 //
 // `ctx` is the shell's context (web/shell.js, "the context given to game modules"): the table being
