@@ -339,7 +339,7 @@ function renderPlayer(i) {
     pl.planning_hidden ? el("span", { class: "badge", text: t("pl.planning") }) : null,
   ];
   const head = el("header", { class: "player-head" },
-    el("h3", { class: "pname" }, seatMark(i), el("span", { class: "seat-label", text: seat.name })),
+    seatMark(i), el("h3", { class: "pname", text: seat.name }),
     el("span", { class: "role", text: i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human") }),
     badges,
     el("span", { class: "pstats" },
