@@ -64,7 +64,7 @@ def test_a_broken_link_keeps_the_open_game():
 def test_rules_help_lists_every_trait_in_both_languages():
     en, fr = roundtrip("rules_help", lang="en"), roundtrip("rules_help", lang="fr")
     assert len(en) == len(fr) == 17
-    assert {e["name"] for e in fr} >= {"Tissus Gras", "Cri d'Alerte"}
+    assert {e["name"] for e in fr} >= {"Tissus gras", "Cri d'alerte"}
 
 
 def test_scores_now_follow_the_engine_and_hide_blind_planning():

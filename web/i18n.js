@@ -2,7 +2,9 @@
 // web/shell-i18n.js (menu, forms, saves...) and each game's strings (web/games/<id>-i18n.js).
 // Engine text (log lines, card names and rules, option labels) comes translated from Python.
 // `t(key, params)` fills {placeholders} with plain text: the result always goes into the page with
-// textContent, never as HTML.
+// textContent, never as HTML. A string may instead be {one: ..., other: ...}: the form is chosen
+// by Intl.PluralRules from params.n (no "(s)"). In French, {de:name} writes "de Bob" or
+// "d'Alice" (elision before a vowel or a mute h).
 
 export const LANGS = ["en", "fr"];
 
@@ -19,8 +21,7 @@ export function lang() {
 }
 
 /** t(key, params) over string tables {en: {...}, fr: {...}}, the first table holding the key wins
- *  (in the current language, then in English); an unknown key is shown as itself. A text may be
- *  plural forms {one: "...", other: "..."}: params.n picks one by the language's rules. */
+ *  (in the current language, then in English); an unknown key is shown as itself. */
 export function translator(...tables) {
   return function t(key, params = {}) {
     let text;
@@ -32,13 +33,27 @@ export function translator(...tables) {
       if (text !== undefined) break;
     }
     if (text === undefined) return key;
-    if (text?.other !== undefined && typeof params.n === "number") {
-      text = text[new Intl.PluralRules(current).select(params.n)] ?? text.other;
-    }
+    if (isPlural(text)) text = text[plural(params.n)] ?? text.other;
     if (typeof text !== "string") return text;
-    return text.replace(/\{(\w+)\}/g, (m, name) => (name in params ? String(params[name]) : m));
+    return text.replace(/\{(?:(de):)?(\w+)\}/g, (m, de, name) => {
+      if (!(name in params)) return m;
+      const value = String(params[name]);
+      return de ? `${ELIDES.test(value) ? "d'" : "de "}${value}` : value;
+    });
   };
 }
+
+const isPlural = (text) => text !== null && typeof text === "object" && !Array.isArray(text) && "other" in text;
+const pluralRules = new Map();
+
+/** The plural category of `n` in the page's language ("one", "other"...). */
+function plural(n) {
+  if (!pluralRules.has(current)) pluralRules.set(current, new Intl.PluralRules(current));
+  return pluralRules.get(current).select(Number(n) || 0);
+}
+
+// French drops the e of "de" before a vowel sound: "d'Alice", "d'Élodie", "d'Hugo" (but "de Bob").
+const ELIDES = /^[aeiouyhàâäéèêëîïôöùûüœæ]/i;
 
 /** "A", "A and B", "A, B and C" (`and` is the word for " and " in the page's language). */
 export function joinNames(names, and) {

@@ -22,6 +22,7 @@
 //   formRules(options, seats, t) -> {key: {value, note}},  // optional: options the seat count forces
 //   tutorial: {seed, options, opponents: [[name, bot]], steps: [{id, when(table, seen), show, text: {lang}}]},
 //                                    // optional: "Learn to play" (the shell's coach; see games/evolution-tutorial.js)
+//   showHint(ctx, {action, move, why}),  // optional: a hint was asked; point at its move (before a render)
 // }) -> the registered game, with its `t`.
 //
 // `ctx` is the shell's context (web/shell.js, "the context given to game modules"): the table being

@@ -98,6 +98,7 @@ export const SHELL_STRINGS = {
     "saves.reallyDelete": "Really delete",
     "saves.empty": "No saved games yet.",
     "saves.import": "Open a save file",
+    "saves.chooseFile": "Choose a file…",
     "saves.exportCurrent": "Download this game",
     "saves.damaged": "Damaged: {reason}",
     "saves.unreadable": "this is not readable data. Download it to keep it.",
@@ -186,9 +187,9 @@ export const SHELL_STRINGS = {
     "form.noGames": "La liste des jeux n'a pas pu être lue : {reason}",
     "bot.easy": "facile", "bot.medium": "moyen", "bot.hard": "difficile", "bot.random": "hasard", "bot.greedy": "glouton",
 
-    "prompt.wait": "En attente de {names}.",
+    "prompt.wait": "En attente {de:names}.",
     "prompt.thinking": "{name} réfléchit…",
-    "prompt.handoff": "En attente de {name}.",
+    "prompt.handoff": "En attente {de:name}.",
     "prompt.over": "La partie est terminée.",
 
     "btn.hint": "Conseil",
@@ -251,6 +252,7 @@ export const SHELL_STRINGS = {
     "saves.reallyDelete": "Vraiment supprimer",
     "saves.empty": "Aucune partie enregistrée.",
     "saves.import": "Ouvrir un fichier de sauvegarde",
+    "saves.chooseFile": "Choisir un fichier…",
     "saves.exportCurrent": "Télécharger cette partie",
     "saves.damaged": "Abîmée : {reason}",
     "saves.unreadable": "ces données sont illisibles. Téléchargez-les pour les garder.",

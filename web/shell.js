@@ -894,7 +894,8 @@ function renderLog() {
       nodes.push(el("li", { class: `round-mark${tail ? " tail" : ""}`, text: t("log.round", { n: line.round }) }));
       lastRound = line.round;
     }
-    nodes.push(el("li", { class: `${line.kind}${tail ? " tail" : ""}`, text: line.text }));
+    nodes.push(el("li", { class: `${line.kind}${tail ? " tail" : ""}`, text: line.text,
+      data: line.player === null || line.player === undefined ? null : { player: line.player } })); // the seat's colour
     list.append(...nodes);
     return nodes;
   };
@@ -947,10 +948,11 @@ const SHELL_CLICKS = {
     try {
       const h = py("hint", { player: g.table.view.viewer });
       g.message = { text: t("hint.text", { move: h.move, why: h.why }), kind: "info" };
+      g.module.showHint?.(ctx, h); // the game points at the move on its table
     } catch (error) {
       g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
     }
-    renderMessage();
+    render();
   },
   undo: () => undo(),
   skip: () => skip(),
@@ -1284,7 +1286,12 @@ function buildSaves(node) {
     if (failed) return setSavesStatus(node, failed, "error");
     node.close();
   });
-  parts.push(el("p", { class: "import" }, el("label", { htmlFor: "import-file", text: `${t("saves.import")}: ` }), file));
+  // The native picker's button speaks the browser's language: a button of the page's opens it.
+  file.className = "sr-only";
+  file.tabIndex = -1;
+  const choose = button(t("saves.chooseFile"), { class: "secondary choose-file" });
+  choose.addEventListener("click", () => file.click());
+  parts.push(el("p", { class: "import" }, el("label", { htmlFor: "import-file", text: `${t("saves.import")}: ` }), choose, file));
   parts.push(el("p", { class: `saves-status ${savesStatus?.kind || ""}`, attrs: { role: "status" }, text: savesStatus?.text || "" }));
   parts.push(el("h3", { text: t("saves.recent") }), recentGames(node));
   const slots = store.slots();
@@ -1334,7 +1341,7 @@ function deleteButton(node, remove, disabled = false) {
     if (del.dataset.armed) {
       savesStatus = { text: remove(), kind: "info" };
       buildSaves(node);
-      node.querySelector(".slots button:not([disabled]), #import-file")?.focus();
+      node.querySelector(".slots button:not([disabled]), .choose-file")?.focus();
     } else {
       del.dataset.armed = "1";
       del.textContent = t("saves.reallyDelete");

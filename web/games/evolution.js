@@ -10,6 +10,7 @@ import { el, fill, button, signed } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
 import { STRINGS } from "./evolution-i18n.js";
+import { traitIcon } from "./evolution-icons.js";
 import { TUTORIAL } from "./evolution-tutorial.js";
 
 const game = registerGame({
@@ -24,54 +25,58 @@ const game = registerGame({
   status,
   prompt,
   clicks: {
-    card: (node) => (takeLongPress() ? false : clickCard(Number(node.dataset.card))),
+    card: (node, _ctx, event) => (takeLongPress() ? false : clickCard(Number(node.dataset.card), byKeyboard(event))),
     info: (node) => {
       if (takeLongPress()) return false;
       const s = state();
-      s.info = s.info === node.dataset.trait ? null : node.dataset.trait;
+      s.pop = s.pop === node.dataset.key ? null : node.dataset.key; // the rule opens beside the trait
       ctx.render();
     },
     cancel: () => cancelSelection(),
-    hunt: (node) => {
+    hunt: (node, _ctx, event) => {
       const s = state();
       const species = Number(node.dataset.species);
       s.sel = s.sel?.mode === "hunt" && s.sel.species === species ? null : { mode: "hunt", species };
       ctx.clearMessage();
-      ctx.focus(".species.target-legal button.target");
+      if (byKeyboard(event)) ctx.focus(".species.target-legal button.target");
       ctx.render();
     },
-    intel: (node) => {
+    intel: (node, _ctx, event) => {
       state().sel = { mode: "intel", species: Number(node.dataset.species) };
-      ctx.focus(".card.usable");
+      if (byKeyboard(event)) ctx.focus(".card.usable");
       ctx.render();
     },
-    negate: (node) => {
+    negate: (node, _ctx, event) => {
       const s = state();
       s.sel = { mode: "negate", species: s.sel.species, trait: node.dataset.trait };
-      ctx.focus(".card.usable");
+      if (byKeyboard(event)) ctx.focus(".card.usable");
       ctx.render();
     },
     "discard-ask": (node) => {
       state().sel = { mode: "discard", species: Number(node.dataset.species), trait: Number(node.dataset.trait) };
-      ctx.focus(".dock-actions .danger");
+      ctx.focus(".dock-actions .danger"); // in the dock, always in view: no scroll
       ctx.render();
     },
   },
   cancel() {
     const s = state();
-    if (!s.sel && !s.info) return false;
+    if (!s.sel && !s.info && !s.pop && !s.hint) return false;
     cancelSelection();
     return true;
   },
   reset() {
-    state().sel = null;
+    Object.assign(state(), { sel: null, hint: null, pop: null });
   },
   afterMove() {
     // Negating a trait is part of a hunt: the hunt goes on (render drops it if no prey is left).
     const s = state();
     s.sel = s.sel?.mode === "negate" ? { mode: "hunt", species: s.sel.species } : null;
-    s.info = null;
+    Object.assign(s, { info: null, pop: null, hint: null });
   },
+  showHint(_ctx, hint) {
+    state().hint = { action: hint.action, moves: ctx.table.moves };
+  },
+  animate: (shellCtx, before, after) => animate(shellCtx, before, after),
   formRules(values, seats, t) {
     return seats === 6 ? { quick_play: { value: true, note: t("form.quickForced") } } : {}; // six players: always quick play
   },
@@ -89,6 +94,30 @@ const name = (i) => ctx.name(i);
 const listNames = (names) => joinNames(names, t("and"));
 const traitName = (trait) => ctx.table.trait_names[trait] ?? trait;
 const known = (key, fallback) => (t(key) === key ? fallback : t(key));
+/** A click made with the keyboard (Enter/Space on a button: no pointer, detail 0) moves the focus to
+ *  the next step; a pointer click does not, so the page never scrolls under the pointer. */
+const byKeyboard = (event) => !event || event.detail === 0;
+
+/** A seat's name as the table shows it: its colour mark (with the seat's pattern and initial), then
+ *  the name. The colour is never the only cue: the initial and the pattern tell seats apart too. */
+function seatName(i, props = {}) {
+  const label = name(i);
+  return el("span", { ...props, class: `seat-name${props.class ? ` ${props.class}` : ""}`, data: { seat: i } },
+    seatMark(i), el("span", { class: "seat-label", text: label }));
+}
+
+function seatMark(i) {
+  const initial = Array.from(name(i).trim())[0]?.toLocaleUpperCase() ?? "?";
+  return el("span", { class: "seat-mark", data: { seat: i }, attrs: { "aria-hidden": "true" }, text: initial });
+}
+
+/** `n` tokens of a kind (food, fat, plant); `empty` more drawn as empty places. */
+function tokens(kind, n, empty = 0) {
+  const out = [];
+  for (let k = 0; k < n; k++) out.push(el("span", { class: `token ${kind}` }));
+  for (let k = 0; k < empty; k++) out.push(el("span", { class: `token ${kind} empty` }));
+  return out;
+}
 
 function helpEntries() {
   const lang = ctx.lang();
@@ -120,7 +149,7 @@ function rulesetInfo(id) {
 
 function mount(shellCtx, frame) {
   ctx = shellCtx;
-  Object.assign(ctx.state, { sel: null, info: null });
+  Object.assign(ctx.state, { sel: null, info: null, pop: null, hint: null, turnKey: null });
   parts = {
     root: frame.root,
     end: el("section", { class: "endscreen", hidden: true, attrs: { "aria-labelledby": "end-title" } }),
@@ -128,8 +157,15 @@ function mount(shellCtx, frame) {
     dock: el("section", { class: "dock", data: { messageHome: "" }, attrs: { "aria-label": "hand" } }),
     help: el("details", { class: "help" }),
     helpKey: null,
+    gone: new Map(), // uid -> {node, rect}: species drawn before and gone since (animate fades a copy out)
   };
-  frame.main.append(parts.end, parts.board, parts.dock);
+  // The table scrolls inside its own area on a desktop screen, the hand stays under it (never over it).
+  parts.area = el("div", { class: "table-area" }, parts.end, parts.board);
+  frame.main.append(parts.area, parts.dock);
+  // Where the hand is fixed at the bottom of the screen, the table keeps that much room under it.
+  new ResizeObserver(() => {
+    parts.root.style.setProperty("--dock-space", `${parts.dock.hidden ? 0 : parts.dock.offsetHeight + 8}px`);
+  }).observe(parts.dock);
   frame.side.append(parts.help);
   frame.root.addEventListener("pointerdown", onPointerDown);
   frame.root.addEventListener("contextmenu", (e) => e.target.closest?.(".card, .trait") && e.preventDefault());
@@ -143,11 +179,42 @@ function render() {
       && !p.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === s.sel.species)) {
     s.sel = null;
   }
+  if (s.hint && (s.hint.moves !== p.moves || ctx.mode !== "play")) s.hint = null; // a hint is for one position
   parts.root.dataset.ruleset = p.view.ruleset.id;
+  parts.root.dataset.hinting = s.hint ? s.hint.action.kind : "";
+  rememberShown();
   renderEnd();
   renderBoard();
   renderDock();
   renderHelp();
+  bringTurnIntoView();
+}
+
+/** The species nodes that are about to leave the table, and where they were: the animation of the
+ *  move fades out a copy of them (kept until animate() uses them). */
+function rememberShown() {
+  const now = new Set(ctx.table.view.players.flatMap((pl) => pl.species.map((sp) => String(sp.uid))));
+  for (const node of parts.board.querySelectorAll(".species[data-uid]")) {
+    if (!now.has(node.dataset.uid)) parts.gone.set(node.dataset.uid, { node, rect: node.getBoundingClientRect() });
+  }
+}
+
+/** When the viewer's turn starts (or the phase changes under it), the first thing to do is brought
+ *  into view if it is not (a phone scrolled down to the hand after End turn). Never on a click. */
+function bringTurnIntoView() {
+  const s = state();
+  const v = ctx.table.view;
+  const key = ctx.mode === "play" ? `${v.round}:${v.phase}` : null;
+  if (key === s.turnKey) return;
+  s.turnKey = key;
+  if (!key) return;
+  const first = parts.board.querySelector(".player.viewer .sp-actions [data-legal]");
+  if (!first) return;
+  const box = first.getBoundingClientRect();
+  const dockTop = parts.dock.hidden ? innerHeight : parts.dock.getBoundingClientRect().top;
+  if (box.top < 0 || box.bottom > Math.min(innerHeight, dockTop)) {
+    first.closest(".player").scrollIntoView({ block: "start", behavior: "instant" });
+  }
 }
 
 function status() {
@@ -166,11 +233,10 @@ function status() {
     el("p", { class: "counts" },
       el("span", { text: t("top.deck", { n: v.deck_size }) }),
       el("span", { text: t("top.discard", { n: v.discard_size }) }),
-      el("span", { class: "first", text: t("top.first", { name: name(v.first_player) }) })),
+      el("span", { class: "first" }, t("top.firstIs"), " ", seatName(v.first_player))),
   ];
 }
 
-/** The line that says what to do now; null when the shell's own says it (bots, hand-off, end). */
 function prompt() {
   const p = ctx.table;
   const v = p.view;
@@ -211,7 +277,7 @@ function renderEnd() {
   const winners = v.winners.map(name);
   const head = winners.length > 1 ? t("end.shared", { names: listNames(winners) }) : t("end.wins", { names: winners[0] ?? "?" });
   const rows = v.scores.map((s) => el("tr", { class: v.winners.includes(s.player) ? "winner" : "" },
-    el("th", { attrs: { scope: "row" }, text: `${v.winners.includes(s.player) ? "★ " : ""}${name(s.player)}` }),
+    el("th", { attrs: { scope: "row" } }, v.winners.includes(s.player) ? "★ " : null, seatName(s.player)),
     el("td", { text: s.food }), el("td", { text: s.population }), el("td", { text: s.traits }),
     el("td", { class: "total", text: s.total })));
   fill(node,
@@ -225,28 +291,37 @@ function renderEnd() {
     el("p", { class: "end-actions" }, ctx.keyed(button(t("end.new"), { data: { act: "new" } }), "end:new")));
 }
 
+
 function renderBoard() {
   const v = ctx.table.view;
   const me = v.viewer;
   const order = v.players.map((_, i) => i);
   if (me !== null) order.push(...order.splice(0, me)); // me first (under the watering hole), then the others in turn order
-  fill(parts.board, renderWateringHole(), el("div", { class: "players" }, order.map(renderPlayer)));
+  fill(parts.board, renderWateringHole(), el("div", { class: "players", data: { count: order.length } }, order.map(renderPlayer)));
 }
+
+const PLANT_TOKENS = 12; // plants drawn as tokens at most; the number says the rest
 
 function renderWateringHole() {
   const v = ctx.table.view;
   const placed = v.players.filter((pl) => pl.food_card_placed);
   const mine = v.viewer !== null ? v.players[v.viewer].food_card : null;
+  const plants = v.watering_hole;
   return el("section", { class: "watering-hole", attrs: { "aria-label": t("wh.title") } },
     el("h2", { text: t("wh.title") }),
-    el("p", { class: "plants" }, el("span", { class: "plant-count", text: v.watering_hole }), " ",
-      t("wh.plants", { n: v.watering_hole }).replace(/^\S+\s*/, "")),
+    el("p", { class: "plants" },
+      el("span", { class: "plant-count", text: plants }), " ", el("span", { text: t("wh.plantsWord", { n: plants }) }),
+      el("span", { class: "pile", attrs: { "aria-hidden": "true" } }, tokens("plant", Math.min(plants, PLANT_TOKENS)),
+        plants > PLANT_TOKENS ? el("span", { class: "more", text: `+${plants - PLANT_TOKENS}` }) : null)),
     ["food_card", "play_cards", "leaf"].includes(v.phase)
-      ? el("p", { class: "food-cards" }, `${t("wh.cards")} `,
-        placed.length ? placed.map((pl) => el("span", { class: "card-back", title: t("pl.foodPlaced"), text: name(pl.index) }))
+      ? el("p", { class: "food-cards" }, el("span", { class: "label", text: t("wh.cards") }),
+        placed.length ? placed.map((pl) => el("span", { class: "card-back", data: { seat: pl.index }, title: t("pl.foodPlaced") },
+          seatName(pl.index)))
           : el("span", { class: "muted", text: t("wh.none") }))
       : null,
-    mine ? el("p", { class: "own-food", text: t("wh.yours", { card: traitName(mine.trait), food: signed(mine.food) }) }) : null);
+    mine ? el("p", { class: "own-food" }, traitIcon(mine.trait),
+      t("wh.yours", { card: traitName(mine.trait), food: signed(mine.food) })) : null,
+    el("div", { class: "reveal-home" }));
 }
 
 function renderPlayer(i) {
@@ -266,19 +341,23 @@ function renderPlayer(i) {
     pl.planning_hidden ? el("span", { class: "badge", text: t("pl.planning") }) : null,
   ];
   const head = el("header", { class: "player-head" },
-    el("h3", { class: "pname", text: seat.name }),
+    seatMark(i), el("h3", { class: "pname", text: seat.name }),
     el("span", { class: "role", text: i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human") }),
     badges,
     el("span", { class: "pstats" },
-      el("span", { text: t("pl.hand", { n: pl.hand_size }) }),
-      el("span", { text: t("pl.bag", { n: pl.bag }) }),
+      el("span", { class: "hand-count", title: t("pl.hand", { n: pl.hand_size }) },
+        el("span", { class: "mini-card", attrs: { "aria-hidden": "true" } }), t("pl.hand", { n: pl.hand_size })),
+      el("span", { class: "bag", title: t("pl.bag", { n: pl.bag }) },
+        el("span", { class: "token food", attrs: { "aria-hidden": "true" } }), t("pl.bag", { n: pl.bag })),
       el("span", { class: "score", text: score ? t("pl.score", { n: score.total }) : t("pl.scoreHidden") })));
   const row = el("ol", { class: "row", attrs: { "aria-label": seat.name } });
   const slots = newSpeciesSlots(i);
   if (slots) row.append(slots[0]);
+  else if (i === me) row.append(...hintedSlot(i, "left"));
   pl.species.forEach((sp, s) => row.append(renderSpecies(i, s, sp)));
   if (!pl.species.length && !slots) row.append(el("li", { class: "muted empty", text: t("sp.noSpecies") }));
   if (slots) row.append(slots[1]);
+  else if (i === me) row.append(...hintedSlot(i, "right"));
   return el("article", {
     class: `player${i === me ? " viewer" : ""}${toMove ? " active" : ""}${thinking ? " is-thinking" : ""}`,
     data: { seat: i },
@@ -289,10 +368,34 @@ function newSpeciesSlots(owner) {
   const v = ctx.table.view;
   const sel = state().sel;
   if (ctx.mode !== "play" || owner !== v.viewer || v.phase !== "play_cards" || sel?.mode !== "card") return null;
-  return ["left", "right"].map((side) => el("li", { class: `slot ${side}` },
-    ctx.actionButton(t(side === "left" ? "btn.newLeft" : "btn.newRight"),
-      { player: owner, kind: "new_species", card: sel.card, side },
-      { class: "target", attrs: { "aria-label": t(side === "left" ? "sp.newLeft" : "sp.newRight") } })));
+  return ["left", "right"].map((side) => {
+    const action = { player: owner, kind: "new_species", card: sel.card, side };
+    return el("li", { class: `slot ${side}${hinted(action) ? " hinted" : ""}`, data: { side } },
+      ctx.actionButton([el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" }),
+        el("span", { text: t(side === "left" ? "btn.newLeft" : "btn.newRight") })], action, { class: "target" }));
+  });
+}
+
+/** A hint to start a new species, before its card is chosen: a dashed place at that end of the row. */
+function hintedSlot(owner, side) {
+  const a = state().hint?.action;
+  if (a?.kind !== "new_species" || a.side !== side || owner !== ctx.table.view.viewer) return [];
+  return [el("li", { class: `slot ${side} hinted ghost`, data: { side } },
+    el("span", { text: t(side === "left" ? "btn.newLeft" : "btn.newRight") }))];
+}
+
+/** Whether the hint asked for points at `action` (or, given a species, at that species). */
+function hinted(action) {
+  const a = state().hint?.action;
+  if (!a) return false;
+  return Object.entries(action).every(([k, v]) => JSON.stringify(a[k]) === JSON.stringify(v));
+}
+
+function hintedSpecies(owner, s) {
+  const a = state().hint?.action;
+  if (!a || a.kind === "new_species" || a.kind === "food_card") return false;
+  if (a.kind === "attack") return (owner === a.player && s === a.species) || (a.target?.[0] === owner && a.target?.[1] === s);
+  return owner === a.player && s === a.species;
 }
 
 function renderSpecies(owner, s, sp) {
@@ -302,10 +405,14 @@ function renderSpecies(owner, s, sp) {
   const sel = state().sel;
   const fatVisible = sp.fat > 0 || sp.traits.some((tv) => tv.trait === "Fat Tissue");
   const traits = el("ul", { class: "traits" }, sp.traits.map((tv, j) => renderTrait(owner, s, j, tv)));
-  const stats = el("p", { class: "stats" },
-    stat(sp.size, t("sp.size"), "size"), stat(sp.pop, t("sp.pop"), "pop"),
-    stat(`${sp.food}/${sp.pop}`, t("sp.food"), "food"),
-    fatVisible ? stat(sp.fat, t("sp.fat"), "fat") : null);
+  // Food eaten as tokens on the species' places (one per population), fat as tokens of its own.
+  const food = el("div", { class: "food-track", title: t("sp.foodTrack", { food: sp.food, pop: sp.pop }) },
+    el("span", { class: "sr-only", text: t("sp.foodTrack", { food: sp.food, pop: sp.pop }) }),
+    tokens("food", Math.min(sp.food, sp.pop), Math.max(0, sp.pop - sp.food)),
+    el("small", { class: "food-count", attrs: { "aria-hidden": "true" }, text: `${sp.food}/${sp.pop}` }),
+    fatVisible ? el("span", { class: "fat-tokens", title: t("sp.fatTokens", { n: sp.fat }) },
+      el("span", { class: "sr-only", text: t("sp.fatTokens", { n: sp.fat }) }), tokens("fat", sp.fat)) : null);
+  const stats = el("p", { class: "stats" }, stat(sp.size, t("sp.size"), "size"), stat(sp.pop, t("sp.pop"), "pop"));
   const actions = el("div", { class: "sp-actions" }, speciesActions(owner, s));
   const attacker = sel?.mode === "hunt" && mine && sel.species === s;
   let target = "";
@@ -314,9 +421,11 @@ function renderSpecies(owner, s, sp) {
       ? " target-legal" : " target-illegal";
   }
   const classes = `species${sp.carnivore ? " carnivore" : ""}${sp.hungry && v.phase === "feeding" ? " hungry" : ""}`
-    + `${attacker ? " attacker" : ""}${target}`;
-  return el("li", { class: classes, data: { species: s } },
-    el("p", { class: "sp-title", text: t("sp.species", { n: s + 1 }) }), traits, stats, actions);
+    + `${attacker ? " attacker" : ""}${target}${hintedSpecies(owner, s) ? " hinted" : ""}`;
+  return el("li", { class: classes, data: { species: s, uid: sp.uid } },
+    el("p", { class: "sp-title" }, el("span", { text: t("sp.species", { n: s + 1 }) }),
+      sp.carnivore ? el("span", { class: "diet", title: traitName("Carnivore") }, traitIcon("Carnivore")) : null),
+    traits, stats, food, actions);
 }
 
 function stat(value, label, cls) {
@@ -327,11 +436,15 @@ function renderTrait(owner, s, j, tv) {
   const v = ctx.table.view;
   if (!tv.trait) return el("li", { class: "trait face-down", title: t("sp.faceDown"), attrs: { "aria-label": t("sp.faceDown") } }, "?");
   const label = traitName(tv.trait);
-  const chip = ctx.keyed(button(label, {
-    class: `trait${tv.face_up ? "" : " own-hidden"}${state().info === tv.trait ? " info-on" : ""}`,
-    title: `${label}: ${ruleOf(tv.trait)}${tv.face_up ? "" : ` (${t("sp.hiddenOwn")})`}`,
+  const key = `trait:${owner}:${s}:${j}`;
+  const open = state().pop === key;
+  const popId = `rule-${owner}-${s}-${j}`;
+  const chip = ctx.keyed(button([traitIcon(tv.trait), el("span", { class: "tname", text: label })], {
+    class: `trait${tv.face_up ? "" : " own-hidden"}${open ? " info-on" : ""}`,
+    title: tv.face_up ? undefined : t("sp.hiddenOwn"),
     data: { act: "info", trait: tv.trait },
-  }), `trait:${owner}:${s}:${j}`);
+    attrs: { "aria-expanded": String(open), ...(open ? { "aria-describedby": popId } : {}) },
+  }), key);
   const item = el("li", {}, chip);
   const discard = { player: owner, kind: "discard_trait", species: s, trait: j };
   if (ctx.mode === "play" && owner === v.viewer && ctx.isLegal(discard)) {
@@ -340,6 +453,11 @@ function renderTrait(owner, s, j, tv) {
       attrs: { "aria-label": t("btn.discardTrait", { trait: label }) },
       data: { act: "discard-ask", species: s, trait: j },
     }), `discard:${s}:${j}`));
+  }
+  if (open) { // the rule, on a tap or Enter; a second one (or Escape) closes it
+    item.append(el("p", { class: "rule-pop", id: popId, attrs: { role: "tooltip" } },
+      el("strong", { text: `${label}: ` }), ruleOf(tv.trait),
+      tv.face_up ? null : el("em", { text: ` (${t("sp.hiddenOwn")})` })));
   }
   return item;
 }
@@ -391,6 +509,7 @@ function speciesActions(owner, s) {
 const intelButton = (s) =>
   ctx.keyed(button(t("btn.intel"), { class: "act legal", data: { act: "intel", species: s, legal: "" } }), `intel:${s}`);
 
+
 function renderDock() {
   const p = ctx.table;
   const v = p.view;
@@ -402,14 +521,17 @@ function renderDock() {
     return;
   }
   dock.hidden = false;
+  dock.dataset.seat = me;
   const pl = v.players[me];
   const hand = pl.hand || [];
   const { sel, info: infoOn } = state();
   const playing = ctx.mode === "play";
   const buttons = [];
+  const hintOn = (props, action) => (hinted(action) ? { ...props, class: `${props.class} hinted` } : props);
   if (playing) {
     if (v.phase === "food_card" && sel?.mode === "card") {
-      buttons.push(ctx.actionButton(t("btn.putFood"), { player: me, kind: "food_card", card: sel.card }, { class: "primary" }));
+      const a = { player: me, kind: "food_card", card: sel.card };
+      buttons.push(ctx.actionButton(t("btn.putFood"), a, hintOn({ class: "primary" }, a)));
     }
     if (sel?.mode === "discard") {
       buttons.push(ctx.actionButton(t("btn.confirm"), { player: me, kind: "discard_trait", species: sel.species, trait: sel.trait },
@@ -424,19 +546,20 @@ function renderDock() {
     }
     if (sel) buttons.push(ctx.keyed(button(t("btn.cancel"), { class: "cancel", data: { act: "cancel" } }), "cancel"));
     const end = { player: me, kind: "end_turn" };
-    if (ctx.isLegal(end)) buttons.push(ctx.actionButton(t("btn.endTurn"), end, { class: "end-turn" }));
+    if (ctx.isLegal(end)) buttons.push(ctx.actionButton(t("btn.endTurn"), end, hintOn({ class: "end-turn" }, end)));
     const pass = { player: me, kind: "pass" };
-    if (ctx.isLegal(pass)) buttons.push(ctx.actionButton(t("btn.pass"), pass, { class: "pass" }));
+    if (ctx.isLegal(pass)) buttons.push(ctx.actionButton(t("btn.pass"), pass, hintOn({ class: "pass" }, pass)));
     buttons.push(ctx.keyed(button(t("btn.hint"), { class: "hint-button", data: { act: "hint" } }), "hint"));
   }
   const infoTrait = sel?.mode === "card" && hand[sel.card] ? hand[sel.card].trait : infoOn;
-  const info = infoTrait ? el("p", { class: "info" }, el("strong", { text: `${traitName(infoTrait)}: ` }), ruleOf(infoTrait))
+  const info = infoTrait ? el("p", { class: `info${!sel && infoOn ? " pressed" : ""}` }, el("strong", { text: `${traitName(infoTrait)}: ` }), ruleOf(infoTrait))
     : hand.length ? el("p", { class: "info hint muted", text: t("hand.selectHint") }) : null;
   const cards = hand.map((card, c) => renderCard(card, c));
   fill(dock,
     el("p", { class: "prompt dock-prompt", text: ctx.promptText() }),
     el("div", { class: "dock-head" },
-      el("h2", { text: ctx.humans.length > 1 ? t("hand.title", { name: name(me) }) : t("hand.titleYou") }),
+      el("h2", {}, seatMark(me), ctx.humans.length > 1 ? t("hand.title", { name: name(me) }) : t("hand.titleYou"),
+        el("small", { class: "hand-size", text: t("hand.count", { n: hand.length }) })),
       el("div", { class: "dock-actions" }, buttons)),
     info,
     cards.length ? el("ol", { class: "hand" }, cards) : el("p", { class: "muted empty-hand", text: t("hand.empty") }));
@@ -453,23 +576,27 @@ function cardUses(c) {
   return legal.some((a) => a.card === c && ["food_card", "trait", "new_species", "size", "pop"].includes(a.kind));
 }
 
+
 function renderCard(card, c) {
   const sel = state().sel;
   const selected = sel?.mode === "card" && sel.card === c;
   const usable = cardUses(c);
   const label = traitName(card.trait);
+  const food = t("hand.food", { food: signed(card.food) });
+  const hint = state().hint?.action;
   const node = button("", {
-    class: `card${selected ? " selected" : ""}${usable ? " usable" : ""}`,
-    title: `${label} (${t("hand.food", { food: signed(card.food) })}): ${ruleOf(card.trait)}`,
+    class: `card${selected ? " selected" : ""}${usable ? " usable" : ""}${hint && hint.card === c ? " hinted" : ""}`,
     data: { act: "card", card: c, trait: card.trait, ...(usable ? { legal: "" } : {}) },
     attrs: { "aria-pressed": String(selected) },
   });
-  node.append(el("span", { class: "cname", text: label }),
-    el("span", { class: "cfood", attrs: { "aria-label": t("hand.food", { food: signed(card.food) }) }, text: signed(card.food) }));
+  node.append(
+    el("span", { class: "cfood", attrs: { "aria-label": food }, title: food, text: signed(card.food) }),
+    traitIcon(card.trait, "ticon cicon"),
+    el("span", { class: "cname", text: label }),
+    el("span", { class: "crule", text: ruleOf(card.trait) }));
   return el("li", {}, ctx.keyed(node, `hand:${c}`));
 }
 
-/** The rules panel, rebuilt when the language or the ruleset changes (it keeps its open state). */
 function renderHelp() {
   const v = ctx.table.view;
   const max = v.ruleset.max_traits ?? 3;
@@ -522,7 +649,7 @@ function onPointerDown(event) {
   }, 450);
 }
 
-function clickCard(c) {
+function clickCard(c, keyboard) {
   const v = ctx.table.view;
   const me = v.viewer;
   const s = state();
@@ -536,7 +663,8 @@ function clickCard(c) {
     const again = sel?.mode === "card" && sel.card === c;
     s.sel = again ? null : { mode: "card", card: c };
     ctx.clearMessage();
-    if (!again) ctx.focus(v.phase === "food_card" ? ".dock-actions .primary" : ".player.viewer button.target.legal");
+    // The keyboard goes on to the next step; a pointer stays where it is (no scroll under it).
+    if (!again && keyboard) ctx.focus(v.phase === "food_card" ? ".dock-actions .primary" : ".player.viewer button.target.legal");
   } else {
     s.info = s.info === hand[c]?.trait ? null : hand[c]?.trait;
   }
@@ -546,9 +674,107 @@ function clickCard(c) {
 function cancelSelection() {
   const s = state();
   const sel = s.sel;
-  s.sel = null;
-  s.info = null;
+  Object.assign(s, { sel: null, info: null, pop: null, hint: null });
   if (sel?.mode === "card") ctx.focus(`[data-key="hand:${sel.card}"]`);
   else if (sel?.mode === "hunt" || sel?.mode === "intel") ctx.focus(`[data-key="${sel.mode}:${sel.species}"]`);
   ctx.render();
+}
+
+// =================================================================================================
+// Watching the others play: what one move changed, marked on the freshly drawn table
+// =================================================================================================
+
+const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
+const speciesOf = (view) => new Map(view.players.flatMap((pl) => pl.species.map((sp) => [String(sp.uid), { ...sp, owner: pl.index }])));
+const lineKey = (line) => `${line.round}|${line.kind}|${line.player}|${line.text}`;
+
+/** After ONE move by another seat, mark on the table (already drawn for `after`) what changed since
+ *  `before` (both: table() payloads as the shell keeps them): food and fat tokens pop in, the attacker
+ *  and its prey are marked, an extinct species fades out (a copy of its old node), food cards are
+ *  turned over with their owners. Every animation ends within shellCtx.stepMs (600 ms by default);
+ *  with prefers-reduced-motion, nothing moves: the changes keep a static outline (class anim-mark).
+ *  Returns the Animation objects (the shell may finish() them to skip). */
+export function animate(shellCtx, before, after) {
+  if (!parts || !before?.view || !after?.view) return [];
+  const ms = Number.isFinite(shellCtx?.stepMs) && shellCtx.stepMs > 0 ? shellCtx.stepMs : 600;
+  const still = reducedMotion();
+  const played = [];
+  const run = (node, frames, options) => {
+    if (!still && node.animate) played.push(node.animate(frames, { duration: ms, easing: "ease-out", ...options }));
+  };
+  const mark = (node, kind) => {
+    node.classList.add("anim-mark", `anim-${kind}`);
+    return node;
+  };
+  const was = speciesOf(before.view);
+  const now = speciesOf(after.view);
+  const seen = new Set((before.log ?? []).map(lineKey));
+  const fresh = (after.log ?? []).filter((line) => !seen.has(lineKey(line)));
+  const attackBy = fresh.find((line) => line.kind === "attack")?.player;
+  const board = parts.board;
+  const nodeOf = (uid) => board.querySelector(`.species[data-uid="${uid}"]`);
+
+  for (const [uid, sp] of now) {
+    const node = nodeOf(uid);
+    const old = was.get(uid);
+    if (!node) continue;
+    if (!old) {
+      run(mark(node, "new"), [{ opacity: 0, transform: "scale(0.85)" }, { opacity: 1, transform: "none" }]);
+      continue;
+    }
+    const popIn = (selector, from, to) => {
+      const added = [...node.querySelectorAll(selector)].slice(from, to);
+      added.forEach((token, k) => run(mark(token, "token"),
+        [{ transform: "scale(0)", opacity: 0 }, { transform: "scale(1.5)", opacity: 1, offset: 0.6 }, { transform: "scale(1)" }],
+        { duration: ms * 0.6, delay: (ms * 0.4 * k) / Math.max(1, added.length), fill: "backwards" }));
+    };
+    if (sp.food > old.food) popIn(".food-track .token.food:not(.empty)", old.food, sp.food);
+    if (sp.fat > old.fat) popIn(".fat-tokens .token.fat", old.fat, sp.fat);
+    if (attackBy !== undefined && sp.owner === attackBy && sp.carnivore && sp.food > old.food) {
+      run(mark(node, "attacker"), [{ transform: "none" }, { transform: "translateY(-8px) scale(1.05)" }, { transform: "none" }]);
+    } else if (sp.pop < old.pop) {
+      run(mark(node, attackBy !== undefined ? "prey" : "loss"),
+        [{ transform: "none" }, { transform: "translateX(-5px)" }, { transform: "translateX(5px)" }, { transform: "none" }]);
+    } else if (sp.pop > old.pop || sp.size > old.size || sp.traits.length !== old.traits.length) {
+      run(mark(node, "grow"), [{ transform: "scale(1.06)" }, { transform: "none" }]);
+    }
+  }
+
+  // Extinct: a copy of the old node, where it stood, fades out (nothing is drawn with reduced motion).
+  for (const uid of was.keys()) {
+    const gone = parts.gone.get(uid);
+    if (now.has(uid) || !gone) continue;
+    if (still) continue;
+    const ghost = gone.node.cloneNode(true);
+    ghost.classList.add("ghost", "anim-mark", "anim-extinct");
+    ghost.removeAttribute("data-uid");
+    for (const b of ghost.querySelectorAll("button")) b.removeAttribute("data-act");
+    Object.assign(ghost.style, { position: "fixed", left: `${gone.rect.left}px`, top: `${gone.rect.top}px`,
+      width: `${gone.rect.width}px`, height: `${gone.rect.height}px`, margin: "0", pointerEvents: "none", zIndex: 20 });
+    ghost.setAttribute("aria-hidden", "true");
+    parts.root.append(ghost);
+    const fade = ghost.animate([{ opacity: 1, filter: "grayscale(0)" }, { opacity: 0, filter: "grayscale(1)", transform: "scale(0.8)" }],
+      { duration: ms, easing: "ease-in", fill: "forwards" });
+    fade.finished.catch(() => null).then(() => ghost.remove());
+    played.push(fade);
+  }
+  parts.gone.clear();
+
+  // Food cards turned over: each owner's card, in the owner's colour, with the reveal line.
+  const reveal = fresh.find((line) => line.kind === "food_revealed");
+  if (reveal) {
+    const owners = before.view.players.filter((pl) => pl.food_card_placed).map((pl) => pl.index);
+    const home = board.querySelector(".reveal-home");
+    if (home) {
+      const cards = owners.map((i) => el("span", { class: "card-face", data: { seat: i } }, seatName(i)));
+      fill(home, mark(el("p", { class: "revealed", attrs: { role: "status" } }, cards, el("span", { class: "reveal-text", text: reveal.text })), "reveal"));
+      cards.forEach((card, k) => run(card, [{ transform: "rotateY(90deg)" }, { transform: "none" }],
+        { duration: ms / 2, delay: (ms / 2) * (k / Math.max(1, cards.length)), fill: "backwards" }));
+    }
+  }
+  const plants = board.querySelector(".plant-count");
+  if (plants && before.view.watering_hole !== after.view.watering_hole) {
+    run(mark(plants, "plants"), [{ transform: "scale(1.5)" }, { transform: "none" }]);
+  }
+  return played;
 }
