@@ -1082,10 +1082,11 @@ function scoreChart(rounds, seats) {
     svg("text", { x: left - 4, y: y(high) + 4, "text-anchor": "end", class: "tick" }, String(high)),
     svg("text", { x: left - 4, y: y(0) + 4, "text-anchor": "end", class: "tick" }, "0"),
     rounds.map((r, k) => svg("text", { x: x(k), y: H - 6, "text-anchor": "middle", class: "tick" }, String(r.round))),
-    seats.map((s, p) => svg("polyline", { fill: "none", stroke: SEAT_COLOURS[p % 8], "stroke-width": 2.5,
-      points: rounds.map((r, k) => `${x(k)},${y(r.scores[p])}`).join(" ") })));
+    // A game's stylesheet may give each seat its colour (--seat on [data-seat]); else the shell's.
+    seats.map((s, p) => svg("polyline", { fill: "none", "stroke-width": 2.5, "data-seat": p,
+      style: `stroke: var(--seat, ${SEAT_COLOURS[p % 8]})`, points: rounds.map((r, k) => `${x(k)},${y(r.scores[p])}`).join(" ") })));
   const legend = el("ul", { class: "chart-legend" }, seats.map((s, p) =>
-    el("li", { attrs: { style: `--seat: ${SEAT_COLOURS[p % 8]}` } }, el("span", { class: "swatch" }), s.name)));
+    el("li", { data: { seat: p }, attrs: { style: `--fallback: ${SEAT_COLOURS[p % 8]}` } }, el("span", { class: "swatch" }), s.name)));
   return el("figure", { class: "chart" }, chart, legend);
 }
 
