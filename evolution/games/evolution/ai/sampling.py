@@ -24,10 +24,12 @@ from .. import cards as C
 from ..engine import clone, clone_species
 from ..events import Event
 from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard
+from ..rules import RULESETS
 from ..view import PlayerView
 
 # Events that put a public, named card on the discard pile.
-_TO_DISCARD = frozenset({"new_species", "size", "pop", "trait_discarded", "negate", "intelligence"})
+_TO_DISCARD = frozenset({"new_species", "size", "pop", "trait_discarded", "negate", "intelligence", "event",
+                         "new_avian"})
 
 
 class LogFacts:
@@ -47,12 +49,13 @@ class LogFacts:
                 card = e.data.get("card")
                 if card is not None:
                     seen.append(card)
+                seen.extend(e.data.get("cards", ()))  # an avian species' two cards
             elif kind == "food_revealed":
                 seen.extend(e.data.get("cards", {}).values())
                 totals.append(e.data.get("total", 0))
-            elif kind == "reshuffle" or kind == "deck_empty":
+            elif kind == "reshuffle" or kind == "deck_empty" or kind == "reserve":
                 if kind == "reshuffle":
-                    seen = []
+                    seen = []  # (the Flight end reserve leaves the discard pile where it is)
                 if "last_round" in e.data:
                     last.append(e.data["last_round"])
         self.discard, self.food_totals, self.last_rounds = seen, totals, last
@@ -150,7 +153,8 @@ class Knowledge:
                     else:
                         traits.append(TraitCard(card=-1, face_up=False))
                         self.hidden_traits.append((ps.index, k, t_i))
-                row.append(Species(uid=sv.uid, size=sv.size, pop=sv.pop, food=sv.food, fat=sv.fat, traits=traits))
+                row.append(Species(uid=sv.uid, size=sv.size, pop=sv.pop, food=sv.food, fat=sv.fat, traits=traits,
+                                   avian=sv.avian, upkeep=sv.upkeep))
             hand: list[int] = []
             food_card = None
             if own:
@@ -163,7 +167,12 @@ class Knowledge:
             self.hand_sizes.append(0 if own else ps.hand_size)
             players.append(Player(hand=hand, species=row, bag=ps.bag, food_card=food_card, done=ps.done))
         facts = LogFacts(log)
-        discard = [c for c in (take_id(cid) for cid in facts.discard) if c is not None]
+        supplied = RULESETS[r.id].supply_traits
+        # Flight cards not on a species lie in their (public) supply, never in the discard pile
+        flight_supply = [take_id(cid) for cid, card in enumerate(table) if card.trait in supplied
+                         and cid in ids_of((card.trait, card.food))][:view.flight_supply_size]
+        discard = [c for c in (take_id(cid) for cid in facts.discard if table[cid].trait not in supplied)
+                   if c is not None]
 
         self.pool = sorted(cid for k, ids in kinds.items() for cid in free.get(k, ids))
         self.deck_size = view.deck_size
@@ -190,12 +199,13 @@ class Knowledge:
         mine = players[me].species
         negated, negating = pending_negations(log, me, mine)
         index = {i: s.uid for i, s in enumerate(mine)}
-        leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if isinstance(a, A.Leaf)]
+        leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if type(a) is A.Leaf]
         uids = [s.uid for pl in players for s in pl.species]
         self.template = GameState(
             options=_options(r.id, r.players, r.quick_play),
             phase=view.phase, round=view.round, first_player=view.first_player, turn=view.turn,
-            players=players, discard=discard, watering_hole=view.watering_hole,
+            players=players, discard=discard, watering_hole=view.watering_hole, cliff=view.cliff,
+            flight_supply=flight_supply,
             last_round=last_round(view, facts), next_uid=max(uids, default=0), negated=negated,
             negating=negating, leaf_pending=leaf, planning=planning, scores=list(view.scores),
             winners=list(view.winners))
