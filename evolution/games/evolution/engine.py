@@ -311,7 +311,9 @@ def _moves_play_cards(state: GameState, p: int) -> list[Action]:
                 if trait not in have:
                     moves.append(on[i])
     top = rules.max_track
-    moves += _card_uses(p, len(hand), tuple([(s.size < rules.max_size(s), s.pop < top, len(s.traits)) for s in row]))
+    bird_top = rules.avian_max_size
+    moves += _card_uses(p, len(hand), tuple([(s.size < (bird_top if s.avian else top), s.pop < top, len(s.traits))
+                                             for s in row]))
     if rules.avian_cost and state.flight_supply and len(hand) >= rules.avian_cost:
         moves += _avian_moves(p, len(hand), rules.avian_cost)
     if state.cliff > 0:  # R-FL-7: a land Nesting species growing by a card may take from the Cliff
@@ -725,7 +727,7 @@ def _begin_feeding(state: GameState) -> None:
 
 def _is_mandatory(state: GameState, p: int, species: Species) -> bool:
     """R-MUST: a hungry species that can eat must be fed (the player picks which)."""
-    if not F.hungry(species):
+    if species.food >= species.pop and not (species.avian and species.upkeep < species.size):  # not F.hungry
         return False
     if F.is_carnivore(state, species):
         return next(F.targets(state, p, species), None) is not None
@@ -750,7 +752,7 @@ def _feeding_options(state: GameState, p: int):
         have = F.names(state, s)
         if F.room(state, s, have) <= 0:
             continue
-        tag = "must" if F.hungry(s) else "may"
+        tag = "must" if s.food < s.pop or s.avian and s.upkeep < s.size else "may"  # F.hungry, inlined
         if F.is_carnivore(state, s, have):
             for target in F.targets(state, p, s, have):
                 yield tag, make(A.Attack, p, i, target)

@@ -118,7 +118,12 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
         state.watering_hole -= amount
     elif source == CLIFF:
         state.cliff -= amount
-    species.fat += eat(species, amount)  # upkeep, population, then fat (R-FL-3, R-FL-9)
+    if species.avian:
+        species.fat += eat(species, amount)  # upkeep, population, then fat (R-FL-3, R-FL-9)
+    else:
+        to_food = min(amount, species.pop - species.food)
+        species.food += to_food
+        species.fat += amount - to_food
     log(state, "take", player, species=index_of(state.players[player].species, species), food=kind,
         source=source, amount=amount, cause=cause)
     reacting = rules.hooked["after_take"]
