@@ -252,7 +252,7 @@ def _begin_play_cards(state: GameState) -> None:
         state.planning = Planning(
             players=[Snapshot(species=[clone_species(s) for s in p.species], hand_size=len(p.hand))
                      for p in state.players],
-            discard_size=len(state.discard))
+            discard_size=len(state.discard), flight_supply_size=len(state.flight_supply))
     else:
         state.turn = state.first_player
 

@@ -108,11 +108,12 @@ class Snapshot(Record):
 class Planning(Record):
     """Blind quick-play planning (§8): the table as it was when planning began."""
 
-    __slots__ = FIELDS = ("players", "discard_size")
+    __slots__ = FIELDS = ("players", "discard_size", "flight_supply_size")
 
-    def __init__(self, players: list[Snapshot], discard_size: int):
+    def __init__(self, players: list[Snapshot], discard_size: int, flight_supply_size: int = 0):
         self.players = players
         self.discard_size = discard_size
+        self.flight_supply_size = flight_supply_size  # Flight: others' new avian species stay hidden too
 
 
 class LeafEffect(Record):

@@ -167,10 +167,12 @@ class Knowledge:
             self.hand_sizes.append(0 if own else ps.hand_size)
             players.append(Player(hand=hand, species=row, bag=ps.bag, food_card=food_card, done=ps.done))
         facts = LogFacts(log)
+        self.events = RULESETS[r.id].events
         supplied = RULESETS[r.id].supply_traits
-        # Flight cards not on a species lie in their (public) supply, never in the discard pile
+        # Flight cards not on a visible species lie in their supply (or, in blind quick play, on others'
+        # hidden new species: the supply holds them as well), never in a hand or the discard pile
         flight_supply = [take_id(cid) for cid, card in enumerate(table) if card.trait in supplied
-                         and cid in ids_of((card.trait, card.food))][:view.flight_supply_size]
+                         and cid in ids_of((card.trait, card.food))]
         discard = [c for c in (take_id(cid) for cid in facts.discard if table[cid].trait not in supplied)
                    if c is not None]
 
@@ -191,7 +193,7 @@ class Knowledge:
             planning = Planning(players=[Snapshot(species=[clone_species(s) for s in pl.species],
                                                   hand_size=view.players[i].hand_size)
                                          for i, pl in enumerate(players)],
-                                discard_size=view.discard_size)
+                                discard_size=view.discard_size, flight_supply_size=view.flight_supply_size)
         totals = facts.food_totals
         # Plants the food cards brought per round so far (with a prior of 4.5 per player, since
         # players tend to give high-value cards): the heuristics' guess of future supply.
@@ -224,7 +226,11 @@ class Knowledge:
         for p in self.hidden_food:
             s.players[p].food_card = pool[k]
             k += 1
+        table, events = self.table, self.events
         for p, i, t in self.hidden_traits:
+            if events and table[pool[k]].trait in events:  # a face-down trait is never an event card
+                j = next((j for j in range(k + 1, len(pool)) if table[pool[j]].trait not in events), k)
+                pool[k], pool[j] = pool[j], pool[k]
             s.players[p].species[i].traits[t].card = pool[k]
             k += 1
         s.set_aside = pool[k:k + self.set_aside_size]
