@@ -46,7 +46,7 @@ def check_invariants(state: GameState) -> None:
             assert s.avian == ("Flight" in traits), "avian species and only they carry Flight"
             assert 0 <= s.upkeep <= (s.size if s.avian else 0)
             assert s.food == 0 or s.upkeep == (s.size if s.avian else 0), "population food before upkeep"
-            assert s.upkeep == 0 or state.phase in ("events", "leaf", "feeding", "play_cards"), "upkeep outlived feeding"
+            assert s.upkeep == 0 or state.phase in ("events", "leaf", "feeding", "play_cards"), "upkeep outlived"
             assert len(traits) <= limit and len(set(traits)) == len(traits), traits
             assert 0 <= s.fat <= (s.size if "Fat Tissue" in traits else 0)
     if state.phase in ("leaf", "feeding", "over"):

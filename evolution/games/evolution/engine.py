@@ -63,7 +63,8 @@ def new_game(options: Options) -> GameState:
 def to_move(state: GameState) -> list[int]:
     """The players who must decide now (several during simultaneous secret choices)."""
     phase = state.phase
-    if phase == "feeding" or phase == "leaf" or phase == "events" or phase == "play_cards" and not state.options.quick_play:
+    sequential = phase == "feeding" or phase == "leaf" or phase == "events"
+    if sequential or phase == "play_cards" and not state.options.quick_play:
         turn = state.turn
         return [] if turn is None else [turn]
     if phase == "play_cards":  # quick play: everyone plans at once

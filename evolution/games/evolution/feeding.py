@@ -110,7 +110,8 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     if kind == PLANT:
         for t in rules.hooked["extra_plants"] & have:
             n += traits[t].extra_plants()
-    supply = state.watering_hole if source == WATERING_HOLE else state.cliff if source == CLIFF else n  # the bank is unlimited
+    # the bank is unlimited
+    supply = state.watering_hole if source == WATERING_HOLE else state.cliff if source == CLIFF else n
     amount = min(n, space, supply)
     if amount <= 0:
         return 0

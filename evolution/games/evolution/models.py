@@ -139,8 +139,9 @@ class GameState(Record):
     """The whole game. ``rules`` and ``cards`` follow ``options`` (set with it, read in every step)."""
 
     FIELDS = ("schema_version", "options", "phase", "round", "first_player", "turn", "players", "deck", "discard",
-              "set_aside", "watering_hole", "cliff", "flight_supply", "last_round", "next_uid", "random_draws", "negated", "negating",
-              "leaf_pending", "planning", "sealed_from", "scores", "winners", "log", "halt_at_end_of_feeding")
+              "set_aside", "watering_hole", "cliff", "flight_supply", "last_round", "next_uid", "random_draws",
+              "negated", "negating", "leaf_pending", "planning", "sealed_from", "scores", "winners", "log",
+              "halt_at_end_of_feeding")
     __slots__ = tuple(f for f in FIELDS if f != "options") + ("_options", "rules", "cards")
 
     def __init__(self, options: Options, players: list[Player], *, schema_version: int = SCHEMA_VERSION,

@@ -88,8 +88,8 @@ class PlayerView(Record):
     """What one player may know. ``to_dict()`` is what the page gets (as JSON)."""
 
     __slots__ = FIELDS = ("viewer", "ruleset", "phase", "decision", "to_move", "round", "first_player", "turn",
-                          "watering_hole", "cliff", "flight_supply_size", "deck_size", "discard_size", "set_aside_size", "last_round", "players",
-                          "scores", "winners", "log", "log_size")
+                          "watering_hole", "cliff", "flight_supply_size", "deck_size", "discard_size",
+                          "set_aside_size", "last_round", "players", "scores", "winners", "log", "log_size")
 
     def __init__(self, *, viewer: int | None, ruleset: TableRules, phase: Phase, decision: str | None,
                  to_move: list[int], round: int, first_player: int, turn: int | None, watering_hole: int,

@@ -92,7 +92,8 @@ def _can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t_siz
     return check.allows(_names_of)
 
 
-PLANT_TRAITS = frozenset({"Carnivore", "Fat Tissue", "Long Neck", "Foraging", "Cooperation", "Flight"})  # what plant_profile reads
+# what plant_profile reads
+PLANT_TRAITS = frozenset({"Carnivore", "Fat Tissue", "Long Neck", "Foraging", "Cooperation", "Flight"})
 
 
 def plant_profile(row: list[tuple[Species, frozenset]], hungry_only: bool = False) -> tuple[float, float, float, float]:
