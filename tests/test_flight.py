@@ -262,3 +262,22 @@ def test_flight_is_offered_with_a_readable_label():
         choices = GAME.describe(lang)["options"][0]["choices"]
         assert {"value": "flight", "label": label} in [{k: c[k] for k in ("value", "label")} for c in choices]
     assert "flight" in RULESETS
+
+
+def test_a_drawn_event_may_be_played_at_once():
+    """R-FL-EVENTS, R-FL-EVENT: the card drawn for an event is another event: its player may play it in
+    the same turn of the event step."""
+    state = new_game(Options(ruleset="flight", players=2, seed=6))
+    p = state.first_player
+    first, second = ids(state, "Seed Dispersal")[:2]
+    for q in state.players:
+        q.hand = [c for c in q.hand if c not in (first, second)]
+    state.deck = [c for c in state.deck if c not in (first, second)] + [second]  # the top card is the last
+    state.players[p].hand.append(first)
+    to_event_step(state)
+    assert state.phase == "events" and state.turn == p
+    apply(state, A.PlayEvent(player=p, card=state.players[p].hand.index(first)))
+    assert state.phase == "events" and state.turn == p and second in state.players[p].hand
+    assert A.PlayEvent(player=p, card=state.players[p].hand.index(second)) in legal_actions(state)
+    apply(state, A.EndTurn(player=p))
+    assert state.phase != "events"
