@@ -3,6 +3,7 @@ the end reserve, saves. Feeding positions are in tests/scenarios/fl-*.json."""
 
 from __future__ import annotations
 
+import random
 from collections import Counter
 
 import pytest
@@ -11,11 +12,15 @@ from evolution.cli import play_game
 from evolution.core.messages import translate
 from evolution.core.save import decode_link, dump_json, encode_link, load_json, replay
 from evolution.games.evolution import actions as A
+from evolution.games.evolution import engine as E
 from evolution.games.evolution import feeding as F
+from evolution.games.evolution.ai.search import HardBot
+from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, score_parts, why_illegal
 from evolution.games.evolution.game import GAME
 from evolution.games.evolution.models import Options, Species, TraitCard
 from evolution.games.evolution.rules import RULESETS
+from evolution.games.evolution.view import view
 
 
 def ids(state, trait: str) -> list[int]:
@@ -293,3 +298,48 @@ def test_help_lists_every_flight_trait_and_event_in_both_languages():
             assert rows[name]["rule"] and rows[name]["name"]
         assert rows["Seed Dispersal"]["name"] == {"en": "Seed Dispersal", "fr": "Dispersion des graines"}[lang]
     assert "Nesting" not in {r["trait"] for r in GAME.help(Options(players=3, seed=0), "en")}
+
+
+def scramble_flight(state, viewer: int, rng):
+    """Change what ``viewer`` cannot know in a Flight game: others' hands, face-down traits (never for an
+    event card) and food cards, the deck and end-reserve order and contents."""
+    other = E.clone(state)
+    other.log = list(state.log)
+    pool = other.deck + other.set_aside
+    events = other.rules.events
+    for i, p in enumerate(other.players):
+        if i == viewer:
+            continue
+        for k in range(len(p.hand)):
+            j = rng.randrange(len(pool))
+            p.hand[k], pool[j] = pool[j], p.hand[k]
+        for t in (t for s in p.species for t in s.traits if not t.face_up):
+            j = rng.choice([j for j, c in enumerate(pool) if other.cards[c].trait not in events])
+            t.card, pool[j] = pool[j], t.card
+        if p.food_card is not None:
+            j = rng.randrange(len(pool))
+            p.food_card, pool[j] = pool[j], p.food_card
+    rng.shuffle(pool)
+    other.deck, other.set_aside = pool[:len(other.deck)], pool[len(other.deck):]
+    return other
+
+
+@pytest.mark.parametrize("moves", [5, 30, 60, 120])
+@pytest.mark.parametrize("level", ["greedy", "easy", "medium", "hard"])
+def test_flight_bots_decide_the_same_whatever_they_cannot_see(level, moves):
+    """The bots see only their view: hidden cards (hands, face-down traits, deck, end reserve) changed,
+    the same seeded bot makes the same move."""
+    state = new_game(Options(ruleset="flight", players=3, seed=21))
+    bots = {p: make_bot("medium", p) for p in range(3)}
+    for _ in range(moves):
+        p = E.to_move(state)[0]
+        apply(state, bots[p].choose(Observation(state, p)))
+    p = E.to_move(state)[0]
+    scrambled = scramble_flight(state, p, random.Random(moves))
+    assert scrambled.deck != state.deck and scrambled.set_aside != state.set_aside
+    assert view(scrambled, p) == view(state, p)
+
+    def bot():
+        return HardBot(5, budget=None, iterations=2, width=3) if level == "hard" else make_bot(level, 5)
+
+    assert bot().choose(Observation(state, p)) == bot().choose(Observation(scrambled, p))
