@@ -22,6 +22,8 @@ from evolution.games.evolution.models import Options, Species, TraitCard
 from evolution.games.evolution.rules import RULESETS
 from evolution.games.evolution.view import view
 
+from .test_view import scramble_hidden
+
 
 def ids(state, trait: str) -> list[int]:
     return [c for c, card in enumerate(state.cards) if card.trait == trait]
@@ -300,30 +302,6 @@ def test_help_lists_every_flight_trait_and_event_in_both_languages():
     assert "Nesting" not in {r["trait"] for r in GAME.help(Options(players=3, seed=0), "en")}
 
 
-def scramble_flight(state, viewer: int, rng):
-    """Change what ``viewer`` cannot know in a Flight game: others' hands, face-down traits (never for an
-    event card) and food cards, the deck and end-reserve order and contents."""
-    other = E.clone(state)
-    other.log = list(state.log)
-    pool = other.deck + other.set_aside
-    events = other.rules.events
-    for i, p in enumerate(other.players):
-        if i == viewer:
-            continue
-        for k in range(len(p.hand)):
-            j = rng.randrange(len(pool))
-            p.hand[k], pool[j] = pool[j], p.hand[k]
-        for t in (t for s in p.species for t in s.traits if not t.face_up):
-            j = rng.choice([j for j, c in enumerate(pool) if other.cards[c].trait not in events])
-            t.card, pool[j] = pool[j], t.card
-        if p.food_card is not None:
-            j = rng.randrange(len(pool))
-            p.food_card, pool[j] = pool[j], p.food_card
-    rng.shuffle(pool)
-    other.deck, other.set_aside = pool[:len(other.deck)], pool[len(other.deck):]
-    return other
-
-
 @pytest.mark.parametrize("moves", [5, 30, 60, 120])
 @pytest.mark.parametrize("level", ["greedy", "easy", "medium", "hard"])
 def test_flight_bots_decide_the_same_whatever_they_cannot_see(level, moves):
@@ -335,7 +313,7 @@ def test_flight_bots_decide_the_same_whatever_they_cannot_see(level, moves):
         p = E.to_move(state)[0]
         apply(state, bots[p].choose(Observation(state, p)))
     p = E.to_move(state)[0]
-    scrambled = scramble_flight(state, p, random.Random(moves))
+    scrambled = scramble_hidden(state, p, random.Random(moves))
     assert scrambled.deck != state.deck and scrambled.set_aside != state.set_aside
     assert view(scrambled, p) == view(state, p)
 
