@@ -91,12 +91,13 @@ def test_the_page_is_told_how_many_moves_it_may_take_back():
 
 
 @settings(max_examples=12, deadline=None)
-@given(seed=st.integers(0, 10**6), game=st.sampled_from(["evolution", "s-evolution"]))
+@given(seed=st.integers(0, 10**6), game=st.sampled_from([("evolution", {"ruleset": "nsg2"}), ("evolution", {"ruleset": "bsw"}),
+                                                         ("evolution", {"ruleset": "flight"}), ("s-evolution", {})]))
 def test_in_random_games_every_undo_restores_the_game_before_the_move(seed, game):
     """All seats human; after each move, any move that may be taken back is taken back, checked,
-    and played again; the game then goes on to its end."""
+    and played again; the game then goes on to its end. Every game and ruleset of the site."""
     rng = random.Random(seed)
-    session = start(game, bots=(None, None, None), seed=seed)
+    session = start(game[0], bots=(None, None, None), seed=seed, **game[1])
     for _ in range(3000):
         if session.game.is_over(session.state):
             break
