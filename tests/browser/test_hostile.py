@@ -12,7 +12,8 @@ import zlib
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import FAST, MODE, human_move, new_game, open_site, storage, wait_human_or_end
+from tests.browser.test_table import FAST, MODE, human_move, new_game, open_site, save_in_slot, storage, \
+    wait_human_or_end
 
 pytestmark = pytest.mark.browser
 
@@ -34,10 +35,7 @@ def saved_game(page: Page, site_url: str) -> dict:
     wait_human_or_end(page)
     human_move(page)
     wait_human_or_end(page)
-    page.click("[data-act=saves]")
-    page.locator("#slot-name").fill("mine")
-    page.locator(".save-as button").click()
-    expect(page.locator(".saves-status")).to_contain_text("Saved as “mine”")
+    save_in_slot(page, "mine")
     page.keyboard.press("Escape")
     before = storage(page)
     assert "evolution:v1:slot:mine" in before and any(k.startswith("evolution:v1:auto:") for k in before)

@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import FAST, MODE, confirm_handoff, human_move, new_game, open_site, wait_engine, \
-    wait_human_or_end
+from tests.browser.test_table import FAST, MODE, confirm_handoff, human_move, new_game, open_site, save_in_slot, \
+    wait_engine, wait_human_or_end
 
 pytestmark = pytest.mark.browser
 
@@ -39,13 +39,8 @@ def test_every_way_of_loading_a_hot_seat_game_goes_through_the_hand_off(page: Pa
     on_handoff(page)
 
     confirm_handoff(page)
-    page.click("[data-act=saves]")
-    page.locator("#slot-name").fill("hot")
-    page.locator(".save-as button").click()
-    with page.expect_download() as download:
-        page.get_by_role("button", name="Download this game").click()
     exported = tmp_path / "hot.json"
-    download.value.save_as(exported)
+    save_in_slot(page, "hot", exported)
     page.locator(".slots li[data-slot='hot']").get_by_role("button", name="Load", exact=True).click()
     on_handoff(page)
 

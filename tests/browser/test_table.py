@@ -123,6 +123,19 @@ def human_move(page: Page) -> None:
     wait_moved(page, s["moves"])
 
 
+def save_in_slot(page: Page, name: str, download_to=None) -> None:
+    """Saves, "Save as" ``name`` (and "Download this game" into the path ``download_to``); the
+    Saves dialog stays open."""
+    page.click("[data-act=saves]")
+    page.locator("#slot-name").fill(name)
+    page.locator(".save-as button").click()
+    expect(page.locator(".saves-status")).to_contain_text(f"Saved as “{name}”")
+    if download_to is not None:
+        with page.expect_download() as download:
+            page.get_by_role("button", name="Download this game").click()
+        download.value.save_as(download_to)
+
+
 def confirm_handoff(page: Page) -> str:
     """Click "I'm <name>" on the hand-off screen; returns the name shown."""
     box = page.locator(".handoff")
@@ -301,10 +314,7 @@ def test_a_broken_link_says_why_and_keeps_every_save(page: Page, site_url: str) 
     wait_human_or_end(page)
     human_move(page)
     wait_human_or_end(page)
-    page.click("[data-act=saves]")
-    page.locator("#slot-name").fill("mine")
-    page.locator(".save-as button").click()
-    expect(page.locator(".saves-status")).to_contain_text("Saved as “mine”")
+    save_in_slot(page, "mine")
     page.keyboard.press("Escape")
     page.click("[data-act=menu]")
     before = storage(page)
@@ -489,13 +499,8 @@ def test_named_slots_export_and_import(page: Page, site_url: str, tmp_path) -> N
         human_move(page)
     wait_human_or_end(page)
     saved_at = state(page)["moves"]
-    page.click("[data-act=saves]")
-    page.locator("#slot-name").fill("before")
-    page.locator(".save-as button").click()
-    with page.expect_download() as download:
-        page.get_by_role("button", name="Download this game").click()
     exported = tmp_path / "game.json"
-    download.value.save_as(exported)
+    save_in_slot(page, "before", exported)
     page.keyboard.press("Escape")
     for _ in range(3):
         wait_human_or_end(page)
