@@ -11,9 +11,9 @@ from ...core.game import Game, IllegalAction
 from ...core.messages import msg
 from . import engine, tricks
 from .actions import ACTION
-from .bots import BOTS, REASONS, Observation, make_bot
+from .bots import BOTS, Observation, make_bot
 from .models import GameState, Options
-from .text import DECISIONS, card_name, describe, describe_move, help_entries, suit_name, word
+from .text import DECISIONS, REASONS, card_name, describe, describe_move, help_entries, suit_name, word
 from .view import view, visible_log
 from .words import COLOUR_NAMES, ROMAN
 
@@ -24,7 +24,7 @@ class SEvolution(Game):
     options_model = Options
     engine = engine
     moves = ACTION
-    bot_levels = ("random", "simple")
+    bot_levels = ("random", "medium", "hard")
     all_bots = tuple(BOTS)
 
     def describe(self, lang: str) -> dict[str, Any]:
@@ -94,11 +94,11 @@ class SEvolution(Game):
         return Observation(state, player)
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
-        """What the simple bot would play in ``player``'s seat, and why in a few words."""
+        """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
         if not obs.legal:
             raise IllegalAction(msg("It is not your turn"))
-        action, reason = make_bot("simple", seed).suggest(obs)
+        action, reason = make_bot("medium", seed).suggest(obs)
         return {"action": action.model_dump(), "move": describe_move(action, lang),
                 "why": REASONS["fr" if lang == "fr" else "en"][reason]}
 
