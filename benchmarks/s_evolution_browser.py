@@ -9,7 +9,7 @@ it yet) and plays whole games of one level against medium bots the way the page 
 ``setTimeout(0)`` between slices, so the page could paint. Per decision: wall time from its first
 slice to the slice that played it, over the decisions with more than one legal move (a forced move
 costs nothing and would flatter the percentiles). The hard bot thinks with its default budget on
-that platform (search.DEFAULT_BUDGET; ``samples`` says how much thinking it bought).
+that platform (search.DEFAULT_BUDGET, printed as ``budget``).
 
 Chromium: $CHROMIUM or /usr/bin/chromium. Prints JSON with the load average (a shared machine).
 """
@@ -20,17 +20,9 @@ import argparse
 import json
 import os
 import sys
-import tempfile
-import threading
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-import build  # noqa: E402
-from ui import summary  # noqa: E402  (benchmarks/ui.py: n, p50, p95, max)
-
-CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
+from ai_browser import CHROMIUM, bench_site  # benchmarks/ai_browser.py: the site built and served
+from ui import summary  # benchmarks/ui.py: n, p50, p95, max
 
 PAGE = """<!doctype html>
 <meta charset="utf-8"><title>S-Evolution bots in Pyodide</title><link rel="icon" href="data:,">
@@ -101,15 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     result: dict = {"load_average_start": os.getloadavg(), "players": args.players}
-    with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "dist"
-        build.build(site)
-        engine_zip = next((site / "app").glob("evolution-*.zip")).name
-        (site / "bench").mkdir()
-        (site / "bench" / "s-evolution.html").write_text(PAGE % engine_zip, encoding="utf-8")
-        server = build.make_server(site, 0, "/", quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
+    with bench_site("s-evolution.html", PAGE) as base:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
             page = browser.new_page()
@@ -122,8 +106,6 @@ def main(argv: list[str] | None = None) -> int:
                     times += page.evaluate(GAME, [level, args.players, args.seed + g, 0.04])
                 result[level] = {"games": args.games, **summary(times)}
             browser.close()
-        server.shutdown()
-        server.server_close()
     result["load_average_end"] = os.getloadavg()
     print(json.dumps(result, indent=2))
     return 0

@@ -27,6 +27,7 @@ import random
 import sys
 import time
 
+from ...core.bots import best_distinct
 from . import engine, medium
 from .actions import Action
 from .cards import card
@@ -105,15 +106,7 @@ class HardBot:
         knowledge = obs.knowledge
         base = knowledge.sample(self.rng)
         values = medium.scored(base, me, legal)
-        order = sorted(range(len(legal)), key=lambda i: -values[i][0])
-        candidates, seen = [], set()
-        for i in order:
-            key = effect_key(legal[i])
-            if key not in seen:
-                seen.add(key)
-                candidates.append(legal[i])
-            if len(candidates) >= self.width:
-                break
+        candidates = best_distinct(legal, [v for v, _ in values], effect_key, self.width)
         if len(candidates) == 1:
             yield candidates[0]
             return
