@@ -88,7 +88,8 @@ def test_scores_now_follow_the_engine_and_hide_blind_planning():
 def test_the_new_game_form_is_described_by_each_game():
     from evolution.games.evolution.bots import BOTS
 
-    (evolution,) = roundtrip("games", lang="fr")
+    evolution, s_evolution = roundtrip("games", lang="fr")
+    assert s_evolution["id"] == "s-evolution" and s_evolution["players"] == [2, 4] and s_evolution["bot_levels"]
     assert evolution["id"] == "evolution" and evolution["players"] == [2, 6]
     assert evolution["bot_levels"] and set(evolution["bot_levels"]) <= set(BOTS)
     rulesets = {c["value"]: c for c in evolution["options"][0]["choices"]}

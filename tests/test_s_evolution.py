@@ -11,19 +11,20 @@ import pytest
 from pydantic import ValidationError
 
 from evolution.core import messages
-from evolution.core.game import UnknownGame, get_game
+from evolution.core.game import all_games, get_game
 from evolution.core.messages import translate
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution import actions
 from evolution.games.s_evolution import engine
 from evolution.games.s_evolution.cards import DATA, table
+from evolution.games.s_evolution.economy import discovery_points
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.models import Options
 from evolution.games.s_evolution.scenario import ScenarioIn, build
 from evolution.games.s_evolution.text import describe
 from evolution.games.s_evolution.view import view, visible_log
 from evolution.scenario import HARNESSES
-from tests.s_evolution import game, registered
+from tests.s_evolution import game
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 
@@ -40,13 +41,9 @@ def play_randomly(state, seed: int) -> None:
 
 # --- The site ------------------------------------------------------------------------------
 
-def test_the_site_does_not_offer_it_yet_but_a_test_can_register_it():
-    with pytest.raises(UnknownGame):
-        get_game("s-evolution")
-    with registered():
-        assert get_game("s-evolution") is GAME
-    with pytest.raises(UnknownGame):
-        get_game("s-evolution")
+def test_the_site_offers_it_next_to_evolution():
+    assert get_game("s-evolution") is GAME
+    assert [g.id for g in all_games()] == ["evolution", "s-evolution"]
 
 
 def test_the_scenario_command_knows_the_game():
@@ -146,13 +143,33 @@ def test_the_table_says_who_played_what_and_what_is_owed():
     assert t["trump"] == {"suit": "F", "name": "Food"} and t["led"]["name"] == "Science"
     assert t["obligation"] == {"player": 0, "rules": "trump", "follow": "S", "blind": False, "text": "Follow Science"}
     assert t["decision"] == {"player": 0, "what": "play", "text": "play a card"}
-    assert [m["text"] for m in t["legal"]] == ["Play Science 2 (Red)"]
-    assert t["boards"][0]["hand"] == [{"card": "R-S2", "label": "Science 2 (Red)"},
-                                      {"card": "R-F5", "label": "Food 5 (Red)"}]
+    assert t["legal"] == [{"player": 0, "kind": "play", "card": "R-S2"}]  # moves as the page sends them back
+    assert t["legal_text"] == ["Play Science 2 (Red)"]
+    assert [(c["card"], c["label"], c["suit"], c["strength"]) for c in t["boards"][0]["hand"]] == [
+        ("R-S2", "Science 2 (Red)", "S", 2), ("R-F5", "Food 5 (Red)", "F", 5)]
     assert t["boards"][1]["hand"] is None and t["boards"][1]["hand_size"] == 1
     fr = GAME.table(state, 0, NAMES, "fr", 0)
     assert fr["obligation"]["text"] == "Fournir Science" and fr["boards"][2]["colour_name"] == "Bleu"
     json.dumps(t)
+
+
+def test_the_table_gives_the_costs_and_needs_the_page_shows():
+    """S-WORKER: a new worker pays its level and every lower one, a raise each level above; S-NEEDS."""
+    state = position(round=2, phase="action", turn=0, players=[{"age": 3, "buildings": {"commerce": 1}}, {}])
+    board = GAME.table(state, 0, NAMES, "fr", 0)["boards"][0]
+    costs = {b["id"]: [(r["level"], r["cost"]) for r in b["raise"]] for b in board["building_list"]}
+    assert costs["farm"] == [(1, 1), (2, 3)] and costs["commerce"] == [(2, 2), (3, 5)]
+    assert [n["name"] for n in board["needs"]] == ["Nourriture", "Outils"]
+
+
+def test_the_end_screen_splits_each_score_into_needs_and_discovery_sets():
+    """S-END: face-up Discoveries by colour score 1/3/6/10/15/21 on top of the needs' points."""
+    state = game(players=2, seed=4)
+    play_randomly(state, 4)
+    final = GAME.table(state, None, NAMES, "en", 0)["final"]
+    for split, player in zip(final, state.players):
+        assert split["total"] == player.score == split["needs"] + sum(s["points"] for s in split["sets"])
+        assert sum(s["points"] for s in split["sets"]) == sum(discovery_points(player).values())
 
 
 def test_every_log_line_reads_in_both_languages():
@@ -182,24 +199,23 @@ def test_the_rules_panel(lang):
 # --- Sessions, bots, hints ----------------------------------------------------------------------
 
 def test_a_session_with_bots_plays_to_the_end_and_saves():
-    with registered():
-        session = Session.new(GameConfig(game="s-evolution", seed=7, seats=[
-            {"name": "Ann"}, {"name": "Bot", "bot": "simple"}, {"name": "Rnd", "bot": "random"}]))
-        rng = random.Random(7)
-        while not GAME.is_over(session.state):
-            if session.bots_to_move():
-                session.bot_step()
-            else:
-                hint = session.hint(0, "fr")
-                assert hint["move"] and hint["why"]
-                session.act(rng.choice(GAME.legal_actions(session.state, 0)).model_dump())
-        summary = session.summary()
-        assert summary["over"] and summary["round"] == 6 and len(summary["winners"]) == 1
-        again = Session.from_json(session.to_json())
-        assert again.state.model_dump() == session.state.model_dump()
-        linked = Session.from_link(session.link())
-        assert linked.state.model_dump() == session.state.model_dump()
-        assert session.table(None)["game"] == "s-evolution"
+    session = Session.new(GameConfig(game="s-evolution", seed=7, seats=[
+        {"name": "Ann"}, {"name": "Bot", "bot": "simple"}, {"name": "Rnd", "bot": "random"}]))
+    rng = random.Random(7)
+    while not GAME.is_over(session.state):
+        if session.bots_to_move():
+            session.bot_step()
+        else:
+            hint = session.hint(0, "fr")
+            assert hint["move"] and hint["why"]
+            session.act(rng.choice(GAME.legal_actions(session.state, 0)).model_dump())
+    summary = session.summary()
+    assert summary["over"] and summary["round"] == 6 and len(summary["winners"]) == 1
+    again = Session.from_json(session.to_json())
+    assert again.state.model_dump() == session.state.model_dump()
+    linked = Session.from_link(session.link())
+    assert linked.state.model_dump() == session.state.model_dump()
+    assert session.table(None)["game"] == "s-evolution"
 
 
 def test_the_simple_bot_beats_the_random_one_on_average():

@@ -68,7 +68,7 @@ def _link(header: dict, moves: bytes = b"") -> str:
      "damaged"),
     (_link({"v": 1, "r": {"id": "flight", "players": 3, "seed": 1}, "s": [["a", None]] * 3}), "options"),
     (_link({"v": 1, "r": {"players": 3, "seed": 1}, "s": [["a", None]] * 2}), "seat list"),
-    (_link({"v": SAVE_VERSION, "g": "chess", "o": {}, "s": []}), "no game called chess"),
+    (_link({"v": SAVE_VERSION, "g": "chess", "o": {}, "s": []}), "does not have this game"),
     (_link({"v": 1, "r": {"players": 3, "seed": 1}, "s": [["a", None]] * 3}, bytes([250])), "damaged"),
     (_link({"v": 1, "r": {"players": 3, "seed": 1}, "s": [["a", None]] * 3}, bytes([0x90])), "damaged"),
     (_link({"v": 1, "r": {"players": 3, "seed": 1}, "s": [["a", None]] * 3}, bytes([0xFF] * 5000)), "damaged"),

@@ -22,10 +22,11 @@ import pydantic
 import evolution
 from evolution.core.game import IllegalAction, UnknownGame, all_games, get_game
 from evolution.core.messages import translate
-from evolution.core.save import SaveError
+from evolution.core.replay import Replay
+from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError
 from evolution.core.session import GameConfig, Session
 
-__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "bot_step", "explain",
+__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "explain", "replay_table",
            "share_link", "save_summary", "rules_help"]
 
 _game: Session | None = None
@@ -46,8 +47,10 @@ def _in_language(function):
 
 
 def info() -> dict:
-    """Versions of the running engine and runtime."""
+    """Versions of the running engine and runtime, and the longest save and link text it reads."""
     return {
+        "max_save_chars": MAX_SAVE_CHARS,
+        "max_link_chars": MAX_LINK_CHARS,
         "evolution": evolution.__version__,
         "pydantic": pydantic.VERSION,
         "python": sys.version.split()[0],
@@ -102,6 +105,31 @@ def act(action: dict) -> dict:
     game = _current()
     game.act(action)
     return {"save": game.to_json()}
+
+
+@_in_language
+def undo(player: int) -> dict:
+    """Take back ``player``'s last move (table()["undoable"] says how many may be); IllegalAction if none."""
+    game = _current()
+    game.undo(player)
+    return {"save": game.to_json()}
+
+
+_replay: Replay | None = None  # the open game's replay, made on its first replay_table call
+
+
+def replay_table(position: int, viewer: int | None = None, lang: str = "en") -> dict:
+    """The open game after ``position`` of its moves, as ``viewer`` saw it (Replay.viewers says who
+    may be shown); the table payload plus ``replay``: {length, over, viewers, rounds}."""
+    global _replay
+    session = _current()
+    if _replay is None or _replay.save != session.save:
+        _replay = Replay(session.save.model_copy(deep=True))
+    _replay.seek(position)
+    try:
+        return _replay.table(viewer, lang)
+    except IllegalAction as exc:
+        raise IllegalAction(translate(exc.args[0], lang)) from None
 
 
 def bot_step(slice: float | None = None) -> dict:

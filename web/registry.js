@@ -16,15 +16,18 @@
 //   cancel(ctx) -> bool,             // Escape: drop the current selection; false when there was none
 //   reset(ctx),                      // optional: the human's turn is over (bots, hand-off, end): drop selections
 //   afterMove(ctx, action),          // optional: a move of the viewer was accepted (before the next refresh)
+//   animate(ctx, before, after),     // optional: another seat just moved; `before`/`after` are the table
+//                                    //   payloads around that one move, `after` is drawn: show what changed
+//                                    //   within ctx.stepMs ms (static marks only when !ctx.motion)
 //   formRules(options, seats, t) -> {key: {value, note}},  // optional: options the seat count forces
 // }) -> the registered game, with its `t`.
 //
 // `ctx` is the shell's context (web/shell.js, "the context given to game modules"): the table being
 // drawn (ctx.table, ctx.mode, ctx.seats, ctx.state: the module's own state for this table), and what a
 // module may do: ctx.actionButton(label, action) (a button that plays, or explains, a legal move),
-// ctx.tryAction, ctx.keyed, ctx.focus, ctx.say, ctx.render, ctx.py. The shell keeps the menu, the New
+// ctx.tryAction, ctx.keyed, ctx.focus, ctx.say, ctx.render, ctx.py, ctx.stepMs, ctx.motion. The shell keeps the menu, the New
 // game form, saves, links, hand-offs, the bot loop, the log and the messages. Buttons the shell
-// handles may be drawn by a game too: data-act = do | hint | new | saves | share | lang | menu.
+// handles may be drawn by a game too: data-act = do | hint | undo | skip | new | saves | share | lang | menu.
 
 import { translator } from "./i18n.js";
 import { SHELL_STRINGS } from "./shell-i18n.js";

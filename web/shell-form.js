@@ -131,6 +131,7 @@ export function buildNewGame(node, form, env) {
   const forced = forcedOptions(desc, values, form.seats.length);
   const [min, max] = seatRange(desc, values);
   const levels = levelsOf(desc);
+  const levelName = gameModule(desc.id)?.t ?? t; // a game may name its own bot levels
 
   if (descriptors.length > 1) {
     const pick = el("select", { id: "game" },
@@ -188,7 +189,7 @@ export function buildNewGame(node, form, env) {
     let level = null;
     if (s.bot !== null) {
       level = el("select", { class: "seat-level", attrs: { "aria-label": `${label}: ${t("form.level")}` } },
-        levels.map((l) => el("option", { value: l, text: t(`bot.${l}`), selected: s.bot === l })));
+        levels.map((l) => el("option", { value: l, text: levelName(`bot.${l}`), selected: s.bot === l })));
       level.addEventListener("change", () => (s.bot = level.value));
     }
     const remove = form.seats.length > min ? button("×", { class: "remove", attrs: { "aria-label": t("form.remove", { n: i + 1 }) } }) : null;

@@ -22,7 +22,7 @@ const t = translator(SHELL_STRINGS);
 const listNames = (names) => joinNames(names, t("and"));
 
 // Bridge calls whose refusals and errors come back in the page's language.
-const IN_LANGUAGE = new Set(["act", "explain", "hint", "load_save", "load_link", "save_summary"]);
+const IN_LANGUAGE = new Set(["act", "undo", "explain", "hint", "load_save", "load_link", "save_summary"]);
 
 function py(name, args = {}) {
   if (!window.evolution) throw Object.assign(new Error(t("error.noEngine")), { name: "EngineNotReady" });
@@ -48,6 +48,13 @@ function reason(error) {
   if (error?.name === "EngineNotReady") return t("error.noEngine");
   console.warn("[shell] the engine failed:", error?.name, error?.message);
   return t("error.internal");
+}
+
+/** At most one character more than the engine reads (``limit``: a key of bridge.info): the engine
+ * refuses longer input by its length, so a huge file or link is never copied whole into Python. */
+function clipped(text, limit) {
+  const most = py("info")[limit] + 1;
+  return text.length > most ? text.slice(0, most) : text;
 }
 
 const today = () => when(Date.now());
@@ -129,6 +136,10 @@ const ctx = Object.freeze({
     if (ui.game) ui.game.focusFirst = selector;
   },
   promptText: () => promptText(),
+  /** How long one move of another seat is shown (ms; the player's speed setting); 0 while skipping. */
+  get stepMs() { return ui.game?.skipping ? 0 : ui.delay; },
+  /** Whether animations may move things (the player has not asked for reduced motion). */
+  get motion() { return !matchMedia("(prefers-reduced-motion: reduce)").matches; },
 });
 
 // =================================================================================================
@@ -218,10 +229,11 @@ function autosaveFor(save) {
     : { id: store.newId(), stamp: null, saved: null };
 }
 
-/** Open the game whose save the bridge has just loaded. `seat`: the human whose view was shown;
- *  `auto`: its autosave record when it is resumed ({id, stamp, saved}), else a record is chosen.
+/** Open the game whose save the bridge has just loaded. `auto`: its autosave record when it is
+ *  resumed ({id, stamp, saved}), else a record is chosen. With several humans at the device, the
+ *  game always opens on the hand-off screen, however it was loaded: nobody sees a hand by accident.
  *  Returns null, or why it could not be shown (then nothing changed on the page). */
-function openGame(save, seat = null, message = null, auto = null) {
+function openGame(save, message = null, auto = null) {
   let probe;
   try {
     probe = py("table", { viewer: null, lang: lang(), log_from: 1 << 30 });
@@ -233,8 +245,7 @@ function openGame(save, seat = null, message = null, auto = null) {
   if (!module) return t("error.unknownGame", { id });
   if (ui.game) clearTimeout(ui.game.botTimer);
   const humans = probe.seats.flatMap((s, i) => (s.bot === null ? [i] : []));
-  if (humans.length === 1) seat = humans[0];
-  else if (!humans.includes(seat)) seat = null;
+  const seat = humans.length === 1 ? humans[0] : null;
   const record = auto ?? autosaveFor(save);
   ui.game = {
     id, module, save, seat, humans, seats: probe.seats,
@@ -242,6 +253,7 @@ function openGame(save, seat = null, message = null, auto = null) {
     table: null, mode: "idle", handoffTo: null, thinking: null, local: {},
     message, logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
     botTimer: null, focusFirst: null, focusSoft: null, frame: null,
+    marks: new Map(), since: null, skipping: false, // watching others play (see botStep)
   };
   ui.notice = null;
   document.body.classList.add("in-game");
@@ -254,12 +266,12 @@ function openGame(save, seat = null, message = null, auto = null) {
 
 /** Start from what load_save/load_link returned. The game open before (if any) keeps its own
  *  autosave; if the new one cannot be shown, the bridge opens the old one again. */
-function openLoaded(opened, seat = null, message = null) {
+function openLoaded(opened, message = null) {
   const before = ui.game?.save;
   const others = store.autosaves().some((a) => usableAuto(a.record) && !store.isFinished(a.record)
     && a.record.save !== opened.save);
   const notes = [message, others && t("saves.othersKept")].filter(Boolean).join(" ");
-  const failed = openGame(opened.save, seat, notes ? { text: notes, kind: "info" } : null);
+  const failed = openGame(opened.save, notes ? { text: notes, kind: "info" } : null);
   if (failed && before) {
     try {
       py("load_save", { save: before });
@@ -293,7 +305,7 @@ function resumeAutosave(id, message = null) {
     updateContinue();
     return false;
   }
-  const failed = openGame(opened.save, auto.seat ?? null, message,
+  const failed = openGame(opened.save, message,
     { id, stamp: auto.stamp ?? null, saved: { save: auto.save, seat: auto.seat ?? null } });
   if (failed) showNotice(failed, "error");
   return !failed;
@@ -318,12 +330,12 @@ function handleLink() {
   }
   let opened;
   try {
-    opened = py("load_link", { link: payload });
+    opened = py("load_link", { link: clipped(payload, "max_link_chars") });
   } catch (error) {
     showMessage(t("link.broken", { reason: reason(error) }), "error");
     return true;
   }
-  const failed = openLoaded(opened, null, t("link.loaded"));
+  const failed = openLoaded(opened, t("link.loaded"));
   if (failed) showMessage(failed, "error");
   return true;
 }
@@ -454,11 +466,22 @@ function decide(p) {
   return { mode: "idle", viewer: solo };
 }
 
+const logLength = (p) => p.logLines.length + p.logTail.length;
+
+/** The lines of others since `viewer` last played (null if they never played in this page). */
+function sinceLastTurn(p, viewer) {
+  const mark = ui.game.marks.get(viewer);
+  if (mark === undefined) return null;
+  const lines = [...p.logLines, ...p.logTail].slice(mark).filter((line) => line.player !== viewer);
+  return lines.length ? lines : null;
+}
+
 function refresh() {
   const g = ui.game;
   if (!g) return;
   clearTimeout(g.botTimer);
   g.botTimer = null;
+  if (g.replay) return showReplay();
   let p;
   let d;
   try {
@@ -472,10 +495,16 @@ function refresh() {
     return;
   }
   if (d.mode !== "play") g.module.reset?.(ctx);
-  if (d.mode === "play" && g.mode !== "play") g.focusSoft = g.module.nextFocus; // your turn again
+  if (d.mode === "play" && g.mode !== "play") { // your turn again
+    g.focusSoft = g.module.nextFocus;
+    g.since = sinceLastTurn(p, d.viewer);
+    g.skipping = false;
+  }
+  if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.view.viewer, logLength(p));
+  if (d.mode === "over") g.skipping = false;
   Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
   render();
-  if (d.mode === "bot") g.botTimer = setTimeout(botStep, ui.delay);
+  if (d.mode === "bot") g.botTimer = setTimeout(botStep, ctx.stepMs);
 }
 
 const BOT_SLICE_S = 0.04;
@@ -498,7 +527,95 @@ function botStep() {
     return;
   }
   persist();
+  const before = g.table;
   refresh();
+  // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
+  if (ui.game === g && before && ctx.stepMs > 0) g.module.animate?.(ctx, before, g.table);
+}
+
+// --- replay: the open game move by move (core/replay.py says which seats it may show) ---
+
+function startReplay() {
+  const g = ui.game;
+  if (!g || g.replay) return;
+  const viewer = g.table?.view.viewer ?? null;
+  g.replay = { position: g.mode === "over" ? 0 : Math.max(0, g.table.moves - 1), viewer };
+  g.module.reset?.(ctx);
+  g.message = null;
+  showReplay();
+}
+
+function showReplay() {
+  const g = ui.game;
+  clearTimeout(g.botTimer);
+  let p;
+  try {
+    p = py("replay_table", { position: g.replay.position, viewer: g.replay.viewer, lang: lang() });
+  } catch (error) {
+    if (error.name === "IllegalAction" && g.replay.viewer !== null) { // that seat may not be shown: nobody's cards
+      g.replay.viewer = null;
+      return showReplay();
+    }
+    g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
+    g.replay = null;
+    return refresh();
+  }
+  p.logKey = `replay|${lang()}`;
+  p.logLines = p.log;
+  p.logTail = [];
+  g.replay.position = p.moves;
+  Object.assign(g, { table: p, mode: "replay", handoffTo: null, thinking: null });
+  render();
+}
+
+function replayTo(position, viewer = ui.game.replay.viewer) {
+  const g = ui.game;
+  if (!g?.replay) return;
+  Object.assign(g.replay, { position: Math.max(0, Math.min(position, g.table.replay.length)), viewer });
+  showReplay();
+}
+
+function stopReplay() {
+  const g = ui.game;
+  if (!g?.replay) return;
+  g.replay = null;
+  g.table = null;
+  refresh();
+}
+
+/** The replay's controls, in place of the prompt: first, back, forward, last, round, seat, leave. */
+function replayControls() {
+  const g = ui.game;
+  const r = g.table.replay;
+  const at = g.table.moves;
+  const go = (label, to, key, disabled) => keyed(button(label, { class: "step", disabled,
+    attrs: { "aria-label": t(`replay.${key}`) }, title: t(`replay.${key}`), data: { act: "replay-go", to: String(to) } }), `replay:${key}`);
+  const rounds = el("select", { class: "replay-round", attrs: { "aria-label": t("replay.round") } },
+    r.rounds.map((x) => el("option", { value: String(x.move), text: t("log.round", { n: x.round }),
+      selected: x.move <= at && !r.rounds.some((y) => y.move > x.move && y.move <= at) })));
+  rounds.addEventListener("change", () => replayTo(Number(rounds.value)));
+  const seats = el("select", { class: "replay-seat", attrs: { "aria-label": t("replay.seat") } },
+    r.viewers.map((v) => el("option", { value: v === null ? "" : String(v), selected: v === g.replay.viewer,
+      text: v === null ? t("replay.nobody") : t("replay.seen", { name: ctx.name(v) }) })));
+  seats.addEventListener("change", () => replayTo(at, seats.value === "" ? null : Number(seats.value)));
+  return el("div", { class: "replay-bar", attrs: { role: "group", "aria-label": t("replay.title") } },
+    el("strong", { text: t("replay.title") }),
+    go("⏮", 0, "first", at === 0), go("◀", at - 1, "back", at === 0),
+    el("span", { class: "replay-at", text: t("replay.at", { n: at, total: r.length }) }),
+    go("▶", at + 1, "forward", at >= r.length), go("⏭", r.length, "last", at >= r.length),
+    keyed(rounds, "replay:round"), keyed(seats, "replay:seat"),
+    keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave"));
+}
+
+/** "Skip": the moves of others up to your next decision are played without pauses or animations. */
+function skip() {
+  const g = ui.game;
+  if (!g || g.mode !== "bot") return;
+  g.skipping = true;
+  for (const animation of document.getAnimations()) animation.finish();
+  clearTimeout(g.botTimer);
+  g.botTimer = setTimeout(botStep, 0);
+  render();
 }
 
 /** Play `action` if it is legal; otherwise show the engine's reason and change nothing. */
@@ -528,7 +645,27 @@ function tryAction(action) {
   }
   g.module.afterMove?.(ctx, action);
   g.message = null;
+  g.since = null;
   g.focusSoft = g.module.nextFocus;
+  persist();
+  refresh();
+}
+
+/** Take back the viewer's last move (the engine says whether it may: table.undoable). */
+function undo() {
+  const g = ui.game;
+  if (!g || !(g.table?.undoable > 0)) return;
+  clearTimeout(g.botTimer); // a bot that was about to answer the move waits for the new position
+  g.botTimer = null;
+  try {
+    g.save = py("undo", { player: g.table.view.viewer }).save;
+  } catch (error) {
+    g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
+    renderMessage();
+    return;
+  }
+  g.module.reset?.(ctx);
+  g.message = null;
   persist();
   refresh();
 }
@@ -544,6 +681,7 @@ function buildFrame() {
   F.prompt = el("p", { class: "prompt", attrs: { "aria-live": "polite" } }); // kept: screen readers hear changes
   F.topbar = el("header", { class: "topbar" }, F.topline, F.prompt);
   F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
+  F.since = el("section", { class: "since", hidden: true, attrs: { "aria-label": t("since.label") } });
   F.main = el("div", { class: "main-col" });
   F.log = el("ol", { class: "log-lines" });
   F.logTitle = el("h2", { id: "log-title" });
@@ -551,7 +689,7 @@ function buildFrame() {
     el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));
   F.layout = el("div", { class: "layout" }, F.main, F.side);
   F.handoff = el("div", { class: "handoff", hidden: true, attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" } });
-  F.root = el("div", { class: "game", data: { game: g.id } }, F.topbar, F.message, F.layout, F.handoff);
+  F.root = el("div", { class: "game", data: { game: g.id } }, F.topbar, F.message, F.since, F.layout, F.handoff);
   F.root.addEventListener("click", onClick);
   fill(main, F.root);
   g.frame = F;
@@ -575,6 +713,7 @@ function render() {
   F.root.dataset.viewer = p.view.viewer ?? "";
   renderTopbar();
   renderMessage();
+  renderSince();
   g.module.render(ctx);
   // Messages (a refusal's reason, a notice) show where the player looks: in the game's message home
   // (e.g. the hand) when it shows one, else under the top bar.
@@ -647,14 +786,50 @@ function renderTopbar() {
   const g = ui.game;
   const F = g.frame;
   const tools = el("nav", { class: "tools", attrs: { "aria-label": "game" } },
+    g.mode !== "replay" && g.mode !== "handoff" && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
+    g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
+    speedChoice(),
+    g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
     keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
     keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
     keyed(button(t("lang.other"), { class: "lang", data: { act: "lang" }, lang: lang() === "fr" ? "en" : "fr", attrs: { "aria-label": t("lang.switch") } }), "tool:lang"),
     keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
   fill(F.topline, g.module.status(ctx), tools);
+  if (g.mode === "replay") {
+    F.prompt.className = "prompt mode-replay";
+    return fill(F.prompt, replayControls());
+  }
   const text = promptText();
   F.prompt.className = `prompt mode-${g.mode}`;
   if (F.prompt.textContent !== text) F.prompt.textContent = text;
+}
+
+const SPEEDS = [["slow", 1200], ["normal", 600], ["fast", 250], ["instant", 0]];
+
+/** The speed at which the moves of others are shown (a setting kept for the next visits). */
+function speedChoice() {
+  const select = el("select", { class: "speed", attrs: { "aria-label": t("speed.label") }, title: t("speed.label") },
+    SPEEDS.map(([key, ms]) => el("option", { value: String(ms), text: t(`speed.${key}`), selected: ms === ui.delay })));
+  if (!SPEEDS.some(([, ms]) => ms === ui.delay)) {
+    select.prepend(el("option", { value: String(ui.delay), text: `${ui.delay} ms`, selected: true }));
+  }
+  select.addEventListener("change", () => {
+    ui.delay = Number(select.value);
+    store.writeSetting("botdelay", String(ui.delay));
+  });
+  return keyed(select, "tool:speed");
+}
+
+/** What others did since the viewer last played, above the table until the viewer moves. */
+function renderSince() {
+  const g = ui.game;
+  const lines = g.mode === "play" ? g.since : null;
+  const node = g.frame.since;
+  node.hidden = !lines;
+  if (!lines) return fill(node);
+  fill(node, el("details", { open: true },
+    el("summary", { text: t("since.title", { n: lines.length }) }),
+    el("ol", {}, lines.map((line) => el("li", { class: line.kind, data: { player: line.player ?? "" }, text: line.text })))));
 }
 
 function renderMessage() {
@@ -727,7 +902,10 @@ function renderHandoff() {
   fill(node, el("div", { class: "handoff-box" },
     el("h2", { id: "handoff-title", text: t("handoff.title", { name: who }) }),
     el("p", { text: t("handoff.note", { name: who }) }),
-    keyed(button(t("btn.imReady", { name: who }), { class: "primary", data: { act: "handoff-ok" } }), "handoff:ok")));
+    el("p", { class: "handoff-buttons" },
+      keyed(button(t("btn.imReady", { name: who }), { class: "primary", data: { act: "handoff-ok" } }), "handoff:ok"),
+      keyed(button(t("turn.send", { name: who }), { data: { act: "send-turn" } }), "handoff:send"),
+      keyed(button(t("tool.menu"), { data: { act: "menu" } }), "handoff:menu"))));
 }
 
 // =================================================================================================
@@ -756,6 +934,12 @@ const SHELL_CLICKS = {
     }
     renderMessage();
   },
+  undo: () => undo(),
+  skip: () => skip(),
+  "send-turn": () => sendTurn(),
+  replay: () => startReplay(),
+  "replay-go": (node) => replayTo(Number(node.dataset.to)),
+  "replay-leave": () => stopReplay(),
   "handoff-ok": () => {
     const g = ui.game;
     g.seat = g.handoffTo;
@@ -790,9 +974,20 @@ function onClick(event) {
 }
 
 document.addEventListener("keydown", (event) => {
+  if ((event.ctrlKey || event.metaKey) && event.key === "z" && !document.querySelector("dialog[open]")
+    && !event.target.closest?.("input, textarea")) {
+    if (ui.game && document.body.classList.contains("in-game")) undo();
+    return;
+  }
+  if (ui.game?.replay && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest?.("select, input")
+    && !document.querySelector("dialog[open]")) {
+    replayTo(ui.game.replay.position + (event.key === "ArrowRight" ? 1 : -1));
+    return;
+  }
   if (event.key !== "Escape" || document.querySelector("dialog[open]")) return;
   const g = ui.game;
   if (!g || !document.body.classList.contains("in-game")) return;
+  if (g.replay) return stopReplay();
   if (g.module.cancel(ctx)) return;
   if (g.message) {
     g.message = null;
@@ -809,11 +1004,12 @@ function dialog(id, build) {
   if (!node) {
     node = el("dialog", { id, class: "panel" });
     document.body.append(node);
-    node.addEventListener("relabel", () => build(node));
+    node.addEventListener("relabel", () => node.build(node));
     node.addEventListener("close", () => {
       if (ui.game) render();
     });
   }
+  node.build = build; // (the language switch rebuilds it as it was last opened)
   build(node);
   if (!node.open) node.showModal();
   return node;
@@ -853,7 +1049,7 @@ function startNewGame(node, request) {
     return reason(error);
   }
   node.close();
-  const failed = openGame(opened.save, null);
+  const failed = openGame(opened.save);
   if (failed) showMessage(failed, "error");
   return null;
 }
@@ -906,7 +1102,7 @@ function buildSaves(node) {
     if (!chosen) return;
     let text;
     try {
-      text = await chosen.text();
+      text = clipped(await chosen.slice(0, 4 * (py("info").max_save_chars + 1)).text(), "max_save_chars"); // UTF-8: <= 4 bytes a character
     } catch (error) {
       return setSavesStatus(node, t("saves.importFailed", { reason: clip(sentence(error.message)) }), "error");
     }
@@ -916,7 +1112,7 @@ function buildSaves(node) {
     } catch (error) {
       return setSavesStatus(node, t("saves.importFailed", { reason: reason(error) }), "error");
     }
-    const failed = openLoaded(opened, null, t("saves.imported"));
+    const failed = openLoaded(opened, t("saves.imported"));
     if (failed) return setSavesStatus(node, failed, "error");
     node.close();
   });
@@ -934,7 +1130,7 @@ function buildSaves(node) {
       } catch (error) {
         return setSavesStatus(node, t("saves.loadFailed", { reason: reason(error) }), "error");
       }
-      const failed = openLoaded(opened, record.seat ?? null);
+      const failed = openLoaded(opened);
       if (failed) return setSavesStatus(node, failed, "error");
       node.close();
     });
@@ -1028,10 +1224,17 @@ function shareUrl() {
 }
 
 function openShare() {
-  dialog("share-dialog", buildShare);
+  dialog("share-dialog", (node) => buildShare(node));
 }
 
-function buildShare(node) {
+/** Play by link: the next human gets the game as a link; it opens on their hand-off screen. */
+function sendTurn() {
+  const g = ui.game;
+  if (g?.mode === "handoff") dialog("share-dialog", (node) => buildShare(node, ctx.name(g.handoffTo)));
+}
+
+/** The share dialog; `to`: the player a turn is sent to (play by link), else a plain share. */
+function buildShare(node, to = null) {
   let url;
   const status = el("p", { class: "share-status", attrs: { role: "status" } });
   try {
@@ -1054,7 +1257,8 @@ function buildShare(node) {
   });
   const close = button(t("btn.close"), { class: "secondary" });
   close.addEventListener("click", () => node.close());
-  fill(node, el("h2", { text: t("share.title") }), el("p", { text: t("share.note") }),
+  fill(node, el("h2", { text: to === null ? t("share.title") : t("turn.title", { name: to }) }),
+    to !== null && el("p", { text: t("turn.note", { name: to }) }), el("p", { text: t("share.note") }),
     el("p", { class: "share-row" }, el("label", { htmlFor: "share-url", class: "sr-only", text: t("share.title") }), input, copy),
     status, el("p", { class: "buttons" }, close));
 }

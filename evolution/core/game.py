@@ -9,8 +9,7 @@ class, so a new game is one package that subclasses ``Game`` and calls ``registe
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Hashable
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -94,6 +93,11 @@ class Game(ABC):
         """Everything a page needs to draw the table for ``viewer`` (None: nobody's secrets)."""
 
     @abstractmethod
+    def information(self, state: Any) -> Hashable:
+        """What the players have learned that no move can take back: cards drawn or turned face up,
+        a new phase or round. A move that changes it cannot be undone (``Session.undo``)."""
+
+    @abstractmethod
     def summary(self, state: Any) -> dict[str, Any]:
         """A save slot's label: progress (round or similar), over, winners."""
 
@@ -129,21 +133,11 @@ def register(game: Game) -> Game:
     return game
 
 
-@contextmanager
-def registered(game: Game) -> Iterator[Game]:
-    """``game`` in the registry for the duration only (a game the site does not offer yet, in tests)."""
-    register(game)
-    try:
-        yield game
-    finally:
-        del _GAMES[game.id]
-
-
 def get_game(game_id: object) -> Game:
     """The registered game with that id (``import evolution`` registers every game)."""
     if isinstance(game_id, str) and game_id in _GAMES:
         return _GAMES[game_id]
-    raise UnknownGame(msg("This site has no game called {game}", game=str(game_id)[:40]))
+    raise UnknownGame(msg("This site does not have this game"))  # never quotes the untrusted id
 
 
 def all_games() -> list[Game]:

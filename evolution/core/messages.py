@@ -49,8 +49,16 @@ def translate(text: str, lang: str) -> str:
     return templates[text.template].format(**params)
 
 
+def is_known(text: object, lang: str = "fr") -> bool:
+    """Whether ``text`` is a catalogued player message whose words are all catalogued too: such a
+    message never carries raw input or Python's wording (numbers are its only free parameters)."""
+    if not isinstance(text, Message) or text.template not in _TEMPLATES.get(lang, {}):
+        return False
+    return all(not isinstance(v, str) or is_known(v, lang) or v in _TERMS[lang] for v in text.params.values())
+
+
 add_catalog("fr", {
-    'This site has no game called {game}': "Ce site n'a pas de jeu nommé {game}",
+    'This site does not have this game': "Ce site n'a pas ce jeu",
     'This {what} is damaged ({part})': 'Ce {what} est endommagé ({part})',
     'This game cannot start ({part})': 'Cette partie ne peut pas commencer ({part})',
     'saved game': 'fichier de partie',
@@ -68,6 +76,8 @@ add_catalog("fr", {
     'There is no player {n}': "Il n'y a pas de joueur {n}",
     'The game is over': 'La partie est terminée',
     'It is not your turn': "Ce n'est pas votre tour",
+    'There is no move of yours to take back': "Vous n'avez aucun coup à reprendre",
+    "This replay cannot show that player's cards": 'Ce replay ne peut pas montrer les cartes de ce joueur',
     'A computer player sits there': 'Un joueur ordinateur est à cette place',
     'This game was saved by a newer version of the game (format {version}); this page reads format {current}':
         'Cette partie a été sauvegardée par une version plus récente du jeu (format {version}) ; cette page lit le format {current}',

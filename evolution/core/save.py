@@ -118,16 +118,16 @@ def replay(save: Save) -> Any:
     return state
 
 
-def _check_version(version: object) -> None:
+def _check_version(version: object, what: str) -> None:
     if version is None:
         raise SaveError(msg("This is not a saved game"))
+    if not isinstance(version, int) or isinstance(version, bool) or not 0 <= version < 1000:
+        raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=msg("the format number")))
     if version not in (1, SAVE_VERSION):
-        newer = isinstance(version, int) and not isinstance(version, bool) and version > SAVE_VERSION
         template = ("This game was saved by a newer version of the game (format {version}); this page reads format "
-                    "{current}" if newer else "This game was saved by an older version of the game (format {version}); "
-                    "this page reads format {current}")
-        shown = version if isinstance(version, int) and not isinstance(version, bool) and abs(version) < 10**6 else "?"
-        raise SaveError(msg(template, version=shown, current=SAVE_VERSION))
+                    "{current}" if version > SAVE_VERSION else "This game was saved by an older version of the "
+                    "game (format {version}); this page reads format {current}")
+        raise SaveError(msg(template, version=version, current=SAVE_VERSION))
 
 
 MAX_BRACKETS = 20_000  # a long real save has ~2,000
@@ -184,7 +184,7 @@ def load_json(text: str) -> Save:
         raise SaveError(msg("This is not a saved game (it is not JSON)")) from None
     if not isinstance(raw, dict) or not ("ruleset" in raw or "game" in raw):
         raise SaveError(msg("This is not a saved game"))
-    _check_version(raw.get("version"))
+    _check_version(raw.get("version"), "saved game")
     return from_data(raw, "saved game")
 
 
@@ -271,7 +271,7 @@ def decode_link(text: str) -> tuple[Save, Any]:
         raise SaveError(msg("This link is damaged: it does not decode to a game (was it copied whole?)")) from None
     if not isinstance(header, dict):
         raise SaveError(msg("This link is damaged: it does not decode to a game"))
-    _check_version(header.get("v"))
+    _check_version(header.get("v"), "link")
     seats = header.get("s")
     if not isinstance(seats, list) or not all(isinstance(s, list) and len(s) == 2 for s in seats):
         raise SaveError(msg("This {what} is damaged ({part})", what=msg("link"), part=msg("the seat list")))

@@ -40,6 +40,7 @@ class Session:
         self.game: Game = get_game(save.game)
         self.state = replay(save) if state is None else state
         self._thinking: tuple | None = None  # (seat, move number, the bot's unfinished thinking)
+        self._undo: tuple[int | None, int] = (None, 0)  # (player, how many of the last moves they may take back)
 
     # --- starting ---
     @classmethod
@@ -116,9 +117,31 @@ class Session:
         raise RuntimeError(f"the {self.save.seats[p].bot} bot stopped without choosing a move")
 
     def _apply(self, action: Any) -> list:
+        known = self.game.information(self.state)
         events = self.game.apply(self.state, action)
         self.save.moves.append(action)
+        if self.game.information(self.state) != known:
+            self._undo = (None, 0)
+        else:
+            player, count = self._undo
+            self._undo = (action.player, count + 1 if player == action.player else 1)
         return events
+
+    # --- taking back (Board Game Arena's rule) ---
+    def undoable(self, player: int | None) -> int:
+        """How many of its last moves a human seat may take back: those since another player last
+        moved, and since the last move that showed anything new (a card drawn, cards turned over)."""
+        who, count = self._undo
+        return count if player is not None and who == player and not self.is_bot(player) else 0
+
+    def undo(self, player: int) -> None:
+        """Take back ``player``'s last move; the game is as if it was never played (the save too)."""
+        if not self.undoable(player):
+            raise IllegalAction(msg("There is no move of yours to take back"))
+        self.save.moves.pop()
+        self.state = replay(self.save)
+        self._thinking = None
+        self._undo = (player, self._undo[1] - 1)
 
     def explain(self, action: dict) -> str | None:
         """Why a move would be refused (for hovering or clicking an illegal target), or None."""
@@ -143,6 +166,7 @@ class Session:
             "humans_to_move": self.humans_to_move(),
             "bots_to_move": self.bots_to_move(),
             "moves": len(self.save.moves),
+            "undoable": self.undoable(viewer),
         }
 
     def summary(self) -> dict[str, Any]:

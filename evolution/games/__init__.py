@@ -1,3 +1,3 @@
 """Every game of the site; importing this package registers them all (``core.game.get_game``)."""
 
-from . import evolution  # noqa: F401
+from . import evolution, s_evolution  # noqa: F401

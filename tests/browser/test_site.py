@@ -99,7 +99,7 @@ def test_ready_means_every_call_works_at_once(page: Page, site_url: str) -> None
     page.goto(site_url)
     wait_engine(page)
     at_ready = page.evaluate("window.atReady")
-    assert at_ready == {"loadedBefore": None, "games": ["evolution"], "form": True}
+    assert at_ready == {"loadedBefore": None, "games": ["evolution", "s-evolution"], "form": True}
     page.wait_for_function("document.documentElement.dataset.engineLoaded !== undefined",
                            timeout=READY_TIMEOUT_MS)
     assert page.evaluate("document.documentElement.dataset.engineLoaded") == "yes"

@@ -128,7 +128,7 @@ def confirm_handoff(page: Page) -> str:
     box = page.locator(".handoff")
     expect(box).to_be_visible()
     title = box.locator("h2").text_content()
-    box.locator("button").click()
+    box.locator("[data-act=handoff-ok]").click()
     page.wait_for_function(f"{MODE} !== 'handoff'")
     return title
 
@@ -230,7 +230,7 @@ def test_hot_seat_hands_off_and_hides_the_other_hand(page: Page, site_url: str) 
 
     human_move(page)  # Ana's food card: now it is Bo's decision, behind a hand-off
     expect(page.locator(".handoff h2")).to_have_text("Pass the device to Bo")
-    expect(page.locator(".handoff button")).to_have_text("I'm Bo")
+    expect(page.locator(".handoff [data-act=handoff-ok]")).to_have_text("I'm Bo")
     # Nothing private in the page: no hand, no own food card, no card names outside the rules panel.
     assert page.locator(".hand, .card, .own-food").count() == 0
     assert page.evaluate("document.querySelector('.game').dataset.viewer") == ""

@@ -90,6 +90,10 @@ class Evolution(Game):
             "trait_names": {t: trait_name(t, lang) for t in state.rules.traits},
         }
 
+    def information(self, state: GameState) -> tuple:
+        # Shuffles, draws, and the reveals that come with each new phase (food cards, traits played face down).
+        return state.random_draws, len(state.deck), state.round, state.phase
+
     def summary(self, state: GameState) -> dict[str, Any]:
         return {"round": state.round, "over": state.phase == "over", "winners": state.winners,
                 "ruleset": state.options.ruleset}

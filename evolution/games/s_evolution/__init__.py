@@ -9,6 +9,11 @@ Driven like every game of the site, through ``engine``:
   reason and never half-applies) and every automatic step after it;
 - ``view.view(state, player)`` is what that player may know (Obscurantism and Invasion included).
 
-Not registered with the site yet (``evolution/games/__init__.py`` does not import it): the page has
-no table for it. Tests register ``game.GAME`` themselves.
+Importing the package registers the game (``core.game.get_game("s-evolution")``); its table in the
+page is web/games/s-evolution.js.
 """
+
+from ...core.game import register
+from .game import GAME
+
+register(GAME)

@@ -1,7 +1,5 @@
-"""S-Evolution 2.0 as a game of the site: the ``Game`` interface over this package's engine.
-
-Not registered yet (see ``__init__``): ``register(GAME)`` where a test needs the registry.
-"""
+"""S-Evolution 2.0 as a game of the site: the ``Game`` interface over this package's engine
+(registered by the package's ``__init__``)."""
 
 from __future__ import annotations
 
@@ -12,10 +10,14 @@ from ...core.messages import msg
 from . import engine, tricks
 from .actions import ACTION
 from .bots import BOTS, Observation, make_bot
+from .cards import card, suits
+from .economy import discovery_points
 from .models import GameState, Options
-from .text import DECISIONS, REASONS, card_name, describe, describe_move, help_entries, suit_name, word
+from .rules import AGE_COST, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
+from .text import (DECISIONS, REASONS, building_name, card_name, describe, describe_move, help_entries, suit_name,
+                   word)
 from .view import view, visible_log
-from .words import COLOUR_NAMES, ROMAN
+from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN
 
 
 class SEvolution(Game):
@@ -47,36 +49,47 @@ class SEvolution(Game):
         return visible_log(state, player)
 
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int) -> dict:
-        """What the page draws: the trick (who played what, who picked it), the boards, the trump,
-        the obligation of the player to play, the decision and the viewer's legal moves."""
+        """What the page draws: the trick (who played what, who picks next), the boards (with what
+        each building level costs and what each age needs), the trump, the obligation of the player
+        to play, the decision, the viewer's legal moves (``legal_text``: each in words) and, at the
+        end, the score split. The page computes no rule: everything it shows is here."""
         v = view(state, viewer)
         picked_by = {c: p for p, c in state.picked}
-
-        def cards(ids: list[str] | None) -> list[dict] | None:
-            return None if ids is None else [{"card": c, "label": card_name(c, lang)} for c in ids]
-
         boards = [{**b.model_dump(), "name": names[b.index] if b.index < len(names) else "?",
                    "colour_name": word(COLOUR_NAMES[b.colour], lang), "age_roman": ROMAN[b.age],
-                   "hand": cards(b.hand), "disc_up": cards(b.disc_up), "disc_down": cards(b.disc_down),
-                   "taken": cards(b.taken)} for b in v.players]
+                   "hand": _cards(b.hand, lang), "disc_up": _cards(b.disc_up, lang),
+                   "disc_down": _cards(b.disc_down, lang), "taken": _cards(b.taken, lang),
+                   "needs": [{"suit": s, "name": suit_name(s, lang)} for s in needs(b.age)],
+                   "building_list": _buildings(b.buildings, lang)} for b in v.players]
         legal = engine.legal_actions(state, viewer) if viewer is not None else []
         decision = engine.decision(state)
+        complete = bool(state.trick) and tricks.next_to_play(state) is None
         return {
             "view": v.model_dump(),
             "boards": boards,
-            "trick": [{"player": p, "card": c, "label": card_name(c, lang), "picked_by": picked_by.get(c)}
-                      for p, c in state.trick],
+            "trick": [{"player": p, **_card(c, lang), "picked_by": picked_by.get(c)} for p, c in state.trick],
+            "pick_order": tricks.pick_order(state) if complete else [],
             "trump": None if state.trump is None else {"suit": state.trump, "name": suit_name(state.trump, lang)},
             "led": None if v.led is None else {"suit": v.led, "name": suit_name(v.led, lang)},
             "obligation": obligation(state, lang),
             "decision": None if decision is None or not v.to_move else
             {"player": v.to_move[0], "what": decision, "text": DECISIONS["fr" if lang == "fr" else "en"][decision]},
-            "legal": [{**a.model_dump(), "text": describe_move(a, lang)} for a in legal],
+            "legal": [a.model_dump() for a in legal],
+            "legal_text": [describe_move(a, lang) for a in legal],
+            "suits": [{"suit": s, "name": suit_name(s, lang)} for s in suits()],
+            "stock_max": STOCK_MAX,
+            "prices": {"pop": {"cost": POP_COST, "suit": "S"}, "age": {"cost": AGE_COST, "suit": "S"}},
             "log": [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, lang)}
                     for e in visible_log(state, viewer, log_from)],
             "scores": [p.score for p in state.players],
+            "final": _final(state, lang) if state.phase == "over" else None,
             "winner": state.winner,
         }
+
+    def information(self, state: GameState) -> tuple:
+        # Shuffles, draws, every card put into a trick or picked from it, and each new phase or round.
+        return (state.random_draws, state.round, state.phase, len(state.trick), len(state.picked),
+                tuple(len(p.deck) for p in state.players))
 
     def summary(self, state: GameState) -> dict[str, Any]:
         return {"round": state.round, "over": state.phase == "over", "winners": self.winners(state)}
@@ -101,6 +114,37 @@ class SEvolution(Game):
         action, reason = make_bot("medium", seed).suggest(obs)
         return {"action": action.model_dump(), "move": describe_move(action, lang),
                 "why": REASONS["fr" if lang == "fr" else "en"][reason]}
+
+
+def _card(cid: str, lang: str) -> dict[str, Any]:
+    """A card as the page draws it: its label, suit and strength, the age and set colour of a
+    Discovery, the calamity it carries (all data: cards.json)."""
+    c = card(cid)
+    return {"card": cid, "label": card_name(cid, lang), "suit": c.suit, "strength": c.strength, "age": c.age,
+            "colour": c.colour, "calamity": None if c.calamity is None else word(CALAMITY_NAMES[c.calamity], lang),
+            "joker": c.joker}
+
+
+def _cards(ids: list[str] | None, lang: str) -> list[dict[str, Any]] | None:
+    return None if ids is None else [_card(c, lang) for c in ids]
+
+
+def _buildings(levels: dict[str, int], lang: str) -> list[dict[str, Any]]:
+    """Each building: its worker's level, and what each higher level costs from there (S-WORKER)."""
+    return [{"id": b.id, "name": building_name(b.id, lang), "level": levels[b.id], "top": b.top, "pays": b.pays,
+             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(levels[b.id], k)}
+                                         for k in range(levels[b.id] + 1, b.top + 1)]}
+            for b in BUILDINGS.values()]
+
+
+def _final(state: GameState, lang: str) -> list[dict[str, Any]]:
+    """S-END: each player's score split into the needs' points and each Discovery set's."""
+    split = []
+    for i, p in enumerate(state.players):
+        sets = discovery_points(p)
+        split.append({"player": i, "needs": p.score - sum(sets.values()), "total": p.score,
+                      "sets": [{"colour": k, "name": word(COLOUR_NAMES[k], lang), "points": n} for k, n in sets.items()]})
+    return split
 
 
 def obligation(state: GameState, lang: str) -> dict[str, Any] | None:

@@ -1,0 +1,66 @@
+"""Replays (issue 12): the game after any number of its moves, from a seat the save allows."""
+
+from __future__ import annotations
+
+import pytest
+
+from evolution.cli import play_game
+from evolution.core.game import IllegalAction
+from evolution.core.replay import Replay
+from evolution.core.save import Save, replay
+from evolution.games.evolution.game import GAME
+from evolution.games.evolution.models import Options
+
+
+@pytest.fixture(scope="module")
+def finished() -> Save:
+    _, save, _ = play_game(GAME, Options(players=3, seed=21), ["greedy", "random", "greedy"], record=True)
+    return save
+
+
+def cut(save: Save, moves: int, bots: tuple = ("greedy", "random", "greedy")) -> Save:
+    seats = [{"name": f"P{k}", "bot": bot} for k, bot in enumerate(bots)]
+    return Save(game=save.game, options=save.options, seats=seats, moves=save.moves[:moves])
+
+
+def test_any_position_forward_or_back_is_the_game_after_that_many_moves(finished):
+    r = Replay(finished)
+    for position in (0, 57, 3, 200, len(finished.moves), 120, 119, 121):
+        r.seek(position)
+        expected = replay(cut(finished, position)).to_dict()
+        assert r._state.to_dict() == expected and r.table(0)["moves"] == position
+
+
+def test_positions_outside_the_game_are_clamped(finished):
+    r = Replay(finished)
+    r.seek(-5)
+    assert r.position == 0
+    r.seek(10**6)
+    assert r.position == len(finished.moves)
+
+
+def test_the_rounds_say_where_each_one_starts(finished):
+    r = Replay(finished)
+    rounds = r.table(None)["replay"]["rounds"]
+    assert [x["round"] for x in rounds] == list(range(1, len(rounds) + 1))
+    for x in rounds:
+        r.seek(x["move"])
+        assert r._state.round == x["round"]
+
+
+def test_a_replay_is_watched_not_played(finished):
+    r = Replay(finished)
+    r.seek(10)
+    table = r.table(0)
+    assert table["legal"] == [] and table["humans_to_move"] == [] and table["bots_to_move"] == []
+
+
+def test_a_finished_game_shows_any_seat_and_one_in_progress_only_its_human(finished):
+    assert Replay(finished).viewers() == [None, 0, 1, 2]
+    solo = Replay(cut(finished, 100, (None, "random", "greedy")))
+    assert solo.viewers() == [None, 0]
+    with pytest.raises(IllegalAction, match="cannot show that player's cards"):
+        solo.table(1)
+    hot_seat = Replay(cut(finished, 100, (None, None, "greedy")))
+    assert hot_seat.viewers() == [None]
+    assert hot_seat.table(None)["view"]["players"][0]["hand"] is None

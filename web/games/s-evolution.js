@@ -1,0 +1,367 @@
+// S-Evolution 2.0's table: the trick in the middle (who played what, who takes next, the trump and
+// the obligation), every player's board (age, population, resources, buildings and their workers,
+// Discoveries, score), the viewer's hand and the action phase's choices with their costs, the end
+// screen with the score split and the rules panel.
+//
+// It registers itself with the site shell (web/registry.js), which owns menu, saves, links,
+// hand-offs, bots, the log and the messages. No rule here: the moves, their words and their costs
+// come from `ctx.table` (evolution/games/s_evolution/game.py: table), a click on a move that is not
+// legal shows the engine's reason (ctx.actionButton).
+
+import { el, fill, button } from "../dom.js";
+import { joinNames } from "../i18n.js";
+import { registerGame } from "../registry.js";
+import { STRINGS } from "./s-evolution-i18n.js";
+
+const game = registerGame({
+  id: "s-evolution",
+  strings: STRINGS,
+  css: new URL("./s-evolution.css", import.meta.url),
+  nextFocus: [".dock .hand [data-legal]", ".trick [data-legal]", ".actions [data-legal].primary", ".actions [data-legal]"],
+  mount,
+  render,
+  status,
+  prompt,
+  cancel: () => false, // every choice is one click: nothing to drop
+});
+
+const t = game.t;
+let ctx = null; // the shell's context (set by mount)
+let parts = null; // this table's nodes: {end, trick, boards, dock, help, helpKey}
+const helpCache = new Map(); // lang -> rules_help entries
+
+const name = (i) => ctx.name(i);
+const listNames = (names) => joinNames(names, t("and"));
+const suitName = (suit) => ctx.table.suits.find((s) => s.suit === suit)?.name ?? suit;
+const ROMAN = ["", "I", "II", "III", "IV", "V", "VI"];
+
+function helpEntries() {
+  const lang = ctx.lang();
+  if (!helpCache.has(lang)) {
+    try {
+      helpCache.set(lang, ctx.py("rules_help", { lang, game: "s-evolution" }));
+    } catch {
+      return [];
+    }
+  }
+  return helpCache.get(lang);
+}
+
+/** The viewer's decision now ({player, what, text}), or null when it is not the viewer's. */
+function myDecision() {
+  const d = ctx.table.decision;
+  return ctx.mode === "play" && d && d.player === ctx.table.view.viewer ? d : null;
+}
+
+// =================================================================================================
+// Mount and render
+// =================================================================================================
+
+function mount(shellCtx, frame) {
+  ctx = shellCtx;
+  parts = {
+    end: el("section", { class: "endscreen", hidden: true, attrs: { "aria-labelledby": "end-title" } }),
+    trick: el("section", { class: "trick-area" }),
+    dock: el("section", { class: "dock", data: { messageHome: "" } }),
+    boards: el("div", { class: "boards" }),
+    help: el("details", { class: "help" }),
+    helpKey: null,
+  };
+  frame.main.append(parts.end, parts.trick, parts.dock, parts.boards);
+  frame.side.append(parts.help);
+}
+
+function render() {
+  renderEnd();
+  renderTrick();
+  renderDock();
+  renderBoards();
+  renderHelp();
+}
+
+function status() {
+  const p = ctx.table;
+  const v = p.view;
+  return [
+    el("p", { class: "status" },
+      el("strong", { text: t("top.round", { n: v.round }) }), " · ",
+      el("span", { class: "phase", text: t(`phase.${v.phase}`) }),
+      p.trump ? el("span", { class: `badge trump suit-${p.trump.suit}`, text: t("top.trump", { suit: p.trump.name }) }) : null,
+      v.round === 6 && v.phase !== "over" ? el("span", { class: "badge warn", text: t("top.lastRound") }) : null),
+  ];
+}
+
+/** What the viewer does now, with the obligation when a card is to be played. */
+function prompt() {
+  const p = ctx.table;
+  const d = myDecision();
+  if (!d) return null;
+  const me = name(p.view.viewer);
+  if (d.what === "play" && p.obligation) return t("do.play", { name: me, rule: p.obligation.text });
+  const key = `do.${d.what}`;
+  return t(key) === key ? `${me}: ${d.text}` : t(key, { name: me });
+}
+
+// --- end screen ---
+
+function renderEnd() {
+  const p = ctx.table;
+  const node = parts.end;
+  if (!p.final) {
+    node.hidden = true;
+    fill(node);
+    return;
+  }
+  node.hidden = false;
+  const top = Math.max(...p.final.map((s) => s.total));
+  const tied = p.final.filter((s) => s.total === top).length > 1;
+  const rows = p.final.map((s) => el("tr", { class: s.player === p.winner ? "winner" : "" },
+    el("th", { attrs: { scope: "row" }, text: `${s.player === p.winner ? "★ " : ""}${name(s.player)}` }),
+    el("td", { text: s.needs }),
+    el("td", { class: "sets" }, s.sets.length
+      ? s.sets.map((x) => el("span", { class: `chip colour-${x.colour}`, text: `${x.name} ${x.points}` }))
+      : el("span", { class: "muted", text: "0" })),
+    el("td", { class: "total", text: s.total })));
+  fill(node,
+    el("h2", { id: "end-title", text: t("end.title") }),
+    el("p", { class: "winners", text: t("end.wins", { name: name(p.winner) }) }),
+    tied ? el("p", { class: "tie-break", text: t("end.tie") }) : null,
+    el("table", { class: "scores" },
+      el("thead", {}, el("tr", {}, ["end.player", "end.needs", "end.sets", "end.total"]
+        .map((k) => el("th", { attrs: { scope: "col" }, text: t(k) })))),
+      el("tbody", {}, rows)),
+    el("p", { class: "end-actions" }, ctx.keyed(button(t("end.new"), { class: "primary", data: { act: "new" } }), "end:new")));
+}
+
+// --- the trick ---
+
+function cardFace(c, extra = {}) {
+  const kind = c.age ? "disc" : `suit-${c.suit}`;
+  const face = [
+    el("span", { class: "c-top", text: c.age ? t("card.discovery") : suitName(c.suit) }),
+    el("span", { class: "c-big", text: c.age ? ROMAN[c.age] : c.strength }),
+    el("span", { class: "c-foot", text: c.calamity ?? (c.joker ? t("card.joker") : c.age ? t("card.set", { colour: colourName(c.colour) }) : "") }),
+  ];
+  return { class: `card ${kind}${c.calamity ? " calamity" : ""}${extra.class ? ` ${extra.class}` : ""}`, title: c.label, face };
+}
+
+const colourName = (k) => t(`colour.${k}`);
+
+function renderTrick() {
+  const p = ctx.table;
+  const v = p.view;
+  const d = myDecision();
+  const played = new Map(p.trick.map((c) => [c.player, c]));
+  const order = v.players.map((_, k) => (v.leader + k) % v.players.length);
+  const slots = order.map((i) => {
+    const c = played.get(i);
+    const who = el("span", { class: "who" }, el("span", { class: `dot colour-${p.boards[i].colour}` }), name(i));
+    if (!c) {
+      const waiting = v.phase === "trick" && v.to_move.includes(i);
+      return el("li", { class: `slot empty${waiting ? " waiting" : ""}`, data: { seat: i } }, el("span", { class: "card blank", text: waiting ? "…" : "" }), who);
+    }
+    const f = cardFace(c, { class: c.picked_by !== null ? "picked" : "" });
+    const take = { player: v.viewer, kind: "take", card: c.card };
+    const node = d?.what === "take" && c.picked_by === null
+      ? ctx.actionButton(f.face, take, { class: f.class, title: f.title, attrs: { "aria-label": t("trick.takeCard", { card: c.label }) } })
+      : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
+    return el("li", { class: "slot", data: { seat: i, card: c.card } }, node, who,
+      c.picked_by !== null ? el("span", { class: "taken-by", text: t("trick.takenBy", { name: name(c.picked_by) }) }) : null);
+  });
+  const info = [];
+  if (p.trump) info.push(el("span", { class: `badge trump suit-${p.trump.suit}`, text: t("top.trump", { suit: p.trump.name }) }));
+  else if (v.phase === "trick" || v.phase === "trump") info.push(el("span", { class: "badge", text: t("trick.noTrump") }));
+  if (p.led) info.push(el("span", { class: `badge suit-${p.led.suit}`, text: t("trick.led", { suit: p.led.name }) }));
+  if (p.obligation) {
+    info.push(el("span", { class: "badge obligation" + (p.obligation.follow ? " must" : ""),
+      text: t("trick.obligation", { name: name(p.obligation.player), rule: p.obligation.text }) }));
+  }
+  const pickers = p.pick_order.filter((i) => !p.trick.some((c) => c.picked_by === i));
+  const extra = [];
+  if (pickers.length) extra.push(el("p", { class: "pick-order", text: t("trick.pickOrder", { names: listNames(pickers.map(name)) }) }));
+  if (d?.what === "take") extra.push(el("p", { class: "hint", text: t("trick.takeHint") }));
+  if (d?.what === "trump") {
+    extra.push(el("p", { class: "trump-choice" }, el("span", { text: t("trick.nameTrump") }),
+      p.suits.map((s) => ctx.actionButton(s.name, { player: v.viewer, kind: "trump", suit: s.suit }, { class: `suit-${s.suit}` }))));
+  }
+  const title = v.phase === "action" || v.phase === "over" ? t("trick.actionTitle") : t("trick.title");
+  const body = v.phase === "action"
+    ? [el("p", { class: "action-turn", text: t("trick.actionTurn", { name: name(v.turn), step: p.decision?.text ?? "" }) })]
+    : [el("ol", { class: "trick" }, slots)];
+  fill(parts.trick, el("div", { class: "trick-head" }, el("h2", { text: title }), info), body, extra);
+  parts.trick.hidden = v.phase === "over";
+}
+
+// --- the viewer's hand and choices ---
+
+function renderDock() {
+  const p = ctx.table;
+  const v = p.view;
+  const me = v.viewer;
+  const dock = parts.dock;
+  dock.hidden = me === null || ctx.mode === "over" || ctx.mode === "handoff"; // nobody's hand on a hand-off screen
+  if (dock.hidden) return void fill(dock);
+  const board = p.boards[me];
+  const d = myDecision();
+  const acting = v.phase === "action" && v.turn === me;
+  const hand = v.phase === "action" ? null : handCards(board, d);
+  const choices = d && ["collect", "commerce", "bonus", "manage"].includes(d.what) ? actionChoices(board, d) : null;
+  const tools = ctx.mode === "play" ? ctx.keyed(button(t("btn.hint"), { class: "hint-button", data: { act: "hint" } }), "hint") : null;
+  fill(dock,
+    el("p", { class: "prompt dock-prompt", text: ctx.promptText() }),
+    el("div", { class: "dock-head" },
+      el("h2", { text: acting ? t("act.title", { name: name(me) })
+        : ctx.humans.length > 1 ? t("hand.title", { name: name(me) }) : t("hand.titleYou") }),
+      board.blind ? el("span", { class: "badge warn", text: t("pl.blind") }) : null,
+      board.open ? el("span", { class: "badge warn", text: t("pl.open") }) : null,
+      tools),
+    hand,
+    choices);
+}
+
+function handCards(board, d) {
+  const me = board.index;
+  const playing = d?.what === "play";
+  if (board.hand === null) { // blind (Obscurantism): face-down slots
+    if (!board.hand_size) return el("p", { class: "muted", text: t("hand.empty") });
+    return el("div", {},
+      el("p", { class: "muted", text: t("hand.blindNote") }),
+      el("ol", { class: "hand blind" }, Array.from({ length: board.hand_size }, (_, k) => el("li", {},
+        playing ? ctx.actionButton(el("span", { class: "c-big", text: "?" }), { player: me, kind: "play_blind", slot: k },
+          { class: "card back", attrs: { "aria-label": t("hand.blindCard", { n: k + 1 }) } })
+          : el("span", { class: "card back", text: "?" })))));
+  }
+  if (!board.hand.length) return el("p", { class: "muted", text: t("hand.empty") });
+  return el("ol", { class: "hand" }, board.hand.map((c) => {
+    const f = cardFace(c);
+    const node = playing
+      ? ctx.actionButton(f.face, { player: me, kind: "play", card: c.card }, { class: f.class, title: f.title, attrs: { "aria-label": t("hand.play", { card: c.label }) } })
+      : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
+    return el("li", {}, node);
+  }));
+}
+
+/** The action phase's choices: the engine's legal moves in words, and for management every building
+ *  level with its cost (an unaffordable one explains why when clicked). */
+function actionChoices(board, d) {
+  const p = ctx.table;
+  const me = board.index;
+  const stock = el("p", { class: "stock-line" }, t("act.stock"), " ",
+    p.suits.map((s) => el("span", { class: `chip suit-${s.suit}`, text: `${s.name} ${board.stock[s.suit]}` })),
+    " · ", t("act.needs", { needs: board.needs.map((n) => `${n.name} ${board.pop}`).join(", ") }));
+  const head = el("h3", { text: t(`act.${d.what}`) });
+  if (d.what !== "manage") {
+    const moves = p.legal.map((a, k) => ctx.actionButton(p.legal_text[k], a,
+      { class: ["needs", "up", "end"].includes(a.kind) ? "primary" : "" }));
+    return el("section", { class: "actions" }, head, stock, el("p", { class: "choice-list" }, moves));
+  }
+  const price = (key, kind) => ctx.actionButton(t(`act.${kind}`, { cost: p.prices[key].cost, suit: suitName(p.prices[key].suit) }),
+    { player: me, kind });
+  const rows = board.building_list.map((b) => el("tr", { data: { building: b.id } },
+    el("th", { attrs: { scope: "row" }, text: b.name }),
+    el("td", { class: "level" }, levelDots(b)),
+    el("td", { class: "raise" }, b.raise.map((r) => ctx.actionButton(
+      t("act.level", { level: r.level, cost: r.cost, suit: suitName(b.pays) }),
+      { player: me, kind: "worker", building: b.id, level: r.level }))),
+    el("td", {}, b.level ? ctx.actionButton(t("act.remove"), { player: me, kind: "remove", building: b.id }, { class: "secondary" }) : null)));
+  return el("section", { class: "actions" }, head, stock,
+    el("p", { class: "choice-list" }, price("pop", "pop"), price("age", "age"),
+      ctx.actionButton(t("act.end"), { player: me, kind: "end" }, { class: "primary end-turn" })),
+    el("p", { class: "muted", text: t("act.workers", { n: board.workers, pop: board.pop }) }),
+    el("table", { class: "build" }, el("tbody", {}, rows)));
+}
+
+function levelDots(b) {
+  return el("span", { class: "dots", attrs: { "aria-label": t("pl.level", { level: b.level, top: b.top }) } },
+    Array.from({ length: b.top }, (_, k) => el("span", { class: k < b.level ? "on" : "off", text: k < b.level ? "●" : "○" })));
+}
+
+// --- the boards ---
+
+function renderBoards() {
+  const v = ctx.table.view;
+  const order = v.players.map((_, i) => i);
+  if (v.viewer !== null) order.push(...order.splice(0, v.viewer)); // the viewer first, then in turn order
+  fill(parts.boards, order.map(renderBoard));
+}
+
+function renderBoard(i) {
+  const p = ctx.table;
+  const v = p.view;
+  const b = p.boards[i];
+  const seat = ctx.seats[i];
+  const toMove = v.to_move.includes(i) && v.phase !== "over";
+  const thinking = ctx.mode === "bot" && ctx.thinking === i;
+  const badges = [
+    thinking ? el("span", { class: "badge thinking", text: t("pl.thinking") }) : toMove ? el("span", { class: "badge to-move", text: t("pl.toMove") }) : null,
+    v.phase === "trick" && v.leader === i ? el("span", { class: "badge", text: t("pl.leader") }) : null,
+    b.blind ? el("span", { class: "badge warn", text: t("pl.blind") }) : null,
+    b.open ? el("span", { class: "badge warn", text: t("pl.open") }) : null,
+    b.blind_next ? el("span", { class: "badge", text: t("pl.blindNext") }) : null,
+    b.open_next ? el("span", { class: "badge", text: t("pl.openNext") }) : null,
+  ];
+  const head = el("header", { class: "board-head" },
+    el("span", { class: `dot colour-${b.colour}`, title: b.colour_name }),
+    el("h3", { class: "pname", text: seat.name }),
+    el("span", { class: "role", text: i === v.viewer ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human") }),
+    badges,
+    el("span", { class: "score", text: t("pl.score", { n: b.score }) }));
+  const facts = el("p", { class: "facts" },
+    fact(t("pl.age"), b.age_roman, "age"), fact(t("pl.pop"), b.pop, "pop"),
+    fact(t("pl.rules"), t(`rules.${b.trick_rules}`), "rules"),
+    fact(t("pl.hand"), b.hand_size, "hand"), fact(t("pl.deck"), b.deck_size, "deck"));
+  const tracks = el("div", { class: "tracks" }, p.suits.map((s) => el("p", { class: `track suit-${s.suit}` },
+    el("span", { class: "tname", text: s.name }),
+    el("span", { class: "boxes", attrs: { "aria-hidden": "true" } },
+      Array.from({ length: p.stock_max }, (_, k) => el("span", { class: k < b.stock[s.suit] ? "on" : "off" }))),
+    el("b", { text: b.stock[s.suit] }))));
+  const needs = el("p", { class: "needs", text: t("pl.needs", { needs: b.needs.map((n) => n.name).join(", ") }) });
+  const buildings = el("ul", { class: "buildings" }, b.building_list.map((x) => el("li", { class: x.level ? "staffed" : "" },
+    el("span", { text: x.name }), levelDots(x))));
+  const column = discoveryColumn(b);
+  const openHand = i !== v.viewer && b.hand !== null && b.hand.length
+    ? el("div", { class: "open-hand" }, el("h4", { text: t("pl.openHand") }),
+      el("ol", { class: "mini-cards" }, b.hand.map((c) => el("li", { class: c.age ? "disc" : `suit-${c.suit}`, title: c.label, text: c.label }))))
+    : null;
+  const taken = b.taken.length
+    ? el("div", { class: "taken" }, el("h4", { text: t("pl.taken") }),
+      el("ol", { class: "mini-cards" }, b.taken.map((c) => el("li", { class: `${c.age ? "disc" : `suit-${c.suit}`}${c.calamity ? " calamity" : ""}`, text: c.label }))))
+    : null;
+  return el("article", { class: `board${i === v.viewer ? " viewer" : ""}${toMove ? " active" : ""}`, data: { seat: i } },
+    head, facts, el("div", { class: "board-body" }, el("div", {}, tracks, needs), buildings, column), openHand, taken);
+}
+
+function fact(label, value, cls) {
+  return el("span", { class: `fact ${cls}` }, el("small", { text: label }), el("b", { text: value }));
+}
+
+/** The six places of the Discovery column, Age I to VI: face up (with its set colour) or face down. */
+function discoveryColumn(b) {
+  const byAge = new Map([...b.disc_up.map((c) => [c.age, { c, up: true }]), ...b.disc_down.map((c) => [c.age, { c, up: false }])]);
+  return el("div", { class: "discoveries" }, el("h4", { text: t("pl.discoveries") }),
+    el("ol", {}, ROMAN.slice(1).map((roman, k) => {
+      const place = byAge.get(k + 1);
+      const cls = !place ? "none" : place.up ? `up colour-${place.c.colour}` : "down";
+      const label = !place ? t("disc.none", { age: roman }) : `${place.c.label}: ${place.up ? t("disc.up", { colour: colourName(place.c.colour) }) : t("disc.down")}`;
+      return el("li", { class: cls, title: label, attrs: { "aria-label": label } }, roman);
+    })));
+}
+
+// --- the rules panel ---
+
+function renderHelp() {
+  const key = ctx.lang();
+  if (parts.helpKey === key) return;
+  parts.helpKey = key;
+  const open = parts.help.open;
+  const group = (g) => helpEntries().filter((e) => e.group === g).map((e) => [
+    el("dt", {}, el("strong", { text: e.name })), el("dd", { text: e.rule })]);
+  fill(parts.help,
+    el("summary", { text: t("help.title") }),
+    el("ol", { class: "steps" }, t("help.steps").map((step) => el("li", { text: step }))),
+    el("h3", { text: t("help.ages") }), el("dl", {}, group("age")),
+    el("h3", { text: t("help.buildings") }), el("dl", {}, group("building")),
+    el("h3", { text: t("help.calamities") }), el("dl", {}, group("calamity")),
+    el("p", { text: t("help.end") }));
+  parts.help.open = open;
+}
