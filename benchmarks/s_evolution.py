@@ -92,14 +92,18 @@ def duel_game(args: tuple[str, str, int, int, int]) -> tuple[float, int]:
 def duel(a: str, b: str, games: int, players: int, hard_samples: int, jobs: int) -> None:
     started = time.perf_counter()
     work = [(a, b, g, players, hard_samples) for g in range(games)]
-    with Pool(jobs) as pool:
-        results = pool.map(duel_game, work, chunksize=1)
-    wins = sum(r for r, _ in results)
-    low, high = wilson(wins, games)
-    margin = statistics.mean(m for _, m in results)
-    print(f"{a} vs {b}, {players} players, {games} games (hard: {hard_samples} samples/decision): "
-          f"{a} wins {wins:g}/{games} = {100 * wins / games:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), "
-          f"mean margin {margin:+.1f}; {time.perf_counter() - started:.0f} s")
+    results = []
+    with Pool(jobs) as pool:  # a running tally every 20 games: a long duel shows where it stands
+        for result in pool.imap_unordered(duel_game, work):
+            results.append(result)
+            if len(results) % 20 == 0 or len(results) == games:
+                wins = sum(r for r, _ in results)
+                n = len(results)
+                low, high = wilson(wins, n)
+                margin = statistics.mean(m for _, m in results)
+                print(f"{a} vs {b}, {players} players, {n}/{games} games (hard: {hard_samples} samples/decision): "
+                      f"{a} wins {wins:g}/{n} = {100 * wins / n:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), "
+                      f"mean margin {margin:+.1f}; {time.perf_counter() - started:.0f} s", flush=True)
 
 
 def main() -> None:
