@@ -29,6 +29,7 @@ import sys
 import tempfile
 import threading
 import time
+from contextlib import contextmanager
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -85,6 +86,25 @@ PAGE_GAME = """async ([level, players, seed, slice]) => {
 }"""
 
 
+@contextmanager
+def bench_site(page: str, html: str):
+    """The site built into a temporary folder, plus ``bench/<page>`` (``html`` with the engine zip's
+    name for its ``%s``), served on a free local port; yields the site's base URL."""
+    with tempfile.TemporaryDirectory() as tmp:
+        site = Path(tmp) / "dist"
+        build.build(site)
+        engine_zip = next((site / "app").glob("evolution-*.zip")).name
+        (site / "bench").mkdir()
+        (site / "bench" / page).write_text(html % engine_zip, encoding="utf-8")
+        server = build.make_server(site, 0, "/", quiet=True)
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        try:
+            yield f"http://127.0.0.1:{server.server_address[1]}/"
+        finally:
+            server.shutdown()
+            server.server_close()
+
+
 def choices(save_json: str) -> list[bool]:
     """For each move of the save: did its player have more than one legal move?"""
     save = load_json(save_json)
@@ -109,15 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     from playwright.sync_api import sync_playwright
 
     result: dict = {"load_average_start": os.getloadavg()}
-    with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "dist"
-        build.build(site)
-        engine_zip = next((site / "app").glob("evolution-*.zip")).name
-        (site / "bench").mkdir()
-        (site / "bench" / "ai.html").write_text(AI_HTML % engine_zip, encoding="utf-8")
-        server = build.make_server(site, 0, "/", quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        base = f"http://127.0.0.1:{server.server_address[1]}/"
+    with bench_site("ai.html", AI_HTML) as base:
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
             page = browser.new_page()
@@ -142,8 +154,6 @@ def main(argv: list[str] | None = None) -> int:
                 real = [ms for ms, choice in zip(game["times"], choices(game["save"])) if choice]
                 result["page_decision_ms"][level] = {"decisions": len(game["times"]), **summary(real)}
             browser.close()
-        server.shutdown()
-        server.server_close()
     result["load_average_end"] = os.getloadavg()
     print(json.dumps(result, indent=2))
     return 0

@@ -29,6 +29,21 @@ class RandomBot:
         return obs.legal[int(self.rng.random() * len(obs.legal))]
 
 
+def best_distinct(moves: list, scores: list[float], key, width: int) -> list:
+    """A search's candidates: the best-scored moves, one per ``key(move)`` (moves with the same
+    effect), at most ``width`` of them, best first."""
+    chosen, seen = [], set()
+    for i in sorted(range(len(moves)), key=lambda i: -scores[i]):
+        k = key(moves[i])
+        if k in seen:
+            continue
+        seen.add(k)
+        chosen.append(moves[i])
+        if len(chosen) >= width:
+            break
+    return chosen
+
+
 def bot_seed(game_seed: int, player: int, move_number: int) -> int:
     """A bot's seed from the game, the seat and the move number: a resumed game plays on the same way."""
     return (game_seed * 1_000_003 + player * 7_919 + move_number) % 2**32

@@ -1,8 +1,9 @@
 """Computer players. A bot sees an ``Observation``: its legal moves and its ``view``, never the
 state, so it plays with exactly what a human in its seat knows (a blind hand stays unseen).
 
-``random`` plays any legal move; ``simple`` follows a few rules of thumb (each move it picks has a
-reason, which the hint shows). Stronger bots are later work.
+``random`` plays any legal move; ``simple`` follows a few rules of thumb; ``medium`` values every
+move in context (medium.py) and gives the hint, with a reason (text.REASONS); ``hard`` searches
+(search.py): Monte-Carlo rollouts of the medium player on deals of the cards it has not seen.
 """
 
 from __future__ import annotations
@@ -11,11 +12,14 @@ import random
 from functools import cached_property
 
 from ...core.bots import Bot, RandomBot
+from . import medium
 from .actions import Action
 from .cards import card
 from .engine import legal_actions
+from .knowledge import Knowledge
 from .models import GameState
 from .rules import needs
+from .search import HardBot
 from .view import BoardView, PlayerView, view, visible_log
 
 
@@ -34,6 +38,10 @@ class Observation:
     @cached_property
     def log(self) -> list:
         return visible_log(self._state, self.player)
+
+    @cached_property
+    def knowledge(self) -> Knowledge:
+        return Knowledge(self.view, self.log)
 
 
 def shortfall(me: BoardView, suit: str) -> int:
@@ -122,37 +130,29 @@ class SimpleBot:
         return a.kind
 
 
-REASONS = {
-    "en": {"trump": "Your strongest cards are of this suit.", "play": "A strong card picks early from the trick.",
-           "play_blind": "You cannot see your cards: any one will do.",
-           "discovery": "Your Discovery dodges this trick and comes back face up.",
-           "take": "This card gives the most of what your needs lack.", "forced": "It is the least bad choice left.",
-           "shield_joker": "Your Shield turns this calamity into 2 resources.",
-           "joker": "Your needs lack this resource.", "lose": "You can spare these best.",
-           "remove": "This worker is the cheapest to lose.", "commerce": "The conversion meets a need.",
-           "needs": "No conversion helps your needs.", "up": "A higher age scores more and plays better rules.",
-           "stay": "Staying keeps your needs low.", "pop": "More population scores more for each need met.",
-           "age": "A higher age plays tricks with better rules.", "worker": "This building pays back every round.",
-           "end": "Keep the rest for next round."},
-    "fr": {"trump": "Vos cartes les plus fortes sont de cette couleur.",
-           "play": "Une carte forte choisit tôt dans le pli.",
-           "play_blind": "Vous ne voyez pas vos cartes : n'importe laquelle.",
-           "discovery": "Votre Découverte évite ce pli et revient face visible.",
-           "take": "Cette carte donne le plus de ce qui manque à vos Besoins.",
-           "forced": "C'est le moins mauvais choix qui reste.",
-           "shield_joker": "Votre Bouclier change cette Calamité en 2 Ressources.",
-           "joker": "Vos Besoins manquent de cette Ressource.",
-           "lose": "Ce sont celles dont vous vous passez le mieux.",
-           "remove": "Ce Travailleur est le moins coûteux à perdre.",
-           "commerce": "Ce changement satisfait un Besoin.",
-           "needs": "Aucun changement n'aide vos Besoins.",
-           "up": "Un Âge plus élevé marque plus et joue avec de meilleures règles.",
-           "stay": "Rester garde vos Besoins bas.", "pop": "Plus de Population marque plus par Besoin satisfait.",
-           "age": "Un Âge plus élevé joue les plis avec de meilleures règles.",
-           "worker": "Ce bâtiment rapporte à chaque tour.", "end": "Gardez le reste pour le prochain tour."},
-}
+class MediumBot:
+    """Values every legal move in context (medium.py) on a deal of the unseen cards, which its
+    judgement never reads, and plays the best; ties are broken at random."""
 
-BOTS: dict[str, type] = {"random": RandomBot, "simple": SimpleBot}
+    name = "medium"
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def choose(self, obs: Observation) -> Action:
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        return self.suggest(obs)[0]
+
+    def suggest(self, obs: Observation) -> tuple[Action, str]:
+        """The move and the reason for it (a key of text.REASONS)."""
+        state = obs.knowledge.sample(self.rng)
+        values = medium.scored(state, obs.player, obs.legal)
+        k = max(range(len(values)), key=lambda i: values[i][0] + self.rng.random() * 1e-6)
+        return obs.legal[k], values[k][1]
+
+
+BOTS: dict[str, type] = {"random": RandomBot, "simple": SimpleBot, "medium": MediumBot, "hard": HardBot}
 
 
 def make_bot(level: str, seed: int) -> Bot:

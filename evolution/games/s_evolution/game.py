@@ -9,12 +9,13 @@ from ...core.game import Game, IllegalAction
 from ...core.messages import msg
 from . import engine, tricks
 from .actions import ACTION
-from .bots import BOTS, REASONS, Observation, make_bot
+from .bots import BOTS, Observation, make_bot
 from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
 from .rules import AGE_COST, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
-from .text import DECISIONS, building_name, card_name, describe, describe_move, help_entries, suit_name, word
+from .text import (DECISIONS, REASONS, building_name, card_name, describe, describe_move, help_entries, suit_name,
+                   word)
 from .view import view, visible_log
 from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN
 
@@ -25,7 +26,7 @@ class SEvolution(Game):
     options_model = Options
     engine = engine
     moves = ACTION
-    bot_levels = ("random", "simple")
+    bot_levels = ("random", "medium", "hard")
     all_bots = tuple(BOTS)
 
     def describe(self, lang: str) -> dict[str, Any]:
@@ -106,11 +107,11 @@ class SEvolution(Game):
         return Observation(state, player)
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
-        """What the simple bot would play in ``player``'s seat, and why in a few words."""
+        """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
         if not obs.legal:
             raise IllegalAction(msg("It is not your turn"))
-        action, reason = make_bot("simple", seed).suggest(obs)
+        action, reason = make_bot("medium", seed).suggest(obs)
         return {"action": action.model_dump(), "move": describe_move(action, lang),
                 "why": REASONS["fr" if lang == "fr" else "en"][reason]}
 

@@ -372,3 +372,36 @@ def help_entries(lang: str) -> list[dict[str, Any]]:
                         "rule": _CALAMITIES[lang][k], "cards": carriers})
     return entries
 
+
+# Why a bot's move is good, for the hint (keys: medium.move_value's reasons).
+REASONS = {
+    "en": {"trump": "Your strongest cards are of this suit.",
+           "play": "This card should win a good pick from the trick for what it leaves there.",
+           "play_blind": "You cannot see your cards: any one will do.",
+           "discovery": "Your Discovery turns face up in the trick where your pick would be poorest.",
+           "take": "This card gives the most of what your needs lack.", "forced": "It is the least bad choice left.",
+           "shield_joker": "Your Shield turns this calamity into 2 resources.",
+           "joker": "Your needs lack this resource.", "lose": "You can spare these best.",
+           "remove": "This worker is the cheapest to lose.", "commerce": "The conversion meets a need.",
+           "needs": "No conversion helps your needs.", "up": "A higher age scores more and plays better rules.",
+           "stay": "Staying keeps your needs within reach.", "pop": "More population scores more for each need met.",
+           "age": "A higher age plays tricks with better rules.", "worker": "This building pays back every round.",
+           "end": "Keep the rest for next round."},
+    "fr": {"trump": "Vos cartes les plus fortes sont de cette couleur.",
+           "play": "Cette carte devrait bien choisir dans le pli pour ce qu'elle y laisse.",
+           "play_blind": "Vous ne voyez pas vos cartes : n'importe laquelle.",
+           "discovery": "Votre Découverte passe face visible dans le pli où votre choix serait le plus pauvre.",
+           "take": "Cette carte donne le plus de ce qui manque à vos Besoins.",
+           "forced": "C'est le moins mauvais choix qui reste.",
+           "shield_joker": "Votre Bouclier change cette Calamité en 2 Ressources.",
+           "joker": "Vos Besoins manquent de cette Ressource.",
+           "lose": "Ce sont celles dont vous vous passez le mieux.",
+           "remove": "Ce Travailleur est le moins coûteux à perdre.",
+           "commerce": "Ce changement satisfait un Besoin.",
+           "needs": "Aucun changement n'aide vos Besoins.",
+           "up": "Un Âge plus élevé marque plus et joue avec de meilleures règles.",
+           "stay": "Rester garde vos Besoins à votre portée.",
+           "pop": "Plus de Population marque plus par Besoin satisfait.",
+           "age": "Un Âge plus élevé joue les plis avec de meilleures règles.",
+           "worker": "Ce bâtiment rapporte à chaque tour.", "end": "Gardez le reste pour le prochain tour."},
+}

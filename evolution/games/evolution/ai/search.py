@@ -40,6 +40,7 @@ import random
 import sys
 import time
 
+from ....core.bots import best_distinct
 from .. import actions as A
 from .. import engine as E
 from ..engine import apply_legal as play
@@ -242,15 +243,7 @@ class HardBot:
         base = k.sample(self.rng)
         values = policy.move_scores(base, me, legal, food_per_round=k.food_per_round)
         order = sorted(range(len(legal)), key=lambda i: -values[i])
-        candidates, seen = [], set()
-        for i in order:
-            key = effect_key(base, me, legal[i])
-            if key in seen:
-                continue
-            seen.add(key)
-            candidates.append(legal[i])
-            if len(candidates) >= self.width:
-                break
+        candidates = best_distinct(legal, values, lambda a: effect_key(base, me, a), self.width)
         if len(candidates) == 1:
             yield candidates[0]
             return

@@ -1,0 +1,132 @@
+"""The hard bot: determinised flat Monte-Carlo over the medium player's best moves.
+
+For one decision:
+
+1. Candidates: the medium judgement (medium.py) scores every legal move on a deal of the unseen
+   cards (``knowledge.Knowledge``); moves with the same effect (taking either of two cards that give
+   the same) are merged and the ``width`` best kept.
+2. Samples: each is a fresh deal of the cards the bot has not seen (others' hidden hands, its own
+   blind hand, every draw pile's order), consistent with its view and visible log: never the state.
+3. Rollouts: on each sample every candidate is played, then every seat plays on with the medium
+   policy to the end of the game (at most six short rounds), and the result is valued as our final
+   score minus the best other's, plus ``WIN_BONUS`` for a win. All candidates share a sample and
+   the rollout's tie-breaking randomness (common random numbers), so their differences are
+   measured, not drowned in the luck of the deal.
+4. The candidate with the best mean wins; ties keep the medium's favourite.
+
+Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time; in Pyodide the
+page's clock) have passed, or exactly ``iterations`` samples when that is given (deterministic
+given the seed, for tests and the tournaments in benchmarks/s_evolution.py). ``think`` is a
+generator that yields None after each rollout, so a page can think in slices (web/shell.js calls
+``bot_step`` with 40 ms slices).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from ...core.bots import best_distinct
+from . import engine, medium
+from .actions import Action
+from .cards import card
+from .models import GameState
+
+# CPU seconds per decision. Pyodide in Chromium runs this code slower than CPython
+# (benchmarks/s_evolution_browser.py measures it), so it gets more time for about the same samples.
+DEFAULT_BUDGET = 0.5 if sys.platform == "emscripten" else 0.3
+WIN_BONUS = 10.0
+MAX_MOVES = 3000
+
+
+def effect_key(a: Action) -> tuple:
+    """Moves with the same effect share a key: taking either of two cards that give the same."""
+    if a.kind == "take":
+        k = card(a.card)
+        if not k.discovery:
+            return ("take", k.suit, k.gives, k.joker, k.calamity)
+    return (a.kind, a)
+
+
+def rollout_policy(state: GameState, p: int, rng: random.Random) -> Action:
+    legal = engine.legal_actions(state, p)
+    if len(legal) == 1:
+        return legal[0]
+    values = medium.scored(state, p, legal)
+    return legal[max(range(len(legal)), key=lambda i: values[i][0] + rng.random() * 1e-6)]
+
+
+def rollout(state: GameState, me: int, rng: random.Random) -> float:
+    """Play on with the medium policy to the end; our margin over the best other, win bonus added."""
+    for _ in range(MAX_MOVES):
+        if state.phase == "over":
+            break
+        movers = engine.to_move(state)
+        if not movers:
+            break
+        engine.apply(state, rollout_policy(state, movers[0], rng))
+    scores = [pl.score for pl in state.players]
+    best_other = max(s for q, s in enumerate(scores) if q != me)
+    won = state.winner == me if state.phase == "over" else scores[me] > best_other
+    return scores[me] - best_other + (WIN_BONUS if won else 0.0)
+
+
+class HardBot:
+    """Determinised Monte-Carlo search over the medium player's best moves (see module doc)."""
+
+    name = "hard"
+
+    def __init__(self, seed: int = 0, budget: float | None = DEFAULT_BUDGET, iterations: int | None = None,
+                 width: int = 5):
+        self.rng = random.Random(seed)
+        self.budget = budget
+        self.iterations = iterations
+        self.width = width
+        self.last_stats: dict = {}
+
+    def choose(self, obs) -> Action:
+        result = None
+        for result in self.think(obs):
+            pass
+        return result
+
+    def think(self, obs):
+        """A generator: yields None after each rollout (so a caller can pause), then the move."""
+        legal = obs.legal
+        if len(legal) == 1:
+            yield legal[0]
+            return
+        if all(a.kind == "play_blind" for a in legal):  # the slots are all alike to a blind player
+            yield legal[int(self.rng.random() * len(legal))]
+            return
+        started = time.process_time()
+        deadline = None if self.budget is None else started + self.budget
+        me = obs.player
+        knowledge = obs.knowledge
+        base = knowledge.sample(self.rng)
+        values = medium.scored(base, me, legal)
+        candidates = best_distinct(legal, [v for v, _ in values], effect_key, self.width)
+        if len(candidates) == 1:
+            yield candidates[0]
+            return
+        totals = [0.0] * len(candidates)
+        samples = 0
+        while True:
+            world = knowledge.sample(self.rng)
+            seed = self.rng.random()
+            for j, a in enumerate(candidates):
+                trial = world.model_copy(deep=True)
+                engine.apply(trial, a)
+                totals[j] += rollout(trial, me, random.Random(seed))
+                yield None  # a pause point per rollout: the page's slices stay short
+            samples += 1
+            if self.iterations is not None:
+                if samples >= self.iterations:
+                    break
+            elif deadline is None or time.process_time() + (time.process_time() - started) / samples > deadline:
+                break
+        best = max(range(len(candidates)), key=lambda j: (totals[j], -j))
+        self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best,
+                           "means": [t / samples for t in totals], "seconds": time.process_time() - started}
+        yield candidates[best]
