@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from evolution.core import messages
-from evolution.core.game import all_games, get_game
+from evolution.core.game import IllegalAction, all_games, get_game
 from evolution.core.messages import translate
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution import actions
@@ -231,10 +231,11 @@ def test_the_simple_bot_beats_the_random_one_on_average():
 
 
 def test_a_hint_needs_a_decision():
-    state = game(players=2, seed=1)
-    assert GAME.hint(state, 0, NAMES, "en", 0)["action"]["kind"] == "play"
-    with pytest.raises(ValueError):
-        GAME.hint(state, 1, NAMES, "en", 0)
+    session = Session.new(GameConfig(game="s-evolution", seats=[{"name": n} for n in NAMES[:2]], seed=1))
+    to_move = session.game.to_move(session.state)[0]
+    assert session.hint(to_move, "en")["action"]["kind"] == "play"
+    with pytest.raises(IllegalAction, match="It is not your turn"):
+        session.hint(1 - to_move, "en")
 
 
 # --- Card data ------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ class, so a new game is one package that subclasses ``Game`` and calls ``registe
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import Any, ClassVar
 
 from pydantic import BaseModel, TypeAdapter
@@ -110,17 +110,20 @@ class Game(ABC):
         """The rules panel's entries for these options (the default ruleset if None)."""
 
     # --- computer players ---
-    @abstractmethod
-    def bot(self, level: str, seed: int) -> Any:
-        """A new bot: an object with ``choose(observation)`` and optionally ``think(observation)``."""
+    # make_bot(level, seed): a new bot, with ``choose(observation)`` and optionally ``think(observation)``;
+    # observation_type(state, player): what a bot in that seat gets (its legal moves and its view).
+    make_bot: ClassVar[Callable[[str, int], Any]]
+    observation_type: ClassVar[Callable[[Any, int], Any]]
 
-    @abstractmethod
+    def bot(self, level: str, seed: int) -> Any:
+        return type(self).make_bot(level, seed)
+
     def observation(self, state: Any, player: int) -> Any:
-        """What a bot in ``player``'s seat gets (its legal moves and its view, nothing else)."""
+        return type(self).observation_type(state, player)
 
     @abstractmethod
     def hint(self, state: Any, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
-        """A suggested move for a human seat: {action, move, why}."""
+        """A suggested move for ``player``, who must decide now (Session.hint checks): {action, move, why}."""
 
 
 _GAMES: dict[str, Game] = {}

@@ -150,6 +150,8 @@ class Session:
     def hint(self, player: int, lang: str = "en") -> dict[str, Any]:
         if self.is_bot(player):
             raise IllegalAction(msg("A computer player sits there"))
+        if player not in self.game.to_move(self.state):
+            raise IllegalAction(msg("It is not your turn"))
         return self.game.hint(self.state, player, self.names(), lang, seed=len(self.save.moves))
 
     # --- what a UI draws ---

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.game import Game, IllegalAction
-from ...core.messages import msg
+from ...core.game import Game
 from . import actions as A
 from . import engine as E
 from .actions import ACTION
@@ -30,6 +29,8 @@ class Evolution(Game):
     moves = ACTION
     bot_levels = ("easy", "medium", "hard")
     all_bots = tuple(BOTS)
+    make_bot = staticmethod(make_bot)
+    observation_type = Observation
 
     def legacy_options(self, ruleset: Any) -> dict[str, Any]:
         """Options from the version-1 save format's ``ruleset`` record ({id, players, quick_play, seed, deck})."""
@@ -111,17 +112,9 @@ class Evolution(Game):
                  "leaf": info[t].leaf, "foods": sorted(c.food for c in table if c.trait == t)}
                 for t in (*rules.traits, *rules.events) if any(c.trait == t for c in table)]
 
-    def bot(self, level: str, seed: int):
-        return make_bot(level, seed)
-
-    def observation(self, state: GameState, player: int) -> Observation:
-        return Observation(state, player)
-
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
-        if not obs.legal:
-            raise IllegalAction(msg("It is not your turn"))
         h = hint(obs, "medium", seed=seed)
         detail = {k: trait_name(v, lang) for k, v in h.detail.items()}
         if isinstance(h.action, A.Attack):

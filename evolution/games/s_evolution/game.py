@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.game import Game, IllegalAction
-from ...core.messages import msg
+from ...core.game import Game
 from . import engine, tricks
 from .actions import ACTION
 from .bots import BOTS, Observation, make_bot
@@ -28,6 +27,8 @@ class SEvolution(Game):
     moves = ACTION
     bot_levels = ("random", "medium", "hard")
     all_bots = tuple(BOTS)
+    make_bot = staticmethod(make_bot)
+    observation_type = Observation
 
     def describe(self, lang: str) -> dict[str, Any]:
         return {"id": self.id, "name": self.names.get(lang, self.names["en"]), "players": [2, 4],
@@ -100,17 +101,9 @@ class SEvolution(Game):
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         return help_entries(lang)
 
-    def bot(self, level: str, seed: int):
-        return make_bot(level, seed)
-
-    def observation(self, state: GameState, player: int) -> Observation:
-        return Observation(state, player)
-
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
-        if not obs.legal:
-            raise IllegalAction(msg("It is not your turn"))
         action, reason = make_bot("medium", seed).suggest(obs)
         return {"action": action.model_dump(), "move": describe_move(action, lang),
                 "why": REASONS["fr" if lang == "fr" else "en"][reason]}

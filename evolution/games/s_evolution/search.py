@@ -12,7 +12,9 @@ For one decision:
    score minus the best other's, plus ``WIN_BONUS`` for a win. All candidates share a sample and
    the rollout's tie-breaking randomness (common random numbers), so their differences are
    measured, not drowned in the luck of the deal.
-4. The candidate with the best mean wins; ties keep the medium's favourite.
+4. The medium's favourite is kept unless another candidate beats it clearly: by more than
+   ``CLEAR`` standard errors of their paired differences, over at least ``MIN_SAMPLES`` samples
+   (with few samples the best mean is mostly the luck of the deals: 2 samples lost to medium).
 
 Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time; in Pyodide the
 page's clock) have passed, or exactly ``iterations`` samples when that is given (deterministic
@@ -38,6 +40,8 @@ from .models import GameState
 DEFAULT_BUDGET = 0.5 if sys.platform == "emscripten" else 0.3
 WIN_BONUS = 10.0
 MAX_MOVES = 3000
+CLEAR = 1.0  # standard errors a candidate must beat the medium's favourite by
+MIN_SAMPLES = 3
 
 
 def effect_key(a: Action) -> tuple:
@@ -85,6 +89,15 @@ class HardBot:
         self.width = width
         self.last_stats: dict = {}
 
+    @staticmethod
+    def _clear_gain(totals: list[float], squares: list[float], n: int, j: int) -> float:
+        """Candidate j's mean gain over the favourite if it clears CLEAR standard errors, else 0."""
+        if j == 0 or n < MIN_SAMPLES:
+            return 0.0
+        gain = (totals[j] - totals[0]) / n
+        variance = max(0.0, squares[j] / n - gain * gain) * n / (n - 1)
+        return gain if gain > CLEAR * (variance / n) ** 0.5 else 0.0
+
     def choose(self, obs) -> Action:
         result = None
         for result in self.think(obs):
@@ -111,22 +124,27 @@ class HardBot:
             yield candidates[0]
             return
         totals = [0.0] * len(candidates)
+        squares = [0.0] * len(candidates)  # of each candidate's difference to the favourite (candidate 0)
         samples = 0
         while True:
             world = knowledge.sample(self.rng)
             seed = self.rng.random()
-            for j, a in enumerate(candidates):
+            results = []
+            for a in candidates:
                 trial = world.model_copy(deep=True)
                 engine.apply(trial, a)
-                totals[j] += rollout(trial, me, random.Random(seed))
+                results.append(rollout(trial, me, random.Random(seed)))
                 yield None  # a pause point per rollout: the page's slices stay short
+            for j, r in enumerate(results):
+                totals[j] += r
+                squares[j] += (r - results[0]) ** 2
             samples += 1
             if self.iterations is not None:
                 if samples >= self.iterations:
                     break
             elif deadline is None or time.process_time() + (time.process_time() - started) / samples > deadline:
                 break
-        best = max(range(len(candidates)), key=lambda j: (totals[j], -j))
+        best = max(range(len(candidates)), key=lambda j: (self._clear_gain(totals, squares, samples, j), -j))
         self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best,
                            "means": [t / samples for t in totals], "seconds": time.process_time() - started}
         yield candidates[best]
