@@ -83,7 +83,7 @@ def test_a_flight_game_against_bots_to_the_end_through_clicks(page: Page, site_u
     page.on("pageerror", lambda e: errors.append(str(e)))
     page.on("console", lambda m: m.type == "error" and errors.append(m.text))
     open_site(page, site_url + FAST)
-    new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True)], seed=4, ruleset="flight", level="random")
+    new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True)], seed=4, ruleset="flight", level="easy")
     expect(page.locator(".game[data-ruleset='flight']")).to_have_count(1)
     expect(page.locator(".sources .cliff")).to_contain_text("Cliff")
     expect(page.locator(".topbar .flight-supply")).to_have_text("Flight cards: 12")
@@ -157,7 +157,7 @@ def test_a_flight_game_reloads_from_its_save_and_opens_from_its_link(browser: Br
     first = browser.new_context()
     page = first.new_page()
     open_site(page, site_url + FAST)
-    new_game(page, [("Ana", False), ("Darwin", True)], seed=7, ruleset="flight", level="random")
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=7, ruleset="flight", level="easy")
     done = Counter()
     while not done["avian"]:
         wait_human_or_end(page)
