@@ -98,21 +98,25 @@ def test_a_flight_game_against_bots_to_the_end_through_clicks(page: Page, site_u
     assert not errors, errors
 
 
-def _resume_at(page: Page, site_url: str, kind: str, phase: str | None = None) -> dict:
-    save, move = _position_with(kind, ruleset="flight", phase=phase)
+def _resume_at(page: Page, site_url: str, kind: str, **find) -> dict:
+    save, move = _position_with(kind, ruleset="flight", **find)
     resume(page, site_url, save)
     return move
 
 
+def _flight_carnivore(state, move) -> bool:
+    """The hunter is avian without Intelligence: its discard is Flight's, not Intelligence's."""
+    hunter = state.players[0].species[move.species]
+    return hunter.avian and all(state.cards[t.card].trait != "Intelligence" for t in hunter.traits)
+
+
 def test_a_flight_carnivore_discards_a_card_to_ignore_a_protection(page: Page, site_url: str) -> None:
     """R-FL-ATK, R-FL-8: the hunt offers "Discard a card: ignore …"; the card then pays for it."""
-    move = _resume_at(page, site_url, "negate")
+    move = _resume_at(page, site_url, "negate", policy="medium", where=_flight_carnivore)
     page.locator(f".player.viewer .species[data-species='{move['species']}'] [data-act=hunt]").click()
     ignore = page.locator(f".dock-actions [data-act=negate][data-trait='{move['trait']}']")
-    expect(ignore).to_be_visible()
-    sp = bridge_table(page, 0)["view"]["players"][0]["species"][move["species"]]
-    if not any(tv["trait"] == "Intelligence" for tv in sp["traits"]):
-        expect(ignore).to_contain_text("Discard a card: ignore")
+    expect(ignore).to_have_text(f"Discard a card: ignore {move['trait']}")
+    expect(page.locator(".topbar .prompt")).to_contain_text("choose its prey")
     before = state(page)["moves"]
     ignore.click()
     page.locator(f".hand .card[data-card='{move['card']}']").click()
