@@ -265,7 +265,7 @@ function prompt() {
     const card = hand[sel.card];
     if (v.phase === "food_card") return t("do.foodSelected", { card: traitName(card.trait), food: signed(card.food) });
     if (v.phase === "events") return t("do.eventSelected", { card: traitName(card.trait) });
-    return t("do.cardSelected", { card: traitName(card.trait) });
+    return t(v.ruleset.avian_cost ? "do.cardSelectedAvian" : "do.cardSelected", { card: traitName(card.trait), n: v.ruleset.avian_cost });
   }
   if (sel?.mode === "avian") {
     const cost = v.ruleset.avian_cost;
@@ -474,9 +474,10 @@ function renderSpecies(owner, s, sp) {
     el("small", { class: "food-count", attrs: { "aria-hidden": "true" }, text: `${sp.food}/${sp.pop}` }),
     fatVisible ? el("span", { class: "fat-tokens", title: t("sp.fatTokens", { n: sp.fat }) },
       el("span", { class: "sr-only", text: t("sp.fatTokens", { n: sp.fat }) }), tokens("fat", sp.fat)) : null);
-  const size = sp.avian ? [el("b", { text: sp.size }), el("small", { class: "cap", text: `/${v.ruleset.avian_max_size}` })] : sp.size;
-  const stats = el("p", { class: "stats" }, stat(size, t(sp.avian ? "sp.sizeAvian" : "sp.size", { max: v.ruleset.avian_max_size }), "size"),
-    stat(sp.pop, t("sp.pop"), "pop"));
+  const cap = t("sp.sizeMax", { max: v.ruleset.avian_max_size }); // an avian's size cap, beside its size
+  const size = sp.avian ? [el("b", { text: sp.size }), el("small", { class: "cap", title: cap, text: `/${v.ruleset.avian_max_size}` },
+    el("span", { class: "sr-only", text: ` (${cap})` }))] : sp.size;
+  const stats = el("p", { class: "stats" }, stat(size, t("sp.size"), "size"), stat(sp.pop, t("sp.pop"), "pop"));
   const actions = el("div", { class: "sp-actions" }, speciesActions(owner, s));
   const attacker = sel?.mode === "hunt" && mine && sel.species === s;
   let target = "";
