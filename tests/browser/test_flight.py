@@ -1,4 +1,4 @@
-"""A Flight game (ruleset `flight`, R-FL-*) on the table in real Chromium: avian species made by
+"""A Flight game (ruleset `flight`) on the table in real Chromium: avian species made by
 clicks, the Cliff, the event step, a Flight carnivore's discard, saves and links of Flight games.
 
 Every move is a click on the page; the engine is read only to find positions and compare.
