@@ -564,9 +564,9 @@ def test_six_players_force_quick_play(page: Page, site_url: str) -> None:
 
 
 def _position_with(kind: str, policy: str = "random", ruleset: str = "nsg2",
-                   phase: str | None = None) -> tuple[str, dict]:
+                   phase: str | None = None, where=lambda state, move: True) -> tuple[str, dict]:
     """A save where Ana (seat 0, played by a `policy` bot) may make a `kind` move (in `phase`, if
-    given), found with the engine."""
+    given; one that `where(state, move)` accepts), found with the engine."""
     for seed in range(400):
         s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
                                           {"name": "Cy", "bot": "greedy"}], options={"ruleset": ruleset}, seed=seed))
@@ -576,7 +576,7 @@ def _position_with(kind: str, policy: str = "random", ruleset: str = "nsg2",
                 s.bot_step()
                 continue
             moves = [a.model_dump(mode="json") for a in E.legal_actions(s.state, 0)
-                     if a.kind == kind and phase in (None, s.state.phase)]
+                     if a.kind == kind and phase in (None, s.state.phase) and where(s.state, a)]
             if moves:
                 return s.to_json(), moves[0]
             s.act(me.choose(Observation(s.state, 0)))

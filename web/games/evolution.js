@@ -52,6 +52,19 @@ const game = registerGame({
       if (byKeyboard(event)) ctx.focus(".card.usable");
       ctx.render();
     },
+    avian: (_node, _ctx, event) => {
+      const s = state();
+      s.sel = { mode: "avian", cards: s.sel?.mode === "card" ? [s.sel.card] : [] };
+      ctx.clearMessage();
+      if (byKeyboard(event)) ctx.focus(".hand .card.usable:not(.selected)");
+      ctx.render();
+    },
+    dive: (node, _ctx, event) => {
+      const s = state();
+      s.sel = { mode: "dive", card: s.sel.card, species: Number(node.dataset.species) };
+      if (byKeyboard(event)) ctx.focus(".species.target-legal button.target");
+      ctx.render();
+    },
     "discard-ask": (node) => {
       state().sel = { mode: "discard", species: Number(node.dataset.species), trait: Number(node.dataset.trait) };
       ctx.focus(".dock-actions .danger"); // in the dock, always in view: no scroll
@@ -179,6 +192,7 @@ function render() {
       && !p.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === s.sel.species)) {
     s.sel = null;
   }
+  if (s.sel?.mode === "dive" && !p.legal.some((a) => a.kind === "event" && a.card === s.sel.card)) s.sel = null;
   if (s.hint && (s.hint.moves !== p.moves || ctx.mode !== "play")) s.hint = null; // a hint is for one position
   parts.root.dataset.ruleset = p.view.ruleset.id;
   parts.root.dataset.hinting = s.hint ? s.hint.action.kind : "";
@@ -233,6 +247,8 @@ function status() {
     el("p", { class: "counts" },
       el("span", { text: t("top.deck", { n: v.deck_size }) }),
       el("span", { text: t("top.discard", { n: v.discard_size }) }),
+      v.ruleset.avian_cost ? el("span", { class: "flight-supply", text: t("top.flightSupply", { n: v.flight_supply_size }) }) : null,
+      v.ruleset.end_reserve ? el("span", { class: "end-reserve", text: t("top.endReserve", { n: v.set_aside_size }) }) : null,
       el("span", { class: "first" }, t("top.firstIs"), " ", seatName(v.first_player))),
   ];
 }
@@ -248,18 +264,27 @@ function prompt() {
   if (sel?.mode === "card" && hand[sel.card]) {
     const card = hand[sel.card];
     if (v.phase === "food_card") return t("do.foodSelected", { card: traitName(card.trait), food: signed(card.food) });
-    return t("do.cardSelected", { card: traitName(card.trait) });
+    if (v.phase === "events") return t("do.eventSelected", { card: traitName(card.trait) });
+    return t(v.ruleset.avian_cost ? "do.cardSelectedAvian" : "do.cardSelected", { card: traitName(card.trait), n: v.ruleset.avian_cost });
   }
+  if (sel?.mode === "avian") {
+    const cost = v.ruleset.avian_cost;
+    return sel.cards.length < cost ? t("do.avianCards", { n: cost - sel.cards.length, cost })
+      : t("do.avianSide", { cards: listNames(sel.cards.map((c) => traitName(hand[c]?.trait))) });
+  }
+  if (sel?.mode === "dive") return t("do.dive", { n: sel.species + 1 });
   if (sel?.mode === "hunt") return t("do.hunt", { n: sel.species + 1 });
   if (sel?.mode === "intel") return t("do.intel", { n: sel.species + 1 });
-  if (sel?.mode === "negate") return t("do.negate", { n: sel.species + 1, trait: traitName(sel.trait) });
+  if (sel?.mode === "negate") {
+    return t(ignoresByFlight(sel.species) ? "do.ignore" : "do.negate", { n: sel.species + 1, trait: traitName(sel.trait) });
+  }
   if (sel?.mode === "discard") {
     const tv = v.players[me].species[sel.species]?.traits[sel.trait];
     return t("do.discard", { n: sel.species + 1, trait: tv?.trait ? traitName(tv.trait) : "?" });
   }
   if (v.phase === "play_cards" && v.ruleset.quick_play) return t("do.play_quick", { name: name(me) });
-  if (v.phase === "feeding" && !p.legal.some((a) => a.kind === "feed" || a.kind === "attack")) return t("do.feedingFat", { name: name(me) });
-  if (v.phase === "leaf" && !p.legal.some((a) => a.kind === "leaf")) return t("do.intelBefore", { name: name(me) });
+  if (v.phase === "feeding" && !p.legal.some((a) => ["feed", "cliff_feed", "attack"].includes(a.kind))) return t("do.feedingFat", { name: name(me) });
+  if (v.phase === "leaf" && !p.legal.some((a) => a.kind === "leaf" || a.kind === "leaf_choice")) return t("do.intelBefore", { name: name(me) });
   const key = `do.${v.phase}`;
   return t(key) === key ? null : t(key, { name: name(me) });
 }
@@ -297,7 +322,27 @@ function renderBoard() {
   const me = v.viewer;
   const order = v.players.map((_, i) => i);
   if (me !== null) order.push(...order.splice(0, me)); // me first (under the watering hole), then the others in turn order
-  fill(parts.board, renderWateringHole(), el("div", { class: "players", data: { count: order.length } }, order.map(renderPlayer)));
+  const cliff = renderCliff();
+  fill(parts.board, cliff ? el("div", { class: "sources" }, renderWateringHole(), cliff) : renderWateringHole(),
+    el("div", { class: "players", data: { count: order.length } }, order.map(renderPlayer)));
+}
+
+/** A plant count with its tokens (at most PLANT_TOKENS drawn; the number says the rest). */
+function plantPile(plants) {
+  return el("p", { class: "plants" },
+    el("span", { class: "plant-count", text: plants }), " ", el("span", { text: t("wh.plantsWord", { n: plants }) }),
+    el("span", { class: "pile", attrs: { "aria-hidden": "true" } }, tokens("plant", Math.min(plants, PLANT_TOKENS)),
+      plants > PLANT_TOKENS ? el("span", { class: "more", text: `+${plants - PLANT_TOKENS}` }) : null));
+}
+
+/** Flight's Cliff, beside the watering hole: plants only avian species take (rulesets with avians). */
+function renderCliff() {
+  const v = ctx.table.view;
+  if (!v.ruleset.avian_cost) return null;
+  return el("section", { class: "cliff", attrs: { "aria-label": t("cliff.title") } },
+    el("h2", {}, traitIcon("Flight"), t("cliff.title")),
+    plantPile(v.cliff),
+    el("p", { class: "cliff-note muted", text: t("cliff.note") }));
 }
 
 const PLANT_TOKENS = 12; // plants drawn as tokens at most; the number says the rest
@@ -309,10 +354,7 @@ function renderWateringHole() {
   const plants = v.watering_hole;
   return el("section", { class: "watering-hole", attrs: { "aria-label": t("wh.title") } },
     el("h2", { text: t("wh.title") }),
-    el("p", { class: "plants" },
-      el("span", { class: "plant-count", text: plants }), " ", el("span", { text: t("wh.plantsWord", { n: plants }) }),
-      el("span", { class: "pile", attrs: { "aria-hidden": "true" } }, tokens("plant", Math.min(plants, PLANT_TOKENS)),
-        plants > PLANT_TOKENS ? el("span", { class: "more", text: `+${plants - PLANT_TOKENS}` }) : null)),
+    plantPile(plants),
     ["food_card", "play_cards", "leaf"].includes(v.phase)
       ? el("p", { class: "food-cards" }, el("span", { class: "label", text: t("wh.cards") }),
         placed.length ? placed.map((pl) => el("span", { class: "card-back", data: { seat: pl.index }, title: t("pl.foodPlaced") },
@@ -356,7 +398,7 @@ function renderPlayer(i) {
   else if (i === me) row.append(...hintedSlot(i, "left"));
   pl.species.forEach((sp, s) => row.append(renderSpecies(i, s, sp)));
   if (!pl.species.length && !slots) row.append(el("li", { class: "muted empty", text: t("sp.noSpecies") }));
-  if (slots) row.append(slots[1]);
+  if (slots) row.append(...[slots[1]].flat());
   else if (i === me) row.append(...hintedSlot(i, "right"));
   return el("article", {
     class: `player${i === me ? " viewer" : ""}${toMove ? " active" : ""}${thinking ? " is-thinking" : ""}`,
@@ -367,19 +409,34 @@ function renderPlayer(i) {
 function newSpeciesSlots(owner) {
   const v = ctx.table.view;
   const sel = state().sel;
-  if (ctx.mode !== "play" || owner !== v.viewer || v.phase !== "play_cards" || sel?.mode !== "card") return null;
+  if (ctx.mode !== "play" || owner !== v.viewer || v.phase !== "play_cards") return null;
+  const arrow = (side) => el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" });
+  if (sel?.mode === "avian") { // the cards are chosen: an avian species at either end
+    if (sel.cards.length < v.ruleset.avian_cost) return null;
+    const cards = [...sel.cards].sort((a, b) => a - b);
+    return ["left", "right"].map((side) => el("li", { class: `slot avian ${side}`, data: { side } },
+      ctx.actionButton([arrow(side), traitIcon("Flight"), el("span", { text: t(side === "left" ? "btn.avianLeft" : "btn.avianRight") })],
+        { player: owner, kind: "new_avian", cards, side }, { class: "target" })));
+  }
+  if (sel?.mode !== "card") return null;
+  // An avian species costs more cards: offered beside the land species when this card can pay for one.
+  const avian = v.ruleset.avian_cost && ctx.table.legal.some((a) => a.kind === "new_avian" && a.cards.includes(sel.card))
+    ? el("li", { class: "slot avian-start", data: { side: "right" } },
+      ctx.keyed(button([traitIcon("Flight"), el("span", { text: t("btn.avian", { n: v.ruleset.avian_cost }) })],
+        { class: "act legal target", data: { act: "avian", legal: "" } }), "avian"))
+    : null;
   return ["left", "right"].map((side) => {
     const action = { player: owner, kind: "new_species", card: sel.card, side };
-    return el("li", { class: `slot ${side}${hinted(action) ? " hinted" : ""}`, data: { side } },
-      ctx.actionButton([el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" }),
-        el("span", { text: t(side === "left" ? "btn.newLeft" : "btn.newRight") })], action, { class: "target" }));
+    const slot = el("li", { class: `slot ${side}${hinted(action) ? " hinted" : ""}`, data: { side } },
+      ctx.actionButton([arrow(side), el("span", { text: t(side === "left" ? "btn.newLeft" : "btn.newRight") })], action, { class: "target" }));
+    return side === "right" && avian ? [slot, avian] : slot;
   });
 }
 
 /** A hint to start a new species, before its card is chosen: a dashed place at that end of the row. */
 function hintedSlot(owner, side) {
   const a = state().hint?.action;
-  if (a?.kind !== "new_species" || a.side !== side || owner !== ctx.table.view.viewer) return [];
+  if ((a?.kind !== "new_species" && a?.kind !== "new_avian") || a.side !== side || owner !== ctx.table.view.viewer) return [];
   return [el("li", { class: `slot ${side} hinted ghost`, data: { side } },
     el("span", { text: t(side === "left" ? "btn.newLeft" : "btn.newRight") }))];
 }
@@ -393,8 +450,8 @@ function hinted(action) {
 
 function hintedSpecies(owner, s) {
   const a = state().hint?.action;
-  if (!a || a.kind === "new_species" || a.kind === "food_card") return false;
-  if (a.kind === "attack") return (owner === a.player && s === a.species) || (a.target?.[0] === owner && a.target?.[1] === s);
+  if (!a || a.kind === "new_species" || a.kind === "new_avian" || a.kind === "food_card") return false;
+  if (a.kind === "attack" || (a.kind === "event" && a.target)) return (owner === a.player && s === a.species) || (a.target?.[0] === owner && a.target?.[1] === s);
   return owner === a.player && s === a.species;
 }
 
@@ -405,31 +462,40 @@ function renderSpecies(owner, s, sp) {
   const sel = state().sel;
   const fatVisible = sp.fat > 0 || sp.traits.some((tv) => tv.trait === "Fat Tissue");
   const traits = el("ul", { class: "traits" }, sp.traits.map((tv, j) => renderTrait(owner, s, j, tv)));
-  // Food eaten as tokens on the species' places (one per population), fat as tokens of its own.
-  const food = el("div", { class: "food-track", title: t("sp.foodTrack", { food: sp.food, pop: sp.pop }) },
-    el("span", { class: "sr-only", text: t("sp.foodTrack", { food: sp.food, pop: sp.pop }) }),
+  // Food eaten as tokens on the species' places (one per population), fat as tokens of its own; an
+  // avian species' upkeep (one per size, paid first, never scored) as tokens of its own before them.
+  const track = t("sp.foodTrack", { food: sp.food, pop: sp.pop });
+  const upkeep = sp.avian ? t("sp.upkeep", { paid: sp.upkeep, size: sp.size }) : null;
+  const food = el("div", { class: "food-track", title: upkeep ? `${upkeep} · ${track}` : track },
+    el("span", { class: "sr-only", text: upkeep ? `${upkeep}, ${track}` : track }),
+    upkeep ? el("span", { class: "upkeep-tokens", attrs: { "aria-hidden": "true" } },
+      tokens("upkeep", Math.min(sp.upkeep, sp.size), Math.max(0, sp.size - sp.upkeep))) : null,
     tokens("food", Math.min(sp.food, sp.pop), Math.max(0, sp.pop - sp.food)),
     el("small", { class: "food-count", attrs: { "aria-hidden": "true" }, text: `${sp.food}/${sp.pop}` }),
     fatVisible ? el("span", { class: "fat-tokens", title: t("sp.fatTokens", { n: sp.fat }) },
       el("span", { class: "sr-only", text: t("sp.fatTokens", { n: sp.fat }) }), tokens("fat", sp.fat)) : null);
-  const stats = el("p", { class: "stats" }, stat(sp.size, t("sp.size"), "size"), stat(sp.pop, t("sp.pop"), "pop"));
+  const cap = t("sp.sizeMax", { max: v.ruleset.avian_max_size }); // an avian's size cap, beside its size
+  const size = sp.avian ? [el("b", { text: sp.size }), el("small", { class: "cap", title: cap, text: `/${v.ruleset.avian_max_size}` },
+    el("span", { class: "sr-only", text: ` (${cap})` }))] : sp.size;
+  const stats = el("p", { class: "stats" }, stat(size, t("sp.size"), "size"), stat(sp.pop, t("sp.pop"), "pop"));
   const actions = el("div", { class: "sp-actions" }, speciesActions(owner, s));
   const attacker = sel?.mode === "hunt" && mine && sel.species === s;
   let target = "";
-  if (ctx.mode === "play" && sel?.mode === "hunt" && !attacker) {
-    target = ctx.isLegal({ player: me, kind: "attack", species: sel.species, target: [owner, s] })
-      ? " target-legal" : " target-illegal";
+  const diver = sel?.mode === "dive" && mine && sel.species === s;
+  if (ctx.mode === "play" && (sel?.mode === "hunt" || sel?.mode === "dive") && !attacker && !diver) {
+    target = ctx.isLegal(preyAction(sel, [owner, s])) ? " target-legal" : " target-illegal";
   }
-  const classes = `species${sp.carnivore ? " carnivore" : ""}${sp.hungry && v.phase === "feeding" ? " hungry" : ""}`
-    + `${attacker ? " attacker" : ""}${target}${hintedSpecies(owner, s) ? " hinted" : ""}`;
+  const classes = `species${sp.avian ? " avian" : ""}${sp.carnivore ? " carnivore" : ""}${sp.hungry && v.phase === "feeding" ? " hungry" : ""}`
+    + `${attacker || diver ? " attacker" : ""}${target}${hintedSpecies(owner, s) ? " hinted" : ""}`;
   return el("li", { class: classes, data: { species: s, uid: sp.uid } },
     el("p", { class: "sp-title" }, el("span", { text: t("sp.species", { n: s + 1 }) }),
+      sp.avian ? el("span", { class: "wing", title: t("sp.avian") }, traitIcon("Flight"), el("span", { class: "sr-only", text: t("sp.avian") })) : null,
       sp.carnivore ? el("span", { class: "diet", title: traitName("Carnivore") }, traitIcon("Carnivore")) : null),
     traits, stats, food, actions);
 }
 
 function stat(value, label, cls) {
-  return el("span", { class: `stat ${cls}` }, el("b", { text: value }), el("small", { text: label }));
+  return el("span", { class: `stat ${cls}` }, Array.isArray(value) ? value : el("b", { text: value }), el("small", { text: label }));
 }
 
 function renderTrait(owner, s, j, tv) {
@@ -474,10 +540,26 @@ function speciesActions(owner, s) {
     for (const kind of ["trait", "size", "pop"]) {
       out.push(ctx.actionButton(t(`btn.${kind}`), { player: me, kind, card: sel.card, species: s }, { class: "target" }));
     }
+    const nesting = { player: me, kind: "pop_cliff", card: sel.card, species: s }; // a land Nesting plant from the Cliff
+    if (ctx.isLegal(nesting)) out.push(ctx.actionButton(t("btn.popCliff"), nesting, { class: "target" }));
+  }
+  if (mine && v.phase === "events" && sel?.mode === "card") { // Dive-Bomb: this avian species eats now
+    const dives = p.legal.filter((a) => a.kind === "event" && a.card === sel.card && a.species === s);
+    for (const a of dives) if (a.source) out.push(ctx.actionButton(t(`btn.dive.${a.source}`), a, { class: "target" }));
+    if (dives.some((a) => a.target)) {
+      out.push(ctx.keyed(button(t("btn.diveAttack"), { class: "act legal target", data: { act: "dive", species: s, legal: "" } }), `dive:${s}`));
+    }
+  }
+  if (sel?.mode === "dive" && !(mine && sel.species === s)) {
+    out.push(ctx.actionButton(t("btn.attack"), preyAction(sel, [owner, s]),
+      { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: name(owner), n: s + 1 }) } }));
   }
   if (mine && v.phase === "leaf") {
     for (const a of p.legal) {
       if (a.kind === "leaf" && a.species === s) out.push(ctx.actionButton(t("btn.leaf", { trait: traitName(a.trait) }), a));
+      if (a.kind === "leaf_choice" && a.species === s) {
+        out.push(ctx.actionButton(t(`btn.leaf.${a.choice}`, { trait: traitName(a.trait) }), a));
+      }
     }
     // Rules that use a plant-eater's Intelligence before feeding (the German edition) offer it here.
     if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) out.push(intelButton(s));
@@ -485,9 +567,12 @@ function speciesActions(owner, s) {
   if (v.phase === "feeding") {
     if (mine && (!sel || sel.mode === "hunt")) {
       const hunting = sel?.mode === "hunt" && sel.species === s;
-      for (const kind of ["feed", "fat"]) {
+      // On the Cliff's tables both sources may be open to an avian: each button names its source.
+      const both = v.ruleset.avian_cost && p.legal.some((a) => a.species === s && (a.kind === "cliff_feed" || a.kind === "cliff_fat"));
+      for (const kind of ["feed", "fat", "cliff_feed", "cliff_fat"]) {
         const a = { player: me, kind, species: s };
-        if (!sel && ctx.isLegal(a)) out.push(ctx.actionButton(t(`btn.${kind}`), a));
+        const label = both && !kind.startsWith("cliff") ? `btn.${kind}Hole` : `btn.${kind}`;
+        if (!sel && ctx.isLegal(a)) out.push(ctx.actionButton(t(label), a));
       }
       // Hunting also opens Intelligence's negations: they may be what makes an attack possible.
       if (p.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === s)) {
@@ -504,6 +589,21 @@ function speciesActions(owner, s) {
     }
   }
   return out;
+}
+
+/** The move that takes `target` as prey in the selection `sel`: a hunt's attack, or Dive-Bomb's. */
+function preyAction(sel, target) {
+  const me = ctx.table.view.viewer;
+  return sel.mode === "dive"
+    ? { player: me, kind: "event", card: sel.card, species: sel.species, target, source: null }
+    : { player: me, kind: "attack", species: sel.species, target };
+}
+
+/** Whether the viewer's species `s` ignores protections as a Flight carnivore (no Intelligence: the
+ *  card it discards is Flight's, R-FL-ATK), for the words of the buttons and the prompt. */
+function ignoresByFlight(s) {
+  const sp = ctx.table.view.players[ctx.table.view.viewer]?.species[s];
+  return !!sp?.avian && !sp.traits.some((tv) => tv.trait === "Intelligence");
 }
 
 const intelButton = (s) =>
@@ -533,14 +633,22 @@ function renderDock() {
       const a = { player: me, kind: "food_card", card: sel.card };
       buttons.push(ctx.actionButton(t("btn.putFood"), a, hintOn({ class: "primary" }, a)));
     }
+    if (v.phase === "events" && sel?.mode === "card") { // an event that needs no species (Seed Dispersal)
+      for (const a of p.legal) {
+        if (a.kind === "event" && a.card === sel.card && a.species === null) {
+          buttons.push(ctx.actionButton(t("btn.playEvent", { card: traitName(hand[sel.card].trait) }), a, hintOn({ class: "primary" }, a)));
+        }
+      }
+    }
     if (sel?.mode === "discard") {
       buttons.push(ctx.actionButton(t("btn.confirm"), { player: me, kind: "discard_trait", species: sel.species, trait: sel.trait },
         { class: "primary danger" }));
     }
     if (sel?.mode === "hunt") {
       const traits = [...new Set(p.legal.filter((a) => a.kind === "negate" && a.species === sel.species).map((a) => a.trait))];
+      const words = ignoresByFlight(sel.species) ? "btn.ignore" : "btn.negate";
       for (const trait of traits) {
-        buttons.push(ctx.keyed(button(t("btn.negate", { trait: traitName(trait) }), { class: "act legal", data: { act: "negate", trait, legal: "" } }),
+        buttons.push(ctx.keyed(button(t(words, { trait: traitName(trait) }), { class: "act legal", data: { act: "negate", trait, legal: "" } }),
           `negate:${trait}`));
       }
     }
@@ -573,19 +681,25 @@ function cardUses(c) {
   if (sel?.mode === "negate") {
     return legal.some((a) => a.kind === "negate" && a.species === sel.species && a.card === c && a.trait === sel.trait);
   }
-  return legal.some((a) => a.card === c && ["food_card", "trait", "new_species", "size", "pop"].includes(a.kind));
+  if (sel?.mode === "avian") { // a card that completes a payment with the ones chosen (or is one of them)
+    return sel.cards.includes(c) || legal.some((a) => a.kind === "new_avian" && a.cards.includes(c)
+      && sel.cards.every((k) => a.cards.includes(k)));
+  }
+  return legal.some((a) => (a.card === c && ["food_card", "trait", "new_species", "size", "pop", "pop_cliff", "event"].includes(a.kind))
+    || (a.kind === "new_avian" && a.cards.includes(c)));
 }
 
 
 function renderCard(card, c) {
   const sel = state().sel;
-  const selected = sel?.mode === "card" && sel.card === c;
+  const selected = (sel?.mode === "card" && sel.card === c) || (sel?.mode === "avian" && sel.cards.includes(c));
   const usable = cardUses(c);
   const label = traitName(card.trait);
   const food = t("hand.food", { food: signed(card.food) });
   const hint = state().hint?.action;
+  const hintedCard = hint && (hint.card === c || hint.cards?.includes(c));
   const node = button("", {
-    class: `card${selected ? " selected" : ""}${usable ? " usable" : ""}${hint && hint.card === c ? " hinted" : ""}`,
+    class: `card${selected ? " selected" : ""}${usable ? " usable" : ""}${hintedCard ? " hinted" : ""}`,
     data: { act: "card", card: c, trait: card.trait, ...(usable ? { legal: "" } : {}) },
     attrs: { "aria-pressed": String(selected) },
   });
@@ -611,6 +725,7 @@ function renderHelp() {
       ruleset.blurb ? ` ${ruleset.blurb}` : null),
     el("ol", { class: "steps" }, t("help.steps").map((step) => el("li", { text: step.replace("{max}", max) }))),
     el("p", { text: t("help.end") }),
+    v.ruleset.avian_cost ? el("p", { class: "help-flight", text: t("help.flight", { n: v.ruleset.avian_cost, max: v.ruleset.avian_max_size }) }) : null,
     el("dl", { class: "traits-help" }, helpEntries().map((e) => [
       el("dt", {}, el("strong", { text: e.name }), " ",
         el("small", { text: `(${t("help.foods", { foods: e.foods.map(signed).join(", ") })}${e.leaf ? ` · ${t("help.leaf")}` : ""})` })),
@@ -659,7 +774,11 @@ function clickCard(c, keyboard) {
   if (ctx.mode === "play" && sel?.mode === "negate") {
     return ctx.tryAction({ player: me, kind: "negate", species: sel.species, card: c, trait: sel.trait });
   }
-  if (ctx.mode === "play" && cardUses(c)) {
+  if (ctx.mode === "play" && sel?.mode === "avian" && cardUses(c)) {
+    sel.cards = sel.cards.includes(c) ? sel.cards.filter((k) => k !== c) : [...sel.cards, c].slice(-v.ruleset.avian_cost);
+    ctx.clearMessage();
+    if (keyboard && sel.cards.length === v.ruleset.avian_cost) ctx.focus(".player.viewer .slot.avian button.target.legal");
+  } else if (ctx.mode === "play" && cardUses(c)) {
     const again = sel?.mode === "card" && sel.card === c;
     s.sel = again ? null : { mode: "card", card: c };
     ctx.clearMessage();
