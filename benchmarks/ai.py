@@ -12,6 +12,8 @@ Matches (goal in brackets), all seeded, seats rotated with the same deals (dupli
 - ``easy-medium``: easy vs medium, heads-up, 100 games (easy is meant to lose)
 - ``easy-random``: easy vs random, heads-up, 100 games (easy is meant to play plausibly)
 - ``bsw-medium-random``: medium vs random, heads-up, German edition (ruleset bsw), 200 games (medium >= 90 %)
+- ``flight-medium-random``: medium vs random, heads-up, Flight (ruleset flight), 200 games (medium >= 90 %)
+- ``flight-hard-medium``: hard vs medium, heads-up, Flight, 200 games (hard >= 60 %; about 60 s a game)
 - ``speed``: decisions per second of every bot (or of ``--levels``) in CPython over whole 4-player
   games, and the hard bot's time per decision (mean, p95) and samples per decision at its default
   budget. ``--cpu`` times decisions in CPU seconds (steadier on a shared machine; the hard bot's
@@ -42,6 +44,8 @@ MATCHES = {  # name: (levels cycled over the seats, players, games, goal for the
     "easy-medium": (["easy", "medium"], 2, 100, None, "nsg2"),
     "easy-random": (["easy", "random"], 2, 100, None, "nsg2"),
     "bsw-medium-random": (["medium", "random"], 2, 200, 0.90, "bsw"),
+    "flight-medium-random": (["medium", "random"], 2, 200, 0.90, "flight"),
+    "flight-hard-medium": (["hard", "medium"], 2, 200, 0.60, "flight"),
 }
 
 

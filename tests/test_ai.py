@@ -51,12 +51,14 @@ def test_every_level_is_registered():
     assert make_bot("hard", 1, budget=0.05).budget == 0.05
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_every_bot_plays_only_legal_moves_over_whole_games(players):
-    """All six levels at the table (cycled over the seats), from the first move to the scores."""
+@pytest.mark.parametrize("players,ruleset", [(2, "nsg2"), (3, "nsg2"), (4, "nsg2"), (5, "nsg2"), (6, "nsg2"),
+                                             (2, "flight"), (4, "flight"), (6, "flight")])
+def test_every_bot_plays_only_legal_moves_over_whole_games(players, ruleset):
+    """All six levels at the table (cycled over the seats), from the first move to the scores; Flight
+    too (avian species, the Cliff, events, the end reserve)."""
     for rotation in range(2 if players < 6 else 1):
         seats = [LEVELS[(k + rotation * players) % len(LEVELS)] for k in range(players)]
-        state = E.new_game(Options(players=players, seed=100 + players + rotation))
+        state = E.new_game(Options(ruleset=ruleset, players=players, seed=100 + players + rotation))
         bots = {p: bot(lv, p, iterations=1) for p, lv in enumerate(seats)}
         for _ in range(5000):
             if state.phase == "over":
@@ -162,14 +164,16 @@ def _all_cards(state):
     ids = [c for p in state.players for c in p.hand]
     ids += [p.food_card for p in state.players if p.food_card is not None]
     ids += [t.card for p in state.players for s in p.species for t in s.traits]
-    return ids + state.deck + state.discard + state.set_aside
+    return ids + state.deck + state.discard + state.set_aside + state.flight_supply
 
 
-@pytest.mark.parametrize("players,quick", [(2, False), (3, False), (4, True), (5, False), (6, True)])
-def test_sampled_states_agree_with_the_view(players, quick):
-    """A determinization holds every card once, looks the same from the bot's seat, and offers
-    the same legal moves."""
-    state = E.new_game(Options(players=players, seed=31, quick_play=quick))
+@pytest.mark.parametrize("players,quick,ruleset", [(2, False, "nsg2"), (3, False, "nsg2"), (4, True, "nsg2"),
+                                                   (5, False, "nsg2"), (6, True, "nsg2"), (2, False, "flight"),
+                                                   (4, True, "flight")])
+def test_sampled_states_agree_with_the_view(players, quick, ruleset):
+    """A determinization holds every card once (Flight: with the end reserve and the Flight supply),
+    looks the same from the bot's seat, and offers the same legal moves."""
+    state = E.new_game(Options(ruleset=ruleset, players=players, seed=31, quick_play=quick))
     bots = {p: make_bot("greedy", p) for p in range(players)}
     step = 0
     while state.phase != "over":

@@ -21,8 +21,10 @@ MAX_MOVES = 3000  # a random game takes about 300 moves; more means the game doe
 
 
 def check_invariants(state: GameState) -> None:
+    """Also Flight's: cards conserved with the end reserve (``set_aside``) and the Flight supply; avian
+    species at most size 3, with their Flight card, upkeep up to their size and never scored."""
     table = state.cards
-    everywhere = [*state.deck, *state.discard, *state.set_aside]
+    everywhere = [*state.deck, *state.discard, *state.set_aside, *state.flight_supply]
     for p in state.players:
         everywhere += p.hand
         everywhere += [t.card for s in p.species for t in s.traits]
@@ -31,14 +33,20 @@ def check_invariants(state: GameState) -> None:
     counts = Counter(everywhere)
     assert len(everywhere) == len(table), f"cards not conserved: {len(everywhere)} != {len(table)}"
     assert set(counts) == set(range(len(table))) and max(counts.values()) == 1, "a card is duplicated or lost"
-    assert state.watering_hole >= 0
+    assert state.watering_hole >= 0 and state.cliff >= 0
+    assert all(table[c].trait == "Flight" for c in state.flight_supply)
     limit = state.rules.max_traits(len(state.players))
     for p in state.players:
         assert p.bag >= 0
         for s in p.species:
-            assert 1 <= s.size <= state.rules.max_track and 1 <= s.pop <= state.rules.max_track, (s.size, s.pop)
+            assert 1 <= s.size <= state.rules.max_size(s) and 1 <= s.pop <= state.rules.max_track, (s.size, s.pop)
+            assert s.size <= 3 or not s.avian
             assert 0 <= s.food <= s.pop
             traits = [table[t.card].trait for t in s.traits]
+            assert s.avian == ("Flight" in traits), "avian species and only they carry Flight"
+            assert 0 <= s.upkeep <= (s.size if s.avian else 0)
+            assert s.food == 0 or s.upkeep == (s.size if s.avian else 0), "population food before upkeep"
+            assert s.upkeep == 0 or state.phase in ("events", "leaf", "feeding", "play_cards"), "upkeep outlived"
             assert len(traits) <= limit and len(set(traits)) == len(traits), traits
             assert 0 <= s.fat <= (s.size if "Fat Tissue" in traits else 0)
     if state.phase in ("leaf", "feeding", "over"):
@@ -48,7 +56,7 @@ def check_invariants(state: GameState) -> None:
         for sc in state.scores:
             player = state.players[sc.player]
             assert sc.total == sc.food + sc.population + sc.traits
-            assert sc.food == player.bag
+            assert sc.food == player.bag  # upkeep went back to the bank: never scored
             assert sc.population == sum(s.pop for s in player.species)
             assert sc.traits == sum(len(s.traits) for s in player.species)
     else:
@@ -66,6 +74,10 @@ def wrong_moves(state: GameState, player: int) -> list:
                   A.GrowSize(player=player, card=0, species=s), A.Intelligence(player=player, species=s, card=0),
                   A.Attack(player=player, species=s, target=(player, s)),
                   A.Attack(player=player, species=s, target=((player + 1) % len(state.players), 0))]
+    moves += [A.FeedCliff(player=player, species=s) for s in range(n_rows)]
+    moves += [A.NewAvian(player=player, cards=(0, 0), side="left"), A.NewAvian(player=player, cards=(0,), side="left"),
+              A.PlayEvent(player=player, card=0), A.LeafChoice(player=player, species=0, trait="Fertile", choice="cliff"),
+              A.GrowPopCliff(player=player, card=0, species=0)]
     other = (player + 1) % len(state.players)
     moves += [A.Pass(player=other), A.FoodCard(player=other, card=0)]
     return moves
@@ -77,7 +89,20 @@ def wrong_moves(state: GameState, player: int) -> list:
        seed=st.integers(0, 2**32), data=st.data())
 def test_random_games_keep_every_invariant(rules, players, quick, seed, data):
     """Every ruleset (R-BSW-DECK: the German edition seats 2-5)."""
-    ruleset = Options(ruleset=rules, players=min(players, RULESETS[rules].players[1]), quick_play=quick, seed=seed)
+    play_and_check(Options(ruleset=rules, players=min(players, RULESETS[rules].players[1]), quick_play=quick,
+                           seed=seed), data)
+
+
+@settings(max_examples=max(GAMES // 4, 10), deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(players=st.integers(2, 6), quick=st.booleans(), seed=st.integers(0, 2**32), data=st.data())
+def test_random_flight_games_keep_every_invariant(players, quick, seed, data):
+    """Flight (R-FL-RESERVE, R-FL-2): cards conserved with the end reserve and the Flight supply, avian
+    species never above size 3, upkeep never scored, every game ends, saves and links replay it."""
+    play_and_check(Options(ruleset="flight", players=players, quick_play=quick, seed=seed), data)
+
+
+def play_and_check(ruleset: Options, data) -> None:
     state = new_game(ruleset)
     moves = []
     check_invariants(state)
@@ -107,6 +132,6 @@ def test_random_games_keep_every_invariant(rules, players, quick, seed, data):
         raise AssertionError(f"the game did not end in {MAX_MOVES} moves")
     save = Save(game="evolution", options=ruleset, seats=[{"name": f"P{p}"} for p in range(ruleset.players)], moves=moves)
     assert replay(save).to_dict() == state.to_dict(), "replaying the save differs from live play"
-    if seed % 10 == 0:  # links replay through legal-move indexes: check a sample end to end
+    if ruleset.seed % 10 == 0:  # links replay through legal-move indexes: check a sample end to end
         linked, linked_state = decode_link(encode_link(save))
         assert linked.moves == moves and linked_state.to_dict() == state.to_dict()

@@ -66,7 +66,7 @@ def _link(header: dict, moves: bytes = b"") -> str:
     (_link({"v": 0, "r": {}}), "older version"),
     (_link({"v": SAVE_VERSION, "g": "evolution", "o": {"players": 9, "seed": 1}, "s": [["a", None]] * 9}),
      "damaged"),
-    (_link({"v": 1, "r": {"id": "flight", "players": 3, "seed": 1}, "s": [["a", None]] * 3}), "options"),
+    (_link({"v": 1, "r": {"id": "dragons", "players": 3, "seed": 1}, "s": [["a", None]] * 3}), "options"),
     (_link({"v": 1, "r": {"players": 3, "seed": 1}, "s": [["a", None]] * 2}), "seat list"),
     (_link({"v": SAVE_VERSION, "g": "chess", "o": {}, "s": []}), "does not have this game"),
     (_link({"v": 1, "r": {"players": 3, "seed": 1}, "s": [["a", None]] * 3}, bytes([250])), "damaged"),

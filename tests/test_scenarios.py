@@ -76,7 +76,11 @@ def test_public_scenarios_pass_through_the_shared_runner():
     ("not json", "malformed"),
     ('{"players": [{"species": [{"pop": 1}]}, {}]}', "size"),
     ('{"ruleset": "bsw", "players": [{}, {}, {}, {}, {}, {}]}', "2 to 5 players"),
-    ('{"ruleset": "flight", "players": [{}, {}]}', "not available yet"),
+    ('{"ruleset": "dragons", "players": [{}, {}]}', "not available yet"),
+    ('{"players": [{"species": [{"size": 1, "pop": 1, "avian": true}]}, {}]}', "flight ruleset"),
+    ('{"players": [{}, {}], "cliff": 2}', "flight ruleset"),
+    ('{"ruleset": "flight", "players": [{"species": [{"size": 2, "pop": 1, "food": 1, "avian": true, '
+     '"traits": ["Flight"]}]}, {}]}', "upkeep"),
     ('{"players": [{"hand": ["Wings"]}, {}]}', "Wings"),
 ])
 def test_malformed_input_exits_2_with_one_line(text, message):

@@ -42,10 +42,12 @@ def test_others_hands_and_deck_order_are_hidden():
 
 
 def scramble_hidden(state, viewer: int, rng: random.Random):
-    """Change what ``viewer`` cannot know: others' hands and face-down traits, the deck order."""
+    """Change what ``viewer`` cannot know: others' hands and face-down traits (never an event card), the
+    deck order and the set-aside cards (Flight's end reserve)."""
     other = E.clone(state)  # every field copied (the log is not: it is not changed here)
     other.log = list(state.log)
-    pool = other.deck
+    pool = other.deck + other.set_aside
+    events = other.rules.events
     for i, p in enumerate(other.players):
         if i == viewer:
             continue
@@ -53,12 +55,13 @@ def scramble_hidden(state, viewer: int, rng: random.Random):
             j = rng.randrange(len(pool))
             p.hand[k], pool[j] = pool[j], p.hand[k]
         for t in (t for s in p.species for t in s.traits if not t.face_up):
-            j = rng.randrange(len(pool))
+            j = rng.choice([j for j, c in enumerate(pool) if other.cards[c].trait not in events])
             t.card, pool[j] = pool[j], t.card
         if p.food_card is not None:
             j = rng.randrange(len(pool))
             p.food_card, pool[j] = pool[j], p.food_card
     rng.shuffle(pool)
+    other.deck, other.set_aside = pool[:len(other.deck)], pool[len(other.deck):]
     return other
 
 

@@ -70,6 +70,19 @@ class GrowPop(_Action):
     species: int = Field(ge=0)
 
 
+class NewAvian(_Action):
+    """Flight: discard cards (the ruleset's ``avian_cost``) for an avian species with a Flight card."""
+    kind: Literal["new_avian"] = "new_avian"
+    ARGS: ClassVar = ("cards", "side")
+    cards: tuple[Annotated[int, Field(ge=0)], ...]
+    side: Literal["left", "right"]
+
+
+class GrowPopCliff(GrowPop):
+    """Flight: population +1 where Nesting's plant for it comes from the Cliff (R-FL-7)."""
+    kind: Literal["pop_cliff"] = "pop_cliff"
+
+
 class DiscardTrait(_Action):
     """Discard a trait from one of your species (R-DISCARD-TRAIT)."""
     kind: Literal["discard_trait"] = "discard_trait"
@@ -83,6 +96,17 @@ class EndTurn(_Action):
     kind: Literal["end_turn"] = "end_turn"
 
 
+class PlayEvent(_Action):
+    """Flight's event step: play event card ``card`` (Dive-Bomb names the avian ``species`` and its
+    ``target`` or plant ``source``), then draw 1 card."""
+    kind: Literal["event"] = "event"
+    ARGS: ClassVar = ("card", "species", "target", "source")
+    card: int = Field(ge=0)
+    species: int | None = Field(default=None, ge=0)
+    target: tuple[Annotated[int, Field(ge=0)], Annotated[int, Field(ge=0)]] | None = None
+    source: Literal["watering_hole", "cliff", "bank"] | None = None
+
+
 # Phase 4
 class Leaf(_Action):
     """Resolve this leaf trait now (the owner orders their own leaf traits, R-LEAF)."""
@@ -92,11 +116,26 @@ class Leaf(_Action):
     trait: str
 
 
+class LeafChoice(Leaf):
+    """Resolve this leaf trait now with a choice other than its default (Brood Parasite's meat,
+    a Nesting plant from the Cliff)."""
+    kind: Literal["leaf_choice"] = "leaf_choice"
+    ARGS: ClassVar = ("species", "trait", "choice")
+    choice: Literal["meat", "cliff"]
+
+
 class Feed(_Action):
     """A hungry non-carnivore takes a plant from the watering hole."""
     kind: Literal["feed"] = "feed"
     ARGS: ClassVar = ("species",)
     species: int = Field(ge=0)
+    source: ClassVar[str] = "watering_hole"
+
+
+class FeedCliff(Feed):
+    """Flight: a hungry avian non-carnivore takes a plant from the Cliff."""
+    kind: Literal["cliff_feed"] = "cliff_feed"
+    source: ClassVar[str] = "cliff"
 
 
 class StoreFat(_Action):
@@ -104,6 +143,13 @@ class StoreFat(_Action):
     kind: Literal["fat"] = "fat"
     ARGS: ClassVar = ("species",)
     species: int = Field(ge=0)
+    source: ClassVar[str] = "watering_hole"
+
+
+class StoreFatCliff(StoreFat):
+    """Flight: a fed avian Fat Tissue non-carnivore stores a plant from the Cliff as fat."""
+    kind: Literal["cliff_fat"] = "cliff_fat"
+    source: ClassVar[str] = "cliff"
 
 
 class Attack(_Action):
@@ -138,7 +184,8 @@ class Pass(_Action):
 
 Action = Annotated[
     Union[FoodCard, PlayTrait, NewSpecies, GrowSize, GrowPop, DiscardTrait, EndTurn,
-          Leaf, Feed, StoreFat, Attack, Negate, Intelligence, Pass],
+          Leaf, Feed, StoreFat, Attack, Negate, Intelligence, Pass,
+          NewAvian, GrowPopCliff, PlayEvent, LeafChoice, FeedCliff, StoreFatCliff],
     Field(discriminator="kind"),
 ]
 ACTION = TypeAdapter(Action)

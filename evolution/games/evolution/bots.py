@@ -84,6 +84,11 @@ class GreedyBot:
             s = me.species[a.species]
             threat = any(c.size >= s.size for c in self._carnivores_elsewhere(v))
             return (1.4 if s.carnivore else 1.1 if threat else 0.4) - 0.1 * s.size - self._card_keep(hand[a.card])
+        if isinstance(a, A.NewAvian):  # safe from most carnivores, fed by the Cliff
+            threat = bool(self._carnivores_elsewhere(v))
+            return (1.8 + 0.6 * threat if len(me.species) < 4 else 0.5) - sum(self._card_keep(hand[c]) for c in a.cards)
+        if isinstance(a, A.PlayEvent):  # the card comes back as a draw: worth it when it feeds us
+            return 1.5 if a.species is not None else 0.2 + 0.3 * sum(s.hungry and not s.carnivore for s in me.species)
         if isinstance(a, A.DiscardTrait):
             return -2.0
         if isinstance(a, A.EndTurn):
@@ -95,7 +100,7 @@ class GreedyBot:
         if isinstance(a, (A.Feed, A.StoreFat)):
             s = me.species[a.species]
             t = self._traits(s)
-            bonus = 0.5 * ("Cooperation" in t) + 0.3 * ("Foraging" in t)
+            bonus = 0.5 * ("Cooperation" in t) + 0.3 * ("Foraging" in t) + 0.2 * (a.source == "cliff")
             return (3.0 if isinstance(a, A.Feed) else 1.2) + bonus + 0.1 * (s.pop - s.food)
         if isinstance(a, A.Intelligence):
             return 1.0 if v.watering_hole == 0 else -0.5

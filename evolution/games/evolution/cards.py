@@ -48,12 +48,15 @@ def trait_info() -> dict[str, TraitInfo]:
 
 @cache
 def deck(deck_id: str) -> tuple[Card, ...]:
-    """The card table of a deck: card id -> Card. Order is the data file's (trait, then value)."""
-    try:
-        spec = _raw()["decks"][deck_id]
-    except KeyError:
-        raise ValueError(f"unknown deck {deck_id!r}") from None
-    return tuple(Card(trait, food) for trait, values in spec.items() for food in values)
+    """The card table of a deck: card id -> Card. Order is the data file's (trait, then value).
+    ``"a+b"`` joins decks a and b (an expansion's cards after the base game's)."""
+    decks = _raw()["decks"]
+    table: list[Card] = []
+    for part in deck_id.split("+"):
+        if part not in decks:
+            raise ValueError(f"unknown deck {deck_id!r}")
+        table += (Card(trait, food) for trait, values in decks[part].items() for food in values)
+    return tuple(table)
 
 
 def deck_ids() -> list[str]:

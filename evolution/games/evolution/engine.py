@@ -9,7 +9,7 @@ feeding, scoring) until somebody must decide again.
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import permutations
+from itertools import combinations, permutations
 
 from ...core.game import IllegalAction
 from ...core.messages import msg
@@ -23,12 +23,14 @@ from .traits import Intelligence
 DECISIONS = {
     "food_card": "choose a food card",
     "play_cards": "play cards",
+    "events": "play events",
     "leaf": "order leaf traits",
     "feeding": "feed",
 }
 PHASE_ACTIONS = {
     "food_card": (A.FoodCard,),
-    "play_cards": (A.PlayTrait, A.NewSpecies, A.GrowSize, A.GrowPop, A.DiscardTrait, A.EndTurn),
+    "play_cards": (A.PlayTrait, A.NewSpecies, A.NewAvian, A.GrowSize, A.GrowPop, A.DiscardTrait, A.EndTurn),
+    "events": (A.PlayEvent, A.EndTurn),  # Flight: the event step after the traits are revealed
     "leaf": (A.Leaf, A.Intelligence, A.Pass),  # the last two: R-BSW-INT's step before feeding
     "feeding": (A.Feed, A.StoreFat, A.Attack, A.Negate, A.Intelligence, A.Pass),
 }
@@ -43,9 +45,11 @@ __all__ = ["IllegalAction", "DECISIONS", "new_game", "to_move", "legal_actions",
 def new_game(options: Options) -> GameState:
     n = options.players
     state = GameState(options=options, players=[Player() for _ in range(n)])
-    state.deck = list(range(len(state.cards)))
+    supplied = state.rules.supply_traits
+    state.deck = [c for c, card in enumerate(state.cards) if card.trait not in supplied]
+    state.flight_supply = [c for c, card in enumerate(state.cards) if card.trait in supplied]
     state.shuffle(state.deck)
-    state.set_aside = [state.deck.pop() for _ in range(state.rules.set_aside(n))]  # R-2P
+    state.set_aside = [state.deck.pop() for _ in range(state.rules.set_aside(n))]  # R-2P; Flight: end reserve
     state.first_player = int(state.random().random() * n)
     log(state, "setup", None, players=n, first_player=state.first_player, set_aside=len(state.set_aside),
         quick_play=options.quick_play)
@@ -59,7 +63,8 @@ def new_game(options: Options) -> GameState:
 def to_move(state: GameState) -> list[int]:
     """The players who must decide now (several during simultaneous secret choices)."""
     phase = state.phase
-    if phase == "feeding" or phase == "leaf" or phase == "play_cards" and not state.options.quick_play:
+    sequential = phase == "feeding" or phase == "leaf" or phase == "events"
+    if sequential or phase == "play_cards" and not state.options.quick_play:
         turn = state.turn
         return [] if turn is None else [turn]
     if phase == "play_cards":  # quick play: everyone plans at once
@@ -121,6 +126,13 @@ def advance(state: GameState) -> None:
             if _waiting_in_play_cards(state):
                 return
             _reveal_traits(state)
+            if state.rules.events:
+                _begin_events(state)
+            else:
+                begin_leaf(state)
+        elif phase == "events":
+            if _waiting_in_events(state):
+                return
             begin_leaf(state)
         elif phase == "leaf":
             if _waiting_in_leaf(state):
@@ -166,6 +178,16 @@ def _discard_from_hand(state: GameState, player: int, card: int) -> int:
     c = state.players[player].hand.pop(card)
     state.discard.append(c)
     return c
+
+
+def _hand_problem(state: GameState, player: int, cards: tuple[int, ...]) -> str | None:
+    for c in cards:
+        why = _card_problem(state, player, c)
+        if why:
+            return why
+    if len(set(cards)) != len(cards):
+        return msg("Each card can be used once")
+    return None
 
 
 # --- Phase 1: deal -----------------------------------------------------------------
@@ -231,7 +253,7 @@ def _begin_play_cards(state: GameState) -> None:
         state.planning = Planning(
             players=[Snapshot(species=[clone_species(s) for s in p.species], hand_size=len(p.hand))
                      for p in state.players],
-            discard_size=len(state.discard))
+            discard_size=len(state.discard), flight_supply_size=len(state.flight_supply))
     else:
         state.turn = state.first_player
 
@@ -258,6 +280,8 @@ def _waiting_in_play_cards(state: GameState) -> bool:
 
 
 def _trait_problem(state: GameState, species: Species, trait: str) -> str | None:
+    if trait in state.rules.events:
+        return msg("{trait} is an event: play it after the traits are revealed", trait=trait)
     limit = state.rules.max_traits(len(state.players))
     if len(species.traits) >= limit:
         return msg("A species can have at most {limit} traits: discard one first", limit=limit)
@@ -278,15 +302,33 @@ def _moves_play_cards(state: GameState, p: int) -> list[Action]:
     if open_rows:
         table = state.cards
         n = len(row)
+        events = rules.events
         for c, card in enumerate(hand):
             trait = table[card].trait
+            if trait in events:
+                continue
             on = _trait_moves(p, c, n)
             for i, have in open_rows:
                 if trait not in have:
                     moves.append(on[i])
     top = rules.max_track
-    moves += _card_uses(p, len(hand), tuple([(s.size < top, s.pop < top, len(s.traits)) for s in row]))
+    bird_top = rules.avian_max_size
+    moves += _card_uses(p, len(hand), tuple([(s.size < (bird_top if s.avian else top), s.pop < top, len(s.traits))
+                                             for s in row]))
+    if rules.avian_cost and state.flight_supply and len(hand) >= rules.avian_cost:
+        moves += _avian_moves(p, len(hand), rules.avian_cost)
+    if state.cliff > 0:  # R-FL-7: a land Nesting species growing by a card may take from the Cliff
+        for i, s in enumerate(row):
+            if s.pop < top and F.CLIFF in F.gain_sources(state, s):
+                moves += [A.make(A.GrowPopCliff, p, c, i) for c in range(len(hand))]
     return moves
+
+
+@lru_cache(maxsize=256)
+def _avian_moves(p: int, cards: int, cost: int) -> tuple[Action, ...]:
+    """Flight: every set of ``cost`` hand cards paying for an avian species, at either end."""
+    return tuple(A.make(A.NewAvian, p, pay, side) for pay in combinations(range(cards), cost)
+                 for side in ("left", "right"))
 
 
 @lru_cache(maxsize=4096)
@@ -348,14 +390,39 @@ def _play_new_species(state: GameState, a: A.NewSpecies) -> None:
     log(state, "new_species", a.player, side=a.side, card=card)
 
 
+def _check_new_avian(state: GameState, a: A.NewAvian) -> str | None:
+    cost = state.rules.avian_cost
+    if not cost:
+        return msg("There are no avian species in this game")
+    if len(a.cards) != cost:
+        return msg("An avian species costs {n} cards", n=cost)
+    if not state.flight_supply:
+        return msg("No Flight card is left in the supply")
+    return _hand_problem(state, a.player, a.cards)
+
+
+def _play_new_avian(state: GameState, a: A.NewAvian) -> None:
+    paid = [_discard_from_hand(state, a.player, c) for c in sorted(a.cards, reverse=True)]
+    row = state.players[a.player].species
+    species = _new_species(state)
+    species.avian = True
+    species.traits.append(TraitCard(card=state.flight_supply.pop(), face_up=True))
+    row.insert(0 if a.side == "left" else len(row), species)
+    log(state, "new_avian", a.player, side=a.side, cards=paid)
+
+
 def _check_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
         return msg("You have no species {n}", n=a.species + 1)
-    value = species.size if isinstance(a, A.GrowSize) else species.pop
-    if value >= state.rules.max_track:
-        return msg("Body size is already {max}, the maximum" if isinstance(a, A.GrowSize)
-                   else "Population is already {max}, the maximum", max=state.rules.max_track)
+    if isinstance(a, A.GrowSize):
+        top = state.rules.max_size(species)
+        if species.size >= top:
+            return msg("Body size is already {max}, the maximum", max=top)
+    elif species.pop >= state.rules.max_track:
+        return msg("Population is already {max}, the maximum", max=state.rules.max_track)
+    if isinstance(a, A.GrowPopCliff) and F.CLIFF not in F.gain_sources(state, species):
+        return msg("Only a land species with Nesting takes from the Cliff when it grows (and the Cliff has plants)")
     return _card_problem(state, a.player, a.card)
 
 
@@ -365,9 +432,13 @@ def _play_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> None:
     if isinstance(a, A.GrowSize):
         species.size += 1
         log(state, "size", a.player, species=a.species, size=species.size, card=card)
+        if species.avian:  # Flight: a bigger upkeep is paid from the population food first (Nesting)
+            moved = min(species.food, species.size - species.upkeep)
+            species.food -= moved
+            species.upkeep += moved
     else:
-        species.pop += 1
-        log(state, "pop", a.player, species=a.species, pop=species.pop, card=card)
+        log(state, "pop", a.player, species=a.species, pop=species.pop + 1, card=card)
+        F.gain_population(state, a.player, species, 1, F.CLIFF if isinstance(a, A.GrowPopCliff) else None)
 
 
 def _check_discard_trait(state: GameState, a: A.DiscardTrait) -> str | None:
@@ -384,7 +455,7 @@ def _play_discard_trait(state: GameState, a: A.DiscardTrait) -> None:
     player = state.players[a.player]
     species = player.species[a.species]
     trait = species.traits.pop(a.trait)
-    state.discard.append(trait.card)
+    F.discard_cards(state, [trait.card])
     name = state.cards[trait.card].trait
     fat = state.rules.traits[name].on_discard(state, a.player, species)
     log(state, "trait_discarded", a.player, species=a.species, trait=name, card=trait.card, fat_to_bag=fat)
@@ -396,8 +467,8 @@ def _check_end_turn(state: GameState, a: A.EndTurn) -> str | None:
 
 def _play_end_turn(state: GameState, a: A.EndTurn) -> None:
     state.players[a.player].done = True
-    log(state, "done_playing", a.player)
-    if not state.options.quick_play:
+    log(state, "done_events" if state.phase == "events" else "done_playing", a.player)
+    if state.phase == "events" or not state.options.quick_play:
         state.turn = _next(state, a.player)
 
 
@@ -412,6 +483,86 @@ def _reveal_traits(state: GameState) -> None:
     state.planning = None
     state.turn = None
     log(state, "traits_revealed", None)
+
+
+# --- Flight's event step (after the traits are revealed) ----------------------------
+
+def _begin_events(state: GameState) -> None:
+    state.phase = "events"
+    state.turn = state.first_player
+    for player in state.players:
+        player.done = False
+
+
+def _event_moves(state: GameState, p: int) -> list[Action]:
+    events = state.rules.events
+    table = state.cards
+    moves = []
+    for c, card in enumerate(state.players[p].hand):
+        event = events.get(table[card].trait)
+        if event is not None:
+            moves += [A.make(A.PlayEvent, p, c, *choice) for choice in event.options(state, p)]
+    return moves
+
+
+def _waiting_in_events(state: GameState) -> bool:
+    """In turn order, each player holding a playable event card decides; the others are done."""
+    for _ in range(len(state.players)):
+        p = state.turn
+        if not state.players[p].done:
+            if _event_moves(state, p):
+                return True
+            state.players[p].done = True
+        state.turn = _next(state, p)
+    return False
+
+
+def _moves_events(state: GameState, p: int) -> list[Action]:
+    return [*_event_moves(state, p), A.make(A.EndTurn, p)]
+
+
+def _check_play_event(state: GameState, a: A.PlayEvent) -> str | None:
+    why = _card_problem(state, a.player, a.card)
+    if why:
+        return why
+    trait = state.cards[state.players[a.player].hand[a.card]].trait
+    event = state.rules.events.get(trait)
+    if event is None:
+        return msg("{trait} is not an event card", trait=trait)
+    if (a.species, a.target, a.source) not in set(event.options(state, a.player)):
+        return _event_refusal(state, a, trait)
+    return None
+
+
+def _event_refusal(state: GameState, a: A.PlayEvent, trait: str) -> str:
+    """Why these choices do not fit this event card (Dive-Bomb's species, target or source)."""
+    if a.species is None:
+        return msg("{trait}: choose one of your avian species", trait=trait)
+    species = _species(state, a.player, a.species)
+    if species is None:
+        return msg("You have no species {n}", n=a.species + 1)
+    if not species.avian:
+        return msg("{trait}: only an avian species can dive", trait=trait)
+    if F.room(state, species) <= 0:
+        return msg("This species cannot eat any more")
+    if F.is_carnivore(state, species):
+        if a.target is None:
+            return msg("{trait}: a carnivore attacks; choose its prey", trait=trait)
+        owner, index = a.target
+        if owner >= len(state.players) or index >= len(state.players[owner].species):
+            return msg("There is no such species to attack")
+        return F.attack_blocker(state, a.player, species, owner, index) or msg("Not a legal target")
+    if a.target is not None:
+        return msg("Only a carnivore can attack")
+    return msg("{trait}: there is no food there", trait=trait)
+
+
+def _play_event(state: GameState, a: A.PlayEvent) -> None:
+    card = _discard_from_hand(state, a.player, a.card)
+    trait = state.cards[card].trait
+    log(state, "event", a.player, card=card, event=trait, species=a.species)
+    state.rules.events[trait].play(state, a.player, a.species, a.target, a.source)
+    F.draw(state, a.player, 1)
 
 
 # --- Phase 4: leaf traits, reveal, feeding -----------------------------------------
@@ -437,10 +588,17 @@ def _find(state: GameState, p: int, uid: int) -> Species | None:
     return None
 
 
-def _resolve_leaf(state: GameState, p: int, effect: LeafEffect) -> None:
+def _resolve_leaf(state: GameState, p: int, effect: LeafEffect, choice: str | None = None) -> None:
     species = _find(state, p, effect.species)
     if species is not None:
-        state.rules.traits[effect.trait].resolve_leaf(state, p, species)
+        state.rules.traits[effect.trait].resolve_leaf(state, p, species, choice)
+
+
+def _leaf_choices(state: GameState, p: int, effect: LeafEffect) -> tuple[str | None, ...]:
+    species = _find(state, p, effect.species)
+    if species is None:
+        return (None,)
+    return state.rules.traits[effect.trait].leaf_choices(state, p, species)
 
 
 def _leaf_order_matters(state: GameState, p: int) -> bool:
@@ -473,14 +631,15 @@ def _leaf_outcome(state: GameState, p: int, order: tuple[LeafEffect, ...]) -> tu
     trial_player = trial.players[p]
     for e in order:
         _resolve_leaf(trial, p, e)
-    return (trial.watering_hole, trial_player.bag,
-            tuple((s.uid, s.pop, s.food, s.fat) for s in trial_player.species))
+    return (trial.watering_hole, trial.cliff, trial_player.bag,
+            tuple((s.uid, s.pop, s.food, s.fat, s.upkeep) for s in trial_player.species))
 
 
 def _waiting_in_leaf(state: GameState) -> bool:
     while True:
         p = state.turn
-        if state.leaf_pending and _leaf_order_matters(state, p):
+        if state.leaf_pending and (_leaf_order_matters(state, p) or any(
+                len(_leaf_choices(state, p, e)) > 1 for e in state.leaf_pending)):
             return True
         for effect in state.leaf_pending:
             _resolve_leaf(state, p, effect)
@@ -514,7 +673,9 @@ def _moves_leaf(state: GameState, p: int) -> list[Action]:
         return _herbivore_intelligence(state, p)
     row = state.players[p].species
     index = {s.uid: i for i, s in enumerate(row)}
-    return [A.make(A.Leaf, p, index[e.species], e.trait) for e in state.leaf_pending if e.species in index]
+    return [A.make(A.Leaf, p, index[e.species], e.trait) if choice is None
+            else A.make(A.LeafChoice, p, index[e.species], e.trait, choice)
+            for e in state.leaf_pending if e.species in index for choice in _leaf_choices(state, p, e)]
 
 
 def _pending_leaf(state: GameState, a: A.Leaf) -> LeafEffect | None:
@@ -528,15 +689,18 @@ def _pending_leaf(state: GameState, a: A.Leaf) -> LeafEffect | None:
 
 
 def _check_leaf(state: GameState, a: A.Leaf) -> str | None:
-    if _pending_leaf(state, a) is None:
+    effect = _pending_leaf(state, a)
+    if effect is None:
         return msg("No unresolved {trait} on your species {n}", trait=a.trait, n=a.species + 1)
+    if isinstance(a, A.LeafChoice) and a.choice not in _leaf_choices(state, a.player, effect):
+        return msg("{trait} cannot take {choice} here", trait=a.trait, choice=a.choice)
     return None
 
 
 def _play_leaf(state: GameState, a: A.Leaf) -> None:
     effect = _pending_leaf(state, a)
     state.leaf_pending.remove(effect)
-    _resolve_leaf(state, a.player, effect)
+    _resolve_leaf(state, a.player, effect, a.choice if isinstance(a, A.LeafChoice) else None)
 
 
 def _reveal_food(state: GameState) -> None:
@@ -550,7 +714,9 @@ def _reveal_food(state: GameState) -> None:
             player.food_card = None
     total = sum(state.cards[c].food for c in revealed.values())
     state.watering_hole = state.rules.watering_hole_after_reveal(state.watering_hole, total)  # R-NEG
-    log(state, "food_revealed", None, cards=revealed, total=total, watering_hole=state.watering_hole)
+    state.cliff += state.rules.cliff_plants(len(state.players))  # R-FL-6
+    log(state, "food_revealed", None, cards=revealed, total=total, watering_hole=state.watering_hole,
+        cliff=state.cliff)
 
 
 def _begin_feeding(state: GameState) -> None:
@@ -562,11 +728,11 @@ def _begin_feeding(state: GameState) -> None:
 
 def _is_mandatory(state: GameState, p: int, species: Species) -> bool:
     """R-MUST: a hungry species that can eat must be fed (the player picks which)."""
-    if species.food >= species.pop:
+    if species.food >= species.pop and not (species.avian and species.upkeep < species.size):  # not F.hungry
         return False
     if F.is_carnivore(state, species):
         return next(F.targets(state, p, species), None) is not None
-    return state.watering_hole > 0
+    return state.watering_hole > 0 or species.avian and state.cliff > 0
 
 
 def _mandatory(state: GameState, p: int) -> Species | None:
@@ -582,21 +748,24 @@ def _feeding_options(state: GameState, p: int):
     player = state.players[p]
     make = A.make
     intelligence_now = not state.rules.herbivore_intelligence_before_feeding
+    negators = state.rules.hooked["negates"]
     for i, s in enumerate(player.species):
         have = F.names(state, s)
         if F.room(state, s, have) <= 0:
             continue
-        tag = "must" if s.food < s.pop else "may"
+        tag = "must" if s.food < s.pop or s.avian and s.upkeep < s.size else "may"  # F.hungry, inlined
         if F.is_carnivore(state, s, have):
             for target in F.targets(state, p, s, have):
                 yield tag, make(A.Attack, p, i, target)
-            if Intelligence.name in have and player.hand:
-                for name in _negatable(state, s):
+            if player.hand and not negators.isdisjoint(have):
+                for name in _negatable(state, s, have):
                     for c in range(len(player.hand)):
                         yield "int", make(A.Negate, p, i, c, name)
         else:
             if state.watering_hole > 0:
                 yield tag, make(A.Feed if tag == "must" else A.StoreFat, p, i)
+            if s.avian and state.cliff > 0:
+                yield tag, make(A.FeedCliff if tag == "must" else A.StoreFatCliff, p, i)
             if intelligence_now and Intelligence.name in have:
                 for c in range(len(player.hand)):
                     yield "int", make(A.Intelligence, p, i, c)
@@ -613,14 +782,17 @@ def _moves_feeding(state: GameState, p: int) -> list[Action]:
     return moves["may"] + moves["int"] + [A.make(A.Pass, p)]
 
 
-def _negatable(state: GameState, attacker: Species) -> list[str]:
-    """Trait names an Intelligence carnivore may still negate: those on other species."""
+def _negatable(state: GameState, attacker: Species, have: set[str]) -> list[str]:
+    """Trait names the carnivore may still negate with a discard: those on other species that its
+    Intelligence (any) or Flight (Symbiosis, Warning Call, Climbing; R-FL-8) lets it ignore."""
     if state.negated and state.negating != attacker.uid:
         return []  # negations are already being prepared for another carnivore
     present = {state.cards[t.card].trait for p in state.players for s in p.species if s is not attacker
                for t in s.traits}
     present.difference_update(state.negated)
-    return sorted(present)
+    traits = state.rules.traits
+    negators = [traits[n] for n in sorted(state.rules.hooked["negates"] & have)]
+    return sorted(t for t in present if any(n.negates(t) for n in negators))
 
 
 def _waiting_in_feeding(state: GameState) -> bool:
@@ -629,7 +801,7 @@ def _waiting_in_feeding(state: GameState) -> bool:
         p = state.turn
         player = state.players[p]
         if not player.done:
-            all_fed = state.rules.fed_players_drop_out and all(s.food >= s.pop for s in player.species)  # R-BSW-DROP
+            all_fed = state.rules.fed_players_drop_out and not any(map(F.hungry, player.species))  # R-BSW-DROP
             if not all_fed and next(_feeding_options(state, p), None) is not None:
                 return True
             player.done = True
@@ -650,17 +822,26 @@ def _feeding_species(state: GameState, a, need_carnivore: bool) -> tuple[Species
     return species, None
 
 
+def _source_problem(state: GameState, species: Species, source: str) -> str | None:
+    if source == F.CLIFF:
+        if not species.avian:
+            return msg("Only an avian species can take food from the Cliff")
+        if state.cliff <= 0:
+            return msg("The Cliff is empty")
+    elif state.watering_hole <= 0:
+        return msg("The watering hole is empty")
+    return None
+
+
 def _check_feed(state: GameState, a: A.Feed) -> str | None:
     species, why = _feeding_species(state, a, need_carnivore=False)
     if why:
         return why
-    if species.food >= species.pop:
+    if not F.hungry(species):
         if F.stores_fat(state, F.names(state, species)):
             return msg("This species is fed: store fat instead")
         return msg("This species is already fed")
-    if state.watering_hole <= 0:
-        return msg("The watering hole is empty")
-    return None
+    return _source_problem(state, species, a.source)
 
 
 def _check_store_fat(state: GameState, a: A.StoreFat) -> str | None:
@@ -669,13 +850,11 @@ def _check_store_fat(state: GameState, a: A.StoreFat) -> str | None:
         return why
     if not F.stores_fat(state, F.names(state, species)):
         return msg("Only a species with Fat Tissue can store fat")
-    if species.food < species.pop:
+    if F.hungry(species):
         return msg("This species is still hungry: feed it first")
     if species.fat >= species.size:
         return msg("Its Fat Tissue is full (fat up to body size)")
-    if state.watering_hole <= 0:
-        return msg("The watering hole is empty")
-    return _hungry_first(state, a.player)
+    return _source_problem(state, species, a.source) or _hungry_first(state, a.player)
 
 
 def _hungry_first(state: GameState, p: int) -> str | None:
@@ -694,7 +873,7 @@ def _end_feeding_turn(state: GameState, p: int) -> None:
 
 def _play_feed(state: GameState, a: A.Feed | A.StoreFat) -> None:
     species = state.players[a.player].species[a.species]
-    F.take(state, a.player, species, F.PLANT, F.WATERING_HOLE, 1, "feed")
+    F.take(state, a.player, species, F.PLANT, a.source, 1, "feed")
     _end_feeding_turn(state, a.player)
 
 
@@ -708,7 +887,7 @@ def _check_attack(state: GameState, a: A.Attack) -> str | None:
     if owner >= len(state.players) or index >= len(state.players[owner].species):
         return msg("There is no such species to attack")
     return F.attack_blocker(state, a.player, species, owner, index) or (
-        _hungry_first(state, a.player) if species.food >= species.pop else None)
+        _hungry_first(state, a.player) if not F.hungry(species) else None)
 
 
 def _play_attack(state: GameState, a: A.Attack) -> None:
@@ -720,11 +899,13 @@ def _play_attack(state: GameState, a: A.Attack) -> None:
     _end_feeding_turn(state, a.player)
 
 
-def _intelligence_species(state: GameState, a, carnivore: bool) -> tuple[Species | None, str | None]:
+def _intelligence_species(state: GameState, a, carnivore: bool, negator: bool = False
+                          ) -> tuple[Species | None, str | None]:
+    """The species using Intelligence (``negator``: or another trait that negates, checked by the caller)."""
     species = _species(state, a.player, a.species)
     if species is None:
         return None, msg("You have no species {n}", n=a.species + 1)
-    if Intelligence.name not in F.names(state, species):
+    if not negator and Intelligence.name not in F.names(state, species):
         return None, msg("This species has no Intelligence")
     if F.is_carnivore(state, species) != carnivore:
         return None, msg("Intelligence on a carnivore negates traits; on a non-carnivore it takes plants"
@@ -735,12 +916,21 @@ def _intelligence_species(state: GameState, a, carnivore: bool) -> tuple[Species
 
 
 def _check_negate(state: GameState, a: A.Negate) -> str | None:
-    species, why = _intelligence_species(state, a, carnivore=True)
+    species = _species(state, a.player, a.species)
+    if species is None:
+        return msg("You have no species {n}", n=a.species + 1)
+    have = F.names(state, species)
+    negators = [state.rules.traits[n] for n in state.rules.hooked["negates"] & have]
+    if not negators:
+        return msg("This species has no Intelligence")
+    if not any(n.negates(a.trait) for n in negators):
+        return msg("A Flight carnivore's discard ignores only Symbiosis, Warning Call or Climbing")
+    species, why = _intelligence_species(state, a, carnivore=True, negator=True)
     if why:
         return why
     if a.trait in state.negated:
         return msg("{trait} is already negated", trait=a.trait)
-    if a.trait not in _negatable(state, species):
+    if a.trait not in _negatable(state, species, have):
         if state.negated and state.negating != species.uid:
             return msg("Your negations this turn are for another carnivore")
         return msg("No other species has {trait}", trait=a.trait)
@@ -856,6 +1046,8 @@ def clone(state: GameState) -> GameState:
     m.discard = state.discard.copy()
     m.set_aside = state.set_aside.copy()
     m.watering_hole = state.watering_hole
+    m.cliff = state.cliff
+    m.flight_supply = state.flight_supply.copy()
     m.last_round = state.last_round
     m.next_uid = state.next_uid
     m.random_draws = state.random_draws
@@ -889,6 +1081,8 @@ def clone_species(s: Species) -> Species:
     m.food = s.food
     m.fat = s.fat
     m.traits = [_clone_trait(t) for t in s.traits]
+    m.avian = s.avian
+    m.upkeep = s.upkeep
     return m
 
 
@@ -902,6 +1096,7 @@ def _clone_trait(t: TraitCard) -> TraitCard:
 _MOVES = {
     "food_card": _moves_food_card,
     "play_cards": _moves_play_cards,
+    "events": _moves_events,
     "leaf": _moves_leaf,
     "feeding": _moves_feeding,
 }
@@ -909,6 +1104,12 @@ _CHECKS = {
     A.FoodCard: _check_food_card,
     A.PlayTrait: _check_play_trait,
     A.NewSpecies: _check_new_species,
+    A.NewAvian: _check_new_avian,
+    A.GrowPopCliff: _check_grow,
+    A.PlayEvent: _check_play_event,
+    A.LeafChoice: _check_leaf,
+    A.FeedCliff: _check_feed,
+    A.StoreFatCliff: _check_store_fat,
     A.GrowSize: _check_grow,
     A.GrowPop: _check_grow,
     A.DiscardTrait: _check_discard_trait,
@@ -925,6 +1126,12 @@ _PLAY = {
     A.FoodCard: _play_food_card,
     A.PlayTrait: _play_trait,
     A.NewSpecies: _play_new_species,
+    A.NewAvian: _play_new_avian,
+    A.GrowPopCliff: _play_grow,
+    A.PlayEvent: _play_event,
+    A.LeafChoice: _play_leaf,
+    A.FeedCliff: _play_feed,
+    A.StoreFatCliff: _play_feed,
     A.GrowSize: _play_grow,
     A.GrowPop: _play_grow,
     A.DiscardTrait: _play_discard_trait,

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
     from .models import GameState, Species
 
 PLANT, MEAT = "plant", "meat"
-WATERING_HOLE, BANK = "watering_hole", "bank"
+WATERING_HOLE, BANK, CLIFF = "watering_hole", "bank", "cliff"
 
 
 # --- Looking at a species -----------------------------------------------------------
@@ -46,6 +46,8 @@ def room(state: GameState, species: Species, have: set[str] | None = None) -> in
     if have is None:
         have = names(state, species)
     space = species.pop - species.food
+    if species.avian:
+        space += species.size - species.upkeep
     rules = state.rules
     storing = rules.hooked["storage"]
     if not storing.isdisjoint(have):
@@ -53,6 +55,29 @@ def room(state: GameState, species: Species, have: set[str] | None = None) -> in
         for n in storing & have:
             space += traits[n].storage(species)
     return space
+
+
+def hunger(species: Species) -> int:
+    """Food the species still needs this round: its upkeep (avian species), then its population."""
+    need = species.pop - species.food
+    if species.avian:
+        need += species.size - species.upkeep
+    return need
+
+
+def hungry(species: Species) -> bool:
+    return species.food < species.pop or species.avian and species.upkeep < species.size
+
+
+def eat(species: Species, amount: int) -> int:
+    """Put up to ``amount`` food on the species, upkeep first (Flight); returns what is left over."""
+    if species.avian:
+        paid = min(amount, species.size - species.upkeep)
+        species.upkeep += paid
+        amount -= paid
+    fed = min(amount, species.pop - species.food)
+    species.food += fed
+    return amount - fed
 
 
 def index_of(row: list[Species], species: Species) -> int:
@@ -85,15 +110,21 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     if kind == PLANT:
         for t in rules.hooked["extra_plants"] & have:
             n += traits[t].extra_plants()
-    supply = state.watering_hole if source == WATERING_HOLE else n  # the bank is unlimited
+    # the bank is unlimited
+    supply = state.watering_hole if source == WATERING_HOLE else state.cliff if source == CLIFF else n
     amount = min(n, space, supply)
     if amount <= 0:
         return 0
     if source == WATERING_HOLE:
         state.watering_hole -= amount
-    to_food = min(amount, species.pop - species.food)
-    species.food += to_food
-    species.fat += amount - to_food
+    elif source == CLIFF:
+        state.cliff -= amount
+    if species.avian:
+        species.fat += eat(species, amount)  # upkeep, population, then fat (R-FL-3, R-FL-9)
+    else:
+        to_food = min(amount, species.pop - species.food)
+        species.food += to_food
+        species.fat += amount - to_food
     log(state, "take", player, species=index_of(state.players[player].species, species), food=kind,
         source=source, amount=amount, cause=cause)
     reacting = rules.hooked["after_take"]
@@ -112,6 +143,35 @@ def take_reach(state: GameState, player: int, species: Species) -> set[int]:
         if not any(state.rules.traits[t].passes_right for t in names(state, s)):
             break
     return reach
+
+
+# --- Gaining population (Nesting) ---------------------------------------------------
+
+def gain_population(state: GameState, player: int, species: Species, n: int, source: str | None) -> None:
+    """Population +n; then the traits that react to a gain (Nesting) take food, from ``source``
+    where the owner chooses (``None``: the default)."""
+    species.pop += n
+    have = names(state, species)
+    reacting = state.rules.hooked["on_population_gain"]
+    if not reacting.isdisjoint(have):
+        for t in sorted(reacting & have):
+            state.rules.traits[t].on_population_gain(state, player, species, n, source)
+
+
+def gain_sources(state: GameState, species: Species) -> tuple[str | None, ...]:
+    """Where the food taken on a population gain may come from (the owner's choice, R-FL-7)."""
+    have = names(state, species)
+    sources: tuple[str | None, ...] = (None,)
+    for t in sorted(state.rules.hooked["gain_sources"] & have):
+        sources = state.rules.traits[t].gain_sources(state, species)
+    return sources
+
+
+def gain_reach(state: GameState, player: int, species: Species) -> set:
+    """What a population gain of ``species`` may change beyond itself (Nesting's takes)."""
+    if state.rules.hooked["on_population_gain"].isdisjoint(names(state, species)):
+        return set()
+    return take_reach(state, player, species) | {WATERING_HOLE, CLIFF}
 
 
 # --- Attacks (R-ATK) ----------------------------------------------------------------
@@ -265,10 +325,17 @@ def go_extinct(state: GameState, player: int, species: Species) -> None:
     p = state.players[player]
     index = index_of(p.species, species)
     del p.species[index]
-    p.bag += species.food + species.fat
-    state.discard.extend(t.card for t in species.traits)
+    p.bag += species.food + species.fat  # upkeep goes back to the bank (R-FL-2)
+    discard_cards(state, [t.card for t in species.traits])
     log(state, "extinct", player, species=index, traits=len(species.traits), to_bag=species.food + species.fat)
     draw(state, player, len(species.traits))  # R-EXT-DRAW
+
+
+def discard_cards(state: GameState, cards: Iterable[int]) -> None:
+    """Cards leaving play: to the discard pile, or back to their supply (Flight)."""
+    table, supplied = state.cards, state.rules.supply_traits
+    for c in cards:
+        (state.flight_supply if table[c].trait in supplied else state.discard).append(c)
 
 
 def draw(state: GameState, player: int, n: int, dealing: bool = False) -> None:
@@ -280,13 +347,18 @@ def draw(state: GameState, player: int, n: int, dealing: bool = False) -> None:
         if not state.deck:
             last = state.round if dealing else state.round + 1
             state.last_round = last if state.last_round is None else min(state.last_round, last)
-            if not state.discard:
+            if state.rules.reserve_replaces_reshuffle and state.set_aside:  # Flight: the end reserve
+                state.deck, state.set_aside = state.set_aside, []
+                log(state, "reserve", None, cards=len(state.deck), last_round=state.last_round,
+                    rule="R-END1" if dealing else "R-END2")
+            elif not state.discard:
                 log(state, "deck_empty", None, last_round=state.last_round)
                 break  # deck and discard both empty: nothing to draw
-            state.deck, state.discard = state.discard, []
-            state.shuffle(state.deck)
-            log(state, "reshuffle", None, cards=len(state.deck), last_round=state.last_round,
-                rule="R-END1" if dealing else "R-END2")
+            else:
+                state.deck, state.discard = state.discard, []
+                state.shuffle(state.deck)
+                log(state, "reshuffle", None, cards=len(state.deck), last_round=state.last_round,
+                    rule="R-END1" if dealing else "R-END2")
         card = state.deck.pop()
         hand.append(card)
         drawn.append(card)
@@ -308,7 +380,12 @@ def end_of_feeding(state: GameState) -> None:
                 if species.pop == 0:
                     go_extinct(state, player, species)
         eaten = sum(s.food for s in p.species)
+        upkeep = 0
         for s in p.species:
             s.food = 0
+            upkeep += s.upkeep
+            s.upkeep = 0  # back to the bank, never scored
+        if upkeep:
+            log(state, "upkeep_returned", player, amount=upkeep)
         p.bag += eaten
         log(state, "to_bag", player, amount=eaten, bag=p.bag)

@@ -87,7 +87,7 @@ class Evolution(Game):
             "tie_break": tie_break(state),
             "scores_now": [None if p.planning_hidden else E.score_parts(state, p.index).to_dict()
                            for p in v.players],
-            "trait_names": {t: trait_name(t, lang) for t in state.rules.traits},
+            "trait_names": {t: trait_name(t, lang) for t in (*state.rules.traits, *state.rules.events)},
         }
 
     def information(self, state: GameState) -> tuple:
@@ -102,13 +102,14 @@ class Evolution(Game):
         return [describe(e, names, state.cards, lang) for e in state.log]
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
-        """Every trait of the ruleset's deck: name as printed, rule text, group, copies and food values."""
+        """Every trait and event card of the ruleset's deck (and supply): name as printed, rule text, group,
+        copies and food values."""
         rules = (options or Options(players=4, seed=0)).rules
         table = deck(rules.deck)
         info = trait_info()
         return [{"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
                  "leaf": info[t].leaf, "foods": sorted(c.food for c in table if c.trait == t)}
-                for t in rules.traits if any(c.trait == t for c in table)]
+                for t in (*rules.traits, *rules.events) if any(c.trait == t for c in table)]
 
     def bot(self, level: str, seed: int):
         return make_bot(level, seed)

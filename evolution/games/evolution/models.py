@@ -19,7 +19,7 @@ from .rules import RULESETS, Rules
 
 SCHEMA_VERSION = 1
 
-Phase = Literal["food_card", "play_cards", "leaf", "feeding", "over", "halted"]
+Phase = Literal["food_card", "play_cards", "events", "leaf", "feeding", "over", "halted"]
 
 
 class RulesetError(ValueError):
@@ -69,16 +69,18 @@ class TraitCard(Record):
 
 
 class Species(Record):
-    __slots__ = FIELDS = ("uid", "size", "pop", "food", "fat", "traits")
+    __slots__ = FIELDS = ("uid", "size", "pop", "food", "fat", "traits", "avian", "upkeep")
 
     def __init__(self, uid: int, size: int = 1, pop: int = 1, food: int = 0, fat: int = 0,
-                 traits: list[TraitCard] | None = None):
+                 traits: list[TraitCard] | None = None, avian: bool = False, upkeep: int = 0):
         self.uid = uid
         self.size = size
         self.pop = pop
-        self.food = food
+        self.food = food  # population food only
         self.fat = fat
         self.traits = [] if traits is None else traits
+        self.avian = avian  # Flight: an avian species (its Flight card among its traits)
+        self.upkeep = upkeep  # Flight: upkeep food paid this round (up to body size), never scored
 
 
 class Player(Record):
@@ -106,11 +108,12 @@ class Snapshot(Record):
 class Planning(Record):
     """Blind quick-play planning (§8): the table as it was when planning began."""
 
-    __slots__ = FIELDS = ("players", "discard_size")
+    __slots__ = FIELDS = ("players", "discard_size", "flight_supply_size")
 
-    def __init__(self, players: list[Snapshot], discard_size: int):
+    def __init__(self, players: list[Snapshot], discard_size: int, flight_supply_size: int = 0):
         self.players = players
         self.discard_size = discard_size
+        self.flight_supply_size = flight_supply_size  # Flight: others' new avian species stay hidden too
 
 
 class LeafEffect(Record):
@@ -136,14 +139,16 @@ class GameState(Record):
     """The whole game. ``rules`` and ``cards`` follow ``options`` (set with it, read in every step)."""
 
     FIELDS = ("schema_version", "options", "phase", "round", "first_player", "turn", "players", "deck", "discard",
-              "set_aside", "watering_hole", "last_round", "next_uid", "random_draws", "negated", "negating",
-              "leaf_pending", "planning", "sealed_from", "scores", "winners", "log", "halt_at_end_of_feeding")
+              "set_aside", "watering_hole", "cliff", "flight_supply", "last_round", "next_uid", "random_draws",
+              "negated", "negating", "leaf_pending", "planning", "sealed_from", "scores", "winners", "log",
+              "halt_at_end_of_feeding")
     __slots__ = tuple(f for f in FIELDS if f != "options") + ("_options", "rules", "cards")
 
     def __init__(self, options: Options, players: list[Player], *, schema_version: int = SCHEMA_VERSION,
                  phase: Phase = "food_card", round: int = 1, first_player: int = 0, turn: int | None = None,
                  deck: list[int] | None = None, discard: list[int] | None = None,
-                 set_aside: list[int] | None = None, watering_hole: int = 0, last_round: int | None = None,
+                 set_aside: list[int] | None = None, watering_hole: int = 0, cliff: int = 0,
+                 flight_supply: list[int] | None = None, last_round: int | None = None,
                  next_uid: int = 0, random_draws: int = 0, negated: list[str] | None = None,
                  negating: int | None = None, leaf_pending: list[LeafEffect] | None = None,
                  planning: Planning | None = None, sealed_from: int = 0, scores: list[Score] | None = None,
@@ -158,8 +163,10 @@ class GameState(Record):
         self.players = players
         self.deck = [] if deck is None else deck  # draw pile; the top card is the LAST element
         self.discard = [] if discard is None else discard
-        self.set_aside = [] if set_aside is None else set_aside
+        self.set_aside = [] if set_aside is None else set_aside  # Flight: the end reserve
         self.watering_hole = watering_hole
+        self.cliff = cliff  # Flight: plants only avian species take
+        self.flight_supply = [] if flight_supply is None else flight_supply  # Flight cards not in play
         self.last_round = last_round  # number of the final round, once known (R-END1/R-END2)
         self.next_uid = next_uid
         self.random_draws = random_draws  # random events so far; with the seed this is the whole RNG state

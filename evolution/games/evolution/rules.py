@@ -8,13 +8,16 @@ a ruleset or expansion is a subclass that overrides what it changes and is liste
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from .traits import TRAITS, Trait
+from .traits import FLIGHT_EVENTS, FLIGHT_TRAITS, NO_EVENTS, TRAITS, EventCard, Trait
+
+if TYPE_CHECKING:
+    from .models import Species
 
 
 TRAIT_HOOKS = ("attack_size", "protects", "protects_neighbour", "extra_plants", "after_take", "storage",
-               "strike_back", "after_any_attack")
+               "strike_back", "after_any_attack", "negates", "on_population_gain", "gain_sources")
 
 
 class Rules:
@@ -28,6 +31,7 @@ class Rules:
         "fr": "Les règles de référence : 129 cartes, on attaque une espèce plus petite, 40 cartes écartées à 2.",
     }
     traits: ClassVar[MappingProxyType[str, Trait]] = TRAITS
+    events: ClassVar[MappingProxyType[str, EventCard]] = NO_EVENTS  # event cards: played in an event step
     max_track: ClassVar[int] = 6  # body size and population run 1..6
     quick_play_players: ClassVar[int] = 6  # §2: a table this big always plays quick play (§8)
     # R-BSW-INT: a non-carnivore's Intelligence is used in the leaf step, before feeding turns
@@ -36,6 +40,11 @@ class Rules:
     fed_players_drop_out: ClassVar[bool] = False
     # R-BSW-FREE: a player left without species gets a free one at the end of feeding
     free_species_after_feeding: ClassVar[bool] = False
+    # Flight seams (RULES.md §9): cards for an avian species (0: none), its size limit, the Cliff,
+    # the set-aside cards as the end reserve instead of the reshuffle
+    avian_cost: ClassVar[int] = 0
+    avian_max_size: ClassVar[int] = 3
+    reserve_replaces_reshuffle: ClassVar[bool] = False
 
     def __init__(self) -> None:
         # Derived from the trait classes, never edited: trait names by class flag, and by the hooks
@@ -44,6 +53,7 @@ class Rules:
         self.carnivores = frozenset(n for n, t in traits.items() if t.carnivore)
         self.fat_stores = frozenset(n for n, t in traits.items() if t.stores_fat)
         self.leaf_traits = frozenset(n for n, t in traits.items() if t.leaf)
+        self.supply_traits = frozenset(n for n, t in traits.items() if t.to_supply)
         self.hooked = {hook: frozenset(n for n, t in traits.items() if getattr(type(t), hook) is not getattr(Trait, hook))
                        for hook in TRAIT_HOOKS}
 
@@ -52,6 +62,13 @@ class Rules:
 
     def set_aside(self, players: int) -> int:
         return 40 if players == 2 else 0  # R-2P
+
+    def max_size(self, species: Species) -> int:
+        return self.avian_max_size if species.avian else self.max_track
+
+    def cliff_plants(self, players: int) -> int:
+        """Plants added to the Cliff at each reveal (none without Flight)."""
+        return 0
 
     def big_enough(self, attack: int, prey: int) -> bool:
         """R-ATK: the carnivore's attack size against the prey's (Hard Shell included)."""
@@ -90,4 +107,29 @@ class GermanRules(Rules):
         return plants + max(0, total)  # R-BSW-NEG
 
 
-RULESETS: MappingProxyType[str, Rules] = MappingProxyType({r.id: r for r in (Rules(), GermanRules())})
+class FlightRules(Rules):
+    """The base game with the Flight expansion (RULES.md §9)."""
+
+    id = "flight"
+    deck = "nsg2_129+flight+flight_supply"  # the Flight cards are set apart as their supply at setup
+    names = {"en": "North Star Games + Flight", "fr": "North Star Games + Flight (Envol)"}
+    blurbs = {
+        "en": "The base game with birds: avian species (2 cards, upkeep, size 3 at most), the Cliff, "
+              "Camouflage, Good Eyesight, Brood Parasite, Nesting and the events Dive-Bomb and Seed Dispersal.",
+        "fr": "Le jeu de base avec des oiseaux : espèces aviaires (2 cartes, entretien, Taille 3 au plus), la "
+              "Falaise, Camouflage, Bonne Vue, Parasite de couvée, Nidification et les événements Piqué et "
+              "Dispersion des graines.",
+    }
+    traits = FLIGHT_TRAITS
+    events = FLIGHT_EVENTS
+    avian_cost = 2
+    reserve_replaces_reshuffle = True
+
+    def set_aside(self, players: int) -> int:
+        return 40  # the end reserve, at every table size (R-FL-RESERVE)
+
+    def cliff_plants(self, players: int) -> int:
+        return players  # R-FL-6: always, whatever the food cards' sum
+
+
+RULESETS: MappingProxyType[str, Rules] = MappingProxyType({r.id: r for r in (Rules(), GermanRules(), FlightRules())})

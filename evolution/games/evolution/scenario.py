@@ -36,7 +36,7 @@ class SpeciesIn(_In):
     fat: int = Field(default=0, ge=0)
     traits: list[str] = []
     avian: bool = False
-    upkeep: int = 0
+    upkeep: int = Field(default=0, ge=0)
 
 
 class PlayerIn(_In):
@@ -54,6 +54,7 @@ class ActionIn(_In):
     cards: list[int] = []
     trait: str | None = None
     source: Literal["watering_hole", "cliff"] = "watering_hole"
+    food: Literal["plant", "meat"] | None = None
 
 
 class ScenarioIn(_In):
@@ -105,20 +106,27 @@ def build(sc: ScenarioIn) -> GameState:
     if sc.first_player >= n or (sc.turn is not None and sc.turn >= n):
         raise Malformed("first_player/turn must name a player")
     cards = _Cards(options.rules.deck)
+    if sc.cliff and not options.rules.avian_cost:
+        raise Malformed("the Cliff needs the flight ruleset")
     state = GameState(options=options, players=[], first_player=sc.first_player, watering_hole=sc.watering_hole,
-                      halt_at_end_of_feeding=True)
+                      cliff=sc.cliff, halt_at_end_of_feeding=True)
     for p in sc.players:
         row = []
         for s in p.species:
-            if s.avian or s.upkeep:
+            if (s.avian or s.upkeep) and not options.rules.avian_cost:
                 raise Malformed("avian species need the flight ruleset")
             if s.pop > 0 and s.food > s.pop:
                 raise Malformed("a species cannot hold more food than its population")
+            if s.upkeep > (s.size if s.avian else 0) or s.avian and s.food and s.upkeep < s.size:
+                raise Malformed("upkeep goes up to an avian species' body size, before any population food")
             state.next_uid += 1
             row.append(Species(uid=state.next_uid, size=s.size, pop=s.pop, food=s.food, fat=s.fat,
-                               traits=[TraitCard(card=cards.trait(t)) for t in s.traits]))
+                               traits=[TraitCard(card=cards.trait(t)) for t in s.traits], avian=s.avian,
+                               upkeep=s.upkeep))
         state.players.append(Player(hand=[cards.trait(t) for t in p.hand], species=row, bag=p.bag))
     state.deck = [cards.trait(t) for t in reversed(sc.deck or [])]
+    supplied = options.rules.supply_traits
+    state.flight_supply = [c for c, card in enumerate(cards.table) if card.trait in supplied and c not in cards.used]
     if sc.food_cards is not None:
         if len(sc.food_cards) > n:
             raise Malformed("more food cards than players")
@@ -157,10 +165,14 @@ def _engine_actions(state: GameState, a: ActionIn) -> list[A.Action]:
     if a.do == "pass":
         return [A.Pass(player=p)]
     if a.do == "leaf":
-        return [A.Leaf(player=p, species=a.species, trait=a.trait)]
-    if a.source == "cliff":
-        raise E.IllegalAction("There is no Cliff without the Flight expansion")
-    cls = A.Feed if a.do == "feed" else A.StoreFat
+        choice = "meat" if a.food == "meat" else "cliff" if a.source == "cliff" else None
+        if choice is None:
+            return [A.Leaf(player=p, species=a.species, trait=a.trait)]
+        return [A.LeafChoice(player=p, species=a.species, trait=a.trait, choice=choice)]
+    if a.do == "feed":
+        cls = A.FeedCliff if a.source == "cliff" else A.Feed
+    else:
+        cls = A.StoreFatCliff if a.source == "cliff" else A.StoreFat
     return [cls(player=p, species=a.species)]
 
 
@@ -221,11 +233,11 @@ def output(state: GameState) -> dict:
         "hand": [table[c].trait for c in p.hand],
         "bag": p.bag,
         "species": [{"size": s.size, "pop": s.pop, "food": s.food, "fat": s.fat,
-                     "traits": [table[t.card].trait for t in s.traits], "avian": False, "upkeep": 0}
+                     "traits": [table[t.card].trait for t in s.traits], "avian": s.avian, "upkeep": s.upkeep}
                     for s in p.species],
     } for p in state.players]
     return {"ruleset": state.options.ruleset, "players": players, "first_player": state.first_player,
-            "watering_hole": state.watering_hole, "cliff": 0, "turn": state.turn, "legal": legal(state)}
+            "watering_hole": state.watering_hole, "cliff": state.cliff, "turn": state.turn, "legal": legal(state)}
 
 
 def legal(state: GameState) -> list[dict]:
@@ -238,8 +250,18 @@ def legal(state: GameState) -> list[dict]:
             d.update(species=a.species, target=list(a.target))
         elif isinstance(a, A.Intelligence):
             d.update(species=a.species, cards=[a.card])
+        elif isinstance(a, A.LeafChoice):
+            d.update(do="leaf", species=a.species, trait=a.trait)
+            if a.choice == "meat":
+                d["food"] = "meat"
+            else:
+                d["source"] = "cliff"
         elif isinstance(a, A.Leaf):
             d.update(species=a.species, trait=a.trait)
+        elif isinstance(a, (A.Feed, A.StoreFat)):
+            d.update(do="feed" if isinstance(a, A.Feed) else "fat", species=a.species)
+            if a.source == "cliff":
+                d["source"] = "cliff"
         elif hasattr(a, "species"):
             d["species"] = a.species
         out.append(d)

@@ -70,10 +70,37 @@ _REFUSALS_FR = {
     'Resolve your leaf traits first': "Résolvez d'abord vos traits à feuille",
     'In this edition a non-carnivore uses Intelligence before feeding, not during it':
         "Dans cette édition, une espèce non carnivore utilise Intelligence avant le repas, pas pendant",
+    # Flight
+    'Each card can be used once': 'Chaque carte ne sert qu\'une fois',
+    '{trait} is an event: play it after the traits are revealed':
+        '{trait} est un événement : jouez-le après la révélation des traits',
+    'There are no avian species in this game': "Il n'y a pas d'espèce aviaire dans cette partie",
+    'An avian species costs {n} cards': 'Une espèce aviaire coûte {n} cartes',
+    'No Flight card is left in the supply': 'Il ne reste aucune carte Vol dans la réserve',
+    'Only a land species with Nesting takes from the Cliff when it grows (and the Cliff has plants)':
+        'Seule une espèce terrestre avec Nidification prend sur la Falaise en grandissant (si la Falaise a des plantes)',
+    '{trait} is not an event card': "{trait} n'est pas une carte Événement",
+    '{trait}: choose one of your avian species': '{trait} : choisissez une de vos espèces aviaires',
+    '{trait}: only an avian species can dive': '{trait} : seule une espèce aviaire peut piquer',
+    '{trait}: a carnivore attacks; choose its prey': '{trait} : un Carnivore attaque ; choisissez sa proie',
+    'Not a legal target': "Ce n'est pas une cible permise",
+    '{trait}: there is no food there': "{trait} : il n'y a pas de nourriture à cet endroit",
+    '{trait} cannot take {choice} here': '{trait} ne peut pas prendre {choice} ici',
+    'Only an avian species can take food from the Cliff': 'Seule une espèce aviaire peut se nourrir sur la Falaise',
+    'The Cliff is empty': 'La Falaise est vide',
+    "A Flight carnivore's discard ignores only Symbiosis, Warning Call or Climbing":
+        "La défausse d'un Carnivore avec Vol n'ignore que Symbiose, Cri d'Alerte ou Grimpante",
+    'Only a Flight carnivore can attack a Flight species':
+        'Seul un Carnivore avec Vol peut attaquer une espèce avec Vol',
+    'Camouflage: only a carnivore with Good Eyesight can attack it':
+        'Camouflage : seul un Carnivore avec Bonne Vue peut l\'attaquer',
 }
 _PHRASES_FR = {  # words the refusals take as parameters
     "choose a food card": "choisir une carte Nourriture",
     "play cards": "jouer des cartes",
+    "play events": "jouer des événements",
+    "meat": "de la viande",
+    "cliff": "sur la Falaise",
     "order leaf traits": "ordonner les traits à feuille",
     "feed": "nourrir",
 }
@@ -112,6 +139,15 @@ _EN = {
     "starve": "{who}'s species {sp} starves: population drops to {pop}.",
     "to_bag": "{who} puts {amount} food in the bag ({bag} in all).",
     "game_over": "Game over. {winners}",
+    "food_revealed_cliff": "Food cards revealed ({cards}): {total:+d}; the watering hole has {wh} plant(s), "
+                           "the Cliff {cliff}.",
+    "reserve": "The deck ran out: the {cards} cards set aside become the deck. The game ends after round {last}.",
+    "new_avian": "{who} discards 2 cards for a new avian species on the {side}.",
+    "done_events": "{who} is done with events.",
+    "event": "{who} plays the event {event}.",
+    "seed_dispersal": "Seed Dispersal: {plants} plant(s) added; the watering hole has {wh}.",
+    "brood_parasite": "Brood Parasite: {who}'s species {sp} grows to population {pop}.",
+    "upkeep_returned": "{who} returns {amount} upkeep food to the bank.",
 }
 _FR = {
     "setup": "Nouvelle partie : {players} joueurs, {first} commence.",
@@ -144,12 +180,23 @@ _FR = {
     "starve": "L'espèce {sp} de {who} a faim : sa population tombe à {pop}.",
     "to_bag": "{who} met {amount} nourriture dans son sac ({bag} en tout).",
     "game_over": "Fin de la partie. {winners}",
+    "food_revealed_cliff": "Cartes nourriture révélées ({cards}) : {total:+d} ; le point d'eau a {wh} plante(s), "
+                           "la Falaise {cliff}.",
+    "reserve": "La pioche est vide : les {cards} cartes mises de côté deviennent la pioche. La partie finit après "
+               "la manche {last}.",
+    "new_avian": "{who} défausse 2 cartes pour une nouvelle espèce aviaire à {side}.",
+    "done_events": "{who} a fini de jouer des événements.",
+    "event": "{who} joue l'événement {event}.",
+    "seed_dispersal": "Dispersion des graines : {plants} plante(s) ajoutée(s) ; le point d'eau en a {wh}.",
+    "brood_parasite": "Parasite de couvée : la population de l'espèce {sp} de {who} passe à {pop}.",
+    "upkeep_returned": "{who} rend {amount} nourriture d'entretien à la réserve.",
 }
 _WORDS = {
-    "en": {"plant": "plant(s)", "meat": "meat", "watering_hole": "watering hole", "bank": "food bank",
+    "en": {"plant": "plant(s)", "meat": "meat", "watering_hole": "watering hole", "bank": "food bank", "cliff": "Cliff",
            "left": "left", "right": "right", "feed": "Feeding", "attack": "Attack", "wins": "{names} win(s).",
            "species_of": "{who}'s species {sp}", "negating": " (negating {traits})", "nobody": "nobody"},
     "fr": {"plant": "plante(s)", "meat": "viande", "watering_hole": "du point d'eau", "bank": "de la réserve",
+           "cliff": "de la Falaise",
            "left": "gauche", "right": "droite", "feed": "Repas", "attack": "Attaque", "wins": "Victoire : {names}.",
            "species_of": "l'espèce {sp} de {who}", "negating": " (en annulant {traits})", "nobody": "personne"},
 }
@@ -167,7 +214,7 @@ def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str 
     def tr(x: str) -> str:
         return trait_name(x, lang)
 
-    f = {"who": who(event.player), "round": event.round, "sp": d.get("species", 0) + 1}
+    f = {"who": who(event.player), "round": event.round, "sp": (d.get("species") or 0) + 1}
     kind = event.kind
     if kind == "setup":
         f.update(players=d["players"], first=who(d["first_player"]))
@@ -177,16 +224,16 @@ def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str 
     elif kind == "draw":
         cards = d.get("cards")
         f.update(count=d["count"], cards=": " + ", ".join(tr(table[c].trait) for c in cards) if cards else "")
-    elif kind in ("reshuffle", "deck_empty"):
+    elif kind in ("reshuffle", "deck_empty", "reserve"):
         f.update(cards=d.get("cards"), last=d["last_round"])
     elif kind == "food_card":
         card = d.get("card")
         f["card"] = f" ({tr(table[card].trait)} {table[card].food:+d})" if card is not None else ""
     elif kind == "trait_played":
         f["trait"] = f" ({tr(d['trait'])})" if "trait" in d else ""
-    elif kind == "new_species":
+    elif kind in ("new_species", "new_avian"):
         f["side"] = w[d["side"]]
-    elif kind in ("size", "pop", "fertile"):
+    elif kind in ("size", "pop", "fertile", "brood_parasite"):
         f.update(size=d.get("size"), pop=d.get("pop"))
     elif kind == "trait_discarded":
         f["trait"] = tr(d["trait"])
@@ -195,7 +242,14 @@ def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str 
     elif kind == "food_revealed":
         cards = d["cards"]
         f.update(cards=", ".join(f"{table[c].food:+d}" for c in cards.values()) or "-", total=d["total"],
-                 wh=d["watering_hole"])
+                 wh=d["watering_hole"], cliff=d.get("cliff"))
+        kind = "food_revealed_cliff" if d.get("cliff") else kind
+    elif kind == "event":
+        f["event"] = tr(d["event"])
+    elif kind == "seed_dispersal":
+        f.update(plants=d["plants"], wh=d["watering_hole"])
+    elif kind == "upkeep_returned":
+        f["amount"] = d["amount"]
     elif kind == "take":
         cause = d["cause"]
         f.update(cause=w.get(cause, tr(cause)), amount=d["amount"], food=w[d["food"]], source=w[d["source"]])
@@ -229,7 +283,11 @@ _MOVES = {
            "end_turn": "End your turn", "leaf": "Resolve {trait} on species {sp}", "feed": "Feed species {sp}",
            "fat": "Store fat on species {sp}", "attack": "Species {sp} attacks {target}",
            "negate": "Discard {card} to negate {trait} for species {sp}",
-           "intelligence": "Discard {card}: species {sp} takes 2 plants", "pass": "Pass"},
+           "intelligence": "Discard {card}: species {sp} takes 2 plants", "pass": "Pass",
+           "new_avian": "Discard {cards} for a new avian species on the {side}",
+           "pop_cliff": "Discard {card}: species {sp} +1 population (Nesting takes from the Cliff)",
+           "event": "Play {card}{detail}", "leaf_choice": "Resolve {trait} on species {sp} ({choice})",
+           "cliff_feed": "Feed species {sp} from the Cliff", "cliff_fat": "Store fat on species {sp} from the Cliff"},
     "fr": {"food_card": "Posez {card} comme carte Nourriture", "trait": "Jouez {card} comme trait sur l'espèce {sp}",
            "new_species": "Défaussez {card} pour une nouvelle espèce à {side}",
            "size": "Défaussez {card} : espèce {sp} +1 Taille", "pop": "Défaussez {card} : espèce {sp} +1 Population",
@@ -237,7 +295,12 @@ _MOVES = {
            "leaf": "Résolvez {trait} sur l'espèce {sp}", "feed": "Nourrissez l'espèce {sp}",
            "fat": "Stockez des réserves sur l'espèce {sp}", "attack": "L'espèce {sp} attaque {target}",
            "negate": "Défaussez {card} pour annuler {trait} pour l'espèce {sp}",
-           "intelligence": "Défaussez {card} : l'espèce {sp} prend 2 plantes", "pass": "Passez"},
+           "intelligence": "Défaussez {card} : l'espèce {sp} prend 2 plantes", "pass": "Passez",
+           "new_avian": "Défaussez {cards} pour une nouvelle espèce aviaire à {side}",
+           "pop_cliff": "Défaussez {card} : espèce {sp} +1 Population (Nidification prend sur la Falaise)",
+           "event": "Jouez {card}{detail}", "leaf_choice": "Résolvez {trait} sur l'espèce {sp} ({choice})",
+           "cliff_feed": "Nourrissez l'espèce {sp} sur la Falaise",
+           "cliff_fat": "Stockez des réserves sur l'espèce {sp} depuis la Falaise"},
 }
 
 
@@ -246,10 +309,25 @@ def describe_move(action, view, names: list[str], lang: str = "en") -> str:
     w = _WORDS[lang]
     me = view.players[action.player]
     card = getattr(action, "card", None)
-    f = {"sp": getattr(action, "species", 0) + 1, "side": w.get(getattr(action, "side", ""), ""), "trait": "",
-         "card": f"{trait_name(me.hand[card].trait, lang)} ({me.hand[card].food:+d})" if card is not None else ""}
-    if action.kind in ("leaf", "negate"):
+
+    def in_hand(c: int) -> str:
+        return f"{trait_name(me.hand[c].trait, lang)} ({me.hand[c].food:+d})"
+
+    f = {"sp": (getattr(action, "species", 0) or 0) + 1, "side": w.get(getattr(action, "side", ""), ""), "trait": "",
+         "card": in_hand(card) if card is not None else ""}
+    if action.kind in ("leaf", "leaf_choice", "negate"):
         f["trait"] = trait_name(action.trait, lang)
+        f["choice"] = w.get(getattr(action, "choice", ""), "")
+    elif action.kind == "new_avian":
+        f["cards"] = ", ".join(map(in_hand, action.cards))
+    elif action.kind == "event":
+        detail = ""
+        if action.target is not None:
+            owner, index = action.target
+            detail = ": " + w["species_of"].format(who=names[owner] if owner < len(names) else "?", sp=index + 1)
+        elif action.source is not None:
+            detail = f" ({w[action.source]})"
+        f["detail"] = detail
     elif action.kind == "discard_trait":
         f["trait"] = trait_name(me.species[action.species].traits[action.trait].trait or "?", lang)
     elif action.kind == "attack":

@@ -1,4 +1,5 @@
-"""The 17 base-game traits: each trait's rules live in its class, and only there.
+"""The traits (17 of the base game, 5 of Flight) and Flight's event cards: each card's rules live
+in its class, and only there.
 
 A trait is one class here plus one entry in ``data/cards.json`` (its names and rule text in each
 language, its group, the bots' rough worth). Hooks (all optional; the base ``Trait`` does nothing):
@@ -10,6 +11,11 @@ language, its group, the bots' rough worth). Hooks (all optional; the base ``Tra
 - ``leaf_useful`` / ``resolve_leaf``: leaf traits, resolved at the start of feeding (R-LEAF).
 - ``extra_plants`` / ``after_take``: what happens when the species takes food (R-TAKE).
 - ``storage`` / ``stores_fat`` / ``on_discard``: extra room beyond population (Fat Tissue).
+- ``negates``: which traits on others a carnivore's discard may ignore for its next attack
+  (Intelligence: any; Flight: Symbiosis, Warning Call, Climbing; R-INT, R-FL-8).
+- ``on_population_gain`` / ``gain_sources``: what gaining population makes the species do (Nesting).
+- ``leaf_choices``: the choices a leaf trait's owner makes (``None`` first: the default).
+- ``to_supply``: the card goes back to a supply, not to the discard pile (Flight).
 
 The engine calls the hooks of the traits a species has; negated traits (Intelligence)
 are already left out by ``feeding.names``.
@@ -18,6 +24,7 @@ are already left out by ``feeding.names``.
 from __future__ import annotations
 
 from types import MappingProxyType
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, ClassVar
 
 from ...core.messages import msg
@@ -35,6 +42,7 @@ class Trait:
     carnivore: ClassVar[bool] = False
     stores_fat: ClassVar[bool] = False
     passes_right: ClassVar[bool] = False  # a take by this species makes its right neighbour take too
+    to_supply: ClassVar[bool] = False  # discarded, the card goes back to its supply (Flight)
 
     def attack_size(self, species: Species) -> int:
         return 0
@@ -52,8 +60,24 @@ class Trait:
         """What resolving this leaf trait may read or change (species uids, supplies)."""
         return {species.uid}
 
-    def resolve_leaf(self, state: GameState, player: int, species: Species) -> None:
+    def leaf_choices(self, state: GameState, player: int, species: Species) -> tuple[str | None, ...]:
+        """What the owner may choose when resolving this leaf trait; ``None`` (first) is the default."""
+        return (None,)
+
+    def resolve_leaf(self, state: GameState, player: int, species: Species, choice: str | None = None) -> None:
         pass
+
+    def negates(self, trait: str) -> bool:
+        """Whether a card discarded for this carnivore may make ``trait`` absent for its next attack."""
+        return False
+
+    def on_population_gain(self, state: GameState, player: int, species: Species, gained: int,
+                           source: str | None) -> None:
+        pass
+
+    def gain_sources(self, state: GameState, species: Species) -> tuple[str | None, ...]:
+        """Where food this trait takes on a population gain may come from, when the owner chooses."""
+        return (None,)
 
     def extra_plants(self) -> int:
         return 0
@@ -124,13 +148,13 @@ class FatTissue(Trait):
         return fat
 
     def leaf_useful(self, state, player, species):
-        return species.fat > 0 and species.food < species.pop
+        return species.fat > 0 and feeding.hungry(species)
 
-    def resolve_leaf(self, state, player, species):
-        moved = min(species.fat, species.pop - species.food)
+    def resolve_leaf(self, state, player, species, choice=None):
+        moved = min(species.fat, feeding.hunger(species))
         if moved > 0:
             species.fat -= moved
-            species.food += moved
+            feeding.eat(species, moved)  # R-FL-9: upkeep first
             log(state, "fat_used", player, species=feeding.index_of(state.players[player].species, species),
                         amount=moved)
 
@@ -145,6 +169,9 @@ class Foraging(Trait):
 class Intelligence(Trait):
     name = "Intelligence"
 
+    def negates(self, trait):
+        return True  # R-INT
+
 
 class LongNeck(Trait):
     name = "Long Neck"
@@ -156,7 +183,7 @@ class LongNeck(Trait):
     def leaf_reach(self, state, player, species):
         return feeding.take_reach(state, player, species)
 
-    def resolve_leaf(self, state, player, species):
+    def resolve_leaf(self, state, player, species, choice=None):
         feeding.take(state, player, species, feeding.PLANT, feeding.BANK, 1, self.name)
 
 
@@ -177,13 +204,16 @@ class Fertile(Trait):
         return state.watering_hole > 0 and species.pop < state.rules.max_track
 
     def leaf_reach(self, state, player, species):
-        return {species.uid, feeding.WATERING_HOLE}
+        return {species.uid, feeding.WATERING_HOLE} | feeding.gain_reach(state, player, species)
 
-    def resolve_leaf(self, state, player, species):
+    def leaf_choices(self, state, player, species):
+        return feeding.gain_sources(state, species)
+
+    def resolve_leaf(self, state, player, species, choice=None):
         if self.leaf_useful(state, player, species):
-            species.pop += 1
             log(state, "fertile", player, species=feeding.index_of(state.players[player].species, species),
-                        pop=species.pop)
+                pop=species.pop + 1)
+            feeding.gain_population(state, player, species, 1, choice)
 
 
 # --- Defensive traits -------------------------------------------------------------
@@ -252,9 +282,174 @@ class WarningCall(Trait):
         return None
 
 
+# --- Flight (RULES.md §9) ------------------------------------------------------------
+
+class Flight(Trait):
+    """Comes with an avian species (its upkeep and size limit are the species' ``avian`` flag, see
+    ``feeding``); protects from carnivores without Flight; lets a Flight carnivore discard to ignore
+    three protections; goes back to the Flight supply when discarded."""
+
+    name = "Flight"
+    to_supply = True
+    IGNORES: ClassVar[frozenset[str]] = frozenset({"Symbiosis", "Warning Call", "Climbing"})
+
+    def protects(self, a):
+        if self.name not in a.attacker_names:
+            return msg("Only a Flight carnivore can attack a Flight species")
+        return None
+
+    def negates(self, trait):
+        return trait in self.IGNORES  # R-FL-8
+
+    def on_discard(self, state, player, species):
+        """Replacing Flight turns the species into a land species, same size and population."""
+        species.avian = False
+        species.upkeep = 0  # back to the bank (R-FL-2)
+        return 0
+
+
+class Camouflage(Trait):
+    name = "Camouflage"
+
+    def protects(self, a):
+        if GoodEyesight.name not in a.attacker_names:
+            return msg("Camouflage: only a carnivore with Good Eyesight can attack it")
+        return None
+
+
+class GoodEyesight(Trait):
+    """Leaf: a non-carnivore takes 2 plants from the watering hole (R-FL-5: never the Cliff)."""
+
+    name = "Good Eyesight"
+    leaf = True
+
+    def leaf_useful(self, state, player, species):
+        return (state.watering_hole > 0 and not feeding.is_carnivore(state, species)
+                and feeding.room(state, species) > 0)
+
+    def leaf_reach(self, state, player, species):
+        return feeding.take_reach(state, player, species) | {feeding.WATERING_HOLE}
+
+    def resolve_leaf(self, state, player, species, choice=None):
+        feeding.take(state, player, species, feeding.PLANT, feeding.WATERING_HOLE, 2, self.name)
+
+
+class BroodParasite(Trait):
+    """Leaf: on an avian species whose owner has another avian species, population +1 (if it can
+    grow) and 1 plant or meat from the bank (R-FL-4: a carnivore takes meat)."""
+
+    name = "Brood Parasite"
+    leaf = True
+
+    def leaf_useful(self, state, player, species):
+        return species.avian and any(s.avian for s in state.players[player].species if s is not species)
+
+    def leaf_reach(self, state, player, species):
+        return feeding.take_reach(state, player, species) | feeding.gain_reach(state, player, species)
+
+    def leaf_choices(self, state, player, species):
+        if not self.leaf_useful(state, player, species) or feeding.is_carnivore(state, species):
+            return (None,)
+        return (None, feeding.MEAT)  # default: a plant
+
+    def resolve_leaf(self, state, player, species, choice=None):
+        if not self.leaf_useful(state, player, species):
+            return  # no effect on a land species (it still scores)
+        if species.pop < state.rules.max_track:
+            log(state, "brood_parasite", player, species=feeding.index_of(state.players[player].species, species),
+                pop=species.pop + 1)
+            feeding.gain_population(state, player, species, 1, None)
+        kind = feeding.MEAT if choice == feeding.MEAT or feeding.is_carnivore(state, species) else feeding.PLANT
+        if feeding.is_alive(state, player, species):
+            feeding.take(state, player, species, kind, feeding.BANK, 1, self.name)
+
+
+class Nesting(Trait):
+    """On gaining population: a land species takes 1 plant per population gained from the watering
+    hole or the Cliff (one take each, R-FL-7); an avian species 2 meat per population gained from the
+    bank, as one take (R-FL-10)."""
+
+    name = "Nesting"
+
+    def gain_sources(self, state, species):
+        if species.avian or state.cliff <= 0:
+            return (None,)
+        return (None, feeding.CLIFF)  # default: the watering hole
+
+    def on_population_gain(self, state, player, species, gained, source):
+        if species.avian:
+            feeding.take(state, player, species, feeding.MEAT, feeding.BANK, 2 * gained, self.name)
+            return
+        for _ in range(gained):
+            feeding.take(state, player, species, feeding.PLANT, source or feeding.WATERING_HOLE, 1, self.name)
+
+
 TRAITS: MappingProxyType[str, Trait] = MappingProxyType({
     t.name: t()
     for t in (Carnivore, Ambush, PackHunting, Cooperation, FatTissue, Foraging, Intelligence, LongNeck,
               Scavenger, Fertile, Burrowing, Climbing, DefensiveHerding, HardShell, Horns, Symbiosis,
               WarningCall)
 })
+FLIGHT_TRAITS: MappingProxyType[str, Trait] = MappingProxyType({
+    **TRAITS, **{t.name: t() for t in (Flight, Camouflage, GoodEyesight, BroodParasite, Nesting)}})
+
+
+# --- Flight's event cards ------------------------------------------------------------
+
+class EventCard:
+    """An event card, played in the event step after the traits are revealed (then its player draws
+    1). ``options`` lists its (species, target, source) choices; ``play`` applies one."""
+
+    name: ClassVar[str]
+
+    def options(self, state: GameState, player: int) -> Iterator[tuple[int | None, tuple[int, int] | None, str | None]]:
+        yield None, None, None
+
+    def play(self, state: GameState, player: int, species: int | None, target: tuple[int, int] | None,
+             source: str | None) -> None:
+        pass
+
+
+class DiveBomb(EventCard):
+    """One of the player's avian species feeds now: a carnivore attacks a legal target; another
+    species takes 2 plants from the watering hole, the Cliff or the bank."""
+
+    name = "Dive-Bomb"
+
+    def options(self, state, player):
+        for i, s in enumerate(state.players[player].species):
+            have = feeding.names(state, s)
+            if not s.avian or feeding.room(state, s, have) <= 0:
+                continue
+            if feeding.is_carnivore(state, s, have):
+                for target in feeding.targets(state, player, s, have):
+                    yield i, target, None
+            else:
+                for source, supply in ((feeding.WATERING_HOLE, state.watering_hole), (feeding.CLIFF, state.cliff)):
+                    if supply > 0:
+                        yield i, None, source
+                yield i, None, feeding.BANK
+
+    def play(self, state, player, species, target, source):
+        diver = state.players[player].species[species]
+        if target is None:
+            feeding.take(state, player, diver, feeding.PLANT, source, 2, self.name)
+            return
+        owner, index = target
+        log(state, "attack", player, species=species, target=[owner, index], negated=[])
+        feeding.resolve_attack(state, player, diver, owner, state.players[owner].species[index])
+
+
+class SeedDispersal(EventCard):
+    """Plants on the watering hole, one per avian species in play."""
+
+    name = "Seed Dispersal"
+
+    def play(self, state, player, species, target, source):
+        added = sum(s.avian for p in state.players for s in p.species)
+        state.watering_hole += added
+        log(state, "seed_dispersal", player, plants=added, watering_hole=state.watering_hole)
+
+
+NO_EVENTS: MappingProxyType[str, EventCard] = MappingProxyType({})
+FLIGHT_EVENTS: MappingProxyType[str, EventCard] = MappingProxyType({e.name: e() for e in (DiveBomb, SeedDispersal)})

@@ -2,7 +2,7 @@
 
 Hidden from a viewer: other players' hands (only their sizes show), food cards on the
 watering hole until the reveal, other players' face-down traits, other players' blind
-quick-play planning (§8), the order of the deck and the 40 set-aside cards, and secret
+quick-play planning (§8), the order of the deck and the 40 set-aside cards (Flight's end reserve), and secret
 details of log events (cards drawn, card chosen as food). Bots and UIs see only this.
 """
 
@@ -11,6 +11,7 @@ from __future__ import annotations
 from ...core.records import Record
 from . import engine as E
 from .events import Event
+from .feeding import hungry
 from .models import GameState, Phase, Score, Species
 
 
@@ -32,10 +33,10 @@ class TraitView(Record):
 
 
 class SpeciesView(Record):
-    __slots__ = FIELDS = ("uid", "size", "pop", "food", "fat", "traits", "hungry", "carnivore")
+    __slots__ = FIELDS = ("uid", "size", "pop", "food", "fat", "traits", "hungry", "carnivore", "avian", "upkeep")
 
     def __init__(self, uid: int, size: int, pop: int, food: int, fat: int, traits: list[TraitView], hungry: bool,
-                 carnivore: bool):
+                 carnivore: bool, avian: bool = False, upkeep: int = 0):
         self.uid = uid
         self.size = size
         self.pop = pop
@@ -44,6 +45,8 @@ class SpeciesView(Record):
         self.traits = traits
         self.hungry = hungry
         self.carnivore = carnivore
+        self.avian = avian  # Flight: an avian species (max size, upkeep, the Cliff)
+        self.upkeep = upkeep  # Flight: upkeep food paid this round, out of ``size``; never scored
 
 
 class PlayerSummary(Record):
@@ -66,25 +69,31 @@ class PlayerSummary(Record):
 class TableRules(Record):
     """The options as players know them: everything but the seed (which fixes every hidden card)."""
 
-    __slots__ = FIELDS = ("id", "players", "quick_play", "deck", "max_traits")
+    __slots__ = FIELDS = ("id", "players", "quick_play", "deck", "max_traits", "avian_cost", "avian_max_size",
+                          "end_reserve")
 
-    def __init__(self, id: str, players: int, quick_play: bool, deck: str, max_traits: int):
+    def __init__(self, id: str, players: int, quick_play: bool, deck: str, max_traits: int, avian_cost: int = 0,
+                 avian_max_size: int = 3, end_reserve: bool = False):
         self.id = id  # the ruleset
         self.players = players
         self.quick_play = quick_play
         self.deck = deck
         self.max_traits = max_traits
+        self.avian_cost = avian_cost  # Flight: cards an avian species costs (0: no avian species)
+        self.avian_max_size = avian_max_size
+        self.end_reserve = end_reserve  # Flight: the set-aside cards replace the reshuffle
 
 
 class PlayerView(Record):
     """What one player may know. ``to_dict()`` is what the page gets (as JSON)."""
 
     __slots__ = FIELDS = ("viewer", "ruleset", "phase", "decision", "to_move", "round", "first_player", "turn",
-                          "watering_hole", "deck_size", "discard_size", "set_aside_size", "last_round", "players",
-                          "scores", "winners", "log", "log_size")
+                          "watering_hole", "cliff", "flight_supply_size", "deck_size", "discard_size",
+                          "set_aside_size", "last_round", "players", "scores", "winners", "log", "log_size")
 
     def __init__(self, *, viewer: int | None, ruleset: TableRules, phase: Phase, decision: str | None,
                  to_move: list[int], round: int, first_player: int, turn: int | None, watering_hole: int,
+                 cliff: int, flight_supply_size: int,
                  deck_size: int, discard_size: int, set_aside_size: int, last_round: bool,
                  players: list[PlayerSummary], scores: list[Score], winners: list[int], log: list[Event],
                  log_size: int):
@@ -97,6 +106,8 @@ class PlayerView(Record):
         self.first_player = first_player
         self.turn = turn
         self.watering_hole = watering_hole
+        self.cliff = cliff  # Flight: plants only avian species take
+        self.flight_supply_size = flight_supply_size  # Flight: Flight cards left for new avian species
         self.deck_size = deck_size
         self.discard_size = discard_size
         self.set_aside_size = set_aside_size
@@ -124,8 +135,8 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
                 visible.add(card.trait)
             else:
                 traits.append(TraitView(None, None, False))
-        return SpeciesView(s.uid, s.size, s.pop, s.food, s.fat, traits, s.food < s.pop,
-                           not rules.carnivores.isdisjoint(visible))
+        return SpeciesView(s.uid, s.size, s.pop, s.food, s.fat, traits, hungry(s),
+                           not rules.carnivores.isdisjoint(visible), s.avian, s.upkeep)
 
     players = []
     for i, p in enumerate(state.players):
@@ -149,10 +160,13 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
     return PlayerView(
         viewer=player, phase=state.phase,
         ruleset=TableRules(id=r.ruleset, players=r.players, quick_play=r.quick_play, deck=rules.deck,
-                           max_traits=rules.max_traits(r.players)),
+                           max_traits=rules.max_traits(r.players), avian_cost=rules.avian_cost,
+                           avian_max_size=rules.avian_max_size, end_reserve=rules.reserve_replaces_reshuffle),
         decision=E.DECISIONS.get(state.phase) if waiting else None, to_move=waiting,
         round=state.round, first_player=state.first_player, turn=state.turn,
-        watering_hole=state.watering_hole, deck_size=len(state.deck),
+        watering_hole=state.watering_hole, cliff=state.cliff,
+        flight_supply_size=len(state.flight_supply) if planning is None else planning.flight_supply_size,
+        deck_size=len(state.deck),
         discard_size=len(state.discard) if planning is None else planning.discard_size,
         set_aside_size=len(state.set_aside), last_round=state.last_round == state.round,
         players=players, scores=list(state.scores), winners=list(state.winners),

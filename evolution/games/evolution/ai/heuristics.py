@@ -24,6 +24,8 @@ from ..rules import Rules
 
 AVERAGE_FOOD_GIVEN = 4.5  # food per card given (the deck's mean is 3.27, players give their better cards)
 DEFENCES = frozenset(name for name, info in trait_info().items() if info.group == "defensive")  # cards.json
+SHELTERS = DEFENCES | {"Flight"}  # only a Flight carnivore attacks a Flight species
+CLIFF_WORTH = 0.2  # points per Cliff plant an avian species may expect per round
 LATENT = {1: 0.18, 2: 0.12, 3: 0.06, 4: 0.03}  # per opponent: chance a new carnivore hunts this size
 
 
@@ -90,7 +92,8 @@ def _can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t_siz
     return check.allows(_names_of)
 
 
-PLANT_TRAITS = frozenset({"Carnivore", "Fat Tissue", "Long Neck", "Foraging", "Cooperation"})  # what plant_profile reads
+# what plant_profile reads
+PLANT_TRAITS = frozenset({"Carnivore", "Fat Tissue", "Long Neck", "Foraging", "Cooperation", "Flight"})
 
 
 def plant_profile(row: list[tuple[Species, frozenset]], hungry_only: bool = False) -> tuple[float, float, float, float]:
@@ -101,7 +104,7 @@ def plant_profile(row: list[tuple[Species, frozenset]], hungry_only: bool = Fals
         plant_names = _plant_names.get(names)
         if plant_names is None:
             plant_names = _plant_names[names] = PLANT_TRAITS & names
-        key.append((s.pop, s.food if hungry_only else 0, s.size, s.fat, plant_names))
+        key.append((s.pop, s.food + s.upkeep if hungry_only else 0, s.size, s.fat, plant_names))
     return _plant_profile(tuple(key), hungry_only)
 
 
@@ -118,7 +121,7 @@ def _plant_profile(row: tuple[tuple[int, int, int, int, frozenset], ...], hungry
     for i, (pop, food, size, s_fat, names) in enumerate(row):
         if "Carnivore" in names:
             continue
-        need = pop - food if hungry_only else pop
+        need = (pop + size * ("Flight" in names)) - food if hungry_only else pop + size * ("Flight" in names)  # upkeep
         room_fat = size - s_fat if "Fat Tissue" in names else 0
         fat += room_fat
         got = 0
@@ -227,6 +230,7 @@ class Context:
         others = [q for q in range(n) if q != me]
         self.leader = max(others, key=lambda q: scores[q]) if others else me
         self.scores = scores
+        self.avians = sum(s.avian for p in state.players for s in p.species)
 
     # Every player's plant economy (plant_profile): computed when first asked (feeding scores never ask).
     @cached_property
@@ -340,7 +344,7 @@ class Context:
         for c_size, c_pop, c_names, reach, weight in hidden:  # face-down traits that may be a Carnivore
             if big_enough(reach, size) and _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
                 danger += weight
-        if names.isdisjoint(DEFENCES):  # carnivores yet to come
+        if names.isdisjoint(SHELTERS):  # carnivores yet to come
             danger += LATENT.get(size, 0.0) * min(3, self.n - 1)
         value = threats[key] = min(danger, pop) * self.w.threat
         return value
@@ -399,6 +403,8 @@ class Context:
                     worth += 0.45 * rounds
                 if "Cooperation" in names and i + 1 < n and "Carnivore" in row[i + 1][1]:
                     worth -= 0.2
+            if "Flight" in names:  # the Cliff: a plant per player each round, shared by avian species only
+                worth += min(s.size + s.pop, self.n / max(1, self.avians + (s.uid < 0))) * rounds * CLIFF_WORTH
             if "Scavenger" in names:
                 attacks = sum(min(2, c.pop) for _, _, c, _ in self.carnivores if c is not s)
                 worth += min(s.pop, attacks * 0.5) * rounds * 0.7
@@ -487,14 +493,17 @@ def play_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
             continue
         if t is A.DiscardTrait:
             key = ("d", a.species, a.trait)
-        elif t is A.NewSpecies:
-            key = ("n", a.side)
+        elif t is A.NewSpecies or t is A.NewAvian:
+            key = (t.__name__, a.side)
         else:
             key = (t.__name__, a.species, ctx.hand[a.card].trait if t is A.PlayTrait else None)
         value = cache.get(key)
         if value is None:
             value = cache[key] = _play_value(ctx, row, base, a) 
         # pay with low-food cards first (high-food cards make better food cards next round)
+        if t is A.NewAvian:
+            out.append(value - keep * len(a.cards) - 0.01 * sum(foods[c] for c in a.cards))
+            continue
         tie = -0.01 * foods[a.card] if t is not A.DiscardTrait else 0.0
         out.append(value - (keep if t is not A.DiscardTrait else 0.0) + tie)
     return out
@@ -517,15 +526,16 @@ def _play_value(ctx: Context, row, base: float, a) -> float:
             longer = row + [(Species(uid=-1), frozenset())]
             value = max(value, _with_trait(ctx, longer, a.species, trait) - ctx.row_worth(longer) - 0.3)
         return value
-    if t is A.NewSpecies:
-        new = Species(uid=-1)
-        row2 = [(new, frozenset())] + row if a.side == "left" else row + [(new, frozenset())]
+    if t is A.NewSpecies or t is A.NewAvian:
+        avian = t is A.NewAvian
+        new, names = Species(uid=-1, avian=avian), frozenset({"Flight"} if avian else ())
+        row2 = [(new, names)] + row if a.side == "left" else row + [(new, names)]
         value = ctx.row_worth(row2) - base
         return value + (0.01 if a.side == "right" else 0.0)
-    if t is A.GrowPop or t is A.GrowSize:
+    if t is A.GrowPop or t is A.GrowSize or t is A.GrowPopCliff:
         s, names = row[a.species]
-        grown = Species(uid=s.uid, size=s.size + (t is A.GrowSize), pop=s.pop + (t is A.GrowPop), food=s.food,
-                        fat=s.fat)
+        grown = Species(uid=s.uid, size=s.size + (t is A.GrowSize), pop=s.pop + (t is not A.GrowSize), food=s.food,
+                        fat=s.fat, avian=s.avian, upkeep=s.upkeep)
         row2 = list(row)
         row2[a.species] = (grown, names)
         return ctx.row_worth(row2) - base
@@ -556,11 +566,12 @@ def _take_gain(ctx: Context, row, i: int, n: int, kind: str, supply: float, hung
         s, names = row[i]
         if kind == "plant" and "Carnivore" in names:
             break
-        room = s.pop - s.food + (s.size - s.fat if "Fat Tissue" in names else 0)
+        upkeep = s.size - s.upkeep if s.avian else 0
+        room = s.pop - s.food + upkeep + (s.size - s.fat if "Fat Tissue" in names else 0)
         got = min(n + (kind == "plant" and "Foraging" in names), room, supply)
         if got <= 0:
             break
-        hungry = max(0, s.pop - s.food)
+        hungry = max(0, s.pop - s.food) + upkeep
         total += min(got, hungry) * hungry_worth + 0.85 * max(0, got - hungry)
         supply -= got
         if "Cooperation" not in names:
@@ -578,13 +589,17 @@ def feeding_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
     starve = min(1.0, max(0.0, 1.0 - wh / max(1.0, hungry_total)))
     saved = 1.0 + starve * (1.0 + 0.5 * ctx.after)
     keep = ctx.card_keep()
+    own_land_hungry = any(s.food < s.pop and not s.avian and "Carnivore" not in nm for s, nm in row)
     out = []
     for a in legal:
         t = type(a)
-        if t is A.Feed or t is A.StoreFat:
+        if t is A.Feed or t is A.StoreFat or t is A.FeedCliff or t is A.StoreFatCliff:
             s, names = row[a.species]
-            gain = _take_gain(ctx, row, a.species, 1, "plant", wh)
+            cliff = a.source == "cliff"
+            gain = _take_gain(ctx, row, a.species, 1, "plant", state.cliff if cliff else wh)
             value = 2.0 + gain
+            if cliff:  # leave the watering hole to our land species, unless only rivals' would eat there
+                value += 0.3 if own_land_hungry else -0.1
             # A fed Burrowing species is safe: feed threatened burrowers to full first.
             if "Burrowing" in names and s.pop - s.food == 1 and ctx.threat(row, a.species) > 0:
                 value += 1.0
@@ -626,6 +641,31 @@ def attack_value(ctx: Context, row, a: A.Attack) -> float:
     return value
 
 
+# --- Flight's event step ------------------------------------------------------------------
+
+def event_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+    """Play an event when it gains more than it gives rivals (its card is replaced by a draw)."""
+    state, me = ctx.state, ctx.me
+    row = ctx.my_row()
+    share = ctx.demand[me] / max(1.0, ctx.total_demand)
+    out = []
+    for a in legal:
+        if type(a) is not A.PlayEvent:
+            out.append(0.0)
+            continue
+        foods = ctx.hand[a.card].food
+        if a.species is None:  # Seed Dispersal: plants for everyone's plant eaters
+            plants = sum(s.avian for p in state.players for s in p.species)
+            out.append(plants * (1.5 * share - 0.5) + 0.1 - 0.02 * foods)
+        elif a.target is not None:  # Dive-Bomb with a carnivore
+            out.append(attack_value(ctx, row, a) - 1.0 - 0.02 * foods)
+        else:  # Dive-Bomb with plants: the bank deprives nobody, the watering hole deprives rivals
+            supply = {"bank": 99, "watering_hole": state.watering_hole, "cliff": state.cliff}[a.source]
+            bonus = {"bank": 0.1, "watering_hole": 0.3 * (1.0 - share), "cliff": 0.2}[a.source]
+            out.append(_take_gain(ctx, row, a.species, 2, "plant", supply) + bonus - 0.02 * foods)
+    return out
+
+
 # --- choosing -------------------------------------------------------------------------
 
 def scores(ctx: Context, legal: list[A.Action]) -> list[float]:
@@ -636,4 +676,6 @@ def scores(ctx: Context, legal: list[A.Action]) -> list[float]:
         return play_scores(ctx, legal)
     if phase == "feeding":
         return feeding_scores(ctx, legal)
+    if phase == "events":
+        return event_scores(ctx, legal)
     return [0.0] * len(legal)

@@ -38,6 +38,9 @@ REASONS = {
     "negate": "Negating {trait} opens a better prey.",
     "intelligence": "Cards for plants: the watering hole will not feed you.",
     "pass": "Nothing more is worth taking.",
+    "new_avian": "An avian species: safe from carnivores without Flight, and fed by the Cliff.",
+    "event": "This event feeds you now, and you draw a card for it.",
+    "cliff_feed": "Take plants from the Cliff: only avian species compete for them.",
 }
 
 
@@ -58,6 +61,9 @@ REASONS_FR = {
     "negate": "Annuler {trait} ouvre une meilleure proie.",
     "intelligence": "Des cartes contre des plantes : le point d'eau ne vous nourrira pas.",
     "pass": "Rien d'autre ne vaut la peine d'être pris.",
+    "new_avian": "Une espèce aviaire : à l'abri des Carnivores sans Vol, et nourrie par la Falaise.",
+    "event": "Cet événement vous nourrit maintenant, et vous piochez une carte en échange.",
+    "cliff_feed": "Prenez des plantes sur la Falaise : seules les espèces aviaires se les disputent.",
 }
 
 
@@ -90,5 +96,6 @@ def hint(obs, level: str = "medium", budget: float | None = None, seed: int = 0)
     else:
         reason = {A.NewSpecies: "new_species", A.GrowPop: "pop", A.GrowSize: "size", A.DiscardTrait: "discard_trait",
                   A.EndTurn: "end_turn", A.Leaf: "leaf", A.Feed: "feed", A.StoreFat: "fat",
-                  A.Intelligence: "intelligence", A.Pass: "pass"}[t]
+                  A.Intelligence: "intelligence", A.Pass: "pass", A.NewAvian: "new_avian", A.GrowPopCliff: "pop",
+                  A.PlayEvent: "event", A.LeafChoice: "leaf", A.FeedCliff: "cliff_feed", A.StoreFatCliff: "fat"}[t]
     return Hint(action, reason, detail, others)

@@ -24,10 +24,12 @@ from .. import cards as C
 from ..engine import clone, clone_species
 from ..events import Event
 from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard
+from ..rules import RULESETS
 from ..view import PlayerView
 
 # Events that put a public, named card on the discard pile.
-_TO_DISCARD = frozenset({"new_species", "size", "pop", "trait_discarded", "negate", "intelligence"})
+_TO_DISCARD = frozenset({"new_species", "size", "pop", "trait_discarded", "negate", "intelligence", "event",
+                         "new_avian"})
 
 
 class LogFacts:
@@ -47,12 +49,13 @@ class LogFacts:
                 card = e.data.get("card")
                 if card is not None:
                     seen.append(card)
+                seen.extend(e.data.get("cards", ()))  # an avian species' two cards
             elif kind == "food_revealed":
                 seen.extend(e.data.get("cards", {}).values())
                 totals.append(e.data.get("total", 0))
-            elif kind == "reshuffle" or kind == "deck_empty":
+            elif kind == "reshuffle" or kind == "deck_empty" or kind == "reserve":
                 if kind == "reshuffle":
-                    seen = []
+                    seen = []  # (the Flight end reserve leaves the discard pile where it is)
                 if "last_round" in e.data:
                     last.append(e.data["last_round"])
         self.discard, self.food_totals, self.last_rounds = seen, totals, last
@@ -150,7 +153,8 @@ class Knowledge:
                     else:
                         traits.append(TraitCard(card=-1, face_up=False))
                         self.hidden_traits.append((ps.index, k, t_i))
-                row.append(Species(uid=sv.uid, size=sv.size, pop=sv.pop, food=sv.food, fat=sv.fat, traits=traits))
+                row.append(Species(uid=sv.uid, size=sv.size, pop=sv.pop, food=sv.food, fat=sv.fat, traits=traits,
+                                   avian=sv.avian, upkeep=sv.upkeep))
             hand: list[int] = []
             food_card = None
             if own:
@@ -163,7 +167,14 @@ class Knowledge:
             self.hand_sizes.append(0 if own else ps.hand_size)
             players.append(Player(hand=hand, species=row, bag=ps.bag, food_card=food_card, done=ps.done))
         facts = LogFacts(log)
-        discard = [c for c in (take_id(cid) for cid in facts.discard) if c is not None]
+        self.events = RULESETS[r.id].events
+        supplied = RULESETS[r.id].supply_traits
+        # Flight cards not on a visible species lie in their supply (or, in blind quick play, on others'
+        # hidden new species: the supply holds them as well), never in a hand or the discard pile
+        flight_supply = [take_id(cid) for cid, card in enumerate(table) if card.trait in supplied
+                         and cid in ids_of((card.trait, card.food))]
+        discard = [c for c in (take_id(cid) for cid in facts.discard if table[cid].trait not in supplied)
+                   if c is not None]
 
         self.pool = sorted(cid for k, ids in kinds.items() for cid in free.get(k, ids))
         self.deck_size = view.deck_size
@@ -182,7 +193,7 @@ class Knowledge:
             planning = Planning(players=[Snapshot(species=[clone_species(s) for s in pl.species],
                                                   hand_size=view.players[i].hand_size)
                                          for i, pl in enumerate(players)],
-                                discard_size=view.discard_size)
+                                discard_size=view.discard_size, flight_supply_size=view.flight_supply_size)
         totals = facts.food_totals
         # Plants the food cards brought per round so far (with a prior of 4.5 per player, since
         # players tend to give high-value cards): the heuristics' guess of future supply.
@@ -190,12 +201,13 @@ class Knowledge:
         mine = players[me].species
         negated, negating = pending_negations(log, me, mine)
         index = {i: s.uid for i, s in enumerate(mine)}
-        leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if isinstance(a, A.Leaf)]
+        leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if type(a) is A.Leaf]
         uids = [s.uid for pl in players for s in pl.species]
         self.template = GameState(
             options=_options(r.id, r.players, r.quick_play),
             phase=view.phase, round=view.round, first_player=view.first_player, turn=view.turn,
-            players=players, discard=discard, watering_hole=view.watering_hole,
+            players=players, discard=discard, watering_hole=view.watering_hole, cliff=view.cliff,
+            flight_supply=flight_supply,
             last_round=last_round(view, facts), next_uid=max(uids, default=0), negated=negated,
             negating=negating, leaf_pending=leaf, planning=planning, scores=list(view.scores),
             winners=list(view.winners))
@@ -214,7 +226,11 @@ class Knowledge:
         for p in self.hidden_food:
             s.players[p].food_card = pool[k]
             k += 1
+        table, events = self.table, self.events
         for p, i, t in self.hidden_traits:
+            if events and table[pool[k]].trait in events:  # a face-down trait is never an event card
+                j = next((j for j in range(k + 1, len(pool)) if table[pool[j]].trait not in events), k)
+                pool[k], pool[j] = pool[j], pool[k]
             s.players[p].species[i].traits[t].card = pool[k]
             k += 1
         s.set_aside = pool[k:k + self.set_aside_size]

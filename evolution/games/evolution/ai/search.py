@@ -63,8 +63,11 @@ def effect_key(state, me: int, a) -> tuple:
     c = state.cards[state.players[me].hand[card]] if card is not None and card < len(state.players[me].hand) else None
     if t in (A.GrowPop, A.GrowSize, A.NewSpecies):
         return (t.__name__, getattr(a, "species", None), getattr(a, "side", None))
+    if t is A.NewAvian:  # the cards paid matter only by what is left in hand
+        hand = state.players[me].hand
+        return (t.__name__, a.side, tuple(sorted(state.cards[hand[i]] for i in a.cards if i < len(hand))))
     return (t.__name__, getattr(a, "species", None), getattr(a, "side", None), getattr(a, "target", None),
-            getattr(a, "trait", None), c)
+            getattr(a, "trait", None), getattr(a, "source", None), getattr(a, "choice", None), c)
 
 
 class _Planner:
@@ -96,6 +99,8 @@ class _Planner:
             c = hand.index(card)
             if kind is A.NewSpecies:
                 a = A.make(A.NewSpecies, p, c, "right")
+            elif kind is A.NewAvian:
+                a = A.make(A.NewAvian, p, tuple(sorted([c, hand.index(arg)])) if arg in hand else (c,), "right")
             else:
                 a = A.make(kind, p, c, arg)
             if a in legal:
@@ -112,6 +117,14 @@ class _Planner:
                 break
             t = type(a)
             if t is A.DiscardTrait or t is A.EndTurn:
+                continue
+            if t is A.NewAvian:  # two cards: the plan names the first, its argument the second
+                card, second = (hand[c] for c in a.cards)
+                if card in used_cards or second in used_cards or (t,) in used:
+                    continue
+                used.add((t,))
+                used_cards.update((card, second))
+                plan.append((t, card, second))
                 continue
             card = hand[a.card]
             if card in used_cards:
