@@ -8,9 +8,62 @@ the words its parameters may hold (``add_catalog``); the core's own messages are
 
 from __future__ import annotations
 
+from string import Formatter
 from typing import Any
 
 LANGUAGES = ("en", "fr")
+
+# --- Plurals and French elision: the one place every game's text uses ------------------------------
+#
+# A template may write a plural as ``{n:plant|plants}`` (the word for ``n``, chosen by the language's
+# rule) and a French "de" before a name as ``{who:de}`` ("de Bob", "d'Alice"). ``render`` fills such a
+# template; other templates go through ``str.format`` (the common, cheaper case).
+
+_ELIDES = frozenset("aeiouyhàâäéèêëîïôöùûüœæAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")  # vowel sounds, and a mute h
+
+
+def plural(n: int, one: str, other: str, lang: str = "en") -> str:
+    """``one`` or ``other`` for ``n``: English says "1 plant", "0 plants"; French "0 plante", "1 plante"."""
+    return one if (n == 1 if lang != "fr" else n in (0, 1)) else other
+
+
+def de(name: str) -> str:
+    """French "de" before ``name``, elided before a vowel sound: "de Bob", "d'Alice", "d'Élodie"."""
+    return f"d'{name}" if name[:1] in _ELIDES else f"de {name}"
+
+
+def join_names(names: list[str], lang: str = "en") -> str:
+    """"A", "A and B", "A, B and C" (French "et")."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {'et' if lang == 'fr' else 'and'} {names[-1]}"
+
+
+class _Words(Formatter):
+    def __init__(self, lang: str):
+        self.lang = lang
+
+    def format_field(self, value: Any, spec: str) -> str:
+        if spec == "de":
+            return de(str(value))
+        if "|" in spec:
+            one, other = spec.split("|", 1)
+            return plural(value, one, other, self.lang)
+        return format(value, spec)
+
+
+_WORDS = {lang: _Words(lang) for lang in LANGUAGES}
+
+
+def render(template: str, lang: str = "en", /, **params: Any) -> str:
+    """``template`` filled with ``params``, with its plurals and elisions (see above) in ``lang``."""
+    if "|" in template or ":de}" in template:
+        return _WORDS.get(lang, _WORDS["en"]).vformat(template, (), params)
+    return template.format(**params)
+
+
+class Label(str):
+    """A short name the game makes (a species' letter): the same in every language, never raw input."""
 
 
 class Message(str):
@@ -20,7 +73,7 @@ class Message(str):
     params: dict[str, Any]
 
     def __new__(cls, template: str, **params: Any) -> Message:
-        self = super().__new__(cls, template.format(**params))
+        self = super().__new__(cls, render(template, "en", **params))
         self.template, self.params = template, params
         return self
 
@@ -46,15 +99,17 @@ def translate(text: str, lang: str) -> str:
         return str(text)
     terms = _TERMS[lang]
     params = {k: terms.get(v, translate(v, lang)) if isinstance(v, str) else v for k, v in text.params.items()}
-    return templates[text.template].format(**params)
+    return render(templates[text.template], lang, **params)
 
 
 def is_known(text: object, lang: str = "fr") -> bool:
     """Whether ``text`` is a catalogued player message whose words are all catalogued too: such a
-    message never carries raw input or Python's wording (numbers are its only free parameters)."""
+    message never carries raw input or Python's wording (numbers and labels are its only free
+    parameters)."""
     if not isinstance(text, Message) or text.template not in _TEMPLATES.get(lang, {}):
         return False
-    return all(not isinstance(v, str) or is_known(v, lang) or v in _TERMS[lang] for v in text.params.values())
+    return all(not isinstance(v, str) or isinstance(v, Label) or is_known(v, lang) or v in _TERMS[lang]
+               for v in text.params.values())
 
 
 add_catalog("fr", {

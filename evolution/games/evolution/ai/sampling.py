@@ -68,7 +68,7 @@ def last_round(view: PlayerView, facts: LogFacts) -> int | None:
     return min(found) if found else None
 
 
-def pending_negations(log: list[Event], me: int, row: list[Species]) -> tuple[list[str], int | None]:
+def pending_negations(log: list[Event], me: int) -> tuple[list[str], int | None]:
     """Intelligence negations the player has prepared in the feeding turn still under way."""
     negated: list[str] = []
     negating = None
@@ -77,9 +77,7 @@ def pending_negations(log: list[Event], me: int, row: list[Species]) -> tuple[li
             break
         if e.kind == "negate":
             negated.append(e.data["trait"])
-            i = e.data.get("species")
-            if i is not None and i < len(row):
-                negating = row[i].uid
+            negating = e.data.get("uid", negating)
     negated.reverse()
     return negated, (negating if negated else None)
 
@@ -199,7 +197,7 @@ class Knowledge:
         # players tend to give high-value cards): the heuristics' guess of future supply.
         self.food_per_round = (sum(totals) + 2 * 4.5 * r.players) / (len(totals) + 2)
         mine = players[me].species
-        negated, negating = pending_negations(log, me, mine)
+        negated, negating = pending_negations(log, me)
         index = {i: s.uid for i, s in enumerate(mine)}
         leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if type(a) is A.Leaf]
         uids = [s.uid for pl in players for s in pl.species]
