@@ -250,12 +250,12 @@ function prompt() {
     if (v.phase === "food_card") return t("do.foodSelected", { card: traitName(card.trait), food: signed(card.food) });
     return t("do.cardSelected", { card: traitName(card.trait) });
   }
-  if (sel?.mode === "hunt") return t("do.hunt", { n: sel.species + 1 });
-  if (sel?.mode === "intel") return t("do.intel", { n: sel.species + 1 });
-  if (sel?.mode === "negate") return t("do.negate", { n: sel.species + 1, trait: traitName(sel.trait) });
+  if (sel?.mode === "hunt") return t("do.hunt", { n: speciesName(me, sel.species) });
+  if (sel?.mode === "intel") return t("do.intel", { n: speciesName(me, sel.species) });
+  if (sel?.mode === "negate") return t("do.negate", { n: speciesName(me, sel.species), trait: traitName(sel.trait) });
   if (sel?.mode === "discard") {
     const tv = v.players[me].species[sel.species]?.traits[sel.trait];
-    return t("do.discard", { n: sel.species + 1, trait: tv?.trait ? traitName(tv.trait) : "?" });
+    return t("do.discard", { n: speciesName(me, sel.species), trait: tv?.trait ? traitName(tv.trait) : "?" });
   }
   if (v.phase === "play_cards" && v.ruleset.quick_play) return t("do.play_quick", { name: name(me) });
   if (v.phase === "feeding" && !p.legal.some((a) => a.kind === "feed" || a.kind === "attack")) return t("do.feedingFat", { name: name(me) });
@@ -398,6 +398,9 @@ function hintedSpecies(owner, s) {
   return owner === a.player && s === a.species;
 }
 
+/** A species' letter (A, B, C... in the order its owner got it): the engine's name, the log's too. */
+const speciesName = (owner, s) => ctx.table.view.players[owner]?.species[s]?.name ?? "?";
+
 function renderSpecies(owner, s, sp) {
   const v = ctx.table.view;
   const me = v.viewer;
@@ -423,7 +426,7 @@ function renderSpecies(owner, s, sp) {
   const classes = `species${sp.carnivore ? " carnivore" : ""}${sp.hungry && v.phase === "feeding" ? " hungry" : ""}`
     + `${attacker ? " attacker" : ""}${target}${hintedSpecies(owner, s) ? " hinted" : ""}`;
   return el("li", { class: classes, data: { species: s, uid: sp.uid } },
-    el("p", { class: "sp-title" }, el("span", { text: t("sp.species", { n: s + 1 }) }),
+    el("p", { class: "sp-title" }, el("span", { text: t("sp.species", { n: sp.name }) }),
       sp.carnivore ? el("span", { class: "diet", title: traitName("Carnivore") }, traitIcon("Carnivore")) : null),
     traits, stats, food, actions);
 }
@@ -500,7 +503,7 @@ function speciesActions(owner, s) {
     }
     if (sel?.mode === "hunt" && !(mine && sel.species === s)) {
       out.push(ctx.actionButton(t("btn.attack"), { player: me, kind: "attack", species: sel.species, target: [owner, s] },
-        { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: name(owner), n: s + 1 }) } }));
+        { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: name(owner), n: speciesName(owner, s) }) } }));
     }
   }
   return out;
