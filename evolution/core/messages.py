@@ -8,7 +8,7 @@ the words its parameters may hold (``add_catalog``); the core's own messages are
 
 from __future__ import annotations
 
-from string import Formatter
+import re
 from typing import Any
 
 LANGUAGES = ("en", "fr")
@@ -17,7 +17,7 @@ LANGUAGES = ("en", "fr")
 #
 # A template may write a plural as ``{n:plant|plants}`` (the word for ``n``, chosen by the language's
 # rule) and a French "de" before a name as ``{who:de}`` ("de Bob", "d'Alice"). ``render`` fills such a
-# template; other templates go through ``str.format`` (the common, cheaper case).
+# template (each template is parsed once; then it costs one ``str.format``).
 
 _ELIDES = frozenset("aeiouyhàâäéèêëîïôöùûüœæAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")  # vowel sounds, and a mute h
 
@@ -39,27 +39,36 @@ def join_names(names: list[str], lang: str = "en") -> str:
     return f"{', '.join(names[:-1])} {'et' if lang == 'fr' else 'and'} {names[-1]}"
 
 
-class _Words(Formatter):
-    def __init__(self, lang: str):
-        self.lang = lang
-
-    def format_field(self, value: Any, spec: str) -> str:
-        if spec == "de":
-            return de(str(value))
-        if "|" in spec:
-            one, other = spec.split("|", 1)
-            return plural(value, one, other, self.lang)
-        return format(value, spec)
+_SPECIAL = re.compile(r"\{(\w+):(de|[^{}|]*\|[^{}]*)\}")
+_COMPILED: dict[str, tuple[str, tuple[tuple[str, str, tuple[str, ...]], ...]]] = {}
 
 
-_WORDS = {lang: _Words(lang) for lang in LANGUAGES}
+def _compile(template: str) -> tuple[str, tuple[tuple[str, str, tuple[str, ...]], ...]]:
+    """The template with its plural and elision fields made plain ``{_0}``, ``{_1}``... (filled by
+    ``render``), and those fields: (placeholder, parameter, ("de",) or (one, other))."""
+    fields = []
+
+    def plain(m: re.Match) -> str:
+        key = f"_{len(fields)}"
+        fields.append((key, m.group(1), tuple(m.group(2).split("|", 1))))
+        return "{" + key + "}"
+
+    compiled = _COMPILED[template] = (_SPECIAL.sub(plain, template), tuple(fields))
+    return compiled
 
 
 def render(template: str, lang: str = "en", /, **params: Any) -> str:
     """``template`` filled with ``params``, with its plurals and elisions (see above) in ``lang``."""
-    if "|" in template or ":de}" in template:
-        return _WORDS.get(lang, _WORDS["en"]).vformat(template, (), params)
-    return template.format(**params)
+    return fill(template, lang, params)
+
+
+def fill(template: str, lang: str, params: dict[str, Any]) -> str:
+    """``render`` with the parameters in a dict of the caller's, which it may add to (a log line's)."""
+    plain, fields = _COMPILED.get(template) or _compile(template)
+    for key, name, spec in fields:
+        value = params[name]
+        params[key] = de(str(value)) if len(spec) == 1 else plural(value, spec[0], spec[1], lang)
+    return plain.format_map(params)
 
 
 class Label(str):

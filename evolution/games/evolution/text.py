@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.messages import add_catalog, join_names, plural, render
+from ...core.messages import add_catalog, fill, join_names, plural, render
 from .cards import Card, trait_info
 from .events import Event
 
@@ -312,7 +312,7 @@ def describe(event: Event, names: list[str], table: tuple[Card, ...], letters: d
         f.update(amount=d["amount"], bag=d["bag"])
     elif kind == "game_over":
         f.update(winners=join_names([who(p) for p in d["winners"]], lang), count=len(d["winners"]))
-    return render(t[kind], lang, **f)
+    return fill(t[kind], lang, f)
 
 
 _MOVES = {
