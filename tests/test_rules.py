@@ -502,7 +502,7 @@ def refusal_position():
     (A.StoreFat(player=0, species=1), "Fat Tissue"),
     (A.Negate(player=0, species=0, card=0, trait="Climbing"), "Intelligence"),
     (A.Pass(player=0), "R-MUST"),
-    (A.Feed(player=0, species=5), "no species 6"),
+    (A.Feed(player=0, species=5), "no species in place 6"),
     (A.Feed(player=1, species=2), "not your turn"),
     (A.FoodCard(player=0, card=0), "Not now"),
 ])
