@@ -108,6 +108,14 @@ def letter(i: int) -> str:
     return name
 
 
+def letter_index(name: str) -> int:
+    """``letter``'s inverse: "A" is 0, "AA" is 26."""
+    i = 0
+    for ch in name:
+        i = i * 26 + ord(ch) - 64
+    return i - 1
+
+
 def species_letters(state: GameState) -> dict[int, str]:
     """Every species' letter by uid (the extinct ones too), the same for every viewer."""
     return {uid: letter(i) for p in state.players for i, uid in enumerate(p.species_ever)}

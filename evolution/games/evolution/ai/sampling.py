@@ -23,7 +23,7 @@ from .. import actions as A
 from .. import cards as C
 from ..engine import clone, clone_species
 from ..events import Event
-from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard
+from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard, letter_index
 from ..rules import RULESETS
 from ..view import PlayerView
 
@@ -80,6 +80,14 @@ def pending_negations(log: list[Event], me: int) -> tuple[list[str], int | None]
             negating = e.data.get("uid", negating)
     negated.reverse()
     return negated, (negating if negated else None)
+
+
+def _species_ever(row) -> list[int]:
+    """A ``Player.species_ever`` that gives the view's species their letters (extinct ones are -1)."""
+    ever = [-1] * (max((letter_index(sv.name) for sv in row), default=-1) + 1)
+    for sv in row:
+        ever[letter_index(sv.name)] = sv.uid
+    return ever
 
 
 @cache
@@ -163,7 +171,8 @@ class Knowledge:
                 food_card = -1
                 self.hidden_food.append(ps.index)
             self.hand_sizes.append(0 if own else ps.hand_size)
-            players.append(Player(hand=hand, species=row, bag=ps.bag, food_card=food_card, done=ps.done))
+            players.append(Player(hand=hand, species=row, bag=ps.bag, food_card=food_card, done=ps.done,
+                                  species_ever=_species_ever(ps.species)))
         facts = LogFacts(log)
         self.events = RULESETS[r.id].events
         supplied = RULESETS[r.id].supply_traits
