@@ -84,10 +84,9 @@ def pending_negations(log: list[Event], me: int) -> tuple[list[str], int | None]
 
 def _species_ever(row) -> list[int]:
     """A ``Player.species_ever`` that gives the view's species their letters (extinct ones are -1)."""
-    ever = [-1] * (max((letter_index(sv.name) for sv in row), default=-1) + 1)
-    for sv in row:
-        ever[letter_index(sv.name)] = sv.uid
-    return ever
+    named = {letter_index(sv.name): sv.uid for sv in row if sv.name.isalpha()}
+    ever = [named.get(i, -1) for i in range(max(named, default=-1) + 1)]
+    return ever + [sv.uid for sv in row if not sv.name.isalpha()]  # a hand-made position's unnamed species
 
 
 @cache
