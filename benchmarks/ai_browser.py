@@ -64,9 +64,9 @@ json.dumps({"platform": sys.platform, "budget": DEFAULT_BUDGET, "row": bot_speed
 """
 
 # One game of bots played as web/shell.js plays it: bot_step slices with a pause for the page between.
-PAGE_GAME = """async ([level, players, seed, slice]) => {
+PAGE_GAME = """async ([level, players, seed, slice, ruleset]) => {
   const seats = Array.from({ length: players }, (_, i) => ({ name: "B" + (i + 1), bot: level }));
-  evolution.call("new_game", JSON.stringify({ seats, seed }));
+  evolution.call("new_game", JSON.stringify({ seats, seed, options: { ruleset } }));
   const times = [];
   let save = null;
   for (;;) {
@@ -123,6 +123,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--page-levels", nargs="*", default=["medium", "hard"])
     parser.add_argument("--page-players", type=int, default=4, help="players at the real-page tables")
     parser.add_argument("--seed", type=int, default=21, help="seed of the real-page games")
+    parser.add_argument("--ruleset", default="nsg2", help="the real-page games' ruleset (nsg2, bsw, flight)")
     parser.add_argument("--cpython", action="store_true", help="also run the speed table in CPython")
     args = parser.parse_args(argv)
 
@@ -148,9 +149,9 @@ def main(argv: list[str] | None = None) -> int:
 
             page.goto(base + "?botdelay=0")
             page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
-            result["page_decision_ms"] = {"players": args.page_players}
+            result["page_decision_ms"] = {"players": args.page_players, "ruleset": args.ruleset}
             for level in args.page_levels:
-                game = page.evaluate(PAGE_GAME, [level, args.page_players, args.seed, 0.04])
+                game = page.evaluate(PAGE_GAME, [level, args.page_players, args.seed, 0.04, args.ruleset])
                 real = [ms for ms, choice in zip(game["times"], choices(game["save"])) if choice]
                 result["page_decision_ms"][level] = {"decisions": len(game["times"]), **summary(real)}
             browser.close()

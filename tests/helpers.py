@@ -44,6 +44,7 @@ def feeding(state: GameState, rows: list[list[Species]], watering_hole: int = 0,
     state.watering_hole = watering_hole
     for p, player in enumerate(state.players):
         player.species = rows[p]
+        player.species_ever = [s.uid for s in rows[p]]  # their letters: A, B, C... in row order
         player.bag = bags[p] if bags else 0
         player.hand = hands[p] if hands else []
         player.food_card, player.done = None, False

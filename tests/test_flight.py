@@ -102,6 +102,7 @@ def add_bird(state, p: int, size: int = 1, traits: tuple[str, ...] = ()) -> Spec
     bird = Species(uid=state.next_uid, size=size, avian=True,
                    traits=[TraitCard(state.flight_supply.pop())] + [TraitCard(ids(state, t)[0]) for t in traits])
     state.players[p].species.append(bird)
+    state.players[p].species_ever.append(bird.uid)
     return bird
 
 

@@ -464,8 +464,8 @@ def test_score_bag_population_traits_and_leftover_fat():
     assert (a.food, a.population, a.traits, a.total) == (5 + 2 + 2, 2, 1, 12)
     assert (b.food, b.population, b.traits, b.total) == (3 + 3, 3, 2, 11)
     assert s.winners == [0]
-    to_bag = [e.data for e in s.log if e.kind == "to_bag" and e.player == 0]
-    assert to_bag[-1] == {"amount": 2, "bag": a.food}  # the fat's move is in the log
+    fat_to_bag = [e.data for e in s.log if e.kind == "fat_to_bag" and e.player == 0]
+    assert fat_to_bag == [{"amount": 2, "bag": a.food}]  # the fat's move is in the log, said as fat
 
 
 @pytest.mark.parametrize("rows, bags, winners", [
@@ -502,7 +502,7 @@ def refusal_position():
     (A.StoreFat(player=0, species=1), "Fat Tissue"),
     (A.Negate(player=0, species=0, card=0, trait="Climbing"), "Intelligence"),
     (A.Pass(player=0), "R-MUST"),
-    (A.Feed(player=0, species=5), "no species 6"),
+    (A.Feed(player=0, species=5), "no species in place 6"),
     (A.Feed(player=1, species=2), "not your turn"),
     (A.FoodCard(player=0, card=0), "Not now"),
 ])

@@ -8,9 +8,71 @@ the words its parameters may hold (``add_catalog``); the core's own messages are
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 LANGUAGES = ("en", "fr")
+
+# --- Plurals and French elision: the one place every game's text uses ------------------------------
+#
+# A template may write a plural as ``{n:plant|plants}`` (the word for ``n``, chosen by the language's
+# rule) and a French "de" before a name as ``{who:de}`` ("de Bob", "d'Alice"). ``render`` fills such a
+# template (each template is parsed once; then it costs one ``str.format``).
+
+_ELIDES = frozenset("aeiouyhàâäéèêëîïôöùûüœæAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")  # vowel sounds, and a mute h
+
+
+def plural(n: int, one: str, other: str, lang: str = "en") -> str:
+    """``one`` or ``other`` for ``n``: English says "1 plant", "0 plants"; French "0 plante", "1 plante"."""
+    return one if (n == 1 if lang != "fr" else n in (0, 1)) else other
+
+
+def de(name: str) -> str:
+    """French "de" before ``name``, elided before a vowel sound: "de Bob", "d'Alice", "d'Élodie"."""
+    return f"d'{name}" if name[:1] in _ELIDES else f"de {name}"
+
+
+def join_names(names: list[str], lang: str = "en") -> str:
+    """"A", "A and B", "A, B and C" (French "et")."""
+    if len(names) < 2:
+        return "".join(names)
+    return f"{', '.join(names[:-1])} {'et' if lang == 'fr' else 'and'} {names[-1]}"
+
+
+_SPECIAL = re.compile(r"\{(\w+):(de|[^{}|]*\|[^{}]*)\}")
+_COMPILED: dict[str, tuple[str, tuple[tuple[str, str, tuple[str, ...]], ...]]] = {}
+
+
+def _compile(template: str) -> tuple[str, tuple[tuple[str, str, tuple[str, ...]], ...]]:
+    """The template with its plural and elision fields made plain ``{_0}``, ``{_1}``... (filled by
+    ``render``), and those fields: (placeholder, parameter, ("de",) or (one, other))."""
+    fields = []
+
+    def plain(m: re.Match) -> str:
+        key = f"_{len(fields)}"
+        fields.append((key, m.group(1), tuple(m.group(2).split("|", 1))))
+        return "{" + key + "}"
+
+    compiled = _COMPILED[template] = (_SPECIAL.sub(plain, template), tuple(fields))
+    return compiled
+
+
+def render(template: str, lang: str = "en", /, **params: Any) -> str:
+    """``template`` filled with ``params``, with its plurals and elisions (see above) in ``lang``."""
+    return fill(template, lang, params)
+
+
+def fill(template: str, lang: str, params: dict[str, Any]) -> str:
+    """``render`` with the parameters in a dict of the caller's, which it may add to (a log line's)."""
+    plain, fields = _COMPILED.get(template) or _compile(template)
+    for key, name, spec in fields:
+        value = params[name]
+        params[key] = de(str(value)) if len(spec) == 1 else plural(value, spec[0], spec[1], lang)
+    return plain.format_map(params)
+
+
+class Label(str):
+    """A short name the game makes (a species' letter): the same in every language, never raw input."""
 
 
 class Message(str):
@@ -20,7 +82,7 @@ class Message(str):
     params: dict[str, Any]
 
     def __new__(cls, template: str, **params: Any) -> Message:
-        self = super().__new__(cls, template.format(**params))
+        self = super().__new__(cls, render(template, "en", **params))
         self.template, self.params = template, params
         return self
 
@@ -46,15 +108,17 @@ def translate(text: str, lang: str) -> str:
         return str(text)
     terms = _TERMS[lang]
     params = {k: terms.get(v, translate(v, lang)) if isinstance(v, str) else v for k, v in text.params.items()}
-    return templates[text.template].format(**params)
+    return render(templates[text.template], lang, **params)
 
 
 def is_known(text: object, lang: str = "fr") -> bool:
     """Whether ``text`` is a catalogued player message whose words are all catalogued too: such a
-    message never carries raw input or Python's wording (numbers are its only free parameters)."""
+    message never carries raw input or Python's wording (numbers and labels are its only free
+    parameters)."""
     if not isinstance(text, Message) or text.template not in _TEMPLATES.get(lang, {}):
         return False
-    return all(not isinstance(v, str) or is_known(v, lang) or v in _TERMS[lang] for v in text.params.values())
+    return all(not isinstance(v, str) or isinstance(v, Label) or is_known(v, lang) or v in _TERMS[lang]
+               for v in text.params.values())
 
 
 add_catalog("fr", {

@@ -351,7 +351,8 @@ def test_a_hostile_name_stays_text_everywhere(page: Page, site_url: str) -> None
     expect(page.locator(".handoff h2")).to_have_text(f"Pass the device to {HOSTILE}")
     confirm_handoff(page)
     expect(page.locator(".player.viewer .pname")).to_have_text(HOSTILE)
-    expect(page.locator(".log-lines")).to_contain_text(f"{HOSTILE} gets a free species.")
+    expect(page.locator(".log-lines")).to_contain_text(f"{HOSTILE} gets a free species: species A.")
+    expect(page.locator(".player.viewer .species .sp-title").first).to_have_text("Species A")  # the log's letter
     # the slot list
     page.click("[data-act=saves]")
     page.locator("#slot-name").fill(HOSTILE)

@@ -272,15 +272,15 @@ function prompt() {
     return sel.cards.length < cost ? t("do.avianCards", { n: cost - sel.cards.length, cost })
       : t("do.avianSide", { cards: listNames(sel.cards.map((c) => traitName(hand[c]?.trait))) });
   }
-  if (sel?.mode === "dive") return t("do.dive", { n: sel.species + 1 });
-  if (sel?.mode === "hunt") return t("do.hunt", { n: sel.species + 1 });
-  if (sel?.mode === "intel") return t("do.intel", { n: sel.species + 1 });
+  if (sel?.mode === "dive") return t("do.dive", { n: speciesName(me, sel.species) });
+  if (sel?.mode === "hunt") return t("do.hunt", { n: speciesName(me, sel.species) });
+  if (sel?.mode === "intel") return t("do.intel", { n: speciesName(me, sel.species) });
   if (sel?.mode === "negate") {
-    return t(ignoresByFlight(sel.species) ? "do.ignore" : "do.negate", { n: sel.species + 1, trait: traitName(sel.trait) });
+    return t(ignoresByFlight(sel.species) ? "do.ignore" : "do.negate", { n: speciesName(me, sel.species), trait: traitName(sel.trait) });
   }
   if (sel?.mode === "discard") {
     const tv = v.players[me].species[sel.species]?.traits[sel.trait];
-    return t("do.discard", { n: sel.species + 1, trait: tv?.trait ? traitName(tv.trait) : "?" });
+    return t("do.discard", { n: speciesName(me, sel.species), trait: tv?.trait ? traitName(tv.trait) : "?" });
   }
   if (v.phase === "play_cards" && v.ruleset.quick_play) return t("do.play_quick", { name: name(me) });
   if (v.phase === "feeding" && !p.legal.some((a) => ["feed", "cliff_feed", "attack"].includes(a.kind))) return t("do.feedingFat", { name: name(me) });
@@ -455,6 +455,9 @@ function hintedSpecies(owner, s) {
   return owner === a.player && s === a.species;
 }
 
+/** A species' letter (A, B, C... in the order its owner got it): the engine's name, the log's too. */
+const speciesName = (owner, s) => ctx.table.view.players[owner]?.species[s]?.name ?? "?";
+
 function renderSpecies(owner, s, sp) {
   const v = ctx.table.view;
   const me = v.viewer;
@@ -488,7 +491,7 @@ function renderSpecies(owner, s, sp) {
   const classes = `species${sp.avian ? " avian" : ""}${sp.carnivore ? " carnivore" : ""}${sp.hungry && v.phase === "feeding" ? " hungry" : ""}`
     + `${attacker || diver ? " attacker" : ""}${target}${hintedSpecies(owner, s) ? " hinted" : ""}`;
   return el("li", { class: classes, data: { species: s, uid: sp.uid } },
-    el("p", { class: "sp-title" }, el("span", { text: t("sp.species", { n: s + 1 }) }),
+    el("p", { class: "sp-title" }, el("span", { text: t("sp.species", { n: sp.name }) }),
       sp.avian ? el("span", { class: "wing", title: t("sp.avian") }, traitIcon("Flight"), el("span", { class: "sr-only", text: t("sp.avian") })) : null,
       sp.carnivore ? el("span", { class: "diet", title: traitName("Carnivore") }, traitIcon("Carnivore")) : null),
     traits, stats, food, actions);
@@ -552,7 +555,7 @@ function speciesActions(owner, s) {
   }
   if (sel?.mode === "dive" && !(mine && sel.species === s)) {
     out.push(ctx.actionButton(t("btn.attack"), preyAction(sel, [owner, s]),
-      { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: name(owner), n: s + 1 }) } }));
+      { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: name(owner), n: speciesName(owner, s) }) } }));
   }
   if (mine && v.phase === "leaf") {
     for (const a of p.legal) {
@@ -585,7 +588,7 @@ function speciesActions(owner, s) {
     }
     if (sel?.mode === "hunt" && !(mine && sel.species === s)) {
       out.push(ctx.actionButton(t("btn.attack"), { player: me, kind: "attack", species: sel.species, target: [owner, s] },
-        { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: name(owner), n: s + 1 }) } }));
+        { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: name(owner), n: speciesName(owner, s) }) } }));
     }
   }
   return out;

@@ -12,12 +12,12 @@ from functools import lru_cache
 from itertools import combinations, permutations
 
 from ...core.game import IllegalAction
-from ...core.messages import msg
+from ...core.messages import Label, msg
 from . import actions as A
 from . import feeding as F
 from .actions import Action
 from .events import Event, log
-from .models import GameState, LeafEffect, Options, Planning, Player, Score, Snapshot, Species, TraitCard
+from .models import GameState, LeafEffect, Options, Planning, Player, Score, Snapshot, Species, TraitCard, letter
 from .traits import Intelligence
 
 DECISIONS = {
@@ -163,6 +163,12 @@ def turn_order(state: GameState) -> list[int]:
     return [(state.first_player + k) % n for k in range(n)]
 
 
+def name_of(state: GameState, player: int, species: Species) -> Label:
+    """The species' letter, as refusals name it (the log and the table use the same)."""
+    named = state.players[player].species_ever
+    return Label(letter(named.index(species.uid)) if species.uid in named else "?")
+
+
 def _species(state: GameState, player: int, index: int) -> Species | None:
     row = state.players[player].species
     return row[index] if index < len(row) else None
@@ -216,13 +222,16 @@ def _free_species(state: GameState) -> None:
     for p in turn_order(state):
         player = state.players[p]
         if not player.species:
-            player.species.append(_new_species(state))
-            log(state, "free_species", p)
+            species = new_species(state, p)
+            player.species.append(species)
+            log(state, "free_species", p, uid=species.uid)
 
 
-def _new_species(state: GameState) -> Species:
+def new_species(state: GameState, p: int, **fields) -> Species:
+    """A species for player ``p`` (the caller places it in the row): a fresh uid, and the next letter."""
     state.next_uid += 1
-    return Species(uid=state.next_uid)
+    state.players[p].species_ever.append(state.next_uid)
+    return Species(uid=state.next_uid, **fields)
 
 
 # --- Phase 2: food cards -----------------------------------------------------------
@@ -366,15 +375,16 @@ def _card_block(p: int, c: int, growth: tuple[tuple[bool, bool], ...]) -> tuple[
 def _check_play_trait(state: GameState, a: A.PlayTrait) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
-        return msg("You have no species {n}", n=a.species + 1)
+        return msg("You have no species in place {n} of your row", n=a.species + 1)
     return _card_problem(state, a.player, a.card) or _trait_problem(
         state, species, state.cards[state.players[a.player].hand[a.card]].trait)
 
 
 def _play_trait(state: GameState, a: A.PlayTrait) -> None:
     card = state.players[a.player].hand.pop(a.card)
-    state.players[a.player].species[a.species].traits.append(TraitCard(card=card, face_up=False))
-    log(state, "trait_played", a.player, ("card", "trait"), species=a.species, card=card,
+    species = state.players[a.player].species[a.species]
+    species.traits.append(TraitCard(card=card, face_up=False))
+    log(state, "trait_played", a.player, ("card", "trait"), uid=species.uid, card=card,
         trait=state.cards[card].trait)
 
 
@@ -385,9 +395,9 @@ def _check_new_species(state: GameState, a: A.NewSpecies) -> str | None:
 def _play_new_species(state: GameState, a: A.NewSpecies) -> None:
     card = _discard_from_hand(state, a.player, a.card)
     row = state.players[a.player].species
-    species = _new_species(state)
+    species = new_species(state, a.player)
     row.insert(0 if a.side == "left" else len(row), species)
-    log(state, "new_species", a.player, side=a.side, card=card)
+    log(state, "new_species", a.player, side=a.side, card=card, uid=species.uid)
 
 
 def _check_new_avian(state: GameState, a: A.NewAvian) -> str | None:
@@ -404,17 +414,16 @@ def _check_new_avian(state: GameState, a: A.NewAvian) -> str | None:
 def _play_new_avian(state: GameState, a: A.NewAvian) -> None:
     paid = [_discard_from_hand(state, a.player, c) for c in sorted(a.cards, reverse=True)]
     row = state.players[a.player].species
-    species = _new_species(state)
-    species.avian = True
+    species = new_species(state, a.player, avian=True)
     species.traits.append(TraitCard(card=state.flight_supply.pop(), face_up=True))
     row.insert(0 if a.side == "left" else len(row), species)
-    log(state, "new_avian", a.player, side=a.side, cards=paid)
+    log(state, "new_avian", a.player, side=a.side, cards=paid, uid=species.uid)
 
 
 def _check_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
-        return msg("You have no species {n}", n=a.species + 1)
+        return msg("You have no species in place {n} of your row", n=a.species + 1)
     if isinstance(a, A.GrowSize):
         top = state.rules.max_size(species)
         if species.size >= top:
@@ -431,20 +440,20 @@ def _play_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> None:
     species = state.players[a.player].species[a.species]
     if isinstance(a, A.GrowSize):
         species.size += 1
-        log(state, "size", a.player, species=a.species, size=species.size, card=card)
+        log(state, "size", a.player, uid=species.uid, size=species.size, card=card)
         if species.avian:  # Flight: a bigger upkeep is paid from the population food first (Nesting)
             moved = min(species.food, species.size - species.upkeep)
             species.food -= moved
             species.upkeep += moved
     else:
-        log(state, "pop", a.player, species=a.species, pop=species.pop + 1, card=card)
+        log(state, "pop", a.player, uid=species.uid, pop=species.pop + 1, card=card)
         F.gain_population(state, a.player, species, 1, F.CLIFF if isinstance(a, A.GrowPopCliff) else None)
 
 
 def _check_discard_trait(state: GameState, a: A.DiscardTrait) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
-        return msg("You have no species {n}", n=a.species + 1)
+        return msg("You have no species in place {n} of your row", n=a.species + 1)
     if a.trait >= len(species.traits):
         return msg("That species has no trait {n}", n=a.trait + 1)
     return None
@@ -458,7 +467,8 @@ def _play_discard_trait(state: GameState, a: A.DiscardTrait) -> None:
     F.discard_cards(state, [trait.card])
     name = state.cards[trait.card].trait
     fat = state.rules.traits[name].on_discard(state, a.player, species)
-    log(state, "trait_discarded", a.player, species=a.species, trait=name, card=trait.card, fat_to_bag=fat)
+    log(state, "trait_discarded", a.player, uid=species.uid, trait=name, card=trait.card, fat_to_bag=fat,
+        bag=player.bag)
 
 
 def _check_end_turn(state: GameState, a: A.EndTurn) -> str | None:
@@ -540,7 +550,7 @@ def _event_refusal(state: GameState, a: A.PlayEvent, trait: str) -> str:
         return msg("{trait}: choose one of your avian species", trait=trait)
     species = _species(state, a.player, a.species)
     if species is None:
-        return msg("You have no species {n}", n=a.species + 1)
+        return msg("You have no species in place {n} of your row", n=a.species + 1)
     if not species.avian:
         return msg("{trait}: only an avian species can dive", trait=trait)
     if F.room(state, species) <= 0:
@@ -560,7 +570,9 @@ def _event_refusal(state: GameState, a: A.PlayEvent, trait: str) -> str:
 def _play_event(state: GameState, a: A.PlayEvent) -> None:
     card = _discard_from_hand(state, a.player, a.card)
     trait = state.cards[card].trait
-    log(state, "event", a.player, card=card, event=trait, species=a.species)
+    row = state.players[a.player].species
+    log(state, "event", a.player, card=card, event=trait,
+        uid=row[a.species].uid if a.species is not None else None)
     state.rules.events[trait].play(state, a.player, a.species, a.target, a.source)
     F.draw(state, a.player, 1)
 
@@ -691,7 +703,10 @@ def _pending_leaf(state: GameState, a: A.Leaf) -> LeafEffect | None:
 def _check_leaf(state: GameState, a: A.Leaf) -> str | None:
     effect = _pending_leaf(state, a)
     if effect is None:
-        return msg("No unresolved {trait} on your species {n}", trait=a.trait, n=a.species + 1)
+        species = _species(state, a.player, a.species)
+        if species is None:
+            return msg("You have no species in place {n} of your row", n=a.species + 1)
+        return msg("No unresolved {trait} on your species {n}", trait=a.trait, n=name_of(state, a.player, species))
     if isinstance(a, A.LeafChoice) and a.choice not in _leaf_choices(state, a.player, effect):
         return msg("{trait} cannot take {choice} here", trait=a.trait, choice=a.choice)
     return None
@@ -813,7 +828,7 @@ def _waiting_in_feeding(state: GameState) -> bool:
 def _feeding_species(state: GameState, a, need_carnivore: bool) -> tuple[Species | None, str | None]:
     species = _species(state, a.player, a.species)
     if species is None:
-        return None, msg("You have no species {n}", n=a.species + 1)
+        return None, msg("You have no species in place {n} of your row", n=a.species + 1)
     carnivore = F.is_carnivore(state, species)
     if carnivore and not need_carnivore:
         return None, msg("Carnivores never eat plants: attack instead")
@@ -862,8 +877,7 @@ def _hungry_first(state: GameState, p: int) -> str | None:
     s = _mandatory(state, p)
     if s is None:
         return None
-    return msg("Your species {n} is hungry and can eat: feed it first (R-MUST)",
-               n=F.index_of(state.players[p].species, s) + 1)
+    return msg("Your species {n} is hungry and can eat: feed it first (R-MUST)", n=name_of(state, p, s))
 
 
 def _end_feeding_turn(state: GameState, p: int) -> None:
@@ -894,7 +908,7 @@ def _play_attack(state: GameState, a: A.Attack) -> None:
     attacker = state.players[a.player].species[a.species]
     owner, index = a.target
     prey = state.players[owner].species[index]
-    log(state, "attack", a.player, species=a.species, target=[owner, index], negated=list(state.negated))
+    log(state, "attack", a.player, uid=attacker.uid, target=[owner, prey.uid], negated=list(state.negated))
     F.resolve_attack(state, a.player, attacker, owner, prey)
     _end_feeding_turn(state, a.player)
 
@@ -904,7 +918,7 @@ def _intelligence_species(state: GameState, a, carnivore: bool, negator: bool = 
     """The species using Intelligence (``negator``: or another trait that negates, checked by the caller)."""
     species = _species(state, a.player, a.species)
     if species is None:
-        return None, msg("You have no species {n}", n=a.species + 1)
+        return None, msg("You have no species in place {n} of your row", n=a.species + 1)
     if not negator and Intelligence.name not in F.names(state, species):
         return None, msg("This species has no Intelligence")
     if F.is_carnivore(state, species) != carnivore:
@@ -918,7 +932,7 @@ def _intelligence_species(state: GameState, a, carnivore: bool, negator: bool = 
 def _check_negate(state: GameState, a: A.Negate) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
-        return msg("You have no species {n}", n=a.species + 1)
+        return msg("You have no species in place {n} of your row", n=a.species + 1)
     have = F.names(state, species)
     negators = [state.rules.traits[n] for n in state.rules.hooked["negates"] & have]
     if not negators:
@@ -942,7 +956,7 @@ def _play_negate(state: GameState, a: A.Negate) -> None:
     card = _discard_from_hand(state, a.player, a.card)
     state.negating = species.uid
     state.negated = [*state.negated, a.trait]
-    log(state, "negate", a.player, species=a.species, trait=a.trait, card=card)
+    log(state, "negate", a.player, uid=species.uid, trait=a.trait, card=card)
 
 
 def _check_intelligence(state: GameState, a: A.Intelligence) -> str | None:
@@ -959,7 +973,7 @@ def _check_intelligence(state: GameState, a: A.Intelligence) -> str | None:
 def _play_intelligence(state: GameState, a: A.Intelligence) -> None:
     species = state.players[a.player].species[a.species]
     card = _discard_from_hand(state, a.player, a.card)
-    log(state, "intelligence", a.player, species=a.species, card=card)
+    log(state, "intelligence", a.player, uid=species.uid, card=card)
     F.take(state, a.player, species, F.PLANT, F.BANK, 2, Intelligence.name)
 
 
@@ -970,7 +984,7 @@ def _check_pass(state: GameState, a: A.Pass) -> str | None:
     s = _mandatory(state, a.player)
     if s is None:
         return None
-    i = F.index_of(state.players[a.player].species, s) + 1
+    i = name_of(state, a.player, s)
     if F.is_carnivore(state, s):
         return msg("Your carnivore (species {n}) is hungry and has prey: it must attack (R-MUST)", n=i)
     return msg("Your species {n} is hungry and the watering hole has food: you must feed", n=i)
@@ -1011,7 +1025,7 @@ def _game_over(state: GameState) -> None:
             s.fat = 0
         if fat:  # said in the log, so the last bag total it shows is the score's
             player.bag += fat
-            log(state, "to_bag", p, amount=fat, bag=player.bag)
+            log(state, "fat_to_bag", p, amount=fat, bag=player.bag)
     state.scores = [score_parts(state, p) for p in range(len(state.players))]
     best = max((s.total, s.traits, s.population) for s in state.scores)
     state.winners = [s.player for s in state.scores if (s.total, s.traits, s.population) == best]
@@ -1070,6 +1084,7 @@ def _clone_player(p: Player) -> Player:
     m.bag = p.bag
     m.food_card = p.food_card
     m.done = p.done
+    m.species_ever = p.species_ever.copy()
     return m
 
 

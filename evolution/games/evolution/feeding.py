@@ -119,14 +119,15 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
         state.watering_hole -= amount
     elif source == CLIFF:
         state.cliff -= amount
+    fat_before = species.fat
     if species.avian:
         species.fat += eat(species, amount)  # upkeep, population, then fat (R-FL-3, R-FL-9)
     else:
         to_food = min(amount, species.pop - species.food)
         species.food += to_food
         species.fat += amount - to_food
-    log(state, "take", player, species=index_of(state.players[player].species, species), food=kind,
-        source=source, amount=amount, cause=cause)
+    log(state, "take", player, uid=species.uid, food=kind, source=source, amount=amount, cause=cause,
+        fat=species.fat - fat_before)
     reacting = rules.hooked["after_take"]
     if not reacting.isdisjoint(have):
         for t in sorted(reacting & have):
@@ -312,8 +313,8 @@ def lose_population(state: GameState, player: int, species: Species, cause: str)
     surplus = max(0, species.food - species.pop)
     species.food -= surplus
     state.players[player].bag += surplus
-    row = state.players[player].species
-    log(state, "pop_lost", player, species=index_of(row, species), pop=species.pop, cause=cause, to_bag=surplus)
+    log(state, "pop_lost", player, uid=species.uid, pop=species.pop, cause=cause, to_bag=surplus,
+        bag=state.players[player].bag)
     if species.pop <= 0:
         go_extinct(state, player, species)
         return False
@@ -327,7 +328,8 @@ def go_extinct(state: GameState, player: int, species: Species) -> None:
     del p.species[index]
     p.bag += species.food + species.fat  # upkeep goes back to the bank (R-FL-2)
     discard_cards(state, [t.card for t in species.traits])
-    log(state, "extinct", player, species=index, traits=len(species.traits), to_bag=species.food + species.fat)
+    log(state, "extinct", player, uid=species.uid, traits=len(species.traits), to_bag=species.food + species.fat,
+        bag=p.bag)
     draw(state, player, len(species.traits))  # R-EXT-DRAW
 
 
@@ -376,7 +378,7 @@ def end_of_feeding(state: GameState) -> None:
             if species.food < species.pop:
                 lost = species.pop - species.food
                 species.pop = species.food
-                log(state, "starve", player, species=index_of(p.species, species), lost=lost, pop=species.pop)
+                log(state, "starve", player, uid=species.uid, lost=lost, pop=species.pop)
                 if species.pop == 0:
                     go_extinct(state, player, species)
         eaten = sum(s.food for s in p.species)

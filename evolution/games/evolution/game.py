@@ -15,7 +15,7 @@ from .actions import ACTION
 from .ai.hints import REASONS, REASONS_FR, hint
 from .bots import BOTS, Observation, make_bot
 from .cards import deck, trait_info
-from .models import GameState, Options
+from .models import GameState, Options, species_letters
 from .rules import RULESETS
 from .text import describe, describe_move, trait_name, trait_rule
 from .view import view, visible_log
@@ -78,8 +78,8 @@ class Evolution(Game):
         v = view(state, viewer)
         data = v.to_dict()
         del data["log"]
-        cards = state.cards
-        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, lang)}
+        cards, letters = state.cards, species_letters(state)
+        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, letters, lang)}
                for e in visible_log(state, viewer, log_from)]
         return {
             "view": data,
@@ -100,7 +100,8 @@ class Evolution(Game):
                 "ruleset": state.options.ruleset}
 
     def log_lines(self, state: GameState, names: list[str], lang: str) -> list[str]:
-        return [describe(e, names, state.cards, lang) for e in state.log]
+        letters = species_letters(state)
+        return [describe(e, names, state.cards, letters, lang) for e in state.log]
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         """Every trait and event card of the ruleset's deck (and supply): name as printed, rule text, group,

@@ -84,15 +84,41 @@ class Species(Record):
 
 
 class Player(Record):
-    __slots__ = FIELDS = ("hand", "species", "bag", "food_card", "done")
+    __slots__ = FIELDS = ("hand", "species", "bag", "food_card", "done", "species_ever")
 
     def __init__(self, hand: list[int] | None = None, species: list[Species] | None = None, bag: int = 0,
-                 food_card: int | None = None, done: bool = False):
+                 food_card: int | None = None, done: bool = False, species_ever: list[int] | None = None):
         self.hand = [] if hand is None else hand
         self.species = [] if species is None else species
         self.bag = bag
         self.food_card = food_card  # face down on the watering hole until the reveal
         self.done = done  # phase 3: finished playing cards; phase 4: passed
+        # the uids of every species the player ever had, in the order they got them: its letter is
+        # its place here (A, B, C...), so a name never moves when others die or are born
+        self.species_ever = [s.uid for s in self.species] if species_ever is None else species_ever
+
+
+def letter(i: int) -> str:
+    """A species' short name from its place among its owner's species: A..Z, then AA, AB..."""
+    name = ""
+    i += 1
+    while i:
+        i, r = divmod(i - 1, 26)
+        name = chr(65 + r) + name
+    return name
+
+
+def letter_index(name: str) -> int:
+    """``letter``'s inverse: "A" is 0, "AA" is 26."""
+    i = 0
+    for ch in name:
+        i = i * 26 + ord(ch) - 64
+    return i - 1
+
+
+def species_letters(state: GameState) -> dict[int, str]:
+    """Every species' letter by uid (the extinct ones too), the same for every viewer."""
+    return {uid: letter(i) for p in state.players for i, uid in enumerate(p.species_ever)}
 
 
 class Snapshot(Record):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...core.messages import add_catalog
+from ...core.messages import add_catalog, fill, join_names, plural, render
 from .cards import Card, trait_info
 from .events import Event
 
@@ -19,24 +19,24 @@ def trait_rule(trait: str, lang: str = "en") -> str:
 # Refusals the engine gives, in French (the English template is the id, see core.messages).
 _REFUSALS_FR = {
     'Feeding is over': 'La phase Nourriture est terminée',
-    'Not now: it is time to {decision}': "Pas maintenant : c'est le moment de {decision}",
+    'Not now: it is time to {decision}': "Pas maintenant : c'est le moment {decision:de}",
     'You have no card {n} in hand': "Vous n'avez pas de carte {n} en main",
-    'You have no species {n}': "Vous n'avez pas d'espèce {n}",
+    'You have no species in place {n} of your row': "Vous n'avez pas d'espèce à la place {n} de votre rangée",
     'That species has no trait {n}': "Cette espèce n'a pas de trait {n}",
     'A species can have at most {limit} traits: discard one first':
         "Une espèce a au plus {limit} traits : défaussez-en un d'abord",
     'This species already has {trait}': 'Cette espèce a déjà {trait}',
     'Body size is already {max}, the maximum': 'La Taille est déjà de {max}, le maximum',
     'Population is already {max}, the maximum': 'La Population est déjà de {max}, le maximum',
-    'No unresolved {trait} on your species {n}': 'Pas de {trait} à résoudre sur votre espèce {n}',
+    'No unresolved {trait} on your species {n}': 'Pas {trait:de} à résoudre sur votre espèce {n}',
     'Carnivores never eat plants: attack instead': 'Un Carnivore ne mange jamais de plantes : il attaque',
     'Only a carnivore can attack': 'Seul un Carnivore peut attaquer',
     'This species is fed: store fat instead': 'Cette espèce est nourrie : stockez des réserves à la place',
     'This species is already fed': 'Cette espèce est déjà nourrie',
     'The watering hole is empty': "Le point d'eau est vide",
-    'Only a species with Fat Tissue can store fat': 'Seule une espèce avec Tissus Gras peut stocker des réserves',
+    'Only a species with Fat Tissue can store fat': 'Seule une espèce avec Tissus gras peut stocker des réserves',
     'This species is still hungry: feed it first': "Cette espèce a encore faim : nourrissez-la d'abord",
-    'Its Fat Tissue is full (fat up to body size)': "Ses Tissus Gras sont pleins (réserves jusqu'à sa Taille)",
+    'Its Fat Tissue is full (fat up to body size)': "Ses Tissus gras sont pleins (réserves jusqu'à sa Taille)",
     'Your species {n} is hungry and can eat: feed it first (R-MUST)':
         "Votre espèce {n} a faim et peut manger : nourrissez-la d'abord",
     'Your carnivore (species {n}) is hungry and has prey: it must attack (R-MUST)':
@@ -66,7 +66,7 @@ _REFUSALS_FR = {
     'Symbiosis: protected while the species to its right is larger':
         "Symbiose : protégée tant que l'espèce à sa droite est plus grande",
     "Warning Call: a neighbour's warning protects it (Ambush would ignore it)":
-        "Cri d'Alerte : l'alerte d'une voisine la protège (Embuscade l'ignorerait)",
+        "Cri d'alerte : l'alerte d'une voisine la protège (Embuscade l'ignorerait)",
     'Resolve your leaf traits first': "Résolvez d'abord vos traits à feuille",
     'In this edition a non-carnivore uses Intelligence before feeding, not during it':
         "Dans cette édition, une espèce non carnivore utilise Intelligence avant le repas, pas pendant",
@@ -89,7 +89,7 @@ _REFUSALS_FR = {
     'Only an avian species can take food from the Cliff': 'Seule une espèce aviaire peut se nourrir sur la Falaise',
     'The Cliff is empty': 'La Falaise est vide',
     "A Flight carnivore's discard ignores only Symbiosis, Warning Call or Climbing":
-        "La défausse d'un Carnivore avec Vol n'ignore que Symbiose, Cri d'Alerte ou Grimpante",
+        "La défausse d'un Carnivore avec Vol n'ignore que Symbiose, Cri d'alerte ou Grimpante",
     'Only a Flight carnivore can attack a Flight species':
         'Seul un Carnivore avec Vol peut attaquer une espèce avec Vol',
     'Camouflage: only a carnivore with Good Eyesight can attack it':
@@ -108,44 +108,59 @@ add_catalog("fr", _REFUSALS_FR, {**{t: i.names["fr"] for t, i in trait_info().it
                                  **_PHRASES_FR})
 
 
+# Log lines. Plurals ({n:one|other}) and French elision ({who:de}) are the message catalogue's
+# (core.messages.render). {sp} is a species' letter, which never changes (models.species_letters).
 _EN = {
     "setup": "New game: {players} players, {first} starts.",
     "round": "Round {round} begins; {first} is first player.",
     "round_last": "Round {round} begins; {first} is first player. This is the last round.",
-    "free_species": "{who} gets a free species.",
-    "draw": "{who} draws {count} card(s){cards}.",
-    "reshuffle": "The deck ran out: the discard pile ({cards} cards) is shuffled. The game ends after round {last}.",
+    "free_species": "{who} gets a free species: species {sp}.",
+    "draw": "{who} draws {count} {count:card|cards}{cards}.",
+    "reshuffle": "The deck ran out: the discard pile ({cards} {cards:card|cards}) is shuffled. "
+                 "The game ends after round {last}.",
     "deck_empty": "The deck and the discard pile are empty. The game ends after round {last}.",
     "food_card": "{who} puts a food card face down{card}.",
     "trait_played": "{who} plays a trait face down on species {sp}{trait}.",
-    "new_species": "{who} discards a card for a new species on the {side}.",
+    "new_species": "{who} discards a card for a new species on the {side}: species {sp}.",
     "size": "{who} grows species {sp} to body size {size}.",
     "pop": "{who} grows species {sp} to population {pop}.",
     "trait_discarded": "{who} discards {trait} from species {sp}.",
+    "trait_discarded_fat": "{who} discards {trait} from species {sp}: its {fat} stored fat {fat:goes|go} to the bag "
+                           "({bag} in all).",
     "done_playing": "{who} is done playing cards.",
     "traits_revealed": "All traits are revealed.",
-    "fat_used": "Fat Tissue: {who}'s species {sp} eats {amount} stored fat.",
+    "fat_used": "{fat_tissue}: {who}'s species {sp} eats {amount} stored fat.",
     "fertile": "Fertile: {who}'s species {sp} grows to population {pop}.",
-    "food_revealed": "Food cards revealed ({cards}): {total:+d}; the watering hole has {wh} plant(s).",
+    "food_revealed": "Food cards revealed: {cards}: {total:+d}; the watering hole has {wh} {wh:plant|plants}.",
     "take": "{cause}: {who}'s species {sp} takes {amount} {food} from the {source}.",
+    "take_fat": "{cause}: {who}'s species {sp} stores {fat} fat on its {fat_tissue} ({amount} {food} from the "
+                "{source}).",
+    "take_some_fat": "{cause}: {who}'s species {sp} takes {amount} {food} from the {source} and stores {fat} of "
+                     "{amount:it|them} as fat on its {fat_tissue}.",
     "attack": "{who}'s species {sp} attacks {target}{negated}.",
     "negate": "Intelligence: {who} discards a card to negate {trait}.",
     "intelligence": "Intelligence: {who} discards a card for plants.",
     "pop_lost": "{cause}: {who}'s species {sp} loses 1 population ({pop} left).",
-    "extinct": "{who}'s species {sp} goes extinct; {traits} trait(s) discarded.",
+    "pop_lost_bag": "{cause}: {who}'s species {sp} loses 1 population ({pop} left); {to_bag} food {to_bag:goes|go} "
+                    "to the bag ({bag} in all).",
+    "extinct": "{who}'s species {sp} goes extinct; {traits} {traits:trait|traits} discarded.",
+    "extinct_bag": "{who}'s species {sp} goes extinct; {traits} {traits:trait|traits} discarded; {to_bag} food "
+                   "{to_bag:goes|go} to the bag ({bag} in all).",
     "pass": "{who} passes.",
     "pass_auto": "{who} cannot feed any more and passes.",
     "intelligence_done": "{who} is done with Intelligence before feeding.",
     "starve": "{who}'s species {sp} starves: population drops to {pop}.",
     "to_bag": "{who} puts {amount} food in the bag ({bag} in all).",
-    "game_over": "Game over. {winners}",
-    "food_revealed_cliff": "Food cards revealed ({cards}): {total:+d}; the watering hole has {wh} plant(s), "
-                           "the Cliff {cliff}.",
-    "reserve": "The deck ran out: the {cards} cards set aside become the deck. The game ends after round {last}.",
-    "new_avian": "{who} discards 2 cards for a new avian species on the {side}.",
+    "fat_to_bag": "End of the game: {who} adds {amount} stored fat to the bag ({bag} in all).",
+    "game_over": "Game over. {winners} {count:wins|win}.",
+    "food_revealed_cliff": "Food cards revealed: {cards}: {total:+d}; the watering hole has {wh} {wh:plant|plants}, "
+                           "the Cliff {cliff} {cliff:plant|plants}.",
+    "reserve": "The deck ran out: the {cards} {cards:card set aside becomes|cards set aside become} the deck. "
+               "The game ends after round {last}.",
+    "new_avian": "{who} discards 2 cards for a new avian species on the {side}: species {sp}.",
     "done_events": "{who} is done with events.",
-    "event": "{who} plays the event {event}.",
-    "seed_dispersal": "Seed Dispersal: {plants} plant(s) added; the watering hole has {wh}.",
+    "event": "{who} plays the event {event}{target}.",
+    "seed_dispersal": "Seed Dispersal: {plants} {plants:plant|plants} added; the watering hole has {wh}.",
     "brood_parasite": "Brood Parasite: {who}'s species {sp} grows to population {pop}.",
     "upkeep_returned": "{who} returns {amount} upkeep food to the bank.",
 }
@@ -153,57 +168,76 @@ _FR = {
     "setup": "Nouvelle partie : {players} joueurs, {first} commence.",
     "round": "Début de la manche {round} ; {first} est premier joueur.",
     "round_last": "Début de la manche {round} ; {first} est premier joueur. C'est la dernière manche.",
-    "free_species": "{who} reçoit une espèce gratuite.",
-    "draw": "{who} pioche {count} carte(s){cards}.",
-    "reshuffle": "La pioche est vide : la défausse ({cards} cartes) est mélangée. La partie finit après la manche {last}.",
+    "free_species": "{who} reçoit une espèce gratuite : l'espèce {sp}.",
+    "draw": "{who} pioche {count} {count:carte|cartes}{cards}.",
+    "reshuffle": "La pioche est vide : la défausse ({cards} {cards:carte|cartes}) est mélangée. "
+                 "La partie finit après la manche {last}.",
     "deck_empty": "La pioche et la défausse sont vides. La partie finit après la manche {last}.",
-    "food_card": "{who} pose une carte nourriture face cachée{card}.",
+    "food_card": "{who} pose une carte Nourriture face cachée{card}.",
     "trait_played": "{who} pose un trait face cachée sur l'espèce {sp}{trait}.",
-    "new_species": "{who} défausse une carte pour une nouvelle espèce à {side}.",
-    "size": "{who} fait grandir l'espèce {sp} jusqu'à la taille {size}.",
-    "pop": "{who} augmente la population de l'espèce {sp} à {pop}.",
+    "new_species": "{who} défausse une carte pour une nouvelle espèce à {side} : l'espèce {sp}.",
+    "size": "{who} fait grandir l'espèce {sp} jusqu'à la Taille {size}.",
+    "pop": "{who} augmente la Population de l'espèce {sp} à {pop}.",
     "trait_discarded": "{who} défausse {trait} de l'espèce {sp}.",
+    "trait_discarded_fat": "{who} défausse {trait} de l'espèce {sp} : {fat} {fat:réserve va|réserves vont} "
+                           "dans le sac ({bag} en tout).",
     "done_playing": "{who} a fini de jouer ses cartes.",
     "traits_revealed": "Tous les traits sont révélés.",
-    "fat_used": "Tissus Gras : l'espèce {sp} de {who} mange {amount} réserve(s).",
-    "fertile": "Fertile : la population de l'espèce {sp} de {who} passe à {pop}.",
-    "food_revealed": "Cartes nourriture révélées ({cards}) : {total:+d} ; le point d'eau a {wh} plante(s).",
-    "take": "{cause} : l'espèce {sp} de {who} prend {amount} {food} {source}.",
-    "attack": "L'espèce {sp} de {who} attaque {target}{negated}.",
+    "fat_used": "{fat_tissue} : l'espèce {sp} {who:de} mange {amount} {amount:réserve|réserves}.",
+    "fertile": "Fertile : la Population de l'espèce {sp} {who:de} passe à {pop}.",
+    "food_revealed": "Cartes Nourriture révélées : {cards} : {total:+d} ; le point d'eau a {wh} {wh:plante|plantes}.",
+    "take": "{cause} : l'espèce {sp} {who:de} prend {amount} {food} {source}.",
+    "take_fat": "{cause} : l'espèce {sp} {who:de} stocke {fat} {fat:réserve|réserves} sur ses {fat_tissue} "
+                "({amount} {food} {source}).",
+    "take_some_fat": "{cause} : l'espèce {sp} {who:de} prend {amount} {food} {source} et en stocke {fat} en "
+                     "{fat:réserve|réserves} sur ses {fat_tissue}.",
+    "attack": "L'espèce {sp} {who:de} attaque {target}{negated}.",
     "negate": "Intelligence : {who} défausse une carte pour annuler {trait}.",
     "intelligence": "Intelligence : {who} défausse une carte pour des plantes.",
-    "pop_lost": "{cause} : l'espèce {sp} de {who} perd 1 population (reste {pop}).",
-    "extinct": "L'espèce {sp} de {who} s'éteint ; {traits} trait(s) défaussé(s).",
+    "pop_lost": "{cause} : l'espèce {sp} {who:de} perd 1 Population (reste {pop}).",
+    "pop_lost_bag": "{cause} : l'espèce {sp} {who:de} perd 1 Population (reste {pop}) ; {to_bag} "
+                    "{to_bag:jeton Nourriture va|jetons Nourriture vont} dans le sac ({bag} en tout).",
+    "extinct": "L'espèce {sp} {who:de} s'éteint ; {traits} {traits:trait défaussé|traits défaussés}.",
+    "extinct_bag": "L'espèce {sp} {who:de} s'éteint ; {traits} {traits:trait défaussé|traits défaussés} ; "
+                   "{to_bag} {to_bag:jeton Nourriture va|jetons Nourriture vont} dans le sac ({bag} en tout).",
     "pass": "{who} passe.",
     "pass_auto": "{who} ne peut plus nourrir et passe.",
     "intelligence_done": "{who} a fini d'utiliser Intelligence avant le repas.",
-    "starve": "L'espèce {sp} de {who} a faim : sa population tombe à {pop}.",
-    "to_bag": "{who} met {amount} nourriture dans son sac ({bag} en tout).",
-    "game_over": "Fin de la partie. {winners}",
-    "food_revealed_cliff": "Cartes nourriture révélées ({cards}) : {total:+d} ; le point d'eau a {wh} plante(s), "
-                           "la Falaise {cliff}.",
-    "reserve": "La pioche est vide : les {cards} cartes mises de côté deviennent la pioche. La partie finit après "
-               "la manche {last}.",
-    "new_avian": "{who} défausse 2 cartes pour une nouvelle espèce aviaire à {side}.",
+    "starve": "L'espèce {sp} {who:de} a faim : sa Population tombe à {pop}.",
+    "to_bag": "{who} met {amount} {amount:jeton|jetons} Nourriture dans son sac ({bag} en tout).",
+    "fat_to_bag": "Fin de la partie : {who} ajoute {amount} {amount:réserve|réserves} à son sac ({bag} en tout).",
+    "game_over": "Fin de la partie. {winners} {count:gagne|gagnent}.",
+    "food_revealed_cliff": "Cartes Nourriture révélées : {cards} : {total:+d} ; le point d'eau a {wh} "
+                           "{wh:plante|plantes}, la Falaise {cliff} {cliff:plante|plantes}.",
+    "reserve": "La pioche est vide : {cards} {cards:carte mise de côté devient|cartes mises de côté deviennent} "
+               "la pioche. La partie finit après la manche {last}.",
+    "new_avian": "{who} défausse 2 cartes pour une nouvelle espèce aviaire à {side} : l'espèce {sp}.",
     "done_events": "{who} a fini de jouer des événements.",
-    "event": "{who} joue l'événement {event}.",
-    "seed_dispersal": "Dispersion des graines : {plants} plante(s) ajoutée(s) ; le point d'eau en a {wh}.",
-    "brood_parasite": "Parasite de couvée : la population de l'espèce {sp} de {who} passe à {pop}.",
-    "upkeep_returned": "{who} rend {amount} nourriture d'entretien à la réserve.",
+    "event": "{who} joue l'événement {event}{target}.",
+    "seed_dispersal": "Dispersion des graines : {plants} {plants:plante ajoutée|plantes ajoutées} ; "
+                      "le point d'eau en a {wh}.",
+    "brood_parasite": "Parasite de couvée : la Population de l'espèce {sp} {who:de} passe à {pop}.",
+    "upkeep_returned": "{who} rend {amount} {amount:jeton|jetons} Nourriture d'entretien à la réserve.",
 }
 _WORDS = {
-    "en": {"plant": "plant(s)", "meat": "meat", "watering_hole": "watering hole", "bank": "food bank", "cliff": "Cliff",
-           "left": "left", "right": "right", "feed": "Feeding", "attack": "Attack", "wins": "{names} win(s).",
-           "species_of": "{who}'s species {sp}", "negating": " (negating {traits})", "nobody": "nobody"},
-    "fr": {"plant": "plante(s)", "meat": "viande", "watering_hole": "du point d'eau", "bank": "de la réserve",
-           "cliff": "de la Falaise",
-           "left": "gauche", "right": "droite", "feed": "Repas", "attack": "Attaque", "wins": "Victoire : {names}.",
-           "species_of": "l'espèce {sp} de {who}", "negating": " (en annulant {traits})", "nobody": "personne"},
+    "en": {"meat": "meat", "watering_hole": "watering hole",
+           "bank": "food bank", "cliff": "Cliff", "left": "left", "right": "right", "feed": "Feeding",
+           "attack": "Attack", "species_of": "{who}'s species {sp}", "negating": " (negating {traits})",
+           "card_of": "{who}'s {card} ({food:+d})", "none": "none", "colon": ": ", "event_species": " with species {sp}"},
+    "fr": {"meat": "viande", "watering_hole": "du point d'eau",
+           "bank": "de la réserve", "cliff": "de la Falaise", "left": "gauche", "right": "droite", "feed": "Repas",
+           "attack": "Attaque", "species_of": "l'espèce {sp} {who:de}", "negating": " (en annulant {traits})",
+           "card_of": "{card} {who:de} ({food:+d})", "none": "aucune", "colon": " : ", "event_species": " avec l'espèce {sp}"},
 }
 
+_FOOD = {"en": {"plant": ("plant", "plants"), "meat": ("meat", "meat")},
+         "fr": {"plant": ("plante", "plantes"), "meat": ("viande", "viande")}}
 
-def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str = "en") -> str:
-    """One log line. ``names`` are the players' names (untrusted text: escape it when rendering)."""
+
+def describe(event: Event, names: list[str], table: tuple[Card, ...], letters: dict[int, str],
+             lang: str = "en") -> str:
+    """One log line. ``names`` are the players' names (untrusted text: escape it when rendering);
+    ``letters`` every species' letter by uid (``models.species_letters``, computed once per log)."""
     t = _FR if lang == "fr" else _EN
     w = _WORDS[lang]
     d = event.data
@@ -214,7 +248,8 @@ def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str 
     def tr(x: str) -> str:
         return trait_name(x, lang)
 
-    f = {"who": who(event.player), "round": event.round, "sp": (d.get("species") or 0) + 1}
+    uid = d.get("uid")
+    f = {"who": who(event.player), "round": event.round, "sp": letters.get(uid, "?")}
     kind = event.kind
     if kind == "setup":
         f.update(players=d["players"], first=who(d["first_player"]))
@@ -223,7 +258,7 @@ def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str 
         kind = "round_last" if d.get("last") else kind
     elif kind == "draw":
         cards = d.get("cards")
-        f.update(count=d["count"], cards=": " + ", ".join(tr(table[c].trait) for c in cards) if cards else "")
+        f.update(count=d["count"], cards=w["colon"] + ", ".join(tr(table[c].trait) for c in cards) if cards else "")
     elif kind in ("reshuffle", "deck_empty", "reserve"):
         f.update(cards=d.get("cards"), last=d["last_round"])
     elif kind == "food_card":
@@ -236,44 +271,48 @@ def describe(event: Event, names: list[str], table: tuple[Card, ...], lang: str 
     elif kind in ("size", "pop", "fertile", "brood_parasite"):
         f.update(size=d.get("size"), pop=d.get("pop"))
     elif kind == "trait_discarded":
-        f["trait"] = tr(d["trait"])
+        f.update(trait=tr(d["trait"]), fat=d.get("fat_to_bag", 0), bag=d.get("bag"))
+        kind = "trait_discarded_fat" if f["fat"] else kind
     elif kind == "fat_used":
-        f["amount"] = d["amount"]
+        f.update(amount=d["amount"], fat_tissue=tr("Fat Tissue"))
     elif kind == "food_revealed":
-        cards = d["cards"]
-        f.update(cards=", ".join(f"{table[c].food:+d}" for c in cards.values()) or "-", total=d["total"],
-                 wh=d["watering_hole"], cliff=d.get("cliff"))
+        cards = ", ".join(render(w["card_of"], lang, who=who(int(p)), card=tr(table[c].trait), food=table[c].food)
+                          for p, c in d["cards"].items())
+        f.update(cards=cards or w["none"], total=d["total"], wh=d["watering_hole"], cliff=d.get("cliff"))
         kind = "food_revealed_cliff" if d.get("cliff") else kind
     elif kind == "event":
-        f["event"] = tr(d["event"])
+        f.update(event=tr(d["event"]), target=w["event_species"].format(sp=f["sp"]) if uid is not None else "")
     elif kind == "seed_dispersal":
         f.update(plants=d["plants"], wh=d["watering_hole"])
     elif kind == "upkeep_returned":
         f["amount"] = d["amount"]
     elif kind == "take":
-        cause = d["cause"]
-        f.update(cause=w.get(cause, tr(cause)), amount=d["amount"], food=w[d["food"]], source=w[d["source"]])
+        cause, amount, fat = d["cause"], d["amount"], d.get("fat", 0)
+        f.update(cause=w.get(cause, tr(cause)), amount=amount, food=plural(amount, *_FOOD[lang][d["food"]], lang),
+                 source=w[d["source"]], fat=fat, fat_tissue=tr("Fat Tissue"))
+        kind = "take" if not fat else "take_fat" if fat == amount else "take_some_fat"
     elif kind == "attack":
-        owner, index = d["target"]
-        target = w["species_of"].format(who=who(owner), sp=index + 1)
+        owner, prey = d["target"]
+        target = render(w["species_of"], lang, who=who(owner), sp=letters.get(prey, "?"))
         negated = d.get("negated") or []
         f.update(target=target, negated=w["negating"].format(traits=", ".join(map(tr, negated))) if negated else "")
     elif kind == "negate":
         f["trait"] = tr(d["trait"])
     elif kind == "pop_lost":
-        f.update(cause=w.get(d["cause"], tr(d["cause"])), pop=d["pop"])
+        f.update(cause=w.get(d["cause"], tr(d["cause"])), pop=d["pop"], to_bag=d.get("to_bag", 0), bag=d.get("bag"))
+        kind = "pop_lost_bag" if f["to_bag"] else kind
     elif kind == "extinct":
-        f["traits"] = d["traits"]
+        f.update(traits=d["traits"], to_bag=d.get("to_bag", 0), bag=d.get("bag"))
+        kind = "extinct_bag" if f["to_bag"] else kind
     elif kind == "pass" and d.get("automatic"):
         kind = "pass_auto"
     elif kind == "starve":
         f["pop"] = d["pop"]
-    elif kind == "to_bag":
+    elif kind in ("to_bag", "fat_to_bag"):
         f.update(amount=d["amount"], bag=d["bag"])
     elif kind == "game_over":
-        winners = ", ".join(who(p) for p in d["winners"]) or w["nobody"]
-        f["winners"] = w["wins"].format(names=winners)
-    return t[kind].format(**f)
+        f.update(winners=join_names([who(p) for p in d["winners"]], lang), count=len(d["winners"]))
+    return fill(t[kind], lang, f)
 
 
 _MOVES = {
@@ -313,7 +352,14 @@ def describe_move(action, view, names: list[str], lang: str = "en") -> str:
     def in_hand(c: int) -> str:
         return f"{trait_name(me.hand[c].trait, lang)} ({me.hand[c].food:+d})"
 
-    f = {"sp": (getattr(action, "species", 0) or 0) + 1, "side": w.get(getattr(action, "side", ""), ""), "trait": "",
+    def species_of(owner: int, index: int) -> str:
+        row = view.players[owner].species if owner < len(view.players) else []
+        return render(w["species_of"], lang, who=names[owner] if owner < len(names) else "?",
+                      sp=row[index].name if index < len(row) else "?")
+
+    index = getattr(action, "species", None)
+    f = {"sp": me.species[index].name if index is not None and index < len(me.species) else "?",
+         "side": w.get(getattr(action, "side", ""), ""), "trait": "",
          "card": in_hand(card) if card is not None else ""}
     if action.kind in ("leaf", "leaf_choice", "negate"):
         f["trait"] = trait_name(action.trait, lang)
@@ -323,14 +369,12 @@ def describe_move(action, view, names: list[str], lang: str = "en") -> str:
     elif action.kind == "event":
         detail = ""
         if action.target is not None:
-            owner, index = action.target
-            detail = ": " + w["species_of"].format(who=names[owner] if owner < len(names) else "?", sp=index + 1)
+            detail = ": " + species_of(*action.target)
         elif action.source is not None:
             detail = f" ({w[action.source]})"
         f["detail"] = detail
     elif action.kind == "discard_trait":
         f["trait"] = trait_name(me.species[action.species].traits[action.trait].trait or "?", lang)
     elif action.kind == "attack":
-        owner, index = action.target
-        f["target"] = w["species_of"].format(who=names[owner] if owner < len(names) else "?", sp=index + 1)
+        f["target"] = species_of(*action.target)
     return _MOVES[lang][action.kind].format(**f)

@@ -155,8 +155,7 @@ class FatTissue(Trait):
         if moved > 0:
             species.fat -= moved
             feeding.eat(species, moved)  # R-FL-9: upkeep first
-            log(state, "fat_used", player, species=feeding.index_of(state.players[player].species, species),
-                        amount=moved)
+            log(state, "fat_used", player, uid=species.uid, amount=moved)
 
 
 class Foraging(Trait):
@@ -211,8 +210,7 @@ class Fertile(Trait):
 
     def resolve_leaf(self, state, player, species, choice=None):
         if self.leaf_useful(state, player, species):
-            log(state, "fertile", player, species=feeding.index_of(state.players[player].species, species),
-                pop=species.pop + 1)
+            log(state, "fertile", player, uid=species.uid, pop=species.pop + 1)
             feeding.gain_population(state, player, species, 1, choice)
 
 
@@ -356,8 +354,7 @@ class BroodParasite(Trait):
         if not self.leaf_useful(state, player, species):
             return  # no effect on a land species (it still scores)
         if species.pop < state.rules.max_track:
-            log(state, "brood_parasite", player, species=feeding.index_of(state.players[player].species, species),
-                pop=species.pop + 1)
+            log(state, "brood_parasite", player, uid=species.uid, pop=species.pop + 1)
             feeding.gain_population(state, player, species, 1, None)
         kind = feeding.MEAT if choice == feeding.MEAT or feeding.is_carnivore(state, species) else feeding.PLANT
         if feeding.is_alive(state, player, species):
@@ -436,8 +433,9 @@ class DiveBomb(EventCard):
             feeding.take(state, player, diver, feeding.PLANT, source, 2, self.name)
             return
         owner, index = target
-        log(state, "attack", player, species=species, target=[owner, index], negated=[])
-        feeding.resolve_attack(state, player, diver, owner, state.players[owner].species[index])
+        prey = state.players[owner].species[index]
+        log(state, "attack", player, uid=diver.uid, target=[owner, prey.uid], negated=[])
+        feeding.resolve_attack(state, player, diver, owner, prey)
 
 
 class SeedDispersal(EventCard):

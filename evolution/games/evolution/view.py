@@ -12,7 +12,7 @@ from ...core.records import Record
 from . import engine as E
 from .events import Event
 from .feeding import hungry
-from .models import GameState, Phase, Score, Species
+from .models import GameState, Phase, Score, Species, species_letters
 
 
 class CardView(Record):
@@ -33,11 +33,13 @@ class TraitView(Record):
 
 
 class SpeciesView(Record):
-    __slots__ = FIELDS = ("uid", "size", "pop", "food", "fat", "traits", "hungry", "carnivore", "avian", "upkeep")
+    __slots__ = FIELDS = ("uid", "name", "size", "pop", "food", "fat", "traits", "hungry", "carnivore", "avian",
+                          "upkeep")
 
-    def __init__(self, uid: int, size: int, pop: int, food: int, fat: int, traits: list[TraitView], hungry: bool,
-                 carnivore: bool, avian: bool = False, upkeep: int = 0):
+    def __init__(self, uid: int, name: str, size: int, pop: int, food: int, fat: int, traits: list[TraitView],
+                 hungry: bool, carnivore: bool, avian: bool = False, upkeep: int = 0):
         self.uid = uid
+        self.name = name  # its letter among its owner's species (A, B, C...): never changes, never reused
         self.size = size
         self.pop = pop
         self.food = food
@@ -124,6 +126,7 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
     table = state.cards
     rules = state.rules
     planning = state.planning
+    letters = species_letters(state)
 
     def species_view(s: Species, own: bool) -> SpeciesView:
         traits = []
@@ -135,7 +138,7 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
                 visible.add(card.trait)
             else:
                 traits.append(TraitView(None, None, False))
-        return SpeciesView(s.uid, s.size, s.pop, s.food, s.fat, traits, hungry(s),
+        return SpeciesView(s.uid, letters.get(s.uid, "?"), s.size, s.pop, s.food, s.fat, traits, hungry(s),
                            not rules.carnivores.isdisjoint(visible), s.avian, s.upkeep)
 
     players = []

@@ -227,7 +227,7 @@ def commerce_problem(state: GameState, p: int, give: str, get: str) -> str | Non
     player = state.players[p]
     level = player.buildings["commerce"]
     if player.traded >= level:
-        return msg("Your Commerce level {level} allows {level} conversion(s) per round", level=level)
+        return msg("Your Commerce level {level} allows {level} {level:conversion|conversions} per round", level=level)
     if give == get:
         return msg("Convert into another type of resource")
     if player.stock[give] < 1:

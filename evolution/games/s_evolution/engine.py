@@ -209,7 +209,7 @@ def _check_play_blind(state: GameState, a: actions.PlayBlind) -> str | None:
     if not player.blind:
         return msg("Choose a card from your hand: you are not playing blind")
     if a.slot >= len(player.hand):
-        return msg("You hold only {n} card(s)", n=len(player.hand))
+        return msg("You hold only {n} {n:card|cards}", n=len(player.hand))
     return None
 
 
@@ -229,12 +229,12 @@ def _check_choice(state: GameState, a: actions.Lose | actions.Remove | actions.J
     if a in question.options:
         return None
     if question.kind == "lose":
-        return msg("Choose {n} resource(s) you have to lose", n=len(question.options[0].res))
+        return msg("Choose {n} {n:resource|resources} you have to lose", n=len(question.options[0].res))
     if question.kind == "remove":
         return msg("Choose a building with a worker to remove (Epidemic)")
     if a.kind != "joker" or a.card != question.card:
         return msg("First choose what {card} gives", card=label(question.card))
-    return msg("{card} gives {n} resource(s) of your choice", card=label(question.card), n=len(question.options[0].res))
+    return msg("{card} gives {n} {n:resource|resources} of your choice", card=label(question.card), n=len(question.options[0].res))
 
 
 def _check_remove(state: GameState, a: actions.Remove) -> str | None:

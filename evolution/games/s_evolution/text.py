@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, Callable
 
-from ...core.messages import add_catalog, translate
+from ...core.messages import add_catalog, render, translate
 from . import engine
 from .actions import Action
 from .cards import label, table
@@ -19,13 +19,13 @@ _REFUSALS_FR = {
         "Choisissez un bâtiment dont retirer le Travailleur (Épidémie)",
     "Choose a card from your hand: you are not playing blind":
         "Choisissez une carte de votre main : vous ne jouez pas à l'aveugle",
-    "Choose {n} resource(s) you have to lose": "Choisissez {n} Ressource(s) que vous avez, à perdre",
+    "Choose {n} {n:resource|resources} you have to lose": "Choisissez {n} {n:Ressource|Ressources} que vous avez, à perdre",
     "Convert into another type of resource": "Changez-la en un autre type de Ressource",
     "Every member of your population works already: workers cannot outnumber them":
         "Toute votre Population travaille déjà : pas plus de Travailleurs que de Population",
     "First choose what {card} gives": "Choisissez d'abord ce que donne {card}",
     "Nobody can move now: the cards are not dealt": "Personne ne peut jouer : les cartes ne sont pas distribuées",
-    "Not now: it is time to {decision}": "Pas maintenant : c'est le moment de {decision}",
+    "Not now: it is time to {decision}": "Pas maintenant : c'est le moment {decision:de}",
     "Nothing to choose now": "Rien à choisir maintenant",
     "One population costs {cost} Science": "Une Population coûte {cost} Science",
     "Take a resource card that is still in the trick": "Prenez une carte Ressource encore dans le pli",
@@ -37,8 +37,8 @@ _REFUSALS_FR = {
     "You have more workers than population: remove a worker":
         "Vous avez plus de Travailleurs que de Population : retirez un Travailleur",
     "You have no {card} in hand": "Vous n'avez pas {card} en main",
-    "You have no {suit} to convert": "Vous n'avez pas de {suit} à changer",
-    "You hold only {n} card(s)": "Vous n'avez que {n} carte(s)",
+    "You have no {suit} to convert": "Vous n'avez pas {suit:de} à changer",
+    "You hold only {n} {n:card|cards}": "Vous n'avez que {n} {n:carte|cartes}",
     "You may buy only one age per round": "Vous ne pouvez acheter qu'un Âge par tour",
     "You met all your needs: move up or stay": "Vous avez satisfait tous vos Besoins : montez d'un Âge ou restez",
     "You must follow {suit} (or play your Discovery)": "Vous devez fournir {suit} (ou jouer votre Découverte)",
@@ -46,13 +46,13 @@ _REFUSALS_FR = {
         "Vous jouez à l'aveugle ce tour (Obscurantisme) : choisissez une de vos cartes cachées",
     "You played a Discovery: take a Discovery of the same age from the trick":
         "Vous avez joué une Découverte : prenez une Découverte du même Âge dans le pli",
-    "Your Commerce level {level} allows {level} conversion(s) per round":
-        "Votre Commerce de niveau {level} permet {level} changement(s) par tour",
+    "Your Commerce level {level} allows {level} {level:conversion|conversions} per round":
+        "Votre Commerce de niveau {level} permet {level} {level:changement|changements} par tour",
     "Your population is already {max}, the maximum": "Votre Population est déjà de {max}, le maximum",
     "Your worker there is already at level {now}: choose a higher level":
         "Votre Travailleur y est déjà au niveau {now} : choisissez un niveau plus haut",
-    "Your {suit} track is full ({max})": "Votre échelle de {suit} est pleine ({max})",
-    "{card} gives {n} resource(s) of your choice": "{card} donne {n} Ressource(s) de votre choix",
+    "Your {suit} track is full ({max})": "Votre échelle {suit:de} est pleine ({max})",
+    "{card} gives {n} {n:resource|resources} of your choice": "{card} donne {n} {n:Ressource|Ressources} de votre choix",
     # card labels (cards.label)
     "Discovery {age} ({colour})": "Découverte {age} ({colour})",
     "{suit} {strength}: {calamity} ({colour})": "{suit} {strength} : {calamity} ({colour})",
@@ -105,7 +105,7 @@ def _suits(res: list[str], lang: str) -> str:
 _EN = {
     "setup": "New game of S-Evolution, {players} players.",
     "round": "Round {round} begins; {who} leads the first trick.",
-    "deal": "{who} draws {count} card(s){cards}{how}{discovery}{replaced}.",
+    "deal": "{who} draws {count} {count:card|cards}{cards}{how}{discovery}{replaced}.",
     "trump": "{who} names {suit} as trump.",
     "play": "{who} plays {card}{blind}.",
     "take": "{who} takes {card}.",
@@ -137,7 +137,7 @@ _EN = {
 _FR = {
     "setup": "Nouvelle partie de S-Evolution, {players} joueurs.",
     "round": "Début du tour {round} ; {who} entame le premier pli.",
-    "deal": "{who} pioche {count} carte(s){cards}{how}{discovery}{replaced}.",
+    "deal": "{who} pioche {count} {count:carte|cartes}{cards}{how}{discovery}{replaced}.",
     "trump": "{who} annonce {suit} comme Atout.",
     "play": "{who} joue {card}{blind}.",
     "take": "{who} prend {card}.",
@@ -147,7 +147,7 @@ _FR = {
     "lose": "{who} choisit de perdre {res}.",
     "remove_choice": "{who} retirera le Travailleur de son bâtiment {building}.",
     "joker": "{who} prend {res} pour {card}.",
-    "shielded": "Le Bouclier de {who} arrête {calamity}.",
+    "shielded": "Le Bouclier {who:de} arrête {calamity}.",
     "struck": "{calamity} frappe {who} : {effect}.",
     "collect": "{who} récolte {cards} des cartes et {production} des bâtiments{capped} : stock {stock}.",
     "commerce": "{who} change 1 {give} contre 1 {get}.",
@@ -168,7 +168,7 @@ _FR = {
 }
 _PHRASES = {
     "en": {"blind": " blind", "face_down": " face down (Obscurantism)", "face_up": " face up (Invasion)",
-           "discovery": ", and adds {card}", "replaced": " ({n} calamity(ies) replaced and shuffled back)",
+           "discovery": ", and adds {card}", "replaced": " ({n} {n:calamity|calamities} replaced and shuffled back)",
            "short": "; short of {res}", "turned": ", and {card} turns face down", "capped": " ({res} lost above 8)",
            "void": "their {suit} cards give nothing this round", "blind_next": "they will play blind next round",
            "open_next": "their hand will be face up next round", "lost": "they lose {res}",
@@ -176,9 +176,9 @@ _PHRASES = {
            "hurricane": "each production building makes 1 less this round", "nothing": "no effect"},
     "fr": {"blind": " à l'aveugle", "face_down": " face cachée (Obscurantisme)",
            "face_up": " face visible (Invasion)",
-           "discovery": ", et ajoute {card}", "replaced": " ({n} Calamité(s) remplacée(s) et remélangée(s))",
+           "discovery": ", et ajoute {card}", "replaced": " ({n} {n:Calamité remplacée et remélangée|Calamités remplacées et remélangées})",
            "short": " ; il manque {res}", "turned": ", et {card} est retournée face cachée",
-           "capped": " ({res} perdu(s) au-delà de 8)",
+           "capped": " (au-delà de 8, perte de {res})",
            "void": "ses cartes {suit} ne donnent rien ce tour", "blind_next": "il jouera à l'aveugle au prochain tour",
            "open_next": "il jouera main visible au prochain tour", "lost": "il perd {res}",
            "pop": "Population {pop}", "removed": " (Travailleur retiré de son bâtiment {building})",
@@ -219,7 +219,7 @@ def _fields(event: Event, lang: str) -> tuple[str, dict[str, Any]]:
         f.update(count=d["count"], cards=": " + ", ".join(card_name(c, lang) for c in cards) if cards else "",
                  how=w["face_down"] if d.get("blind") else w["face_up"] if d.get("open") else "",
                  discovery=w["discovery"].format(card=card_name(d["discovery"], lang)) if d.get("discovery") else "",
-                 replaced=w["replaced"].format(n=d["replaced"]) if d.get("replaced") else "")
+                 replaced=render(w["replaced"], lang, n=d["replaced"]) if d.get("replaced") else "")
     elif kind == "trump":
         f["suit"] = suit_name(d["suit"], lang)
     elif kind in ("play", "take", "discovery_up"):
@@ -267,7 +267,7 @@ def describe(event: Event, names: list[str], lang: str = "en") -> str:
     p = event.player
     who = names[p] if p is not None and 0 <= p < len(names) else "?"
     kind, f = _fields(event, lang)
-    return (_FR if lang == "fr" else _EN)[kind].format(who=who, round=event.round, **f)
+    return render((_FR if lang == "fr" else _EN)[kind], lang, who=who, round=event.round, **f)
 
 
 # --- Moves ------------------------------------------------------------------------------------

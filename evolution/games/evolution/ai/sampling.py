@@ -23,7 +23,7 @@ from .. import actions as A
 from .. import cards as C
 from ..engine import clone, clone_species
 from ..events import Event
-from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard
+from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard, letter_index
 from ..rules import RULESETS
 from ..view import PlayerView
 
@@ -68,7 +68,7 @@ def last_round(view: PlayerView, facts: LogFacts) -> int | None:
     return min(found) if found else None
 
 
-def pending_negations(log: list[Event], me: int, row: list[Species]) -> tuple[list[str], int | None]:
+def pending_negations(log: list[Event], me: int) -> tuple[list[str], int | None]:
     """Intelligence negations the player has prepared in the feeding turn still under way."""
     negated: list[str] = []
     negating = None
@@ -77,11 +77,16 @@ def pending_negations(log: list[Event], me: int, row: list[Species]) -> tuple[li
             break
         if e.kind == "negate":
             negated.append(e.data["trait"])
-            i = e.data.get("species")
-            if i is not None and i < len(row):
-                negating = row[i].uid
+            negating = e.data.get("uid", negating)
     negated.reverse()
     return negated, (negating if negated else None)
+
+
+def _species_ever(row) -> list[int]:
+    """A ``Player.species_ever`` that gives the view's species their letters (extinct ones are -1)."""
+    named = {letter_index(sv.name): sv.uid for sv in row if sv.name.isalpha()}
+    ever = [named.get(i, -1) for i in range(max(named, default=-1) + 1)]
+    return ever + [sv.uid for sv in row if not sv.name.isalpha()]  # a hand-made position's unnamed species
 
 
 @cache
@@ -165,7 +170,8 @@ class Knowledge:
                 food_card = -1
                 self.hidden_food.append(ps.index)
             self.hand_sizes.append(0 if own else ps.hand_size)
-            players.append(Player(hand=hand, species=row, bag=ps.bag, food_card=food_card, done=ps.done))
+            players.append(Player(hand=hand, species=row, bag=ps.bag, food_card=food_card, done=ps.done,
+                                  species_ever=_species_ever(ps.species)))
         facts = LogFacts(log)
         self.events = RULESETS[r.id].events
         supplied = RULESETS[r.id].supply_traits
@@ -199,7 +205,7 @@ class Knowledge:
         # players tend to give high-value cards): the heuristics' guess of future supply.
         self.food_per_round = (sum(totals) + 2 * 4.5 * r.players) / (len(totals) + 2)
         mine = players[me].species
-        negated, negating = pending_negations(log, me, mine)
+        negated, negating = pending_negations(log, me)
         index = {i: s.uid for i, s in enumerate(mine)}
         leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if type(a) is A.Leaf]
         uids = [s.uid for pl in players for s in pl.species]
