@@ -65,3 +65,28 @@ def test_skip_shows_the_rest_at_once_and_the_speed_is_kept(page: Page, site_url:
     page.goto(site_url)  # (no ?botdelay: the setting speaks; the tab reopens its game)
     page.wait_for_function(f"['play', 'bot', 'over'].includes({MODE})", timeout=60_000)
     expect(page.locator("select.speed")).to_have_value("250")
+
+
+def test_s_evolution_marks_each_bot_move_on_its_table(page: Page, site_url: str) -> None:
+    """S-Evolution's animate(): the board of the seat that moved glows; a card it played pops in."""
+    import random
+
+    from tests.browser.test_s_evolution import click_a_legal_move
+    from tests.browser.test_s_evolution import new_game as new_s_game
+
+    open_site(page, site_url + "?botdelay=800")
+    new_s_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True)], seed=9)
+    page.evaluate("""() => { window.marked = new Set();
+        const look = () => { for (const a of document.getAnimations()) {
+            const node = a.effect?.target; if (node?.matches?.('.board[data-seat]')) marked.add('board:' + node.dataset.seat);
+            if (node?.matches?.('.trick .slot')) marked.add('card'); }
+            requestAnimationFrame(look); };
+        look(); }""")
+    rng = random.Random(2)
+    for _ in range(6):
+        wait_human_or_end(page)
+        click_a_legal_move(page, rng)
+        if page.evaluate("marked.size") >= 2:
+            break
+    page.wait_for_function("[...marked].some((m) => m.startsWith('board:')) && marked.has('card')", timeout=30_000)
+    assert "board:0" not in page.evaluate("[...marked]")  # Ana's own moves are not replayed to her

@@ -23,6 +23,7 @@ const game = registerGame({
   status,
   prompt,
   cancel: () => false, // every choice is one click: nothing to drop
+  animate,
 });
 
 const t = game.t;
@@ -364,4 +365,25 @@ function renderHelp() {
     el("h3", { text: t("help.calamities") }), el("dl", {}, group("calamity")),
     el("p", { text: t("help.end") }));
   parts.help.open = open;
+}
+
+/** Another seat just moved (web/registry.js): its board glows, and a card it put into the trick or
+ *  took from it stands out. Static marks only when the player asked for reduced motion. */
+function animate(shell, before, after) {
+  const root = parts?.boards.closest(".game");
+  if (!root) return [];
+  const mover = before.bots_to_move?.[0] ?? before.view.to_move?.[0];
+  const was = new Map(before.trick.map((c) => [c.card, c.picked_by]));
+  const changed = after.trick.filter((c) => !was.has(c.card) || was.get(c.card) !== c.picked_by);
+  const targets = [root.querySelector(`.board[data-seat="${mover}"]`),
+    ...changed.map((c) => root.querySelector(`.trick .slot[data-card="${CSS.escape(c.card)}"]`))].filter(Boolean);
+  if (!shell.motion) {
+    for (const node of targets) node.classList.add("moved");
+    return [];
+  }
+  const ms = Math.max(1, shell.stepMs);
+  return targets.map((node, k) => (k === 0 && node.matches(".board")
+    ? node.animate([{ boxShadow: "0 0 0 4px var(--seat, #e0a526)" }, { boxShadow: "0 0 0 0 transparent" }], { duration: ms })
+    : node.animate([{ transform: "translateY(-10px) scale(1.08)", opacity: 0.3 }, { transform: "none", opacity: 1 }],
+      { duration: Math.min(ms, 450), easing: "ease-out" })));
 }
