@@ -255,6 +255,7 @@ function openGame(save, message = null, auto = null) {
     botTimer: null, focusFirst: null, focusSoft: null, frame: null,
     marks: new Map(), since: null, skipping: false, // watching others play (see botStep)
     tutorial: null, // {spec, phase, seen}: the coach of a "Learn to play" game (renderCoach)
+    hintKey: null, // the key of the button the last hint means, for games without showHint
   };
   ui.notice = null;
   document.body.classList.add("in-game");
@@ -506,7 +507,10 @@ function refresh() {
     renderMessage();
     return;
   }
-  if (d.mode !== "play") g.module.reset?.(ctx);
+  if (d.mode !== "play") {
+    g.module.reset?.(ctx);
+    g.hintKey = null; // (a hint is for the position it was asked in)
+  }
   if (d.mode === "play" && g.mode !== "play") { // your turn again
     g.focusSoft = g.module.nextFocus;
     g.since = sinceLastTurn(p, d.viewer);
@@ -658,6 +662,7 @@ function tryAction(action) {
   }
   g.module.afterMove?.(ctx, action);
   if (g.tutorial) g.tutorial.seen++;
+  g.hintKey = null;
   g.message = null;
   g.since = null;
   g.focusSoft = g.module.nextFocus;
@@ -732,6 +737,7 @@ function render() {
   renderSince();
   renderAfter();
   g.module.render(ctx);
+  if (g.hintKey) g.keyed.get(g.hintKey)?.classList.add("hinted-move");
   renderCoach();
   // Messages (a refusal's reason, a notice) show where the player looks: in the game's message home
   // (e.g. the hand) when it shows one, else under the top bar.
@@ -948,7 +954,9 @@ const SHELL_CLICKS = {
     try {
       const h = py("hint", { player: g.table.view.viewer });
       g.message = { text: t("hint.text", { move: h.move, why: h.why }), kind: "info" };
-      g.module.showHint?.(ctx, h); // the game points at the move on its table
+      // The game points at the move on its table; else the shell marks the button that plays it.
+      if (g.module.showHint) g.module.showHint(ctx, h);
+      else g.hintKey = `do:${actionKey(h.action)}`;
     } catch (error) {
       g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
     }

@@ -7,6 +7,7 @@ pause (`?botdelay=0`); the tests wait for conditions, never for time.
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -15,7 +16,7 @@ from playwright.sync_api import Page, expect
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.text import card_name
-from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_site
+from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_site, wait_human_or_end
 
 pytestmark = pytest.mark.browser
 
@@ -226,3 +227,19 @@ def test_an_invaded_hand_is_face_up_for_the_other_player(page: Page, site_url: s
     shown = page.locator(f"{TABLE} .board[data-seat='1'] .open-hand li")
     expect(shown).to_have_text(labels)
     expect(page.locator(f"{TABLE} .board[data-seat='1'] .badge")).to_contain_text(["hand face up (Invasion)"])
+
+
+def test_the_hint_marks_the_button_of_its_move(page: Page, site_url: str) -> None:
+    """Issue 12: the hint points at its move on the table (the shell marks the move's button)."""
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=3)
+    wait_human_or_end(page)
+    page.locator("[data-act=hint]").click()
+    marked = page.locator(".hinted-move")
+    expect(marked).to_have_count(1)
+    hint = page.evaluate("JSON.parse(evolution.call('hint', JSON.stringify({player: 0}))).action")
+    key = marked.get_attribute("data-key")
+    assert key is not None and json.loads(key[len("do:"):]) == sorted([k, v] for k, v in hint.items())
+    expect(page.locator(".message")).to_contain_text("Hint:")
+    marked.click()  # playing it clears the mark
+    expect(page.locator(".hinted-move")).to_have_count(0)
