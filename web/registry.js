@@ -21,7 +21,7 @@
 //                                    //   within ctx.stepMs ms (static marks only when !ctx.motion)
 //   formRules(options, seats, t) -> {key: {value, note}},  // optional: options the seat count forces
 //   tutorial: {seed, options, opponents: [[name, bot]], steps: [{id, when(table, seen), show, text: {lang}}]},
-//                                    // optional: "Learn to play" (the shell's coach; see games/evolution-tutorial.js)
+//                                    // optional: "Learn to play" (the shell's coach; see games/*-tutorial.js)
 //   showHint(ctx, {action, move, why}),  // optional: a hint was asked; point at its move (before a render)
 // }) -> the registered game, with its `t`.
 //

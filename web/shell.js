@@ -1029,9 +1029,26 @@ document.addEventListener("keydown", (event) => {
 
 // --- "Learn to play": a first game with a coach (the game module's `tutorial`, web/registry.js) ---
 
-function startTutorial() {
-  const id = registeredGames().find((gameId) => gameModule(gameId).tutorial);
-  if (!id) return;
+/** "Learn to play": straight into the first game if one game has a tutorial, else a choice of games. */
+function chooseTutorial() {
+  const ids = registeredGames().filter((id) => gameModule(id).tutorial);
+  if (ids.length < 2) return ids.length && startTutorial(ids[0]);
+  dialog("learn-dialog", (node) => {
+    const close = button(t("btn.close"), { class: "secondary" });
+    close.addEventListener("click", () => node.close());
+    const choices = ids.map((id) => {
+      const choice = button(descriptorOf(id)?.name ?? id, { class: "primary", data: { game: id } });
+      choice.addEventListener("click", () => {
+        node.close();
+        startTutorial(id);
+      });
+      return choice;
+    });
+    fill(node, el("h2", { text: t("learn.title") }), el("p", { class: "buttons" }, choices), el("p", { class: "buttons" }, close));
+  });
+}
+
+function startTutorial(id) {
   const spec = gameModule(id).tutorial;
   const first = rememberedSeats()?.[0]; // the name last typed in the New game form, if any
   const name = typeof first?.name === "string" && first.name.trim() && first.bot === null ? first.name : t("learn.player");
@@ -1532,7 +1549,7 @@ document.getElementById("lang-toggle")?.addEventListener("click", switchLang);
 document.getElementById("new-game")?.addEventListener("click", openNewGame);
 document.getElementById("load-game")?.addEventListener("click", openSaves);
 document.getElementById("stats")?.addEventListener("click", openStats);
-document.getElementById("learn")?.addEventListener("click", startTutorial);
+document.getElementById("learn")?.addEventListener("click", chooseTutorial);
 document.getElementById("continue-game")?.addEventListener("click", continueGame);
 addEventListener("hashchange", () => ui.ready && !ui.broken && handleLink());
 addEventListener("storage", onStorage);

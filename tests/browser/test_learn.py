@@ -11,14 +11,20 @@ from tests.browser.test_table import FAST, MODE, human_move, open_site, state, w
 pytestmark = pytest.mark.browser
 
 
+def learn(page: Page, game: str) -> None:
+    """Menu, Learn to play, then the game to learn."""
+    page.click("#learn")
+    page.locator("#learn-dialog").get_by_role("button", name=game, exact=True).click()
+    page.wait_for_function(f"{MODE} === 'play'")
+
+
 def coach_step(page: Page) -> str:
     return page.evaluate("document.querySelector('.coach:not([hidden])')?.dataset.step ?? null")
 
 
 def test_the_first_game_explains_each_phase_on_the_table(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
-    page.click("#learn")
-    page.wait_for_function(f"{MODE} === 'play'")
+    learn(page, "Evolution")
     coach = page.locator(".coach")
     expect(coach).to_contain_text("Each round starts with a food card")
     assert page.locator(".hand .card.coach-target").count() >= 3  # the coach points at the hand
@@ -48,7 +54,29 @@ def test_the_first_game_explains_each_phase_on_the_table(page: Page, site_url: s
 def test_the_coach_speaks_french(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
     page.click("#lang-toggle")
-    page.click("#learn")
-    page.wait_for_function(f"{MODE} === 'play'")
+    learn(page, "Évolution")
     expect(page.locator(".coach")).to_contain_text("Chaque manche commence par une carte Nourriture")
     assert state(page)["phase"] == "food_card"
+
+
+def test_s_evolution_is_taught_too(page: Page, site_url: str) -> None:
+    """The coach of S-Evolution: tricks first (playing, then taking), then the action phase."""
+    import random
+
+    from tests.browser.test_s_evolution import click_a_legal_move
+
+    open_site(page, site_url + FAST)
+    learn(page, "S-Evolution 2.0")
+    coach = page.locator(".coach")
+    expect(coach).to_contain_text("Each round is first a game of tricks")
+    assert page.locator(".hand .coach-target").count() >= 1
+    seen, rng = ["play"], random.Random(3)
+    for _ in range(80):
+        s = wait_human_or_end(page)
+        step = coach_step(page)
+        if step and step != seen[-1]:
+            seen.append(step)
+        if "collect" in seen or s["mode"] == "over":
+            break
+        click_a_legal_move(page, rng)
+    assert seen[:2] == ["play", "take"] and "collect" in seen, seen

@@ -12,6 +12,7 @@ import { el, fill, button } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
 import { STRINGS } from "./s-evolution-i18n.js";
+import { TUTORIAL } from "./s-evolution-tutorial.js";
 
 const game = registerGame({
   id: "s-evolution",
@@ -24,6 +25,7 @@ const game = registerGame({
   prompt,
   cancel: () => false, // every choice is one click: nothing to drop
   animate,
+  tutorial: TUTORIAL,
 });
 
 const t = game.t;
