@@ -23,6 +23,8 @@
 //   tutorial: {seed, options, opponents: [[name, bot]], steps: [{id, when(table, seen), show, text: {lang}}]},
 //                                    // optional: "Learn to play" (the shell's coach; see games/*-tutorial.js)
 //   showHint(ctx, {action, move, why}),  // optional: a hint was asked; point at its move (before a render)
+//   scoreSplit(ctx) -> {parts: [label], values: [[number per part] per seat]} | null,  // optional: the
+//                                    //   final score's parts, drawn by the shell as a bar per player
 // }) -> the registered game, with its `t`.
 //
 // `ctx` is the shell's context (web/shell.js, "the context given to game modules"): the table being

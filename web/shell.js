@@ -1115,6 +1115,35 @@ function scoreChart(rounds, seats) {
   return el("figure", { class: "chart" }, chart, legend);
 }
 
+const PART_COLOURS = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1"];
+
+/** A bar per player: the final score's parts side by side (a negative part is drawn as 0, its
+ *  number still written), the total at the end. */
+function splitChart(split, seats) {
+  const W = 300, row = 22, left = 70, right = 34;
+  const totals = split.values.map((v) => v.reduce((a, b) => a + b, 0));
+  const widest = Math.max(1, ...split.values.map((v) => v.reduce((a, b) => a + Math.max(0, b), 0)));
+  const scale = (W - left - right) / widest;
+  const chart = svg("svg", { viewBox: `0 0 ${W} ${row * seats.length + 4}`, class: "split-chart", role: "img" },
+    svg("title", {}, t("after.splitTitle")),
+    seats.map((s, p) => {
+      let x = left;
+      const y = 2 + p * row;
+      const bars = split.values[p].map((v, k) => {
+        const w = Math.max(0, v) * scale;
+        const bar = svg("rect", { x, y: y + 3, width: w, height: row - 8, fill: PART_COLOURS[k % 4] },
+          svg("title", {}, `${split.parts[k]}: ${v}`));
+        x += w;
+        return bar;
+      });
+      return [svg("text", { x: left - 4, y: y + row / 2 + 3, "text-anchor": "end", class: "tick" }, s.name.slice(0, 12)),
+        bars, svg("text", { x: x + 4, y: y + row / 2 + 3, class: "tick" }, String(totals[p]))];
+    }));
+  const legend = el("ul", { class: "chart-legend" }, split.parts.map((part, k) =>
+    el("li", { attrs: { style: `--fallback: ${PART_COLOURS[k % 4]}` } }, el("span", { class: "swatch" }), part)));
+  return el("figure", { class: "chart" }, chart, legend);
+}
+
 function renderAfter() {
   const g = ui.game;
   const node = g.frame.after;
@@ -1127,8 +1156,10 @@ function renderAfter() {
       g.course = { rounds: [], winners: [] };
     }
   }
+  const split = g.module.scoreSplit?.(ctx);
   fill(node, el("h2", { id: "after-title", text: t("after.title") }),
     g.course.rounds.length ? scoreChart(g.course.rounds, g.seats) : null,
+    split ? splitChart(split, g.seats) : null,
     button(t("tool.replay"), { data: { act: "replay" } }));
 }
 

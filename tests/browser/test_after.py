@@ -23,8 +23,12 @@ def test_a_finished_game_draws_its_scores_and_counts_once_in_the_statistics(page
     after = page.locator(".after")
     expect(after.locator("h2")).to_have_text("After the game")
     expect(after.locator("svg.score-chart polyline")).to_have_count(2)
-    expect(after.locator(".chart-legend li")).to_have_text(["Ana", "Darwin"])
+    expect(after.locator("figure").first.locator(".chart-legend li")).to_have_text(["Ana", "Darwin"])
+    expect(after.locator("svg.split-chart rect")).to_have_count(2 * 3)  # food, population, traits a player
+    expect(after.locator("figure").nth(1).locator(".chart-legend li")).to_have_text(["Food", "Population", "Traits"])
+    totals = after.locator("svg.split-chart text.tick").all_text_contents()[1::2]
     rounds = page.evaluate("JSON.parse(evolution.call('progress', '{}')).rounds")
+    assert [int(x) for x in totals] == rounds[-1]["scores"]
     assert len(rounds) >= 2 and rounds[-1]["scores"] == page.evaluate(
         "JSON.parse(evolution.call('table', '{}')).view.scores.map((s) => s.total)")
 

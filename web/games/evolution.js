@@ -18,6 +18,10 @@ const game = registerGame({
   strings: STRINGS,
   css: new URL("./evolution.css", import.meta.url),
   tutorial: TUTORIAL,
+  scoreSplit: (shell) => ({ // the end screen's score split, drawn by the shell as bars
+    parts: [t("end.food"), t("end.population"), t("end.traits")],
+    values: shell.table.view.scores.map((s) => [s.food, s.population, s.traits]),
+  }),
   // Where keyboard focus goes when the button used is gone, best first (the card to play before "End turn").
   nextFocus: [".player.viewer .sp-actions [data-legal]", ".hand .card.usable", ".dock-actions [data-legal]"],
   mount,

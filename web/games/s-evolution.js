@@ -26,6 +26,10 @@ const game = registerGame({
   cancel: () => false, // every choice is one click: nothing to drop
   animate,
   tutorial: TUTORIAL,
+  scoreSplit: (shell) => shell.table.final && { // the end screen's score split, drawn by the shell as bars
+    parts: [t("end.needs"), t("end.sets")],
+    values: shell.table.final.map((f) => [f.needs, f.sets.reduce((sum, x) => sum + x.points, 0)]),
+  },
 });
 
 const t = game.t;
