@@ -56,7 +56,7 @@ def test_a_replay_is_watched_not_played(finished):
 
 
 def test_a_finished_game_shows_any_seat_and_one_in_progress_only_its_human(finished):
-    assert Replay(finished).viewers() == [None, 0, 1, 2]
+    assert Replay(finished).viewers() == [None, 0, 1, 2, "all"]
     solo = Replay(cut(finished, 100, (None, "random", "greedy")))
     assert solo.viewers() == [None, 0]
     with pytest.raises(IllegalAction, match="cannot show that player's cards"):
@@ -73,3 +73,29 @@ def test_progress_is_each_players_score_at_the_end_of_each_round(finished):
     for x, nxt in zip(r.progress, r.table(None)["replay"]["rounds"][1:]):
         r.seek(nxt["move"])  # the first move of the next round: the scores as the round ended
         assert x["scores"] == GAME.scores(r._state)
+
+
+def test_a_finished_game_can_be_replayed_with_every_hand_open(finished):
+    r = Replay(finished)
+    r.seek(30)
+    everyone = r.table("all")["view"]["players"]
+    for p in range(3):
+        assert everyone[p]["hand"] == r.table(p)["view"]["players"][p]["hand"] is not None
+        assert r.table(None)["view"]["players"][p]["hand"] is None
+    assert "all" not in Replay(cut(finished, 100, (None, "random", "greedy"))).viewers()  # in progress: never
+
+
+def test_s_evolution_replays_with_every_hand_open_once_over():
+    from evolution.core.bots import RandomBot, play_out
+    from evolution.core.game import get_game
+
+    game = get_game("s-evolution")
+    options = game.options({"players": 3, "seed": 4})
+    state, moves = game.new_game(options), []
+    play_out(game, state, {p: RandomBot(p) for p in range(3)}, on_move=lambda obs, action, seconds: moves.append(action))
+    r = Replay(Save(game="s-evolution", options=options, seats=[{"name": f"P{k}", "bot": "random"} for k in range(3)],
+                    moves=moves))
+    r.seek(5)
+    boards = r.table("all")["boards"]
+    assert all(b["hand"] is not None for b in boards)
+    assert sum(b["hand"] is None for b in r.table(None)["boards"]) >= 2

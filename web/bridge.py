@@ -133,7 +133,7 @@ def progress() -> dict:
     return {"rounds": replay.progress, "over": replay.over, "winners": replay.winners}
 
 
-def replay_table(position: int, viewer: int | None = None, lang: str = "en") -> dict:
+def replay_table(position: int, viewer: int | str | None = None, lang: str = "en") -> dict:
     """The open game after ``position`` of its moves, as ``viewer`` saw it (Replay.viewers says who
     may be shown); the table payload plus ``replay``: {length, over, viewers, rounds, progress}."""
     replay = _replay_of_open_game()

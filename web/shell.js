@@ -613,8 +613,8 @@ function replayControls() {
   rounds.addEventListener("change", () => replayTo(Number(rounds.value)));
   const seats = el("select", { class: "replay-seat", attrs: { "aria-label": t("replay.seat") } },
     r.viewers.map((v) => el("option", { value: v === null ? "" : String(v), selected: v === g.replay.viewer,
-      text: v === null ? t("replay.nobody") : t("replay.seen", { name: ctx.name(v) }) })));
-  seats.addEventListener("change", () => replayTo(at, seats.value === "" ? null : Number(seats.value)));
+      text: v === null ? t("replay.nobody") : v === "all" ? t("replay.all") : t("replay.seen", { name: ctx.name(v) }) })));
+  seats.addEventListener("change", () => replayTo(at, { "": null, all: "all" }[seats.value] ?? Number(seats.value)));
   return el("div", { class: "replay-bar", attrs: { role: "group", "aria-label": t("replay.title") } },
     el("strong", { text: t("replay.title") }),
     go("⏮", 0, "first", at === 0), go("◀", at - 1, "back", at === 0),

@@ -89,8 +89,10 @@ class Game(ABC):
         """The log entries ``player`` may see (others' secrets left out)."""
 
     @abstractmethod
-    def table(self, state: Any, viewer: int | None, names: list[str], lang: str, log_from: int) -> dict[str, Any]:
-        """Everything a page needs to draw the table for ``viewer`` (None: nobody's secrets)."""
+    def table(self, state: Any, viewer: int | None, names: list[str], lang: str, log_from: int,
+              open_hands: bool = False) -> dict[str, Any]:
+        """Everything a page needs to draw the table for ``viewer`` (None: nobody's secrets).
+        ``open_hands``: every hand and face-down card shown (the replay of a finished game only)."""
 
     @abstractmethod
     def information(self, state: Any) -> Hashable:

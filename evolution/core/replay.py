@@ -31,11 +31,11 @@ class Replay:
             self.progress.append({"round": self.rounds[-1][0], "scores": self.game.scores(state)})
         self._state, self.position = state, len(save.moves)
 
-    def viewers(self) -> list[int | None]:
-        """The seats whose view may be shown (None: nobody's secrets)."""
+    def viewers(self) -> list[int | str | None]:
+        """The seats whose view may be shown (None: nobody's secrets; "all": every hand open)."""
         humans = [k for k, seat in enumerate(self.save.seats) if seat.bot is None]
         if self.over:
-            return [None, *range(len(self.save.seats))]
+            return [None, *range(len(self.save.seats)), "all"]
         return [None, *humans] if len(humans) == 1 else [None]
 
     def seek(self, position: int) -> None:
@@ -47,13 +47,14 @@ class Replay:
             self.game.apply(self._state, self.save.moves[self.position])
             self.position += 1
 
-    def table(self, viewer: int | None, lang: str = "en") -> dict[str, Any]:
+    def table(self, viewer: int | str | None, lang: str = "en") -> dict[str, Any]:
         if viewer not in self.viewers():
             raise IllegalAction(msg("This replay cannot show that player's cards"))
         names = [s.name for s in self.save.seats]
+        seat = None if viewer == "all" else viewer
         return {
             "game": self.game.id,
-            **self.game.table(self._state, viewer, names, lang, 0),
+            **self.game.table(self._state, seat, names, lang, 0, open_hands=viewer == "all"),
             "legal": [],  # a replay is watched, not played
             "seats": [s.model_dump() for s in self.save.seats],
             "log_from": 0, "humans_to_move": [], "bots_to_move": [], "undoable": 0,

@@ -47,7 +47,12 @@ def test_a_finished_game_from_a_link_shows_any_seat_and_jumps_to_a_round(page: P
     page.click("[data-act=replay]")
     page.wait_for_function(f"{MODE} === 'replay' && {AT} === 0")
     seats = page.locator(".replay-seat")
-    assert seats.locator("option").count() == 4  # nobody, and each of the three seats
+    assert seats.locator("option").count() == 5  # nobody, each of the three seats, every hand open
+    seats.select_option(label="Every hand open")
+    expect(page.locator(".player .open-hand")).to_have_count(3)  # no viewer: all three hands under the rows
+    hands = page.evaluate("JSON.parse(evolution.call('replay_table', JSON.stringify({position: 0, viewer: 'all'})))"
+                          ".view.players.map((p) => p.hand.length)")
+    assert all(n > 0 for n in hands)
     seats.select_option(index=2)
     page.wait_for_function("document.querySelector('.game').dataset.viewer === '1'")
     rounds = page.locator(".replay-round option")

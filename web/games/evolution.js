@@ -404,10 +404,13 @@ function renderPlayer(i) {
   if (!pl.species.length && !slots) row.append(el("li", { class: "muted empty", text: t("sp.noSpecies") }));
   if (slots) row.append(...[slots[1]].flat());
   else if (i === me) row.append(...hintedSlot(i, "right"));
+  // Another player's hand is known only in a finished game's replay with every hand open.
+  const openHand = i !== me && pl.hand ? el("p", { class: "open-hand" }, el("span", { text: t("pl.openHand") }), " ",
+    pl.hand.map((c) => el("span", { class: "chip", text: `${traitName(c.trait)} ${signed(c.food)}` }))) : null;
   return el("article", {
     class: `player${i === me ? " viewer" : ""}${toMove ? " active" : ""}${thinking ? " is-thinking" : ""}`,
     data: { seat: i },
-  }, head, row);
+  }, head, row, openHand);
 }
 
 function newSpeciesSlots(owner) {

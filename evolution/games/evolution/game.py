@@ -74,8 +74,9 @@ class Evolution(Game):
     def visible_log(self, state: GameState, player: int | None) -> list:
         return visible_log(state, player)
 
-    def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int) -> dict:
-        v = view(state, viewer)
+    def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,
+              open_hands: bool = False) -> dict:
+        v = view(state, viewer, open_hands=open_hands)
         data = v.to_dict()
         del data["log"]
         cards, letters = state.cards, species_letters(state)

@@ -121,8 +121,9 @@ class PlayerView(Record):
         self.log_size = log_size
 
 
-def view(state: GameState, player: int | None, log_from: int | None = None) -> PlayerView:
-    """What ``player`` may know (``None``: a spectator). Log events from ``log_from`` on are included."""
+def view(state: GameState, player: int | None, log_from: int | None = None, open_hands: bool = False) -> PlayerView:
+    """What ``player`` may know (``None``: a spectator). Log events from ``log_from`` on are included.
+    ``open_hands``: every player's hand, food card and face-down traits (a finished game's replay)."""
     table = state.cards
     rules = state.rules
     planning = state.planning
@@ -143,7 +144,7 @@ def view(state: GameState, player: int | None, log_from: int | None = None) -> P
 
     players = []
     for i, p in enumerate(state.players):
-        own = i == player
+        own = open_hands or i == player
         hidden = planning is not None and not own
         row = planning.players[i].species if hidden else p.species
         players.append(PlayerSummary(

@@ -49,12 +49,13 @@ class SEvolution(Game):
     def visible_log(self, state: GameState, player: int | None) -> list:
         return visible_log(state, player)
 
-    def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int) -> dict:
+    def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,
+              open_hands: bool = False) -> dict:
         """What the page draws: the trick (who played what, who picks next), the boards (with what
         each building level costs and what each age needs), the trump, the obligation of the player
         to play, the decision, the viewer's legal moves (``legal_text``: each in words) and, at the
         end, the score split. The page computes no rule: everything it shows is here."""
-        v = view(state, viewer)
+        v = view(state, viewer, open_hands=open_hands)
         picked_by = {c: p for p, c in state.picked}
         boards = [{**b.model_dump(), "name": names[b.index] if b.index < len(names) else "?",
                    "colour_name": word(COLOUR_NAMES[b.colour], lang), "age_roman": ROMAN[b.age],

@@ -74,14 +74,15 @@ def sees_hand(state: GameState, viewer: int | None, p: int) -> bool:
     return (not player.blind) if viewer == p else player.open
 
 
-def view(state: GameState, player: int | None) -> PlayerView:
-    """What ``player`` may know (``None``: a spectator, who sees no hand but face-up ones)."""
+def view(state: GameState, player: int | None, open_hands: bool = False) -> PlayerView:
+    """What ``player`` may know (``None``: a spectator, who sees no hand but face-up ones).
+    ``open_hands``: every hand as it lies (a finished game's replay)."""
     boards = []
     for i, p in enumerate(state.players):
         boards.append(BoardView(
             index=i, colour=p.colour, age=p.age, pop=p.pop, stock=dict(p.stock), score=p.score,
             buildings=dict(p.buildings), workers=p.workers,
-            hand=list(p.hand) if sees_hand(state, player, i) else None, hand_size=len(p.hand),
+            hand=list(p.hand) if open_hands or sees_hand(state, player, i) else None, hand_size=len(p.hand),
             deck_size=len(p.deck), disc_up=list(p.disc_up), disc_down=list(p.disc_down), taken=list(p.taken),
             blind=p.blind, open=p.open, blind_next=p.blind_next, open_next=p.open_next, bought_age=p.bought_age,
             trick_rules=tricks.rules_of(state, i), met=p.met, traded=p.traded,
