@@ -46,7 +46,7 @@ def test_the_form_offers_random_medium_hard_and_saves_naming_simple_still_load()
 def test_every_level_plays_whole_games_legally(players):
     levels = ["hard", "medium", "random", "simple"]
     state = play(game(players=players, seed=players), levels[:players], players)
-    assert state.phase == "over" and state.round == 6 and state.winner is not None
+    assert state.phase == "over" and state.round == 6 and state.winner is not None  # one winner (S-BOT-WIN)
 
 
 def test_a_sample_shows_the_same_view_and_deals_the_unseen_cards_s_bot_sample():

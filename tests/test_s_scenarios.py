@@ -51,7 +51,10 @@ def test_every_ruling_of_the_docs_is_tested():
     text = (ROOT / "docs" / "s-evolution.md").read_text(encoding="utf-8")
     defined = {i for label in re.findall(r"\*\*([^*]+)\*\*", text) for i in S_ID.findall(label)}
     assert len(defined) >= 40
-    assert defined <= cited(), f"no scenario cites {sorted(defined - cited())}"
+    # the computer players' rulings (docs section 11) are cited by the bots' tests instead
+    by_bot_tests = set(S_ID.findall((ROOT / "tests" / "test_s_bots.py").read_text(encoding="utf-8")))
+    untested = defined - cited() - by_bot_tests
+    assert not untested, f"no scenario or bot test cites {sorted(untested)}"
 
 
 def test_public_scenarios_pass_through_the_shared_runner():
