@@ -50,10 +50,13 @@ function reason(error) {
   return t("error.internal");
 }
 
+/** The engine's limits on the text it reads (bridge.info: max_save_chars, max_link_chars), asked once. */
+const engineLimit = (key) => (ui.limits ??= py("info"))[key];
+
 /** At most one character more than the engine reads (``limit``: a key of bridge.info): the engine
  * refuses longer input by its length, so a huge file or link is never copied whole into Python. */
 function clipped(text, limit) {
-  const most = py("info")[limit] + 1;
+  const most = engineLimit(limit) + 1;
   return text.length > most ? text.slice(0, most) : text;
 }
 
@@ -78,6 +81,7 @@ const ui = {
   broken: false, // the engine failed: the page only offers a reload (showBroken)
   form: null, // the new-game form model
   clickTimes: [], // {ms from a click to the end of its render, act, moved} (benchmarks/ui.py reads this)
+  limits: null, // the engine's bridge.info(), asked once (engineLimit)
 };
 window.evolutionUI = ui;
 
@@ -254,6 +258,7 @@ function openGame(save, message = null, auto = null) {
     message, logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
     botTimer: null, focusFirst: null, focusSoft: null, frame: null,
     marks: new Map(), since: null, skipping: false, // watching others play (see botStep)
+    course: undefined, // bridge progress() once the game is over (courseOf)
     tutorial: null, // {spec, phase, seen}: the coach of a "Learn to play" game (renderCoach)
     hintKey: null, // the key of the button the last hint means, for games without showHint
   };
@@ -333,7 +338,7 @@ function openLinkInHash() {
   const hash = location.hash;
   if (!hash.startsWith("#g=")) return false;
   // Only what the engine may read is decoded (an escape is 3 characters): a huge link costs nothing.
-  let payload = hash.slice(3, 3 + 3 * (py("info").max_link_chars + 1));
+  let payload = hash.slice(3, 3 + 3 * (engineLimit("max_link_chars") + 1));
   try {
     payload = decodeURIComponent(payload);
   } catch {
@@ -1144,21 +1149,27 @@ function splitChart(split, seats) {
   return el("figure", { class: "chart" }, chart, legend);
 }
 
+/** The open game's course (bridge progress: scores round by round, winners), asked once it is over. */
+function courseOf(g) {
+  if (g.course === undefined) {
+    try {
+      g.course = py("progress");
+    } catch {
+      g.course = null;
+    }
+  }
+  return g.course;
+}
+
 function renderAfter() {
   const g = ui.game;
   const node = g.frame.after;
   node.hidden = g.mode !== "over";
   if (node.hidden) return fill(node);
-  if (!g.course) {
-    try {
-      g.course = py("progress");
-    } catch {
-      g.course = { rounds: [], winners: [] };
-    }
-  }
+  const rounds = courseOf(g)?.rounds ?? [];
   const split = g.module.scoreSplit?.(ctx);
   fill(node, el("h2", { id: "after-title", text: t("after.title") }),
-    g.course.rounds.length ? scoreChart(g.course.rounds, g.seats) : null,
+    rounds.length ? scoreChart(rounds, g.seats) : null,
     split ? splitChart(split, g.seats) : null,
     button(t("tool.replay"), { data: { act: "replay" } }));
 }
@@ -1166,15 +1177,9 @@ function renderAfter() {
 /** A game just finished at this device: counted once in the statistics (by its autosave id). */
 function countFinished() {
   const g = ui.game;
-  if (!g.humans.length) return;
-  let course;
-  try {
-    course = py("progress");
-  } catch {
-    return;
-  }
-  const last = course.rounds.at(-1);
-  if (!course.over || !last) return;
+  const course = courseOf(g);
+  const last = course?.rounds.at(-1);
+  if (!g.humans.length || !course?.over || !last) return;
   store.recordResult(g.autoId, { game: g.id, at: Date.now(), seats: g.seats, winners: course.winners, scores: last.scores });
 }
 
@@ -1329,7 +1334,7 @@ function buildSaves(node) {
     if (!chosen) return;
     let text;
     try {
-      text = clipped(await chosen.slice(0, 4 * (py("info").max_save_chars + 1)).text(), "max_save_chars"); // UTF-8: <= 4 bytes a character
+      text = clipped(await chosen.slice(0, 4 * (engineLimit("max_save_chars") + 1)).text(), "max_save_chars"); // UTF-8: <= 4 bytes a character
     } catch (error) {
       return setSavesStatus(node, t("saves.importFailed", { reason: clip(sentence(error.message)) }), "error");
     }

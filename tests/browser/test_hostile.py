@@ -12,8 +12,7 @@ import zlib
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import FAST, MODE, human_move, new_game, open_site, save_in_slot, storage, \
-    wait_human_or_end
+from tests.browser.test_table import MODE, game_with_a_slot, storage
 
 pytestmark = pytest.mark.browser
 
@@ -30,16 +29,8 @@ def header(players: int, seats: int) -> bytes:
 @pytest.fixture
 def saved_game(page: Page, site_url: str) -> dict:
     """A game in progress with a named slot and an autosave: what no hostile input may change."""
-    open_site(page, site_url + FAST)
-    new_game(page, [("Ana", False), ("Darwin", True)], seed=41)
-    wait_human_or_end(page)
-    human_move(page)
-    wait_human_or_end(page)
-    save_in_slot(page, "mine")
-    page.keyboard.press("Escape")
-    before = storage(page)
-    assert "evolution:v1:slot:mine" in before and any(k.startswith("evolution:v1:auto:") for k in before)
-    return before
+    game_with_a_slot(page, site_url, seed=41)
+    return storage(page)
 
 
 def open_link(page: Page, link: str, why: str) -> float:

@@ -308,17 +308,23 @@ def test_share_link_round_trip_in_a_fresh_context(browser, site_url: str) -> Non
     fresh.close()
 
 
-def test_a_broken_link_says_why_and_keeps_every_save(page: Page, site_url: str) -> None:
+def game_with_a_slot(page: Page, site_url: str, seed: int) -> None:
+    """A game in progress, one move in, saved in the slot "mine" (and autosaved): what bad input must keep."""
     open_site(page, site_url + FAST)
-    new_game(page, [("Ana", False), ("Darwin", True)], seed=2)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=seed)
     wait_human_or_end(page)
     human_move(page)
     wait_human_or_end(page)
     save_in_slot(page, "mine")
     page.keyboard.press("Escape")
+    saved = storage(page)
+    assert "evolution:v1:slot:mine" in saved and any(k.startswith("evolution:v1:auto:") for k in saved)
+
+
+def test_a_broken_link_says_why_and_keeps_every_save(page: Page, site_url: str) -> None:
+    game_with_a_slot(page, site_url, seed=2)
     page.click("[data-act=menu]")
     before = storage(page)
-    assert "evolution:v1:slot:mine" in before and any(k.startswith("evolution:v1:auto:") for k in before)
 
     newer = base64.urlsafe_b64encode(zlib.compress(b'{"v":99,"r":{},"s":[]}\n')).rstrip(b"=").decode()
     for broken, why in (("garbage-that-is-not-a-game", "does not decode to a game"), ("AAAA", "does not decode"),
