@@ -12,6 +12,10 @@ from __future__ import annotations
 from ...core.messages import Catalogue
 
 EN = {
+    'card.gives': 'Gives {n} {suit} when collected.',
+    'card.joker': 'Gives {n} {n:resource|resources} of your choice when collected.',
+    'card.calamity': 'A calamity, {calamity}: {rule}.',
+    'card.discovery': 'Play it to take a Discovery of Age {age} from the trick; at the end it scores with the {colour} set.',
     'log.setup': 'New game of S-Evolution, {players} players.',
     'log.round': 'Round {round} begins; {who} leads the first trick.',
     'log.deal': '{who} draws {count} {count:card|cards}{cards}{how}{discovery}{replaced}.',
@@ -130,6 +134,10 @@ EN = {
 }
 
 FR = {
+    'card.gives': 'Donne {n} {suit} à la récolte.',
+    'card.joker': 'Donne {n} {n:Ressource|Ressources} de votre choix à la récolte.',
+    'card.calamity': 'Une Calamité, {calamity} : {rule}.',
+    'card.discovery': "Jouez-la pour prendre une Découverte de l'Âge {age} dans le pli ; à la fin elle compte dans la série {colour}.",
     'An age costs {cost} Science': 'Un Âge coûte {cost} Science',
     'Choose a building with a worker to remove (Epidemic)':
         'Choisissez un bâtiment dont retirer le Travailleur (Épidémie)',
@@ -321,6 +329,10 @@ FR = {
 }
 
 DE = {
+    'card.gives': 'Bringt {n} {suit} beim Ernten.',
+    'card.joker': 'Bringt {n} {n:Ressource|Ressourcen} nach Wahl beim Ernten.',
+    'card.calamity': 'Eine Katastrophe, {calamity}: {rule}.',
+    'card.discovery': 'Spiele sie, um eine Entdeckung des Zeitalters {age} aus dem Stich zu nehmen; am Ende zählt sie zur Serie {colour}.',
     'An age costs {cost} Science': 'Ein Zeitalter kostet {cost} Wissenschaft',
     'Choose a building with a worker to remove (Epidemic)':
         'Wähle ein Gebäude, von dem du den Arbeiter entfernst (Epidemie)',

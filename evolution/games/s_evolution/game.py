@@ -15,7 +15,7 @@ from .models import GameState, Options
 from .rules import AGE_COST, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
 from ...core.messages import LANGUAGES, roman
 from .catalogue import CATALOGUE
-from .text import (building_name, card_name, decision_text, describe, describe_move, help_entries, say, suit_name,
+from .text import (building_name, card_name, card_rule, decision_text, describe, describe_move, help_entries, say, suit_name,
                    word)
 from .view import view, visible_log
 from .words import CALAMITY_NAMES, COLOUR_NAMES
@@ -143,7 +143,7 @@ def _card(cid: str, lang: str) -> dict[str, Any]:
     """A card as the page draws it: its label, suit and strength, the age and set colour of a
     Discovery, the calamity it carries (all data: cards.json)."""
     c = card(cid)
-    return {"card": cid, "label": card_name(cid, lang), "suit": c.suit, "strength": c.strength, "age": c.age,
+    return {"card": cid, "label": card_name(cid, lang), "rule": card_rule(cid, lang), "suit": c.suit, "strength": c.strength, "age": c.age,
             "colour": c.colour, "calamity": None if c.calamity is None else word(CALAMITY_NAMES[c.calamity], lang),
             "joker": c.joker}
 

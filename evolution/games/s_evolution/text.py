@@ -11,7 +11,7 @@ from .catalogue import CATALOGUE
 from .cards import card, label, table
 from .events import Event
 from .rules import BUILDINGS, needs, trick_rules
-from .words import BUILDING_NAMES, CALAMITY_NAMES, SUIT_NAMES
+from .words import BUILDING_NAMES, CALAMITY_NAMES, COLOUR_NAMES, SUIT_NAMES
 
 
 def say(key: str, lang: str, /, **params: Any) -> str:
@@ -34,6 +34,19 @@ def building_name(building: str, lang: str) -> str:
 def card_name(cid: str, lang: str) -> str:
     """A card as printed: "Food 3", "Tools 4: Famine", "Discovery II (Green)" (its set colour)."""
     return translate(label(cid), lang)
+
+
+def card_rule(cid: str, lang: str) -> str:
+    """What a card does, from its data (cards.json): what it gives, its calamity, its Discovery set."""
+    c = card(cid)
+    if c.discovery:
+        return say("card.discovery", lang, age=roman(c.age), colour=word(COLOUR_NAMES[c.colour], lang))
+    if c.calamity:
+        return say("card.calamity", lang, calamity=word(CALAMITY_NAMES[c.calamity], lang),
+                   rule=say("calamity." + c.calamity, lang))
+    if c.joker:
+        return say("card.joker", lang, n=c.gives)
+    return say("card.gives", lang, n=c.gives, suit=suit_name(c.suit, lang))
 
 
 def decision_text(decision: str, lang: str) -> str:
