@@ -143,7 +143,8 @@ def _card(cid: str, lang: str) -> dict[str, Any]:
     """A card as the page draws it: its label, suit and strength, the age and set colour of a
     Discovery, the calamity it carries (all data: cards.json)."""
     c = card(cid)
-    return {"card": cid, "label": card_name(cid, lang), "rule": card_rule(cid, lang), "suit": c.suit, "strength": c.strength, "age": c.age,
+    return {"card": cid, "label": card_name(cid, lang), "rule": card_rule(cid, lang),
+            "age_roman": roman(c.age) if c.age else None, "suit": c.suit, "strength": c.strength, "age": c.age,
             "colour": c.colour, "calamity": None if c.calamity is None else word(CALAMITY_NAMES[c.calamity], lang),
             "joker": c.joker}
 
