@@ -5,8 +5,6 @@
 export const SHELL_STRINGS = {
   en: {
     "lang.label": "Language",
-    "lang.other": "Français",
-    "lang.switch": "Lire en français",
     tagline: "Board games that run in your browser, with no server.",
     "menu.continue": "Continue",
     "menu.continueWho": "Continue: {names}, round {round}",
@@ -163,8 +161,6 @@ export const SHELL_STRINGS = {
 
   fr: {
     "lang.label": "Langue",
-    "lang.other": "English",
-    "lang.switch": "Read in English",
     tagline: "Des jeux de société qui tournent dans votre navigateur, sans serveur.",
     "menu.continue": "Continuer",
     "menu.continueWho": "Continuer : {names}, manche {round}",
@@ -321,8 +317,6 @@ export const SHELL_STRINGS = {
 
   de: {
     "lang.label": "Sprache",
-    "lang.other": "English",
-    "lang.switch": "Read in English",
     tagline: "Brettspiele, die in deinem Browser laufen, ohne Server.",
     "menu.continue": "Weiterspielen",
     "menu.continueWho": "Weiterspielen: {names}, Runde {round}",

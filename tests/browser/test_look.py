@@ -195,7 +195,7 @@ def test_french_words_have_no_parenthesised_plurals_and_elide_de(page: Page, sit
     open_site(page, site_url + FAST)
     new_game(page, [("Alice", False), ("Bob", False)], seed=12)
     confirm_handoff(page)
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(".dock h2")).to_contain_text("Main d'Alice")
     expect(page.locator(".dock .hand-size")).to_have_text(re.compile(r"^\d+ cartes?$"))
     text = page.locator(".board").inner_text() + page.locator(".dock").inner_text() + page.locator(".topbar").inner_text()

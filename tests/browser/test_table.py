@@ -403,7 +403,7 @@ def test_french_changes_the_page_and_the_log_and_loses_nothing(page: Page, site_
     page.locator(".hand .card[data-legal]").first.click()  # a selection in progress survives too
     hand_en = page.locator(".hand .card .cname").all_text_contents()
 
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(".topbar .phase")).to_have_text("Jouer des cartes")
     expect(page.locator(".dock-actions .end-turn")).to_have_text("Fin du tour")
     expect(page.locator(".log-lines")).to_contain_text("Début de la manche 1")
@@ -419,7 +419,7 @@ def test_french_changes_the_page_and_the_log_and_loses_nothing(page: Page, site_
     page.reload()  # remembered
     page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
     expect(page.locator(".dock-actions .end-turn")).to_have_text("Fin du tour")
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=en]")
     expect(page.locator(".dock-actions .end-turn")).to_have_text("End turn")
     expect(page.locator(".log-lines")).to_contain_text("Round 1 begins")
 
@@ -830,7 +830,7 @@ def test_the_new_game_form_follows_the_games_descriptor(page: Page, site_url: st
     expect(page.locator(".help .ruleset")).to_contain_text(usual["label"])
     expect(page.locator(".help .ruleset")).to_contain_text(usual["blurb"])
     # in French, the panel names them as the French descriptor does
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     french = next(c for c in _option(_descriptor(page, "fr"), "ruleset")["choices"] if c["value"] == usual["value"])
     expect(page.locator(".help .ruleset")).to_contain_text(french["label"])
 
@@ -873,7 +873,7 @@ def test_the_last_round_rings_a_bell_in_the_top_bar(page: Page, site_url: str) -
     resume(page, site_url, _last_round_position())
     bell = page.locator(".topbar .last-round")
     expect(bell).to_have_text("🔔 Last round!")
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(bell).to_have_text("🔔 Dernière manche !")
 
 

@@ -108,7 +108,7 @@ class Evolution(Game):
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         """The rules panel of the game being played: the ruleset (name, blurb), the round's steps and
-        the rules this ruleset changes ("group": "rules"), then every trait and event card of its deck
+        the rules this ruleset changes ("group": "step"), the deck's size ("cards"), then every trait and event card of its deck
         and supply: name as printed, rule text, group, food values."""
         options = options or Options(players=4, seed=0)
         rules = options.rules
@@ -122,10 +122,9 @@ class Evolution(Game):
                  *(["help.drop_out"] if rules.fed_players_drop_out else []),
                  "help.two_players" if rules.set_aside(2) and not rules.reserve_replaces_reshuffle else
                  "help.two_players_all" if not rules.reserve_replaces_reshuffle else "help.reserve", "help.end"]
-        lines += [("rules", CATALOGUE.text("help.title", lang) if k == "help.deal" else "",
-                   say(k, lang, max=rules.max_traits(options.players), n=rules.avian_cost, max_size=rules.avian_max_size))
-                  for k in steps]
-        lines.append(("rules", "", say("help.cards", lang, n=len(table))))
+        lines += [("step", "", say(k, lang, max=rules.max_traits(options.players), n=rules.avian_cost,
+                                   max_size=rules.avian_max_size)) for k in steps]
+        lines.append(("cards", CATALOGUE.text("help.title", lang), say("help.cards", lang, n=len(table))))
         return [{"group": group, "name": name, "rule": rule} for group, name, rule in lines] + [
             {"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
              "leaf": info[t].leaf, "event": t in rules.events, "foods": sorted(c.food for c in table if c.trait == t),

@@ -82,6 +82,7 @@ class SEvolution(Game):
             "legal_text": [describe_move(a, lang, _owner(state, a, names)) for a in legal],
             "suits": [{"suit": s, "name": suit_name(s, lang)} for s in suits()],
             "stock_max": STOCK_MAX,
+            "age_numerals": [roman(age) for age in range(1, 7)],  # the ages as printed: I to VI
             "prices": {"pop": {"cost": POP_COST, "suit": "S"}, "age": {"cost": AGE_COST, "suit": "S"}},
             "log": [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, lang, decks(state))}
                     for e in visible_log(state, viewer, log_from)],
