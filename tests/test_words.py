@@ -160,3 +160,36 @@ def test_a_hint_reason_is_true_of_the_position(ruleset):
                 assert h.action.species is not None and me.species[h.action.species].avian
             E.apply(state, rng.choice(obs.legal) if rng.random() < 0.5 else h.action)
     assert len(seen) >= 6
+
+
+def test_s_evolution_hint_reasons_about_the_card_played_are_true():
+    """Seeded random games: "your strongest (weakest) playable card" only for the strongest (weakest)
+    card the player may play, and a card named as printed (no deck colour)."""
+    from evolution.games.s_evolution import engine
+    from evolution.games.s_evolution.cards import card
+    from evolution.games.s_evolution.catalogue import EN
+    from evolution.games.s_evolution.game import GAME
+    from evolution.games.s_evolution.models import Options
+    from evolution.games.s_evolution.words import COLOUR_NAMES
+
+    said = set()
+    for seed in range(3):
+        rng = random.Random(seed)
+        state = engine.new_game(Options(players=3, seed=seed))
+        for _ in range(120):
+            if state.phase == "over":
+                break
+            p = engine.to_move(state)[0]
+            legal = engine.legal_actions(state, p)
+            hint = GAME.hint(state, p, NAMES, "en", seed=seed)
+            said.add(hint["why"])
+            plays = [card(a.card).strength for a in legal if a.kind == "play" and not card(a.card).discovery]
+            if hint["why"] == EN["reason.play_strong"]:
+                assert card(hint["action"]["card"]).strength == max(plays) > min(plays)
+            if hint["why"] == EN["reason.play_weak"]:
+                assert card(hint["action"]["card"]).strength == min(plays) < max(plays)
+            cid = hint["action"].get("card")
+            if cid and card(cid).discovery:  # named by its set colour, never its deck's
+                assert f"({COLOUR_NAMES[card(cid).colour]})" in hint["move"]
+            engine.apply(state, rng.choice(legal))
+    assert {EN["reason.play_strong"], EN["reason.play_weak"]} <= said
