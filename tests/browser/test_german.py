@@ -84,3 +84,35 @@ def test_a_whole_german_edition_game_in_german(page: Page, site_url: str) -> Non
     assert not leftovers, leftovers
     assert bridge_table(page)["view"]["ruleset"]["deck"] == "bsw_110"
     assert not errors, errors
+
+
+def test_s_evolution_in_german_to_the_end(page: Page, site_url: str) -> None:
+    """S-Evolution's table, refusals, log and end screen in German (cards as printed: no deck colour)."""
+    import random
+
+    from tests.browser.test_s_evolution import TABLE, click_a_legal_move, new_game
+
+    open_site(page, site_url + FAST)
+    new_game(page, [("Anna", False), ("Darwin", True)], seed=5)
+    page.click("[data-act=lang][data-lang=de]")
+    expect(page.locator(".log h2")).to_have_text("Spielprotokoll")
+    expect(page.locator(".log-lines")).to_contain_text("Runde 1 beginnt")
+    rng = random.Random(5)
+    refused = False
+    while True:
+        page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=30_000)
+        if page.evaluate(MODE) == "over":
+            break
+        age = page.locator(f"{TABLE} .actions button.illegal[data-key*='\"age\"']")
+        if not refused and age.count():
+            age.click()
+            expect(page.locator(f"{TABLE} .message.refusal")).to_contain_text("Ein Zeitalter kostet")
+            page.screenshot(path=f"{SHOTS}/german-s-evolution.png", full_page=True)
+            refused = True
+        click_a_legal_move(page, rng)
+    end = page.locator(f"{TABLE} .endscreen")
+    expect(end.locator("h2")).to_have_text("Spielende")
+    expect(page.locator(".log-lines li").last).to_contain_text("Spielende")
+    shown = "\n".join([page.locator(".log-lines").inner_text(), end.inner_text()])
+    leftovers = sorted({m.group(0) for m in ENGLISH.finditer(shown)} - {"Anna", "Darwin"})
+    assert not leftovers, leftovers
