@@ -7,7 +7,10 @@ Contract (the dispatcher is in main.py and stays generic):
   tuples, str, int, float, bool and None all work;
 - raise an exception to report an error; JS receives an Error with the same name and message
   (``IllegalAction``: a refused move, the message is the reason for the player; ``SaveError``:
-  a save or link that cannot be loaded, the message says why).
+  a save or link that cannot be loaded, the message says why);
+- every call takes the page's ``lang`` ("en", "fr", "de"; the page always sends it): its refusals and
+  save errors come back in that language, and a function with a ``lang`` parameter words its result
+  in it (``_in_language``, applied to all of ``__all__``).
 
 Keep this a thin adapter over ``evolution.core.session.Session``: game rules belong in ``evolution``.
 One game is open at a time (``_game``); every call that changes it returns the new save (JSON)
