@@ -127,7 +127,7 @@ export function frame(app) {
   function renderTopbar() {
     const g = ui.game;
     const F = g.frame;
-    const tools = el("nav", { class: "tools", attrs: { "aria-label": "game" } },
+    const tools = el("nav", { class: "tools", attrs: { "aria-label": t("tool.label") } },
       g.mode !== "replay" && g.mode !== "handoff" && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
       g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
       speedChoice(),

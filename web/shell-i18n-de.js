@@ -44,6 +44,7 @@ export const DE = {
     "log.round": "Runde {n}",
 
     "tool.menu": "Menü",
+    "tool.label": "Werkzeuge der Partie",
     "tool.undo": "Zurücknehmen",
     "tool.replay": "Wiederholung",
     "menu.stats": "Statistik",

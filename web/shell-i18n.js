@@ -48,6 +48,7 @@ export const SHELL_STRINGS = {
     "log.round": "Round {n}",
 
     "tool.menu": "Menu",
+    "tool.label": "Game tools",
     "tool.undo": "Undo",
     "tool.replay": "Replay",
     "menu.stats": "Statistics",
@@ -204,6 +205,7 @@ export const SHELL_STRINGS = {
     "log.round": "Manche {n}",
 
     "tool.menu": "Menu",
+    "tool.label": "Outils de la partie",
     "tool.undo": "Reprendre",
     "tool.replay": "Revoir",
     "menu.stats": "Statistiques",
