@@ -745,7 +745,7 @@ def test_touch_tap_plays_and_long_press_reads_the_rule(browser, site_url: str) -
     wait_human_or_end(page)
     card = page.locator(".hand .card").first
     trait = card.get_attribute("data-trait")
-    rule = next(e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))") if e["trait"] == trait)
+    rule = next(e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))") if e.get("trait") == trait)
     # long press: the rule shows, the card is not selected
     card.dispatch_event("pointerdown", {"pointerType": "touch", "bubbles": True, "isPrimary": True})
     expect(page.locator(".dock .info")).to_contain_text(rule)
