@@ -12,11 +12,12 @@ from evolution.games.evolution import engine as E
 from evolution.games.evolution.ai.sampling import Knowledge
 from evolution.games.evolution.ai.search import HardBot, evaluate
 from evolution.games.evolution.ai.silly import SillyBot, sorted_hand
-from evolution.games.evolution.ai.tournament import bot_speed, run_tournament
+from evolution.core.tournament import run_tournament, wilson
+from evolution.games.evolution.ai.tournament import bot_speed
 from evolution.games.evolution.bots import BOTS, Observation, make_bot
 from evolution.core.bots import play_out
 from evolution.games.evolution.game import GAME
-from evolution.cli import main, wilson
+from evolution.cli import main
 from evolution.games.evolution.models import Options
 from evolution.games.evolution.view import view, visible_log
 
@@ -276,8 +277,8 @@ def test_tournament_prints_win_rates_with_intervals(capsys):
 
 
 def test_a_tournament_in_worker_processes_gives_the_same_results():
-    one = run_tournament(["medium", "easy", "silly"], 3, 6, seed=5)
-    two = run_tournament(["medium", "easy", "silly"], 3, 6, seed=5, jobs=2)
+    one = run_tournament(GAME, ["medium", "easy", "silly"], 3, 6, seed=5)
+    two = run_tournament(GAME, ["medium", "easy", "silly"], 3, 6, seed=5, jobs=2)
     for name, e in one.entrants.items():
         assert (e.wins, e.score, e.seats, e.decisions) == (two.entrants[name].wins, two.entrants[name].score,
                                                           two.entrants[name].seats, two.entrants[name].decisions)

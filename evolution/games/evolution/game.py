@@ -6,11 +6,13 @@ parameters: ``Options(ruleset="bsw", players=3, seed=7)``.
 
 from __future__ import annotations
 
+import argparse
 from typing import Any
 
-from ...core.game import Game
+from ...core.game import Frame, Game, MalformedScenario
 from . import actions as A
 from . import engine as E
+from . import scenario as harness
 from .actions import ACTION
 from .ai.hints import REASONS, REASONS_FR, hint
 from .bots import BOTS, Observation, make_bot
@@ -43,6 +45,16 @@ class Evolution(Game):
             del data["deck"]  # implied by the ruleset; any other deck is refused with the options
         return data
 
+    def add_cli_options(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--ruleset", default="nsg2", choices=list(RULESETS), help="the rules to play by")
+        parser.add_argument("--quick-play", action="store_true", help="everyone plays cards at once, blind")
+
+    def cli_options(self, args: argparse.Namespace) -> dict[str, Any]:
+        return {"ruleset": args.ruleset, "quick_play": args.quick_play}
+
+    def cli_label(self, options: Options) -> str:
+        return f"ruleset {options.ruleset}{' (quick play)' if options.quick_play else ''}"
+
     def describe(self, lang: str) -> dict[str, Any]:
         low = min(r.players[0] for r in RULESETS.values())
         high = max(r.players[1] for r in RULESETS.values())
@@ -73,6 +85,14 @@ class Evolution(Game):
 
     def visible_log(self, state: GameState, player: int | None) -> list:
         return visible_log(state, player)
+
+    def clone(self, state: GameState) -> GameState:
+        return E.clone(state)
+
+    def frame(self, state: GameState, viewer: int | None) -> Frame:
+        v = view(state, viewer)
+        return Frame(over=state.phase == "over", round=v.round, last_round=v.last_round, to_move=v.to_move,
+                     viewer=viewer, log_size=v.log_size)
 
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,
               open_hands: bool = False) -> dict:
@@ -113,6 +133,12 @@ class Evolution(Game):
         return [{"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
                  "leaf": info[t].leaf, "foods": sorted(c.food for c in table if c.trait == t)}
                 for t in (*rules.traits, *rules.events) if any(c.trait == t for c in table)]
+
+    def scenario(self, text: str) -> dict[str, Any]:
+        try:
+            return harness.run(text)
+        except harness.Malformed as exc:
+            raise MalformedScenario(str(exc)) from None
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""

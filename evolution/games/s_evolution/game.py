@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.game import Game
+from ...core.game import Frame, Game, MalformedScenario
 from . import engine, tricks
+from . import scenario as harness
 from .actions import ACTION
 from .bots import BOTS, Observation, make_bot
 from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
-from .rules import AGE_COST, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
+from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
 from .text import (DECISIONS, REASONS, building_name, card_name, describe, describe_move, help_entries, suit_name,
                    word)
 from .view import view, visible_log
@@ -48,6 +49,13 @@ class SEvolution(Game):
 
     def visible_log(self, state: GameState, player: int | None) -> list:
         return visible_log(state, player)
+
+    def clone(self, state: GameState) -> GameState:
+        return state.model_copy(deep=True)
+
+    def frame(self, state: GameState, viewer: int | None) -> Frame:
+        return Frame(over=state.phase == "over", round=state.round, last_round=state.round == ROUNDS,
+                     to_move=engine.to_move(state), viewer=viewer, log_size=len(state.log))
 
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,
               open_hands: bool = False) -> dict:
@@ -101,6 +109,12 @@ class SEvolution(Game):
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         return help_entries(lang)
+
+    def scenario(self, text: str) -> dict[str, Any]:
+        try:
+            return harness.run(text)
+        except harness.Malformed as exc:
+            raise MalformedScenario(str(exc)) from None
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
