@@ -22,7 +22,6 @@ from evolution.games.evolution.models import Options
 from evolution.games.evolution.view import view, visible_log
 
 from .helpers import feeding, game, species
-from .test_view import scramble_hidden
 
 LEVELS = ["random", "greedy", "easy", "medium", "hard", "silly"]
 
@@ -93,7 +92,7 @@ def test_a_bot_decides_the_same_whatever_it_cannot_see(level, moves, players, qu
     bot (the hard one with a fixed number of samples) still makes the same move."""
     state = position(players, moves, quick)
     p = E.to_move(state)[0]
-    scrambled = scramble_hidden(state, p, random.Random(moves))
+    scrambled = GAME.redeal(state, p, moves)
     assert view(scrambled, p) == view(state, p)
     a = bot(level, 5, iterations=3).choose(Observation(state, p))
     b = bot(level, 5, iterations=3).choose(Observation(scrambled, p))

@@ -22,7 +22,6 @@ from evolution.games.evolution.models import Options, Species, TraitCard
 from evolution.games.evolution.rules import RULESETS
 from evolution.games.evolution.view import view
 
-from .test_view import scramble_hidden
 
 
 def ids(state, trait: str) -> list[int]:
@@ -314,7 +313,7 @@ def test_flight_bots_decide_the_same_whatever_they_cannot_see(level, moves):
         p = E.to_move(state)[0]
         apply(state, bots[p].choose(Observation(state, p)))
     p = E.to_move(state)[0]
-    scrambled = scramble_hidden(state, p, random.Random(moves))
+    scrambled = GAME.redeal(state, p, moves)
     assert scrambled.deck != state.deck and scrambled.set_aside != state.set_aside
     assert view(scrambled, p) == view(state, p)
 

@@ -41,36 +41,13 @@ def test_others_hands_and_deck_order_are_hidden():
     assert "deck" not in v.to_dict() and v.deck_size == len(state.deck)
 
 
-def scramble_hidden(state, viewer: int, rng: random.Random):
-    """Change what ``viewer`` cannot know: others' hands and face-down traits (never an event card), the
-    deck order and the set-aside cards (Flight's end reserve)."""
-    other = E.clone(state)  # every field copied (the log is not: it is not changed here)
-    other.log = list(state.log)
-    pool = other.deck + other.set_aside
-    events = other.rules.events
-    for i, p in enumerate(other.players):
-        if i == viewer:
-            continue
-        for k in range(len(p.hand)):
-            j = rng.randrange(len(pool))
-            p.hand[k], pool[j] = pool[j], p.hand[k]
-        for t in (t for s in p.species for t in s.traits if not t.face_up):
-            j = rng.choice([j for j, c in enumerate(pool) if other.cards[c].trait not in events])
-            t.card, pool[j] = pool[j], t.card
-        if p.food_card is not None:
-            j = rng.randrange(len(pool))
-            p.food_card, pool[j] = pool[j], p.food_card
-    rng.shuffle(pool)
-    other.deck, other.set_aside = pool[:len(other.deck)], pool[len(other.deck):]
-    return other
-
 
 @pytest.mark.parametrize("level", ["random", "greedy"])
 @pytest.mark.parametrize("moves", [3, 12, 20, 40, 90])
 def test_a_bot_decides_the_same_whatever_it_cannot_see(level, moves):
     state = mid_game(3, moves)
     p = E.to_move(state)[0]
-    scrambled = scramble_hidden(state, p, random.Random(moves))
+    scrambled = GAME.redeal(state, p, moves)
     assert [q.hand for q in scrambled.players] != [q.hand for q in state.players] or scrambled.deck != state.deck
     assert view(scrambled, p) == view(state, p)
     a = make_bot(level, 5).choose(Observation(state, p))

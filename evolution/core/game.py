@@ -22,6 +22,8 @@ The contract, in the order a game is played:
 - ``bot(level, seed)`` and ``observation(state, player)``: computer players, seeing what a human
   in their seat sees; ``hint``;
 - ``clone(state)``: an independent copy (searches and the scenario harness try moves on it);
+  ``snapshot(state)``: the state as plain data, to compare; ``redeal(state, player, seed)``: what
+  ``player`` cannot see drawn again (their view must not change);
 - ``scenario(text)``: the rules-scenario harness (a position and actions in, the position out).
 """
 
@@ -122,6 +124,17 @@ class Game(ABC):
     def clone(self, state: Any) -> Any:
         """An independent copy of the state (a search or a harness tries moves on it)."""
         return copy.deepcopy(state)
+
+    @abstractmethod
+    def snapshot(self, state: Any) -> Any:
+        """The whole state as plain data: equal snapshots, equal states (a refused move leaves it as
+        it was; a replayed save gives the same)."""
+
+    @abstractmethod
+    def redeal(self, state: Any, player: int | None, seed: int) -> Any:
+        """A copy of the state with what ``player`` cannot see drawn again at random (others' hidden
+        cards, the draw piles' order; not always a position the rules could reach): ``player``'s
+        view and table must not change (OpenSpiel's ``resample_from_infostate``)."""
 
     @abstractmethod
     def is_over(self, state: Any) -> bool: ...

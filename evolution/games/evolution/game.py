@@ -7,6 +7,7 @@ parameters: ``Options(ruleset="bsw", players=3, seed=7)``.
 from __future__ import annotations
 
 import argparse
+import random
 from typing import Any
 
 from ...core.game import Frame, Game, MalformedScenario
@@ -89,6 +90,12 @@ class Evolution(Game):
     def clone(self, state: GameState) -> GameState:
         return E.clone(state)
 
+    def snapshot(self, state: GameState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def redeal(self, state: GameState, player: int | None, seed: int) -> GameState:
+        return redeal(state, player, random.Random(seed))
+
     def frame(self, state: GameState, viewer: int | None) -> Frame:
         v = view(state, viewer)
         return Frame(over=state.phase == "over", round=v.round, last_round=v.last_round, to_move=v.to_move,
@@ -149,6 +156,32 @@ class Evolution(Game):
             detail["owner"] = names[h.action.target[0]]
         why = (REASONS_FR if lang == "fr" else REASONS)[h.reason].format(**detail)
         return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, names, lang), "why": why}
+
+
+def redeal(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
+    """A copy with what ``viewer`` cannot know drawn again: others' hands, food cards and face-down
+    traits (never an event card), the deck order and the set-aside cards (Flight's end reserve)."""
+    other = E.clone(state)
+    other.log = list(state.log)  # the log is shared, not changed here
+    pool = other.deck + other.set_aside
+    events = other.rules.events
+    for i, p in enumerate(other.players):
+        if i == viewer or not pool:
+            continue
+        for k in range(len(p.hand)):
+            j = rng.randrange(len(pool))
+            p.hand[k], pool[j] = pool[j], p.hand[k]
+        for t in (t for s in p.species for t in s.traits if not t.face_up):
+            traits = [j for j, c in enumerate(pool) if other.cards[c].trait not in events]
+            if traits:
+                j = rng.choice(traits)
+                t.card, pool[j] = pool[j], t.card
+        if p.food_card is not None:
+            j = rng.randrange(len(pool))
+            p.food_card, pool[j] = pool[j], p.food_card
+    rng.shuffle(pool)
+    other.deck, other.set_aside = pool[:len(other.deck)], pool[len(other.deck):]
+    return other
 
 
 def tie_break(state: GameState) -> str | None:

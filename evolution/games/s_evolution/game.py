@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from ...core.game import Frame, Game, MalformedScenario
@@ -16,7 +17,7 @@ from .models import GameState, Options
 from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
 from .text import (DECISIONS, REASONS, building_name, card_name, describe, describe_move, help_entries, suit_name,
                    word)
-from .view import view, visible_log
+from .view import sees_hand, view, visible_log
 from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN
 
 
@@ -52,6 +53,21 @@ class SEvolution(Game):
 
     def clone(self, state: GameState) -> GameState:
         return state.model_copy(deep=True)
+
+    def snapshot(self, state: GameState) -> dict[str, Any]:
+        return state.model_dump()
+
+    def redeal(self, state: GameState, player: int | None, seed: int) -> GameState:
+        """Each player's draw pile shuffled, with their hand when ``player`` may not see it (S-OPEN)."""
+        rng, other = random.Random(seed), self.clone(state)
+        for i, board in enumerate(other.players):
+            hidden = not sees_hand(state, player, i)
+            pool = board.deck + (board.hand if hidden else [])
+            rng.shuffle(pool)
+            board.deck = pool[:len(board.deck)]
+            if hidden:
+                board.hand = pool[len(board.deck):]
+        return other
 
     def frame(self, state: GameState, viewer: int | None) -> Frame:
         return Frame(over=state.phase == "over", round=state.round, last_round=state.round == ROUNDS,
