@@ -88,7 +88,8 @@ def test_scores_now_follow_the_engine_and_hide_blind_planning():
 def test_the_new_game_form_is_described_by_each_game():
     from evolution.games.evolution.bots import BOTS
 
-    evolution, s_evolution = roundtrip("games", lang="fr")
+    forms = {g["id"]: g for g in roundtrip("games", lang="fr")}
+    evolution, s_evolution = forms["evolution"], forms["s-evolution"]
     assert s_evolution["id"] == "s-evolution" and s_evolution["players"] == [2, 4] and s_evolution["bot_levels"]
     assert evolution["id"] == "evolution" and evolution["players"] == [2, 6]
     assert evolution["bot_levels"] and set(evolution["bot_levels"]) <= set(BOTS)
