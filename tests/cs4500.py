@@ -29,7 +29,6 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import pytest
 
 from evolution.games.evolution import actions as A
 from evolution.games.evolution import engine as E
@@ -917,17 +916,6 @@ class Case:
     def id(self) -> str:
         return stem(self.entry)
 
-
-def params(cases: list[Case], category: str) -> list:
-    """The cases of one category as pytest parameters (ids: the pair's path under its family);
-    unmappable ones carry their reason as a skip mark, so they are counted in every run."""
-    out = []
-    for case in cases:
-        if case.category != category:
-            continue
-        marks = [pytest.mark.skip(reason=f"cannot map: {case.reason}")] if category == "unmappable" else []
-        out.append(pytest.param(case, id=case.id, marks=marks))
-    return out
 
 
 def counts(cases: list[Case]) -> dict[str, int]:

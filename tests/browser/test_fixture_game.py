@@ -61,6 +61,7 @@ def nim_site(site_dir, tmp_path_factory):
 
 
 def test_the_fixture_game_is_played_to_the_end_in_the_browser(page: Page, nim_site):
+    page.on("console", lambda m: print("CONSOLE", m.type, m.text))
     open_site(page, nim_site + FAST)
     page.click("#new-game")
     form = page.locator("#new-dialog")
