@@ -1,5 +1,6 @@
-"""The package's import graph: no cycles, no imports hidden inside functions, no browser modules,
-and the core knows no game (a game is a plug-in of the core, never the other way round)."""
+"""The package's import graph: no cycles (type-level ones included: imports under ``if
+TYPE_CHECKING:`` count), no imports hidden inside functions, no browser modules, and the core knows
+no game (a game is a plug-in of the core, never the other way round)."""
 
 from __future__ import annotations
 
@@ -17,20 +18,15 @@ def _module_name(path: Path) -> str:
 MODULES = {_module_name(p): p for p in PACKAGE.rglob("*.py")}
 
 
-def _is_type_checking(node: ast.If) -> bool:
-    return isinstance(node, ast.If) and getattr(node.test, "id", getattr(node.test, "attr", None)) == "TYPE_CHECKING"
-
-
 def _imports(name: str, path: Path) -> tuple[set[str], list[int]]:
-    """Modules of the package that ``name`` imports at run time, and lines of imports inside functions."""
+    """Modules of the package that ``name`` imports (at run time or for type checking), and lines of
+    imports inside functions."""
     tree = ast.parse(path.read_text(encoding="utf-8"))
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
     found, nested = set(), []
 
     def visit(node: ast.AST, in_function: bool) -> None:
         for child in ast.iter_child_nodes(node):
-            if _is_type_checking(child):
-                continue
             if isinstance(child, (ast.Import, ast.ImportFrom)):
                 targets = []
                 if isinstance(child, ast.Import):
@@ -54,23 +50,50 @@ def _imports(name: str, path: Path) -> tuple[set[str], list[int]]:
 GRAPH = {name: _imports(name, path)[0] for name, path in MODULES.items()}
 
 
-def test_the_package_has_no_import_cycle():
-    done, stack = set(), []
+# The one cycle left, at the type level only: the state (models) holds its rules object, whose trait
+# hooks and feeding steps are typed with the state. Breaking it needs the state's type behind a
+# protocol in those rule modules (issue 17's note); no other module may join it.
+KNOWN_CYCLE = {f"evolution.games.evolution.{name}" for name in ("models", "rules", "traits", "feeding")}
 
-    def walk(name: str) -> None:
-        if name in stack:
-            raise AssertionError("import cycle: " + " -> ".join(stack[stack.index(name):] + [name]))
-        if name in done:
-            return
+
+def strongly_connected(graph: dict[str, set[str]]) -> list[set[str]]:
+    """The groups of modules that import each other, directly or not (Tarjan's algorithm)."""
+    order: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    groups: list[set[str]] = []
+
+    def visit(name: str) -> None:
+        order[name] = low[name] = len(order)
         stack.append(name)
-        for target in sorted(GRAPH[name]):
-            walk(target)
-        stack.pop()
-        done.add(name)
+        for target in graph[name]:
+            if target not in order:
+                visit(target)
+                low[name] = min(low[name], low[target])
+            elif target in stack:
+                low[name] = min(low[name], order[target])
+        if low[name] == order[name]:
+            group = set()
+            while not group or name not in group:
+                group.add(stack.pop())
+            groups.append(group)
 
-    for name in sorted(GRAPH):
-        walk(name)
+    for name in sorted(graph):
+        if name not in order:
+            visit(name)
+    return groups
+
+
+def test_the_package_has_no_import_cycle():
     assert len(GRAPH) > 30  # the walk saw the whole package
+    cycles = [group for group in strongly_connected(GRAPH) if len(group) > 1]
+    assert all(group <= KNOWN_CYCLE for group in cycles), cycles
+
+
+def test_the_cycle_check_sees_type_level_imports():
+    graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
+    assert [group for group in strongly_connected(graph) if len(group) > 1] == [{"a", "b", "c"}]
+    assert "evolution.games.evolution.models" in GRAPH["evolution.games.evolution.feeding"]  # under TYPE_CHECKING
 
 
 def test_no_import_hides_inside_a_function():

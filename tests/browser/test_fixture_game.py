@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import build
-from tests.browser.test_table import FAST, MODE, open_site
+from tests.browser.test_table import FAST, MODE, new_game, open_site
 
 pytestmark = pytest.mark.browser
 
@@ -61,21 +61,8 @@ def nim_site(site_dir, tmp_path_factory):
 
 
 def test_the_fixture_game_is_played_to_the_end_in_the_browser(page: Page, nim_site):
-    page.on("console", lambda m: print("CONSOLE", m.type, m.text))
     open_site(page, nim_site + FAST)
-    page.click("#new-game")
-    form = page.locator("#new-dialog")
-    form.locator("#game").select_option("nim")
-    rows = form.locator(".seats > li")
-    while rows.count() > 2:
-        form.locator(".seats .remove").last.click()
-    rows.nth(0).locator(".seat-type").select_option("human")
-    rows.nth(0).locator(".seat-name").fill("Ann")
-    rows.nth(1).locator(".seat-type").select_option("bot")
-    rows.nth(1).locator(".seat-name").fill("Bot")
-    form.locator("#seed").fill("3")
-    form.get_by_role("button", name="Start").click()
-    expect(form).to_be_hidden()
+    new_game(page, [("Ann", False), ("Bot", True)], seed=3, game="nim")
     rng = random.Random(3)
     for _ in range(40):
         page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=30_000)

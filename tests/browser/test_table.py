@@ -13,7 +13,7 @@ from pathlib import Path
 from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import BrowserContext, Page, expect
+from playwright.sync_api import BrowserContext, Locator, Page, expect
 
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution import engine as E
@@ -39,17 +39,36 @@ def wait_engine(page: Page) -> None:
     assert page.evaluate("document.documentElement.dataset.engine") == "ready", page.locator("#boot-status").text_content()
 
 
-def bot_level(page: Page) -> str:
-    return page.evaluate("JSON.parse(evolution.call('games')).find(g => g.id === 'evolution').bot_levels[0]")
+def bot_level(page: Page, game: str | None = None) -> str:
+    """The weakest bot level the New game form offers for ``game`` (None: the site's first game)."""
+    return page.evaluate("(id) => { const games = JSON.parse(evolution.call('games'));"
+                         " return (games.find(g => g.id === id) ?? games[0]).bot_levels[0]; }", game)
 
 
 def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False,
-             level: str | None = None, ruleset: str | None = None) -> None:
-    """Fill the New game form: seats = [(name, is_bot)]; bots at `level` (default: the first offered)."""
-    level = level or bot_level(page)
+             level: str | None = None, ruleset: str | None = None, game: str | None = None) -> None:
+    """Fill the New game form and start: ``game`` chosen (None: as the form opens), seats =
+    [(name, is_bot)], bots at ``level`` (default: the first offered)."""
+    level = level or bot_level(page, game)
+    open_form(page, game)
+    start_game(page, seats, seed, quick, level, ruleset)
+
+
+def open_form(page: Page, game: str | None = None) -> Locator:
+    """The New game form, open, with ``game`` chosen (None: as it opens)."""
     page.click("#new-game")
     form = page.locator("#new-dialog")
     expect(form).to_be_visible()
+    if game is not None:
+        form.locator("#game").select_option(game)
+        expect(form.locator(f"form.new-game[data-game='{game}']")).to_be_visible()
+    return form
+
+
+def start_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False,
+               level: str | None = None, ruleset: str | None = None) -> None:
+    """In the open New game form: the seats, bots at ``level``, the options; then Start."""
+    form = page.locator("#new-dialog")
     rows = form.locator(".seats > li")
     while rows.count() > len(seats):
         form.locator(".seats .remove").last.click()
