@@ -58,6 +58,7 @@ class Frame(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True)
     over: bool  # the game has ended
+    phase: str  # the game's name for the step in play ("over" once it has ended): the coach and styles key on it
     round: int  # the round in play (the log's round marks)
     last_round: bool  # this round is known to be the last
     to_move: list[int]  # the seats that must decide now

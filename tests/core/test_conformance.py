@@ -110,7 +110,7 @@ def check_table(game: Game, state, viewer: int | None, names: list[str]) -> dict
     frame = Frame.model_validate(payload["frame"])
     assert payload["game"] == game.id
     assert frame.viewer == viewer and frame.over == game.is_over(state) and frame.to_move == game.to_move(state)
-    assert frame.round >= 1 and 0 <= frame.log_size <= len(payload["log"])
+    assert frame.round >= 1 and 0 <= frame.log_size <= len(payload["log"]) and (frame.phase == "over") == frame.over
     legal = game.legal_actions(state, viewer) if viewer is not None else []
     assert payload["legal"] == [a.model_dump() for a in legal]
     assert all({"round", "kind", "player", "text"} <= set(line) for line in payload["log"])

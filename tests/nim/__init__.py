@@ -160,7 +160,7 @@ class Nim(Game):
         return list(state.log)
 
     def frame(self, state, viewer):
-        return Frame(over=state.winner is not None, round=1 + state.moves // 2, last_round=state.stones <= 3,
+        return Frame(over=state.winner is not None, phase="play" if state.winner is None else "over", round=1 + state.moves // 2, last_round=state.stones <= 3,
                      to_move=self.to_move(state), viewer=viewer, log_size=len(state.log))
 
     def table(self, state, viewer, names, lang, log_from, open_hands=False):

@@ -98,7 +98,7 @@ class Evolution(Game):
 
     def frame(self, state: GameState, viewer: int | None) -> Frame:
         v = view(state, viewer)
-        return Frame(over=state.phase == "over", round=v.round, last_round=v.last_round, to_move=v.to_move,
+        return Frame(over=state.phase == "over", phase=state.phase, round=v.round, last_round=v.last_round, to_move=v.to_move,
                      viewer=viewer, log_size=v.log_size)
 
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,

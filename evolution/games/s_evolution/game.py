@@ -70,7 +70,7 @@ class SEvolution(Game):
         return other
 
     def frame(self, state: GameState, viewer: int | None) -> Frame:
-        return Frame(over=state.phase == "over", round=state.round, last_round=state.round == ROUNDS,
+        return Frame(over=state.phase == "over", phase=state.phase, round=state.round, last_round=state.round == ROUNDS,
                      to_move=engine.to_move(state), viewer=viewer, log_size=len(state.log))
 
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,
