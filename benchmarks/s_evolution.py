@@ -27,7 +27,6 @@ from evolution.core.save import Save, dump_json, encode_link
 from evolution.core.tournament import wilson
 from evolution.games.s_evolution import engine
 from evolution.games.s_evolution.bots import HardBot, Observation, make_bot
-from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.models import Options
 
 

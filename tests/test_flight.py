@@ -3,7 +3,6 @@ the end reserve, saves. Feeding positions are in tests/scenarios/fl-*.json."""
 
 from __future__ import annotations
 
-import random
 from collections import Counter
 
 import pytest

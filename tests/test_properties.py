@@ -1,5 +1,5 @@
-"""Random games (hypothesis): invariants after every action, replay equals live play,
-illegal moves change nothing, legal_actions agrees with why_illegal."""
+"""Random games of every ruleset (hypothesis): Evolution's invariants after every move, its plausible
+wrong moves refused (the rest of a random game's checks: the conformance driver, tests/core)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from evolution.games.evolution import actions as A
-from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move, why_illegal
-from evolution.games.evolution.feeding import names
+from evolution.games.evolution.engine import to_move
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.models import GameState, Options
 from evolution.games.evolution.rules import RULESETS
-from evolution.core.save import Save, decode_link, encode_link, replay
+from tests.core.conformance import check_replays, random_game
 
 GAMES = int(os.environ.get("EVOLUTION_PROPERTY_GAMES", "2000"))
-MAX_MOVES = 3000  # a random game takes about 300 moves; more means the game does not end
 
 
 def check_invariants(state: GameState) -> None:
@@ -86,52 +85,27 @@ def wrong_moves(state: GameState, player: int) -> list:
 @settings(max_examples=GAMES, deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 @given(rules=st.sampled_from(sorted(RULESETS)), players=st.integers(2, 6), quick=st.booleans(),
-       seed=st.integers(0, 2**32), data=st.data())
-def test_random_games_keep_every_invariant(rules, players, quick, seed, data):
+       seed=st.integers(0, 2**32))
+def test_random_games_keep_every_invariant(rules, players, quick, seed):
     """Every ruleset (R-BSW-DECK: the German edition seats 2-5)."""
     play_and_check(Options(ruleset=rules, players=min(players, RULESETS[rules].players[1]), quick_play=quick,
-                           seed=seed), data)
+                           seed=seed), seed)
 
 
 @settings(max_examples=max(GAMES // 4, 10), deadline=None, derandomize=True, database=None,
           suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
-@given(players=st.integers(2, 6), quick=st.booleans(), seed=st.integers(0, 2**32), data=st.data())
-def test_random_flight_games_keep_every_invariant(players, quick, seed, data):
+@given(players=st.integers(2, 6), quick=st.booleans(), seed=st.integers(0, 2**32))
+def test_random_flight_games_keep_every_invariant(players, quick, seed):
     """Flight (R-FL-RESERVE, R-FL-2): cards conserved with the end reserve and the Flight supply, avian
     species never above size 3, upkeep never scored, every game ends, saves and links replay it."""
-    play_and_check(Options(ruleset="flight", players=players, quick_play=quick, seed=seed), data)
+    play_and_check(Options(ruleset="flight", players=players, quick_play=quick, seed=seed), seed)
 
 
-def play_and_check(ruleset: Options, data) -> None:
-    state = new_game(ruleset)
-    moves = []
+def play_and_check(options: Options, seed: int) -> None:
+    """A random game with this ruleset's invariants after every move and Evolution's plausible wrong
+    moves tried along the way (refusals, saves, links: the conformance driver, tests/core)."""
+    state, moves, _ = random_game(GAME, options, seed, check_every=16, check=check_invariants,
+                                  more_wrong_moves=wrong_moves)
     check_invariants(state)
-    for step in range(MAX_MOVES):
-        if state.phase == "over":
-            break
-        legal = legal_actions(state)
-        assert legal, "a deciding player has no legal move"
-        if step % 16 == 0:
-            for a in legal:
-                assert why_illegal(state, a) is None, (a, why_illegal(state, a))
-            before = state.to_dict()
-            for wrong in wrong_moves(state, legal[0].player):
-                if wrong not in legal:
-                    try:
-                        apply(state, wrong)
-                    except IllegalAction as exc:
-                        assert str(exc)
-                    else:
-                        raise AssertionError(f"{wrong} applied but is not in legal_actions")
-            assert state.to_dict() == before, "a refused move changed the state"
-        action = legal[data.draw(st.integers(0, len(legal) - 1), label="move")]
-        apply(state, action)
-        moves.append(action)
-        check_invariants(state)
-    else:
-        raise AssertionError(f"the game did not end in {MAX_MOVES} moves")
-    save = Save(game="evolution", options=ruleset, seats=[{"name": f"P{p}"} for p in range(ruleset.players)], moves=moves)
-    assert replay(save).to_dict() == state.to_dict(), "replaying the save differs from live play"
-    if ruleset.seed % 10 == 0:  # links replay through legal-move indexes: check a sample end to end
-        linked, linked_state = decode_link(encode_link(save))
-        assert linked.moves == moves and linked_state.to_dict() == state.to_dict()
+    if options.seed % 10 == 0:  # saves and links: a sample end to end
+        check_replays(GAME, options, moves, state)

@@ -12,6 +12,9 @@ from pathlib import Path
 
 import pytest
 
+from evolution.games.s_evolution.game import GAME
+from evolution.core.game import MalformedScenario
+
 from evolution.games.s_evolution.scenario import run
 from tests.conftest import ROOT, shared_path
 from tests.test_scenarios import mismatch
@@ -77,11 +80,10 @@ def test_public_scenarios_pass_through_the_shared_runner():
     ('{"game": "s-evolution", "players": [{}, {}], "actions": [{"player": 0, "do": "play"}]}', "card"),
     ('{"game": "s-evolution", "players": [{}, {}], "colour": "R"}', "colour"),
 ])
-def test_malformed_input_exits_2_with_one_line(text, message):
-    proc = subprocess.run([sys.executable, "-m", "evolution.scenario"], input=text, capture_output=True,
-                          text=True, cwd=ROOT, timeout=60)
-    assert proc.returncode == 2
-    assert proc.stderr.count("\n") == 1 and message in proc.stderr, proc.stderr
+def test_malformed_input_is_refused_saying_what(text, message):
+    """The harness's own checks of a position (any malformed input's refusal: tests/core/test_conformance.py)."""
+    with pytest.raises(MalformedScenario, match=re.escape(message)):
+        GAME.scenario(text)
 
 
 def test_an_impossible_move_is_a_refusal_not_bad_input():

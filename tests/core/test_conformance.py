@@ -17,11 +17,9 @@ from pydantic_core import to_json
 
 from evolution.core.bots import play_out
 from evolution.core.game import Frame, Game, IllegalAction, MalformedScenario, all_games
-from evolution.core.save import Save, decode_link, dump_json, encode_link, load_json, replay
 from evolution.core.session import GameConfig, Session
 from tests.conftest import ROOT
-
-MAX_MOVES = 5000  # the longest random game of any game here takes about 500
+from tests.core.conformance import MAX_MOVES, check_replays, random_game
 
 
 def variants(game: Game) -> list[tuple[str, dict]]:
@@ -46,62 +44,14 @@ def options(game: Game, data: dict, seed: int):
     return game.options({**data, "seed": seed})
 
 
-def wrong_moves(game: Game, state, seen: list) -> list:
-    """Moves that are not legal now: moves legal earlier in the game, and the legal ones in another seat."""
-    legal = game.legal_actions(state)
-    deciding = set(game.to_move(state))
-    others = [p for p in range(len(game.scores(state))) if p not in deciding]
-    moved = [a.model_copy(update={"player": q}) for a in legal[:3] for q in others]
-    return [a for a in [*seen[-40:], *moved] if a not in legal]
-
-
-def random_game(game: Game, opts, seed: int, check_every: int = 9):
-    """A seeded random game to the end, trying moves that are not legal along the way."""
-    rng = random.Random(seed)
-    state = game.new_game(opts)
-    moves, seen, refused = [], [], 0
-    for step in range(MAX_MOVES):
-        if game.is_over(state):
-            break
-        deciding = game.to_move(state)
-        assert deciding, "nobody decides in a game that is not over"
-        legal = game.legal_actions(state)
-        assert legal, "a deciding player has no legal move"
-        assert {a.player for a in legal} <= set(deciding)
-        if step % check_every == 0:
-            assert all(game.why_illegal(state, a) is None for a in legal)
-            before = game.snapshot(state)
-            for wrong in wrong_moves(game, state, seen):
-                assert game.why_illegal(state, wrong), wrong
-                with pytest.raises(IllegalAction) as refusal:
-                    game.apply(state, wrong)
-                assert str(refusal.value)
-                refused += 1
-            assert game.snapshot(state) == before, "a refused move changed the game"
-        action = legal[int(rng.random() * len(legal))]
-        seen.append(action)
-        game.apply(state, action)
-        moves.append(action)
-    else:
-        raise AssertionError(f"the game did not end in {MAX_MOVES} moves")
-    assert not game.to_move(state) and game.winners(state)
-    return state, moves, refused
-
-
 @pytest.mark.parametrize("seed", [1, 2])
 @pytest.mark.parametrize("game,data", CASES)
 def test_random_games_end_refuse_illegal_moves_and_replay(game, data, seed):
     opts = options(game, data, seed)
     state, moves, refused = random_game(game, opts, seed)
     assert refused, "no move was refused: the check proves nothing"
-    assert game.snapshot(game.new_game(opts)) == game.snapshot(game.new_game(opts)), "the seed fixes the game"
-    seats = [{"name": f"P{p}"} for p in range(opts.players)]
-    save = Save(game=game.id, options=opts, seats=seats, moves=moves)
-    loaded = load_json(dump_json(save))
-    assert loaded == save and game.snapshot(replay(loaded)) == game.snapshot(state), "the save replays differently"
-    linked, linked_state = decode_link(encode_link(save))
-    assert linked.moves == moves and game.snapshot(linked_state) == game.snapshot(state), "the link differs"
-    assert game.summary(state)["over"] and game.log_lines(state, [s["name"] for s in seats], "en")
+    check_replays(game, opts, moves, state)
+    assert game.summary(state)["over"] and game.log_lines(state, [f"P{p}" for p in range(opts.players)], "en")
 
 
 def check_table(game: Game, state, viewer: int | None, names: list[str]) -> dict:
