@@ -78,6 +78,7 @@ class Game(ABC):
     options_model: ClassVar[type[BaseModel]]  # validated options record: players, seed and variants
     moves: ClassVar[TypeAdapter]  # validates one move (a dict from a save, a link or a page)
     engine: ClassVar[Any]  # the rules: a module with new_game, to_move, legal_actions, why_illegal, apply
+    rulings: ClassVar[str | None] = None  # a regex of the game's ruling ids, as docs/ defines and tests cite them
     bot_levels: ClassVar[tuple[str, ...]]  # offered in the New game form, weakest first
     all_bots: ClassVar[tuple[str, ...]]  # every level a save may name (tests and benchmarks use more)
 

@@ -29,6 +29,7 @@ class Evolution(Game):
     names = {"en": "Evolution", "fr": "Évolution"}
     options_model = Options
     engine = E
+    rulings = r"R-(?:[A-Z]{2,}|[0-9])[A-Z0-9]*(?:-[A-Z0-9]+)*"  # R-TAKE, R-ATK-ORDER, R-2P (docs/rules.md)
     moves = ACTION
     bot_levels = ("easy", "medium", "hard")
     all_bots = tuple(BOTS)

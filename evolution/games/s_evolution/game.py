@@ -26,6 +26,7 @@ class SEvolution(Game):
     names = {"en": "S-Evolution 2.0", "fr": "S-Evolution 2.0"}
     options_model = Options
     engine = engine
+    rulings = r"S-[A-Z0-9]+(?:-[A-Z0-9]+)*"  # S-TRUMP, S-BLIND-SLOT (docs/s-evolution.md)
     moves = ACTION
     bot_levels = ("random", "medium", "hard")
     all_bots = tuple(BOTS)
