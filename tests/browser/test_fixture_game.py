@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import build
-from tests.browser.test_table import FAST, MODE, new_game, open_site
+from tests.browser.pages import FAST, MODE, new_game, open_site
 
 pytestmark = pytest.mark.browser
 

@@ -16,7 +16,7 @@ from playwright.sync_api import Page, expect
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.text import card_name
-from tests.browser.test_table import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_form, open_site, start_game,
+from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_form, open_site, start_game,
                                       wait_human_or_end)
 
 pytestmark = pytest.mark.browser

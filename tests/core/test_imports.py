@@ -7,7 +7,7 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-PACKAGE = Path(__file__).resolve().parents[1] / "evolution"
+PACKAGE = Path(__file__).resolve().parents[2] / "evolution"
 
 
 def _module_name(path: Path) -> str:

@@ -8,8 +8,8 @@ import random
 import re
 
 import pytest
-from .helpers import cid, feeding, game, hand, species
-from .s_evolution import game as s_game
+from tests.evolution.helpers import cid, feeding, game, hand, species
+from tests.s_evolution.helpers import game as s_game
 
 from evolution.core.messages import de, is_known, join_names, msg, plural, render, translate
 from evolution.games.evolution import actions as A

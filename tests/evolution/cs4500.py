@@ -6,7 +6,7 @@ The data stays in ``../shared/peer-tests/cs4500`` (its README describes the form
 Two independent models of a feeding position live in this file, each a few lines per rule:
 
 - ``Course`` follows the README's reconstruction of the course rules and of its "silly" player.
-  ``tests/test_peer_cs4500_*.py`` first check it against the course's own expected outputs, so it is
+  ``tests/evolution/test_peer_cs4500.py`` first check it against the course's own expected outputs, so it is
   known to read the data the way the course did.
 - ``Ours`` is the same model with our rulings (docs/rules.md) where the README lists a difference:
   the size check and Symbiosis (R-ATK), meat from the bank (R-ATK-ORDER), one card per trait on
@@ -926,14 +926,14 @@ def counts(cases: list[Case]) -> dict[str, int]:
 
 
 def documented_counts(family: str) -> dict[str, int]:
-    """The family's row of the table in tests/peer_cs4500.md."""
+    """The family's row of the table in tests/evolution/peer_cs4500.md."""
     text = Path(__file__).with_name("peer_cs4500.md").read_text()
     for line in text.splitlines():
         cells = [c.strip() for c in line.strip().strip("|").split("|")]
         if cells and cells[0] == family:
             numbers = [int(re.match(r"\d+", c).group()) for c in cells[1:6]]
             return dict(zip(["pairs", "reference", "refusal", "ruled", "unmappable"], numbers))
-    raise AssertionError(f"no row for {family} in tests/peer_cs4500.md")
+    raise AssertionError(f"no row for {family} in tests/evolution/peer_cs4500.md")
 
 
 def padded(table: Table) -> Table:

@@ -1,5 +1,5 @@
 """The German 110-card edition (ruleset ``bsw``, RULES.md §10) as a plug-in of the Evolution game:
-what the scenarios (tests/scenarios/bsw-*.json) cannot show. Rule ids: docs/rules.md."""
+what the scenarios (tests/evolution/scenarios/bsw-*.json) cannot show. Rule ids: docs/rules.md."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Flight ruleset outside the feeding harness: setup, avian species in phase 3, the event step,
-the end reserve, saves. Feeding positions are in tests/scenarios/fl-*.json."""
+the end reserve, saves. Feeding positions are in tests/evolution/scenarios/fl-*.json."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The CS4500 peer tests (../shared/peer-tests/cs4500), every family through one set of tests:
 each pair is classified (``cs4500.Case``: reference, refusal, ruled or unmappable) and checked by
-its family's check for that category; tests/peer_cs4500.md has each family's counts, unmappable
+its family's check for that category; tests/evolution/peer_cs4500.md has each family's counts, unmappable
 pairs included (with the reasons in ``Case.reason``), and ``test_the_counts_are_documented`` holds
 the table to them.
 """
@@ -12,7 +12,7 @@ import copy
 import pytest
 
 from evolution.games.evolution.cards import deck
-from tests import cs4500 as C
+from tests.evolution import cs4500 as C
 
 
 # --- xattack -------------------------------------------------------------------------------------
@@ -30,7 +30,7 @@ from tests import cs4500 as C
 # require attack size > the prey's size; 9: the course gives Symbiosis no effect). There the course
 # answers ``true`` and the engine must refuse the attack for that ruling's reason. The other pairs
 # must get the course's answer, a refusal naming a rule that blocks it. The other families are in
-# ``test_peer_cs4500_x*.py``; tests/peer_cs4500.md has the counts.
+# ``test_peer_cs4500_x*.py``; tests/evolution/peer_cs4500.md has the counts.
 
 # The words the engine's refusal uses for each of the course's reasons (``cs4500.Course.blocked``).
 BLOCKED_WORDS_XATTACK = {"not a carnivore": "Only a carnivore", "Warning Call": "Warning Call:",

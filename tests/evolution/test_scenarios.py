@@ -1,4 +1,4 @@
-"""Rules scenarios (SCENARIOS.md): ours in tests/scenarios/, the public ones in ../shared."""
+"""Rules scenarios (SCENARIOS.md): ours in tests/evolution/scenarios/, the public ones in ../shared."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from evolution.core.game import MalformedScenario
 from evolution.games.evolution.scenario import run
 from tests.conftest import ROOT, shared_path
 
-OURS = sorted((ROOT / "tests" / "scenarios").glob("*.json"))
+OURS = sorted((ROOT / "tests" / "evolution" / "scenarios").glob("*.json"))
 META = ("expect", "name", "rule", "why")
 
 
@@ -69,7 +69,7 @@ def test_public_scenarios_pass_through_the_shared_runner():
     """The shared tool runs `python -m evolution.scenario` as a subprocess, exactly as other tests will."""
     tool = shared_path("tools", "run_scenarios.py")
     scenarios = shared_path("rules", "scenarios")
-    proc = subprocess.run([sys.executable, str(tool), str(scenarios), str(ROOT / "tests" / "scenarios"),
+    proc = subprocess.run([sys.executable, str(tool), str(scenarios), str(ROOT / "tests" / "evolution" / "scenarios"),
                            "--cmd", f"{sys.executable} -m evolution.scenario"],
                           cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stdout[-2000:]

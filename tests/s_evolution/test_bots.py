@@ -14,7 +14,7 @@ from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.knowledge import Knowledge
 from evolution.games.s_evolution.text import REASONS
 from evolution.games.s_evolution.view import view, visible_log
-from tests.s_evolution import game
+from tests.s_evolution.helpers import game
 
 
 def bot(level: str, seed: int):

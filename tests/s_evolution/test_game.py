@@ -23,7 +23,7 @@ from evolution.games.s_evolution.models import Options
 from evolution.games.s_evolution.scenario import ScenarioIn, build
 from evolution.games.s_evolution.text import describe
 from evolution.games.s_evolution.view import view, visible_log
-from tests.s_evolution import game
+from tests.s_evolution.helpers import game
 
 NAMES = ["Ann", "Bob", "Cy", "Di"]
 

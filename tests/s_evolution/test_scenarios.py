@@ -1,4 +1,4 @@
-"""S-Evolution rules scenarios (S-SCENARIOS.md): ours in tests/scenarios-s-evolution/, the public
+"""S-Evolution rules scenarios (S-SCENARIOS.md): ours in tests/s_evolution/scenarios/, the public
 ones in ../shared/rules/scenarios-s-evolution/. Every ruling id of the rules reference
 (S-EVOLUTION.md) and of docs/s-evolution.md is cited by at least one of ours."""
 
@@ -17,9 +17,9 @@ from evolution.core.game import MalformedScenario
 
 from evolution.games.s_evolution.scenario import run
 from tests.conftest import ROOT, shared_path
-from tests.test_scenarios import mismatch
+from tests.evolution.test_scenarios import mismatch
 
-OURS = sorted((ROOT / "tests" / "scenarios-s-evolution").glob("*.json"))
+OURS = sorted((ROOT / "tests" / "s_evolution" / "scenarios").glob("*.json"))
 META = ("expect", "name", "rule", "why")
 S_ID = re.compile(r"\bS-[A-Z0-9]+(?:-[A-Z0-9]+)*\b(?!\.md)")
 

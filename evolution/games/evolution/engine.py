@@ -1044,7 +1044,7 @@ _new = object.__new__
 
 def clone(state: GameState) -> GameState:
     """A copy to play what-ifs on (search, leaf orders), without the log. Every field of every
-    record is copied here, explicitly (tests/test_state.py checks none is left out). The planning
+    record is copied here, explicitly (tests/evolution/test_state.py checks none is left out). The planning
     snapshot, leaf effects and scores are never changed in place, so they are shared."""
     m = _new(GameState)
     m.schema_version = state.schema_version
