@@ -55,7 +55,7 @@ def test_every_ruling_of_the_docs_is_tested():
     defined = {i for label in re.findall(r"\*\*([^*]+)\*\*", text) for i in S_ID.findall(label)}
     assert len(defined) >= 40
     # the computer players' rulings (docs section 11) are cited by the bots' tests instead
-    by_bot_tests = set(S_ID.findall((ROOT / "tests" / "test_s_bots.py").read_text(encoding="utf-8")))
+    by_bot_tests = set(S_ID.findall((ROOT / "tests" / "s_evolution" / "test_bots.py").read_text(encoding="utf-8")))
     untested = defined - cited() - by_bot_tests
     assert not untested, f"no scenario or bot test cites {sorted(untested)}"
 
