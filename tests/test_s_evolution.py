@@ -154,11 +154,13 @@ def test_the_table_says_who_played_what_and_what_is_owed():
 
 
 def test_the_table_gives_the_costs_and_needs_the_page_shows():
-    """S-WORKER: a new worker pays its level and every lower one, a raise each level above; S-NEEDS."""
+    """S-WORKER: a new worker pays its level and every lower one, a raise each level above; S-NEEDS;
+    S-COMMERCE-COST: each Commerce level costs 1 Science."""
     state = position(round=2, phase="action", turn=0, players=[{"age": 3, "buildings": {"commerce": 1}}, {}])
     board = GAME.table(state, 0, NAMES, "fr", 0)["boards"][0]
     costs = {b["id"]: [(r["level"], r["cost"]) for r in b["raise"]] for b in board["building_list"]}
-    assert costs["farm"] == [(1, 1), (2, 3)] and costs["commerce"] == [(2, 2), (3, 5)]
+    assert costs["farm"] == [(1, 1), (2, 3)] and costs["commerce"] == [(2, 1), (3, 2)]
+    assert costs["prestige"] == [(1, 1), (2, 3)]
     assert [n["name"] for n in board["needs"]] == ["Nourriture", "Outils"]
 
 

@@ -18,7 +18,7 @@ from .cards import card
 from .engine import legal_actions
 from .knowledge import Knowledge
 from .models import GameState
-from .rules import needs
+from .rules import BUILDINGS, needs
 from .search import HardBot
 from .view import BoardView, PlayerView, view, visible_log
 
@@ -107,7 +107,7 @@ class SimpleBot:
         if kind == "worker":
             worth = {"farm": 3, "factory": 2 if me.age >= 3 else 0.5, "lab": 2, "commerce": 0.5, "prestige": 1,
                      "shield": 1}[a.building]
-            return worth - 0.8 * a.level - 0.5 * me.buildings[a.building]
+            return worth - 0.8 * BUILDINGS[a.building].level_costs[a.level - 1] - 0.5 * me.buildings[a.building]
         return 0
 
     @staticmethod

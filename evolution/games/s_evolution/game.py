@@ -126,7 +126,7 @@ def _cards(ids: list[str] | None, lang: str) -> list[dict[str, Any]] | None:
 def _buildings(levels: dict[str, int], lang: str) -> list[dict[str, Any]]:
     """Each building: its worker's level, and what each higher level costs from there (S-WORKER)."""
     return [{"id": b.id, "name": building_name(b.id, lang), "level": levels[b.id], "top": b.top, "pays": b.pays,
-             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(levels[b.id], k)}
+             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(b.id, levels[b.id], k)}
                                          for k in range(levels[b.id] + 1, b.top + 1)]}
             for b in BUILDINGS.values()]
 
