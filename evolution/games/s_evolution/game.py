@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Game
 from . import engine, tricks
 from .actions import ACTION
-from .bots import BOTS, Observation, make_bot
+from .bots import BOTS, OLD_NAMES, Observation, make_bot
 from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
@@ -25,8 +25,8 @@ class SEvolution(Game):
     options_model = Options
     engine = engine
     moves = ACTION
-    bot_levels = ("random", "medium", "hard")
-    all_bots = tuple(BOTS)
+    bot_levels = ("easy", "medium", "hard")  # the same words as Evolution's
+    all_bots = (*BOTS, *OLD_NAMES)
     make_bot = staticmethod(make_bot)
     observation_type = Observation
 

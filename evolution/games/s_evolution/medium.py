@@ -28,7 +28,7 @@ from .rules import AGE_MAX, BUILDINGS, ROUNDS, STOCK_MAX, needs, worker_cost
 
 SUITS = ("F", "T", "S")
 CARD_INCOME = 2.0  # resources a round's cards bring per suit, about (4-5 cards of ~1.9)
-# Tuned in medium-vs-simple tournaments (400 games each): a population above 4 costs more in needs
+# Tuned in medium-vs-easy (then named simple) tournaments (400 games each): a population above 4 costs more in needs
 # than it scores; buying ages up to V whenever Science allows pays (65 % -> 77.5 % with both).
 POP_CAP = 4
 AGE_WANTED = 5
