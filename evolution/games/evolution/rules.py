@@ -56,6 +56,9 @@ class Rules:
         self.fat_stores = frozenset(n for n, t in traits.items() if t.stores_fat)
         self.leaf_traits = frozenset(n for n, t in traits.items() if t.leaf)
         self.supply_traits = frozenset(n for n, t in traits.items() if t.to_supply)
+        self.passers = frozenset(n for n, t in traits.items() if t.passes_right)
+        self.fed_shelters = frozenset(n for n, t in traits.items() if t.safe_when_fed)
+        self.leaf_feeders = frozenset(n for n, t in traits.items() if t.leaf_bank_plants)
         self.hooked = {hook: frozenset(n for n, t in traits.items() if getattr(type(t), hook) is not getattr(Trait, hook))
                        for hook in TRAIT_HOOKS}
 
