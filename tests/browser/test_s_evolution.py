@@ -26,14 +26,14 @@ TABLE = ".game[data-game='s-evolution']"
 
 def new_game(page: Page, seats: list[tuple[str, bool]], seed: int) -> None:
     """The New game form with S-Evolution chosen (its player range and its own bot levels offered):
-    seats = [(name, is_bot)], bots at level random."""
+    seats = [(name, is_bot)], bots at level easy."""
     form = open_form(page, "s-evolution")
     expect(form.locator("form.new-game[data-game='s-evolution'] fieldset.players legend")).to_have_text("Players (2 to 4)")
     rows = form.locator(".seats > li")
     rows.nth(1).locator(".seat-type").select_option("bot")
     levels = rows.nth(1).locator(".seat-level option").evaluate_all("os => os.map(o => o.value)")
     assert levels == GAME.describe("en")["bot_levels"]  # the form offers the game's own levels
-    start_game(page, seats, seed, level="random")
+    start_game(page, seats, seed, level="easy")
     page.wait_for_function(f"['play', 'over', 'handoff'].includes({MODE})", timeout=30_000)
 
 

@@ -10,7 +10,7 @@ from ...core.game import Frame, Game, MalformedScenario
 from . import engine, tricks
 from . import scenario as harness
 from .actions import ACTION
-from .bots import BOTS, Observation, make_bot
+from .bots import BOTS, OLD_NAMES, Observation, make_bot
 from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
@@ -28,8 +28,8 @@ class SEvolution(Game):
     engine = engine
     rulings = r"S-[A-Z0-9]+(?:-[A-Z0-9]+)*"  # S-TRUMP, S-BLIND-SLOT (docs/s-evolution.md)
     moves = ACTION
-    bot_levels = ("random", "medium", "hard")
-    all_bots = tuple(BOTS)
+    bot_levels = ("easy", "medium", "hard")  # the same words as Evolution's
+    all_bots = (*BOTS, *OLD_NAMES)
     make_bot = staticmethod(make_bot)
     observation_type = Observation
 
@@ -157,7 +157,7 @@ def _cards(ids: list[str] | None, lang: str) -> list[dict[str, Any]] | None:
 def _buildings(levels: dict[str, int], lang: str) -> list[dict[str, Any]]:
     """Each building: its worker's level, and what each higher level costs from there (S-WORKER)."""
     return [{"id": b.id, "name": building_name(b.id, lang), "level": levels[b.id], "top": b.top, "pays": b.pays,
-             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(levels[b.id], k)}
+             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(b.id, levels[b.id], k)}
                                          for k in range(levels[b.id] + 1, b.top + 1)]}
             for b in BUILDINGS.values()]
 
