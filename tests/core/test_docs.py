@@ -5,6 +5,7 @@ tests/evolution/test_cards_doc.py)."""
 from __future__ import annotations
 
 import re
+import tomllib
 from collections import Counter
 from pathlib import Path
 
@@ -49,3 +50,16 @@ def test_every_game_with_rulings_cites_them():
 def test_no_ruling_id_is_defined_twice():
     twice = [i for i, n in Counter(defined_ids()).items() if n > 1]
     assert not twice, f"defined more than once in docs/*.md (write other mentions as `code`): {twice}"
+
+
+def test_the_package_version_is_written_once():
+    """pyproject.toml reads its version from evolution.__version__ (what the site and the bridge report)."""
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "evolution.__version__"}
+
+
+def test_the_readme_names_the_serve_options_and_the_levels_both_games_offer():
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert "--port" in readme and "--prefix" in readme and "## How to play" in readme
+    assert "**easy**, **medium** or **hard** (the same three levels in both games)" in readme

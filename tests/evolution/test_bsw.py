@@ -1,4 +1,4 @@
-"""The German 110-card edition (ruleset ``bsw``, RULES.md §10) as a plug-in of the Evolution game:
+"""The German 110-card edition (ruleset ``bsw``, docs/rules.md, Ruleset `bsw`) as a plug-in of the Evolution game:
 what the scenarios (tests/evolution/scenarios/bsw-*.json) cannot show. Rule ids: docs/rules.md."""
 
 from __future__ import annotations

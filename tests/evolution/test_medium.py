@@ -1,6 +1,6 @@
 """The medium player's judgement in small hand-made positions (seat 0 decides, 3 players).
 
-One test per behaviour the product owner asked for; rulings from ../shared/rules/RULES.md.
+One test per behaviour the product owner asked for; rulings from docs/rules.md.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """Rules the feeding-phase scenario harness cannot express: setup, deal, phases 2-3, leaf order,
 Intelligence across turns, end of game and score, hidden information, refusals.
 
-Each test cites the section or ruling of /work/shared/rules/RULES.md it checks.
+Each test cites the section (docs/rules.md §N) or ruling it checks.
 """
 
 from __future__ import annotations

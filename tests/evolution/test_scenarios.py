@@ -1,4 +1,4 @@
-"""Rules scenarios (SCENARIOS.md): ours in tests/evolution/scenarios/, the public ones in ../shared."""
+"""Rules scenarios (docs/scenarios.md): ours in tests/evolution/scenarios/, the public ones in ../shared."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""S-Evolution rules scenarios (S-SCENARIOS.md): ours in tests/s_evolution/scenarios/, the public
+"""S-Evolution rules scenarios (docs/s-evolution.md): ours in tests/s_evolution/scenarios/, the public
 ones in ../shared/rules/scenarios-s-evolution/. Every ruling id of the rules reference
-(S-EVOLUTION.md) and of docs/s-evolution.md is cited by at least one of ours."""
+(in ../shared) and of docs/s-evolution.md is cited by at least one of ours."""
 
 from __future__ import annotations
 

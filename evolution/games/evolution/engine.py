@@ -1,4 +1,4 @@
-"""The round, phase by phase (RULES.md §2–8), and the decision model.
+"""The round, phase by phase (docs/rules.md §2–8), and the decision model.
 
 ``legal_actions`` lists every legal move, ``why_illegal`` explains a refusal, ``apply`` is
 the only mutator: it checks first (so a refused move changes nothing), plays the move, then

@@ -1,7 +1,7 @@
 """Rulesets as objects: every way one ruleset differs from another is a field or a method here.
 
 The engine, the view, the bots and the scenario harness ask ``state.rules``; no code anywhere
-tests a ruleset's id. ``Rules`` is the base game (North Star Games, 2nd edition, RULES.md §1-8);
+tests a ruleset's id. ``Rules`` is the base game (North Star Games, 2nd edition, docs/rules.md §1-8);
 a ruleset or expansion is a subclass that overrides what it changes and is listed in RULESETS.
 """
 
@@ -33,7 +33,7 @@ class Rules:
     traits: ClassVar[MappingProxyType[str, Trait]] = TRAITS
     events: ClassVar[MappingProxyType[str, EventCard]] = NO_EVENTS  # event cards: played in an event step
     max_track: ClassVar[int] = 6  # body size and population run 1..6
-    quick_play_players: ClassVar[int] = 6  # §2: a table this big always plays quick play (§8)
+    quick_play_players: ClassVar[int] = 6  # docs/rules.md §2: a table this big always plays quick play (§8)
     # R-BSW-INT: a non-carnivore's Intelligence is used in the leaf step, before feeding turns
     herbivore_intelligence_before_feeding: ClassVar[bool] = False
     # R-BSW-REVEAL: phase 4 reveals the food cards first, then the leaf traits act (they see the plants)
@@ -42,7 +42,7 @@ class Rules:
     fed_players_drop_out: ClassVar[bool] = False
     # R-BSW-FREE: a player left without species gets a free one at the end of feeding
     free_species_after_feeding: ClassVar[bool] = False
-    # Flight seams (RULES.md §9): cards for an avian species (0: none), its size limit, the Cliff,
+    # Flight seams (docs/rules.md, Ruleset `flight`): cards for an avian species (0: none), its size limit, the Cliff,
     # the set-aside cards as the end reserve instead of the reshuffle
     avian_cost: ClassVar[int] = 0
     avian_max_size: ClassVar[int] = 3
@@ -85,7 +85,7 @@ class Rules:
 
 
 class GermanRules(Rules):
-    """The German 110-card edition as played on Brettspielwelt (RULES.md §10)."""
+    """The German 110-card edition as played on Brettspielwelt (docs/rules.md, Ruleset `bsw`)."""
 
     id = "bsw"
     deck = "bsw_110"  # R-BSW-DECK
@@ -114,7 +114,7 @@ class GermanRules(Rules):
 
 
 class FlightRules(Rules):
-    """The base game with the Flight expansion (RULES.md §9)."""
+    """The base game with the Flight expansion (docs/rules.md, Ruleset `flight`)."""
 
     id = "flight"
     deck = "nsg2_129+flight+flight_supply"  # the Flight cards are set apart as their supply at setup
