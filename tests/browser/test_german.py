@@ -6,9 +6,12 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.test_table import FAST, MODE, bridge_table, open_site, play_to_end
+from tests.browser.pages import FAST, MODE, bridge_table, open_site, play_to_end
+
+pytestmark = pytest.mark.browser
 
 SHOTS = "/work/shots/words"
 # English words that are no German word: one on the German table is a missed translation.

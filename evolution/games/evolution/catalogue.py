@@ -13,6 +13,7 @@ from __future__ import annotations
 from ...core.messages import Catalogue
 
 EN = {
+    'help.reveal_first': 'In this edition the food cards are revealed first (before feeding), then Long Neck, Fertile, Fat Tissue and a non-carnivore\'s Intelligence act, so Fertile sees the plants just revealed.',
     'log.setup': 'New game: {players} players, {first} starts.',
     'log.round': 'Round {round} begins; {first} is first player.',
     'log.round_last': 'Round {round} begins; {first} is first player. This is the last round.',
@@ -159,6 +160,7 @@ EN = {
 }
 
 FR = {
+    'help.reveal_first': "Dans cette édition, les cartes Nourriture sont révélées d'abord (avant le repas), puis Long cou, Fertile, Tissus gras et l'Intelligence d'une espèce non carnivore agissent : Fertile voit les plantes qui viennent d'être révélées.",
     'Feeding is over': 'La phase Nourriture est terminée',
     'Not now: it is time to {decision}': "Pas maintenant : c'est le moment {decision:de}",
     'You have no card {n} in hand': "Vous n'avez pas de carte {n} en main",
@@ -399,6 +401,7 @@ FR = {
 }
 
 DE = {
+    'help.reveal_first': 'In dieser Ausgabe werden zuerst die Nahrungskarten aufgedeckt (vor der Fütterung), dann wirken Langer Hals, Fruchtbar, Fettgewebe und die Intelligenz eines Pflanzenfressers: Fruchtbar sieht die eben aufgedeckten Pflanzen.',
     'Feeding is over': 'Die Fütterung ist vorbei',
     'Not now: it is time to {decision}': 'Nicht jetzt: jetzt heißt es {decision}',
     'You have no card {n} in hand': 'Du hast keine Karte {n} auf der Hand',

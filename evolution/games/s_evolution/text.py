@@ -197,7 +197,7 @@ def help_entries(lang: str) -> list[dict[str, Any]]:
         entries.append({"group": "age", "id": age, "name": say("age.name", lang, age=roman(age)),
                         "rule": say("age.needs", lang, rule=say("age." + trick_rules(age), lang), needs=wants)})
     for b in BUILDINGS.values():
-        cost = ", ".join(f"{k} {suit_name(b.pays, lang)}" for k in range(1, b.top + 1))
+        cost = ", ".join(f"{k} {suit_name(b.pays, lang)}" for k in b.level_costs)
         entries.append({"group": "building", "id": b.id, "name": building_name(b.id, lang),
                         "rule": f"{say('building.' + b.id, lang)} ({cost})"})
     for k in CALAMITY_NAMES:
