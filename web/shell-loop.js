@@ -124,9 +124,10 @@ export function loop(app) {
     }
     app.persist();
     const before = g.table;
+    const watching = app.ctx.stepMs > 0; // (asked before refresh: a turn of yours that starts ends a Skip)
     refresh();
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
-    if (ui.game === g && before && app.ctx.stepMs > 0) g.module.animate?.(app.ctx, before, g.table);
+    if (ui.game === g && before && watching) g.module.animate?.(app.ctx, before, g.table);
   }
 
   /** "Skip": the moves of others up to your next decision are played without pauses or animations. */

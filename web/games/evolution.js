@@ -98,6 +98,10 @@ function render(ctx) {
   if (s.hint && (s.hint.moves !== p.moves || ctx.mode !== "play")) s.hint = null; // a hint is for one position
   parts.root.dataset.ruleset = p.view.ruleset.id;
   parts.root.dataset.hinting = s.hint ? s.hint.action.kind : "";
+  // What a step of another seat's move drew over the table goes once it has played (or was skipped).
+  for (const node of parts.root.querySelectorAll(".attack-arrow, .token.flying, .pop-lost, .ghost")) {
+    if (!node.getAnimations({ subtree: true }).some((animation) => animation.playState === "running")) node.remove();
+  }
   rememberShown(ctx);
   renderEnd(ctx);
   renderBoard(ctx);
