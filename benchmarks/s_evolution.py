@@ -6,7 +6,7 @@
 
 Without ``--duel``: random full games per second on one core, moves per game, the mean cost of
 apply() and of legal_actions(), the size of a full game's save (JSON) and share link, and how often
-the simple bot in seat 1 beats random bots in the others (random alone: about 1 in players).
+the easy bot in seat 1 beats random bots in the others (random alone: about 1 in players).
 
 ``--duel A B``: heads-up games of level A against level B (``--players`` 2 by default here), seed
 ``g // 2`` for game ``g`` and the seats swapped every other game, so each deal is played from both
@@ -121,7 +121,7 @@ def main() -> None:
     args.players = args.players or 4
     register(GAME)  # saves and links find games in the registry; the site does not offer this one yet
     print(f"{args.games} games, {args.players} players")
-    for levels in (["random"], ["simple"] + ["random"] * (args.players - 1)):
+    for levels in (["random"], ["easy"] + ["random"] * (args.players - 1)):
         r = timed_games(args.players, args.games, levels)
         save_kb = statistics.mean(len(dump_json(s)) for s in r["saves"][:50]) / 1024
         link = statistics.mean(len(encode_link(s)) for s in r["saves"][:50])

@@ -76,3 +76,27 @@ def test_the_hard_bot_decides_under_the_german_rules():
         action = hard.choose(obs)
         assert action in obs.legal
         E.apply(state, action)
+
+
+@pytest.mark.parametrize("ruleset", ["bsw", "nsg2"])
+def test_the_food_cards_are_revealed_before_the_leaf_traits_in_the_german_edition(ruleset):
+    """R-BSW-REVEAL (R-LEAF in the base game): in whole games played by bots, each round's log shows
+    the reveal before any leaf trait acts under ``bsw``, and after every one of them under ``nsg2``."""
+    state = E.new_game(Options(ruleset=ruleset, players=3, seed=5))
+    play_out(GAME, state, {p: make_bot("medium", p) for p in range(3)})
+    leaf_kinds = {"fertile", "fat_used"}
+    checked = 0
+    for round_ in range(1, state.round + 1):
+        kinds = [e.kind for e in state.log if e.round == round_]
+        if "food_revealed" not in kinds:
+            continue
+        reveal = kinds.index("food_revealed")
+        long_necks = [i for i, e in enumerate(e for e in state.log if e.round == round_)
+                      if e.kind == "take" and e.data.get("cause") == "Long Neck"]
+        leaf = [i for i, k in enumerate(kinds) if k in leaf_kinds] + long_necks
+        checked += len(leaf)
+        if ruleset == "bsw":
+            assert all(i > reveal for i in leaf), kinds
+        else:
+            assert all(i < reveal for i in leaf), kinds
+    assert checked, "no leaf trait acted in the whole game: pick another seed"

@@ -89,3 +89,18 @@ def test_trait_table_matches_cards_json():
                 for name, t in card_data()["traits"].items()]
     assert cards_md_tables().get("Traits") == expected, \
         "docs/cards.md '## Traits' (trait | group | leaf | arrow | expansion) differs from cards.json"
+
+
+def test_the_package_version_is_written_once():
+    """pyproject.toml reads its version from evolution.__version__ (what the site and the bridge report)."""
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    assert "version" not in project["project"] and "version" in project["project"]["dynamic"]
+    assert project["tool"]["setuptools"]["dynamic"]["version"] == {"attr": "evolution.__version__"}
+
+
+def test_the_readme_names_the_serve_options_and_the_levels_both_games_offer():
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    assert "--port" in readme and "--prefix" in readme and "## How to play" in readme
+    assert "**easy**, **medium** or **hard** (the same three levels in both games)" in readme

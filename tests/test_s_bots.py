@@ -8,10 +8,13 @@ import random
 
 import pytest
 
+from evolution.core.game import get_game
+from evolution.core.save import Save, dump_json, load_json
 from evolution.games.s_evolution import engine, medium
 from evolution.games.s_evolution.bots import BOTS, HardBot, Observation, make_bot
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.knowledge import Knowledge
+from evolution.games.s_evolution.models import Options
 from evolution.games.s_evolution.text import REASONS
 from evolution.games.s_evolution.view import view, visible_log
 from tests.s_evolution import game
@@ -35,16 +38,20 @@ def play(state, levels: list[str], seed: int, moves: int = 10_000):
     return state
 
 
-def test_the_form_offers_random_medium_hard_and_saves_naming_simple_still_load():
-    assert GAME.bot_levels == ("random", "medium", "hard")
-    assert set(GAME.all_bots) >= {"random", "simple", "medium", "hard"}
+def test_the_form_offers_easy_medium_hard_as_evolution_does_and_saves_naming_simple_still_load():
+    assert GAME.bot_levels == get_game("evolution").bot_levels == ("easy", "medium", "hard")
+    assert set(GAME.all_bots) >= {"random", "easy", "simple", "medium", "hard"}
+    assert type(make_bot("simple", 1)) is type(make_bot("easy", 1))  # the old name of the easy level
+    save = Save(game="s-evolution", options=Options(players=2, seed=1),
+                seats=[{"name": "Ann"}, {"name": "Bot", "bot": "simple"}], moves=[])
+    assert load_json(dump_json(save)).seats[1].bot == "simple"
     with pytest.raises(ValueError):
         make_bot("expert", 1)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_every_level_plays_whole_games_legally(players):
-    levels = ["hard", "medium", "random", "simple"]
+    levels = ["hard", "medium", "random", "easy"]
     state = play(game(players=players, seed=players), levels[:players], players)
     assert state.phase == "over" and state.round == 6 and state.winner is not None  # one winner (S-BOT-WIN)
 

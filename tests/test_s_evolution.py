@@ -53,7 +53,7 @@ def test_the_scenario_command_knows_the_game():
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_new_game_form(lang):
     form = GAME.describe(lang)
-    assert form["id"] == "s-evolution" and form["players"] == [2, 4] and "random" in form["bot_levels"]
+    assert form["id"] == "s-evolution" and form["players"] == [2, 4] and form["bot_levels"] == ["easy", "medium", "hard"]
     assert form["options"] == []  # players and seed only
 
 
@@ -154,11 +154,13 @@ def test_the_table_says_who_played_what_and_what_is_owed():
 
 
 def test_the_table_gives_the_costs_and_needs_the_page_shows():
-    """S-WORKER: a new worker pays its level and every lower one, a raise each level above; S-NEEDS."""
+    """S-WORKER: a new worker pays its level and every lower one, a raise each level above; S-NEEDS;
+    S-COMMERCE-COST: each Commerce level costs 1 Science."""
     state = position(round=2, phase="action", turn=0, players=[{"age": 3, "buildings": {"commerce": 1}}, {}])
     board = GAME.table(state, 0, NAMES, "fr", 0)["boards"][0]
     costs = {b["id"]: [(r["level"], r["cost"]) for r in b["raise"]] for b in board["building_list"]}
-    assert costs["farm"] == [(1, 1), (2, 3)] and costs["commerce"] == [(2, 2), (3, 5)]
+    assert costs["farm"] == [(1, 1), (2, 3)] and costs["commerce"] == [(2, 1), (3, 2)]
+    assert costs["prestige"] == [(1, 1), (2, 3)]
     assert [n["name"] for n in board["needs"]] == ["Nourriture", "Outils"]
 
 
@@ -218,11 +220,11 @@ def test_a_session_with_bots_plays_to_the_end_and_saves():
     assert session.table(None)["game"] == "s-evolution"
 
 
-def test_the_simple_bot_beats_the_random_one_on_average():
+def test_the_easy_bot_beats_the_random_one_on_average():
     wins = 0
     for seed in range(10):
         state = game(players=2, seed=seed)
-        bots = {0: GAME.bot("simple", seed), 1: GAME.bot("random", seed)}
+        bots = {0: GAME.bot("easy", seed), 1: GAME.bot("random", seed)}
         while state.phase != "over":
             p = engine.to_move(state)[0]
             engine.apply(state, bots[p].choose(GAME.observation(state, p)))

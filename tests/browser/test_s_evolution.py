@@ -24,7 +24,7 @@ TABLE = ".game[data-game='s-evolution']"
 
 
 def new_game(page: Page, seats: list[tuple[str, bool]], seed: int) -> None:
-    """The New game form with S-Evolution chosen: seats = [(name, is_bot)], bots at level random."""
+    """The New game form with S-Evolution chosen: seats = [(name, is_bot)], bots at level easy."""
     page.click("#new-game")
     form = page.locator("#new-dialog")
     form.locator("#game").select_option("s-evolution")
@@ -38,7 +38,7 @@ def new_game(page: Page, seats: list[tuple[str, bool]], seed: int) -> None:
         if bot:
             levels = rows.nth(i).locator(".seat-level option").evaluate_all("os => os.map(o => o.value)")
             assert levels == GAME.describe("en")["bot_levels"]  # the form offers the game's own levels
-            rows.nth(i).locator(".seat-level").select_option("random")
+            rows.nth(i).locator(".seat-level").select_option("easy")
     form.locator("#seed").fill(str(seed))
     form.get_by_role("button", name="Start").click()
     expect(form).to_be_hidden()

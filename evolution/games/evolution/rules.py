@@ -36,6 +36,8 @@ class Rules:
     quick_play_players: ClassVar[int] = 6  # §2: a table this big always plays quick play (§8)
     # R-BSW-INT: a non-carnivore's Intelligence is used in the leaf step, before feeding turns
     herbivore_intelligence_before_feeding: ClassVar[bool] = False
+    # R-BSW-REVEAL: phase 4 reveals the food cards first, then the leaf traits act (they see the plants)
+    food_revealed_before_leaf_traits: ClassVar[bool] = False
     # R-BSW-DROP: a player whose species are all fed takes no more feeding turns (no fat storing)
     fed_players_drop_out: ClassVar[bool] = False
     # R-BSW-FREE: a player left without species gets a free one at the end of feeding
@@ -54,6 +56,9 @@ class Rules:
         self.fat_stores = frozenset(n for n, t in traits.items() if t.stores_fat)
         self.leaf_traits = frozenset(n for n, t in traits.items() if t.leaf)
         self.supply_traits = frozenset(n for n, t in traits.items() if t.to_supply)
+        self.passers = frozenset(n for n, t in traits.items() if t.passes_right)
+        self.fed_shelters = frozenset(n for n, t in traits.items() if t.safe_when_fed)
+        self.leaf_feeders = frozenset(n for n, t in traits.items() if t.leaf_bank_plants)
         self.hooked = {hook: frozenset(n for n, t in traits.items() if getattr(type(t), hook) is not getattr(Trait, hook))
                        for hook in TRAIT_HOOKS}
 
@@ -94,6 +99,7 @@ class GermanRules(Rules):
     }
     quick_play_players = 99  # no table size forces quick play (5 players at most)
     herbivore_intelligence_before_feeding = True
+    food_revealed_before_leaf_traits = True
     fed_players_drop_out = True
     free_species_after_feeding = True
 

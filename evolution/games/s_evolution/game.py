@@ -8,7 +8,7 @@ from typing import Any
 from ...core.game import Game
 from . import engine, tricks
 from .actions import ACTION
-from .bots import BOTS, Observation, make_bot
+from .bots import BOTS, OLD_NAMES, Observation, make_bot
 from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
@@ -25,8 +25,8 @@ class SEvolution(Game):
     options_model = Options
     engine = engine
     moves = ACTION
-    bot_levels = ("random", "medium", "hard")
-    all_bots = tuple(BOTS)
+    bot_levels = ("easy", "medium", "hard")  # the same words as Evolution's
+    all_bots = (*BOTS, *OLD_NAMES)
     make_bot = staticmethod(make_bot)
     observation_type = Observation
 
@@ -126,7 +126,7 @@ def _cards(ids: list[str] | None, lang: str) -> list[dict[str, Any]] | None:
 def _buildings(levels: dict[str, int], lang: str) -> list[dict[str, Any]]:
     """Each building: its worker's level, and what each higher level costs from there (S-WORKER)."""
     return [{"id": b.id, "name": building_name(b.id, lang), "level": levels[b.id], "top": b.top, "pays": b.pays,
-             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(levels[b.id], k)}
+             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(b.id, levels[b.id], k)}
                                          for k in range(levels[b.id] + 1, b.top + 1)]}
             for b in BUILDINGS.values()]
 
