@@ -32,6 +32,9 @@ class Evolution(Game):
     make_bot = staticmethod(make_bot)
     observation_type = Observation
 
+    def prepare(self) -> None:
+        A.build_validators()
+
     def legacy_options(self, ruleset: Any) -> dict[str, Any]:
         """Options from the version-1 save format's ``ruleset`` record ({id, players, quick_play, seed, deck})."""
         if not isinstance(ruleset, dict):

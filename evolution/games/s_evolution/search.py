@@ -29,7 +29,7 @@ import random
 import sys
 import time
 
-from ...core.bots import best_distinct
+from ...core.bots import best_distinct, break_tie, settled
 from . import engine, medium
 from .actions import Action
 from .cards import card
@@ -42,6 +42,7 @@ WIN_BONUS = 10.0
 MAX_MOVES = 3000
 CLEAR = 1.0  # standard errors a candidate must beat the medium's favourite by
 MIN_SAMPLES = 3
+TIE = 0.5  # points of margin below which two candidates are as good (the bot draws one of them)
 
 
 def effect_key(a: Action) -> tuple:
@@ -98,6 +99,9 @@ class HardBot:
         variance = max(0.0, squares[j] / n - gain * gain) * n / (n - 1)
         return gain if gain > CLEAR * (variance / n) ** 0.5 else 0.0
 
+    def _best(self, totals: list[float], squares: list[float], n: int) -> int:
+        return max(range(len(totals)), key=lambda j: (self._clear_gain(totals, squares, n, j), -j))
+
     def choose(self, obs) -> Action:
         result = None
         for result in self.think(obs):
@@ -126,6 +130,7 @@ class HardBot:
         totals = [0.0] * len(candidates)
         squares = [0.0] * len(candidates)  # of each candidate's difference to the favourite (candidate 0)
         samples = 0
+        rows: list[list[float]] = []  # each sample's value of every candidate
         while True:
             world = knowledge.sample(self.rng)
             seed = self.rng.random()
@@ -138,13 +143,16 @@ class HardBot:
             for j, r in enumerate(results):
                 totals[j] += r
                 squares[j] += (r - results[0]) ** 2
+            rows.append(results)
             samples += 1
             if self.iterations is not None:
                 if samples >= self.iterations:
                     break
             elif deadline is None or time.process_time() + (time.process_time() - started) / samples > deadline:
                 break
-        best = max(range(len(candidates)), key=lambda j: (self._clear_gain(totals, squares, samples, j), -j))
+            elif settled(rows, self._best(totals, squares, samples), TIE, MIN_SAMPLES):
+                break  # more samples would not change the choice: an obvious decision costs little
+        best = break_tie(rows, self._best(totals, squares, samples), TIE, self.rng)
         self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best,
                            "means": [t / samples for t in totals], "seconds": time.process_time() - started}
         yield candidates[best]

@@ -40,7 +40,7 @@ import random
 import sys
 import time
 
-from ....core.bots import best_distinct
+from ....core.bots import best_distinct, break_tie, settled
 from .. import actions as A
 from .. import engine as E
 from ..engine import apply_legal as play
@@ -54,6 +54,21 @@ from .players import knowledge
 # strength as the tournaments measured in CPython, within the issue's 1 s per decision in Chromium.
 DEFAULT_BUDGET = 0.4 if sys.platform == "emscripten" else 0.25
 FEEDING_SHARE = 0.5
+# Points of final score below which two candidates count as equally good (a near-tie: the bot draws
+# one of them), and the samples after which a settled decision stops thinking (core.bots.settled).
+TIE = 0.5
+MIN_SAMPLES = 4
+
+
+def turn_share(view) -> float:
+    """The share of ``budget`` one decision may spend: the budget is a turn's, not a decision's.
+    Feeding is one decision a turn, with short rollouts and a narrow choice: half the budget. Playing
+    cards is a turn of about one decision per card in hand: a hand of n cards gives each 2/(n+1) of
+    it (the last card gets it all), so a whole turn of any length costs about twice the budget."""
+    if view.phase == "feeding":
+        return FEEDING_SHARE
+    hand = view.players[view.viewer].hand
+    return min(1.0, 2 / (len(hand) + 1)) if view.phase == "play_cards" and hand else 1.0
 
 
 def effect_key(state, me: int, a) -> tuple:
@@ -235,8 +250,7 @@ class HardBot:
             return
         started = time.process_time()
         if deadline is None and self.budget is not None:
-            # Feeding rollouts are short and the choice is narrower: half the time is plenty.
-            deadline = started + self.budget * (FEEDING_SHARE if obs.view.phase == "feeding" else 1.0)
+            deadline = started + self.budget * turn_share(obs.view)
         k = knowledge(obs)
         me = obs.player
         horizon = self.horizon if obs.view.phase != "feeding" else 1
@@ -271,11 +285,13 @@ class HardBot:
                     break
             else:
                 now = time.process_time()
-                # stop when the next sample would likely end past the deadline
+                # stop when the next sample would likely end past the deadline, or change nothing
                 if deadline is None or now + (now - sample_start) / samples > deadline:
                     break
+                if settled(values_by_sample, self._pick(values_by_sample, m), TIE, MIN_SAMPLES):
+                    break
             yield None
-        best = self._pick(values_by_sample, m)
+        best = break_tie(values_by_sample, self._pick(values_by_sample, m), TIE, self.rng)
         self.last_stats = {"samples": samples, "candidates": m, "best": best,
                            "gap": values[order[0]] - max(values[legal.index(c)] for c in candidates[1:]),
                            "means": [sum(r[j] for r in values_by_sample) / samples for j in range(m)],
