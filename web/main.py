@@ -66,9 +66,18 @@ class Loader:
 
     @staticmethod
     def unpack(url, buffer):
-        """A wheel into site-packages (its .so is linked when it is first imported), an app zip into
-        the working directory, next to main.py (so `import bridge` works)."""
-        if url.endswith(".whl"):
+        """A pure-Python wheel (its modules are sourceless .pyc, build.py 3b) is imported from the
+        archive itself (zipimport): the file is written as it is and put on sys.path, nothing is
+        inflated before its modules are imported. Any other wheel (pydantic_core's .so must be a
+        file to be linked) is unpacked into site-packages; an app zip into the working directory,
+        next to main.py (so `import bridge` works; the engine reads its data files)."""
+        name = url.rsplit("/", 1)[-1]
+        if name.endswith("-none-any.whl"):
+            path = f"/home/pyodide/wheels/{name}"
+            pyodide_js.FS.mkdirTree("/home/pyodide/wheels")
+            pyodide_js.FS.writeFile(path, js.Uint8Array.new(buffer))
+            sys.path.append(path)
+        elif name.endswith(".whl"):
             site_packages = next(p for p in sys.path if p.endswith("site-packages"))
             options = to_js({"extractDir": site_packages}, dict_converter=js.Object.fromEntries)
             pyodide_js.unpackArchive(buffer, "wheel", options)
