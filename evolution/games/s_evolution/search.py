@@ -17,10 +17,12 @@ For one decision:
    (with few samples the best mean is mostly the luck of the deals: 2 samples lost to medium).
 
 Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time; in Pyodide the
-page's clock) have passed, or exactly ``iterations`` samples when that is given (deterministic
-given the seed, for tests and the tournaments in benchmarks/s_evolution.py). ``think`` is a
-generator that yields None after each rollout, so a page can think in slices (web/shell.js calls
-``bot_step`` with 40 ms slices).
+page's clock) have passed, until more samples would not change the choice (core.bots.settled:
+an obvious decision costs little), or exactly ``iterations`` samples when that is given
+(deterministic given the seed, for tests and benchmarks/s_evolution.py's duels). Candidates level
+within ``TIE`` points are drawn with the seeded randomness (core.bots.break_tie). ``think`` is a
+generator that yields None after each rollout and every few moves of one, so a page can think in
+slices (web/shell.js calls ``bot_step`` with 40 ms slices).
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ WIN_BONUS = 10.0
 MAX_MOVES = 3000
 CLEAR = 1.0  # standard errors a candidate must beat the medium's favourite by
 MIN_SAMPLES = 3
+PAUSE_EVERY = 8  # rollout moves between two pause points (a page's slice never waits for a whole game)
 TIE = 0.5  # points of margin below which two candidates are as good (the bot draws one of them)
 
 
@@ -62,15 +65,18 @@ def rollout_policy(state: GameState, p: int, rng: random.Random) -> Action:
     return legal[max(range(len(legal)), key=lambda i: values[i][0] + rng.random() * 1e-6)]
 
 
-def rollout(state: GameState, me: int, rng: random.Random) -> float:
-    """Play on with the medium policy to the end; our margin over the best other, win bonus added."""
-    for _ in range(MAX_MOVES):
+def rollout(state: GameState, me: int, rng: random.Random):
+    """Play on with the medium policy to the end; our margin over the best other, win bonus added.
+    A generator: yields None every ``PAUSE_EVERY`` moves, returns the value (``yield from``)."""
+    for moves in range(MAX_MOVES):
         if state.phase == "over":
             break
         movers = engine.to_move(state)
         if not movers:
             break
         engine.apply(state, rollout_policy(state, movers[0], rng))
+        if moves % PAUSE_EVERY == PAUSE_EVERY - 1:
+            yield None
     scores = [pl.score for pl in state.players]
     best_other = max(s for q, s in enumerate(scores) if q != me)
     won = state.winner == me if state.phase == "over" else scores[me] > best_other
@@ -138,8 +144,8 @@ class HardBot:
             for a in candidates:
                 trial = world.model_copy(deep=True)
                 engine.apply(trial, a)
-                results.append(rollout(trial, me, random.Random(seed)))
-                yield None  # a pause point per rollout: the page's slices stay short
+                results.append((yield from rollout(trial, me, random.Random(seed))))
+                yield None  # a pause point per rollout (and every few moves in it): short slices
             for j, r in enumerate(results):
                 totals[j] += r
                 squares[j] += (r - results[0]) ** 2

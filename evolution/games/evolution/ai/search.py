@@ -26,11 +26,14 @@ of the best on average (the medium's own choice: 2.0 points behind), so sampling
 what limits the bot; a two-round horizon made it weaker (37 % against medium over 30 games),
 because the rollout policy's second round is cruder than its first. One round it is.
 
-Time: samples are drawn until ``budget`` seconds of CPU time have passed (time.process_time:
-other programs on the machine do not shorten the bot's thinking; in Pyodide it is the page's
-clock), or exactly ``iterations`` samples when that is given (deterministic, for tests). Pure
-Python, no threads: ``think`` is a generator that yields between rollouts, so a page can slice
-the work.
+Time: ``budget`` is a turn's CPU time (time.process_time: other programs on the machine do not
+shorten the bot's thinking; in Pyodide it is the page's clock), shared by its decisions
+(``turn_share``). Samples are drawn until a decision's share has passed, or until more samples
+would not change the choice (core.bots.settled: an obvious decision costs little), or exactly
+``iterations`` samples when that is given (deterministic, for tests). Candidates level within
+``TIE`` points are drawn with the seeded randomness (core.bots.break_tie), so bots of one level
+do not all open the same way. Pure Python, no threads: ``think`` is a generator that yields
+between rollouts and every few moves of one, so a page can slice the work.
 """
 
 from __future__ import annotations
@@ -58,6 +61,7 @@ FEEDING_SHARE = 0.5
 # one of them), and the samples after which a settled decision stops thinking (core.bots.settled).
 TIE = 0.5
 MIN_SAMPLES = 4
+PAUSE_EVERY = 8  # rollout moves between two pause points (a page's slice never waits for a whole round)
 
 
 def turn_share(view) -> float:
@@ -201,12 +205,13 @@ def evaluate(state, me: int, food_per_round: float | None) -> float:
 
 
 def rollout(state, me: int, rng: random.Random, food_per_round: float | None, rounds: int = 1,
-            max_moves: int = 2000) -> float:
+            max_moves: int = 2000):
     """Play on with the rollout policy to the end of the current round (``rounds`` = 2: of the
-    next one too); value the result."""
+    next one too); value the result. A generator: it yields None every ``PAUSE_EVERY`` moves (a
+    late round of a big table is long) and returns the value (``yield from``)."""
     planner = _Planner(rng, food_per_round)
     stop = state.round + rounds
-    for _ in range(max_moves):
+    for moves in range(max_moves):
         if state.phase == "over" or state.round >= stop:
             break
         if state.phase == "food_card" and planner.plans:
@@ -216,6 +221,8 @@ def rollout(state, me: int, rng: random.Random, food_per_round: float | None, ro
             break
         p = movers[0]
         play(state, planner.choose(state, p))
+        if moves % PAUSE_EVERY == PAUSE_EVERY - 1:
+            yield None
     return evaluate(state, me, food_per_round)
 
 
@@ -272,8 +279,8 @@ class HardBot:
                 for a in candidates:
                     trial = clone(world)
                     E.apply(trial, a)
-                    row.append(rollout(trial, me, random.Random(seed), k.food_per_round, horizon))
-                    yield None  # a pause point per rollout: the page's slices stay short
+                    row.append((yield from rollout(trial, me, random.Random(seed), k.food_per_round, horizon)))
+                    yield None  # a pause point per rollout (and every few moves in it): short slices
             except Exception as exc:  # a bug in a what-if must not stop a game: play the medium's move
                 self.last_stats = {"error": repr(exc)}
                 yield candidates[0]
