@@ -63,6 +63,10 @@ function loaded(version, error = null) {
 function fail(message) {
   if (root.dataset.engine !== "loading") return;
   root.dataset.engine = "error";
+  for (const el of document.querySelectorAll("#menu button")) {
+    el.disabled = true; // nothing can start: no control waits in vain
+    el.removeAttribute("aria-busy");
+  }
   bar.remove();
   statusLine.textContent = `The game could not start.\n${message}`;
 }
