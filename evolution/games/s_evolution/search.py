@@ -20,7 +20,7 @@ Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time;
 page's clock) have passed, until more samples would not change the choice (core.bots.settled:
 an obvious decision costs little), or exactly ``iterations`` samples when that is given
 (deterministic given the seed, for tests and benchmarks/s_evolution.py's duels). Candidates level
-within ``TIE`` points are drawn with the seeded randomness (core.bots.break_tie). ``think`` is a
+within ``DRAW`` points are drawn with the seeded randomness (core.bots.break_tie). ``think`` is a
 generator that yields None after each rollout and every few moves of one, so a page can think in
 slices (web/shell.js calls ``bot_step`` with 40 ms slices).
 """
@@ -45,7 +45,8 @@ MAX_MOVES = 3000
 CLEAR = 1.0  # standard errors a candidate must beat the medium's favourite by
 MIN_SAMPLES = 3
 PAUSE_EVERY = 8  # rollout moves between two pause points (a page's slice never waits for a whole game)
-TIE = 0.5  # points of margin below which two candidates are as good (the bot draws one of them)
+TIE = 0.5  # points of margin below which more samples cannot change the choice (core.bots.settled)
+DRAW = 0.05  # points within which two candidates are a tie drawn with the seeded randomness
 
 
 def effect_key(a: Action) -> tuple:
@@ -158,7 +159,7 @@ class HardBot:
                 break
             elif settled(rows, self._best(totals, squares, samples), TIE, MIN_SAMPLES):
                 break  # more samples would not change the choice: an obvious decision costs little
-        best = break_tie(rows, self._best(totals, squares, samples), TIE, self.rng)
+        best = break_tie(rows, self._best(totals, squares, samples), DRAW, self.rng)
         self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best,
                            "means": [t / samples for t in totals], "seconds": time.process_time() - started}
         yield candidates[best]

@@ -30,8 +30,8 @@ Time: ``budget`` is CPU time per decision (time.process_time: other programs on 
 shorten the bot's thinking; in Pyodide it is the page's clock; ``turn_share``). Samples are drawn until a decision's share has passed, or until more samples
 would not change the choice (core.bots.settled: an obvious decision costs little), or exactly
 ``iterations`` samples when that is given (deterministic, for tests). Candidates level within
-``TIE`` points are drawn with the seeded randomness (core.bots.break_tie), so bots of one level
-do not all open the same way. Pure Python, no threads: ``think`` is a generator that yields
+``DRAW`` points are drawn with the seeded randomness (core.bots.break_tie), so bots of one level
+do not all play the same move where moves are worth the same. Pure Python, no threads: ``think`` is a generator that yields
 between rollouts and every few moves of one, so a page can slice the work.
 """
 
@@ -56,18 +56,21 @@ from .players import knowledge
 # strength as the tournaments measured in CPython, within the issue's 1 s per decision in Chromium.
 DEFAULT_BUDGET = 0.4 if sys.platform == "emscripten" else 0.25
 FEEDING_SHARE = 0.5
-# Points of final score below which two candidates count as equally good (a near-tie: the bot draws
-# one of them), and the samples after which a settled decision stops thinking (core.bots.settled).
+# Points of final score below which the rest of a search cannot change the choice (core.bots.settled),
+# the samples before a decision may stop early, and the points within which two candidates are a
+# tie the bot draws with its seeded randomness (core.bots.break_tie). The draw is kept to near-exact
+# ties: drawing within 0.5 points won 2 of 5 and 3 of 10 games against medium (benchmarks/README.md).
 TIE = 0.5
-MIN_SAMPLES = 4
+MIN_SAMPLES = 8
+DRAW = 0.05
 PAUSE_EVERY = 8  # rollout moves between two pause points (a page's slice never waits for a whole round)
 
 
 def turn_share(view) -> float:
     """The share of ``budget`` one decision may spend. Feeding rollouts are short and the choice is
     narrower: half the budget. Other decisions: all of it (a play-cards turn of n cards given 2/(n+1)
-    each won 3 of 10 games against medium, where the whole budget won 69.5 % of 400: see
-    benchmarks/README.md). What an obvious decision does not need, it leaves (``settled``)."""
+    each, with ties drawn within 0.5 points, won 3 of 10 games against medium, where the whole
+    budget won 69.5 % of 400: see benchmarks/README.md). What an obvious decision does not need, it leaves (``settled``)."""
     return FEEDING_SHARE if view.phase == "feeding" else 1.0
 
 
@@ -294,7 +297,7 @@ class HardBot:
                 if settled(values_by_sample, self._pick(values_by_sample, m), TIE, MIN_SAMPLES):
                     break
             yield None
-        best = break_tie(values_by_sample, self._pick(values_by_sample, m), TIE, self.rng)
+        best = break_tie(values_by_sample, self._pick(values_by_sample, m), DRAW, self.rng)
         self.last_stats = {"samples": samples, "candidates": m, "best": best,
                            "gap": values[order[0]] - max(values[legal.index(c)] for c in candidates[1:]),
                            "means": [sum(r[j] for r in values_by_sample) / samples for j in range(m)],
