@@ -158,7 +158,7 @@ def new_game(page, game: str, seed: int) -> None:
 
 
 def play_evolution(page) -> None:
-    from tests.browser.test_table import human_move
+    from tests.browser.pages import human_move
     human_move(page)
 
 
