@@ -29,16 +29,18 @@ The contract, in the order a game is played:
 
 from __future__ import annotations
 
-import argparse
 import copy
 import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from .messages import msg
+
+if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
+    import argparse
 
 
 class IllegalAction(ValueError):

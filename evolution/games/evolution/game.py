@@ -6,9 +6,8 @@ parameters: ``Options(ruleset="bsw", players=3, seed=7)``.
 
 from __future__ import annotations
 
-import argparse
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.game import Frame, Game, MalformedScenario
 from . import actions as A
@@ -22,6 +21,9 @@ from .models import GameState, Options, species_letters
 from .rules import RULESETS
 from .text import describe, describe_move, trait_name, trait_rule
 from .view import view, visible_log
+
+if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
+    import argparse
 
 
 class Evolution(Game):
