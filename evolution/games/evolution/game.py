@@ -6,9 +6,8 @@ parameters: ``Options(ruleset="bsw", players=3, seed=7)``.
 
 from __future__ import annotations
 
-import argparse
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.game import Frame, Game, MalformedScenario
 from . import actions as A
@@ -24,6 +23,9 @@ from .rules import RULESETS
 from .catalogue import CATALOGUE
 from .text import describe, describe_move, say, trait_name, trait_rule
 from .view import view, visible_log
+
+if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
+    import argparse
 
 
 # What a table shows of a log event besides its words: the species it is about (``uid``), an attack's
@@ -52,6 +54,9 @@ class Evolution(Game):
     all_bots = tuple(BOTS)
     make_bot = staticmethod(make_bot)
     observation_type = Observation
+
+    def prepare(self) -> None:
+        A.build_validators()
 
     def legacy_options(self, ruleset: Any) -> dict[str, Any]:
         """Options from the version-1 save format's ``ruleset`` record ({id, players, quick_play, seed, deck})."""
