@@ -388,7 +388,7 @@ def with_form_data(page: str) -> str:
         return page
     finally:
         sys.path[:] = saved_path
-    data = json.dumps({lang: bridge.games(lang) for lang in LANGUAGES}, ensure_ascii=False,
+    data = json.dumps({lang: bridge.games(lang=lang) for lang in LANGUAGES}, ensure_ascii=False,
                       separators=(",", ":")).replace("</", "<\\/")
     return page.replace(FORM_DATA_MARKER, FORM_DATA_MARKER.replace("></", f">{data}</"))
 
