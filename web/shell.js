@@ -74,6 +74,7 @@ if (builtGames()) {
   newGame?.addEventListener("click", app.openNewGame);
   if (newGame && document.documentElement.dataset.engine !== "error") newGame.disabled = false;
 } else {
+  newGame?.setAttribute("data-requires-engine", ""); // no form data: enabled with the engine (boot.js)
   onMenu("new-game", app.openNewGame);
 }
 onMenu("load-game", app.openSaves);

@@ -3,13 +3,14 @@
 The site here is the built site plus the fixture's three pieces and nothing else: its package
 (added to the engine zip as evolution/games/nim), its registration line (appended to
 evolution/games/__init__.py in that zip) and its page module (web/games/nim.js, imported by
-web/games/index.js). The real site never offers it: only this test's copy of the site has it.
+web/games/index.js); a real build would also list it in the New game form's build-time data. The real site never offers it: only this test's copy of the site has it.
 """
 
 from __future__ import annotations
 
 import io
 import random
+import re
 import shutil
 import threading
 import zipfile
@@ -53,6 +54,10 @@ def nim_site(site_dir, tmp_path_factory):
     shutil.copyfile(NIM / "nim.js", site / "web/games/nim.js")
     with (site / "web/games/index.js").open("a", encoding="utf-8") as index:
         index.write('import "./nim.js";\n')
+    # The New game form's build-time data lists the site's games only: emptied, the page asks the engine.
+    page = site / "index.html"
+    page.write_text(re.sub(r'(<script type="application/json" id="games-data">).*?(</script>)', r"\1\2",
+                           page.read_text(encoding="utf-8"), flags=re.S), encoding="utf-8")
     server = build.make_server(site, 0, "/", quiet=True)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     yield f"http://127.0.0.1:{server.server_address[1]}/"
