@@ -1,4 +1,4 @@
-"""The round, phase by phase (RULES.md §2–8), and the decision model.
+"""The round, phase by phase (docs/rules.md §2–8), and the decision model.
 
 ``legal_actions`` lists every legal move, ``why_illegal`` explains a refusal, ``apply`` is
 the only mutator: it checks first (so a refused move changes nothing), plays the move, then
@@ -1053,7 +1053,7 @@ _new = object.__new__
 
 def clone(state: GameState) -> GameState:
     """A copy to play what-ifs on (search, leaf orders), without the log. Every field of every
-    record is copied here, explicitly (tests/test_state.py checks none is left out). The planning
+    record is copied here, explicitly (tests/evolution/test_state.py checks none is left out). The planning
     snapshot, leaf effects and scores are never changed in place, so they are shared."""
     m = _new(GameState)
     m.schema_version = state.schema_version

@@ -357,7 +357,7 @@ def lose_population(state: GameState, player: int, species: Species, cause: str)
 
 
 def go_extinct(state: GameState, player: int, species: Species) -> None:
-    """§5: remove the species, discard its traits (food and fat to the bag), draw one card per trait."""
+    """docs/rules.md §5: remove the species, discard its traits (food and fat to the bag), draw one card per trait."""
     p = state.players[player]
     index = index_of(p.species, species)
     del p.species[index]

@@ -1,4 +1,4 @@
-"""The rules-scenario harness (``../shared/rules/SCENARIOS.md``).
+"""The rules-scenario harness (docs/scenarios.md).
 
     python -m evolution.scenario < scenario.json
 

@@ -290,7 +290,7 @@ class WarningCall(Trait):
         return None
 
 
-# --- Flight (RULES.md §9) ------------------------------------------------------------
+# --- Flight (docs/rules.md, Ruleset `flight`) ------------------------------------------------------------
 
 class Flight(Trait):
     """Comes with an avian species (its upkeep and size limit are the species' ``avian`` flag, see

@@ -1,5 +1,5 @@
-"""The action phase (S-EVOLUTION.md §3 "Action"), one player after another, and the end of the
-round and of the game (§7).
+"""The action phase (docs/s-evolution.md §4), one player after another, and the end of the
+round and of the game (§8).
 
 A player's phase has four steps: ``collect`` (calamities, cards, production; the choices it needs
 are asked first and nothing is applied before all are given), ``commerce`` (only with a Commerce

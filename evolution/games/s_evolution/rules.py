@@ -1,4 +1,4 @@
-"""The rulebook's numbers and tables (S-EVOLUTION.md §1-7): ages, needs, tracks, buildings, sets.
+"""The rulebook's numbers and tables (docs/s-evolution.md §1-8): ages, needs, tracks, buildings, sets.
 
 These are sourced rules, not reconstructed card data (that is ``data/cards.json``).
 """
