@@ -50,18 +50,16 @@ def room(state: GameState, species: Species, have: set[str] | None = None) -> in
 
 def room_of(rules, species: Species, have: Set[str]) -> int:
     """``room`` for a species with these trait names, under ``rules`` (also a bot's what-if)."""
-    space = hunger(species)
-    storing = rules.hooked["storage"]
-    if not storing.isdisjoint(have):
-        traits = rules.traits
-        for n in storing & have:
-            space += traits[n].storage(species)
-    return space
+    return hunger(species) + storage(rules, species, have)
 
 
 def storage(rules, species: Species, have: Set[str]) -> int:
     """Room beyond hunger: the fat the species may still store (Fat Tissue)."""
-    return room_of(rules, species, have) - hunger(species)
+    storing = rules.hooked["storage"]
+    if storing.isdisjoint(have):
+        return 0
+    traits = rules.traits
+    return sum(traits[n].storage(species) for n in storing & have)
 
 
 def hunger(species: Species) -> int:

@@ -99,15 +99,18 @@ def plant_profile(rules: Rules, row: list[tuple[Species, frozenset]], hungry_onl
     """A player's plant economy per round: (watering-hole demand, food from the bank at the leaf step
     (Long Neck), plants per feeding turn, fat storage room). ``hungry_only``: demand is current hunger."""
     key = []
+    known = _plant_names.get(rules)
+    if known is None:
+        known = _plant_names[rules] = {}
     for s, names in row:
-        plant_names = _plant_names.get((rules, names))
+        plant_names = known.get(names)
         if plant_names is None:
-            plant_names = _plant_names[rules, names] = _reads(rules) & names
+            plant_names = known[names] = _reads(rules) & names
         key.append((s.pop, s.food + s.upkeep if hungry_only else 0, s.size, s.fat, s.avian, plant_names))
     return _plant_profile(rules, tuple(key), hungry_only)
 
 
-_plant_names: dict[tuple[Rules, frozenset], frozenset] = {}  # names -> the part plant_profile reads
+_plant_names: dict[Rules, dict[frozenset, frozenset]] = {}  # per rules: names -> the part plant_profile reads
 
 
 @lru_cache(maxsize=8)
@@ -125,33 +128,32 @@ def _plant_profile(rules: Rules, row: tuple[tuple[int, int, int, int, bool, froz
     rate_sum = weight = 0.0
     n = len(row)
     carnivores = rules.carnivores
-    traits = rules.traits
     for i, (pop, food, size, s_fat, avian, names) in enumerate(row):
         if not carnivores.isdisjoint(names):
             continue
         upkeep = size * avian
         need = pop + upkeep - food if hungry_only else pop + upkeep
-        room_fat = storage(rules, Species(uid=0, size=size, pop=pop, fat=s_fat), names)
+        room_fat = _fat_room(rules, names, size, s_fat)
         fat += room_fat
-        per_take = take_amount(rules, names, PLANT, 1, 99, None)  # a feeding turn's take
-        leaf = 0 if hungry_only else sum(traits[t].leaf_bank_plants for t in rules.leaf_feeders & names)
+        per_take = _take(rules, names, 1, 99)  # a feeding turn's take
+        leaf = 0 if hungry_only else _leaf_plants(rules, names)
         if leaf:
-            got = take_amount(rules, names, PLANT, leaf, need + room_fat, None)
+            got = _take(rules, names, leaf, need + room_fat)
             bank += got
             j = i
             while got and j + 1 < n:
-                passed = passed_right(rules, row[j][5])
+                passed = _passes(rules, row[j][5])
                 j += 1
-                got = take_amount(rules, row[j][5], PLANT, passed, row[j][0], None) if passed else 0
+                got = _take(rules, row[j][5], passed, row[j][0]) if passed else 0
                 bank += got
                 demand -= got
-        demand += max(0, need - (take_amount(rules, names, PLANT, leaf, 99, None) if leaf else 0))
+        demand += max(0, need - (_take(rules, names, leaf, 99) if leaf else 0))
         rate = float(per_take)
         j = i
         while j + 1 < n:
-            passed = passed_right(rules, row[j][5])
+            passed = _passes(rules, row[j][5])
             j += 1
-            chained = take_amount(rules, row[j][5], PLANT, passed, 99, None) if passed else 0
+            chained = _take(rules, row[j][5], passed, 99) if passed else 0
             if not chained:
                 break
             rate += 0.7 * chained
@@ -159,6 +161,28 @@ def _plant_profile(rules: Rules, row: tuple[tuple[int, int, int, int, bool, froz
         weight += max(need, 0)
     rate = rate_sum / weight if weight else 1.0
     return max(0.0, demand), bank, rate, fat
+
+
+@lru_cache(maxsize=1 << 12)
+def _take(rules: Rules, names: frozenset, n: int, space: int) -> int:
+    """The rules' plant take (``feeding.take_amount``) from the bank, remembered: profiles ask it often."""
+    return take_amount(rules, names, PLANT, n, space, None)
+
+
+@lru_cache(maxsize=1 << 10)
+def _passes(rules: Rules, names: frozenset) -> int:
+    return passed_right(rules, names)
+
+
+@lru_cache(maxsize=1 << 10)
+def _fat_room(rules: Rules, names: frozenset, size: int, fat: int) -> int:
+    return storage(rules, Species(uid=0, size=size, pop=1, fat=fat), names)
+
+
+@lru_cache(maxsize=1 << 10)
+def _leaf_plants(rules: Rules, names: frozenset) -> int:
+    """Plants the species takes from the bank at each leaf step (Long Neck), before its own take rules."""
+    return sum(rules.traits[t].leaf_bank_plants for t in rules.leaf_feeders & names)
 
 
 def share_out(supply: float, needs: list[float], rates: list[float], order: list[int]) -> list[float]:
