@@ -11,8 +11,8 @@ import random
 from typing import Any
 
 from ...core.game import Frame, Game, MalformedScenario
-from . import actions as A
-from . import engine as E
+from . import actions
+from . import engine
 from . import scenario as harness
 from .actions import ACTION
 from .ai.hints import REASONS, REASONS_FR, hint
@@ -28,7 +28,7 @@ class Evolution(Game):
     id = "evolution"
     names = {"en": "Evolution", "fr": "Évolution"}
     options_model = Options
-    engine = E
+    engine = engine
     rulings = r"R-(?:[A-Z]{2,}|[0-9])[A-Z0-9]*(?:-[A-Z0-9]+)*"  # R-TAKE, R-ATK-ORDER, R-2P (docs/rules.md)
     moves = ACTION
     bot_levels = ("easy", "medium", "hard")
@@ -80,7 +80,7 @@ class Evolution(Game):
         return state.winners
 
     def scores(self, state: GameState) -> list[int]:
-        return [E.score_parts(state, p).total for p in range(len(state.players))]
+        return [engine.score_parts(state, p).total for p in range(len(state.players))]
 
     def view(self, state: GameState, player: int | None):
         return view(state, player)
@@ -89,7 +89,7 @@ class Evolution(Game):
         return visible_log(state, player)
 
     def clone(self, state: GameState) -> GameState:
-        return E.clone(state)
+        return engine.clone(state)
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.to_dict()
@@ -112,10 +112,10 @@ class Evolution(Game):
                for e in visible_log(state, viewer, log_from)]
         return {
             "view": data,
-            "legal": [a.model_dump() for a in (E.legal_actions(state, viewer) if viewer is not None else [])],
+            "legal": [a.model_dump() for a in (engine.legal_actions(state, viewer) if viewer is not None else [])],
             "log": log,
             "tie_break": tie_break(state),
-            "scores_now": [None if p.planning_hidden else E.score_parts(state, p.index).to_dict()
+            "scores_now": [None if p.planning_hidden else engine.score_parts(state, p.index).to_dict()
                            for p in v.players],
             "trait_names": {t: trait_name(t, lang) for t in (*state.rules.traits, *state.rules.events)},
         }
@@ -153,7 +153,7 @@ class Evolution(Game):
         obs = Observation(state, player)
         h = hint(obs, "medium", seed=seed)
         detail = {k: trait_name(v, lang) for k, v in h.detail.items()}
-        if isinstance(h.action, A.Attack):
+        if isinstance(h.action, actions.Attack):
             detail["owner"] = names[h.action.target[0]]
         why = (REASONS_FR if lang == "fr" else REASONS)[h.reason].format(**detail)
         return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, names, lang), "why": why}
@@ -162,7 +162,7 @@ class Evolution(Game):
 def redeal(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
     """A copy with what ``viewer`` cannot know drawn again: others' hands, food cards and face-down
     traits (never an event card), the deck order and the set-aside cards (Flight's end reserve)."""
-    other = E.clone(state)
+    other = engine.clone(state)
     other.log = list(state.log)  # the log is shared, not changed here
     pool = other.deck + other.set_aside
     events = other.rules.events

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import actions as A
+from .. import actions
 from .players import MediumBot
 from .search import HardBot
 
 
 @dataclass
 class Hint:
-    action: A.Action
+    action: actions.Action
     reason: str  # a code, see ``REASONS``
     detail: dict = field(default_factory=dict)
     alternatives: list = field(default_factory=list)  # the next best moves, best first
@@ -83,19 +83,19 @@ def hint(obs, level: str = "medium", budget: float | None = None, seed: int = 0)
     me = v.players[obs.player]
     t = type(action)
     detail: dict = {}
-    if t is A.FoodCard:
+    if t is actions.FoodCard:
         reason, detail = "food_card", {"trait": me.hand[action.card].trait}
-    elif t is A.PlayTrait:
+    elif t is actions.PlayTrait:
         reason, detail = "trait", {"trait": me.hand[action.card].trait}
-    elif t is A.Attack:
+    elif t is actions.Attack:
         owner = action.target[0]
         reason = "attack_own" if owner == obs.player else "attack"
         detail = {"owner": f"player {owner + 1}"}
-    elif t is A.Negate:
+    elif t is actions.Negate:
         reason, detail = "negate", {"trait": action.trait}
     else:
-        reason = {A.NewSpecies: "new_species", A.GrowPop: "pop", A.GrowSize: "size", A.DiscardTrait: "discard_trait",
-                  A.EndTurn: "end_turn", A.Leaf: "leaf", A.Feed: "feed", A.StoreFat: "fat",
-                  A.Intelligence: "intelligence", A.Pass: "pass", A.NewAvian: "new_avian", A.GrowPopCliff: "pop",
-                  A.PlayEvent: "event", A.LeafChoice: "leaf", A.FeedCliff: "cliff_feed", A.StoreFatCliff: "fat"}[t]
+        reason = {actions.NewSpecies: "new_species", actions.GrowPop: "pop", actions.GrowSize: "size", actions.DiscardTrait: "discard_trait",
+                  actions.EndTurn: "end_turn", actions.Leaf: "leaf", actions.Feed: "feed", actions.StoreFat: "fat",
+                  actions.Intelligence: "intelligence", actions.Pass: "pass", actions.NewAvian: "new_avian", actions.GrowPopCliff: "pop",
+                  actions.PlayEvent: "event", actions.LeafChoice: "leaf", actions.FeedCliff: "cliff_feed", actions.StoreFatCliff: "fat"}[t]
     return Hint(action, reason, detail, others)
