@@ -58,11 +58,11 @@ export function loop(app) {
 
   const logLength = (p) => p.logLines.length + p.logTail.length;
 
-  /** The lines of others since `viewer` last played (null if they never played in this page). */
-  function sinceLastTurn(p, viewer) {
-    const mark = ui.game.marks.get(viewer);
-    if (mark === undefined) return null;
-    const lines = [...p.logLines, ...p.logTail].slice(mark).filter((line) => line.player !== viewer);
+  /** The lines of others since `viewer` last played (null if they never played in this page), from
+   *  the log lines of `p` (so in the page's language now); `range` [from, to) is the log span. */
+  function sinceLastTurn(p, viewer, range = [ui.game.marks.get(viewer), logLength(p)]) {
+    if (range[0] === undefined) return null;
+    const lines = [...p.logLines, ...p.logTail].slice(...range).filter((line) => line.player !== viewer);
     return lines.length ? lines : null;
   }
 
@@ -91,7 +91,10 @@ export function loop(app) {
     if (d.mode === "play" && g.mode !== "play") { // your turn again
       g.focusSoft = g.module.nextFocus;
       g.since = sinceLastTurn(p, d.viewer);
+      g.sinceRange = g.since && [g.marks.get(d.viewer), logLength(p)];
       g.skipping = false;
+    } else if (d.mode === "play" && g.since && g.sinceRange) { // the same lines, read again (a new language)
+      g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
     }
     if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.frame.viewer, logLength(p));
     if (d.mode === "over") g.skipping = false;
