@@ -367,6 +367,32 @@ self.addEventListener("fetch", (event) => {
 
 
 # ---------------------------------------------------------------------------------------------
+# 3a. The New game form's data
+# ---------------------------------------------------------------------------------------------
+FORM_DATA_MARKER = '<script type="application/json" id="games-data"></script>'
+
+
+def with_form_data(page: str) -> str:
+    """index.html with the New game form's games, options and bot levels in each language
+    (bridge.games, run here at build time), so the form opens before the engine has loaded. Left
+    empty if this Python cannot import the engine (no pydantic): the page then asks the engine."""
+    if page.count(FORM_DATA_MARKER) != 1:
+        raise BuildError(f"index.html must hold {FORM_DATA_MARKER!r} once (build.py fills it in)")
+    saved_path = list(sys.path)
+    sys.path[:0] = [str(ROOT), str(ROOT / "web")]
+    try:
+        import bridge
+        from evolution.core.messages import LANGUAGES
+    except ImportError as exc:
+        log(f"WARNING: the engine cannot be imported here ({exc}): the New game form waits for it in the page")
+        return page
+    finally:
+        sys.path[:] = saved_path
+    data = json.dumps({lang: bridge.games(lang=lang) for lang in LANGUAGES}, ensure_ascii=False,
+                      separators=(",", ":")).replace("</", "<\\/")
+    return page.replace(FORM_DATA_MARKER, FORM_DATA_MARKER.replace("></", f">{data}</"))
+
+
 # 3b. Bytecode: compile what the page imports with Pyodide's own CPython, under node
 # ---------------------------------------------------------------------------------------------
 # Pyodide's npm stdlib zip and the PyPI wheels hold only .py files, so every cold load compiled
@@ -668,6 +694,7 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
     if page.count(marker) != 1:
         raise BuildError(f"index.html must hold {marker!r} once (build.py fills in data-files)")
     page = page.replace(marker, marker.replace('""', f'"{" ".join(python_files)}"'))
+    page = with_form_data(page)
     # main.py inline: PyScript runs it as soon as Python is up, without fetching it first (measured
     # under load: "Running main.py" to its first line ~530 -> ~390 ms, median of 6)
     main_py = (ROOT / "web" / "main.py").read_text(encoding="utf-8")

@@ -14,6 +14,7 @@ Matches (goal in brackets), all seeded, seats rotated with the same deals (dupli
 - ``bsw-medium-random``: medium vs random, heads-up, German edition (ruleset bsw), 200 games (medium >= 90 %)
 - ``flight-medium-random``: medium vs random, heads-up, Flight (ruleset flight), 200 games (medium >= 90 %)
 - ``flight-hard-medium``: hard vs medium, heads-up, Flight, 200 games (hard >= 60 %; about 60 s a game)
+- ``bsw-hard-medium``: hard vs medium, heads-up, German edition, 200 games (hard >= 70 %)
 - ``speed``: decisions per second of every bot (or of ``--levels``) in CPython over whole 4-player
   games, and the hard bot's time per decision (mean, p95) and samples per decision at its default
   budget. ``--cpu`` times decisions in CPU seconds (steadier on a shared machine; the hard bot's
@@ -48,6 +49,7 @@ MATCHES = {  # name: (levels cycled over the seats, players, games, goal for the
     "bsw-medium-random": (["medium", "random"], 2, 200, 0.90, "bsw"),
     "flight-medium-random": (["medium", "random"], 2, 200, 0.90, "flight"),
     "flight-hard-medium": (["hard", "medium"], 2, 200, 0.60, "flight"),
+    "bsw-hard-medium": (["hard", "medium"], 2, 200, 0.70, "bsw"),
 }
 
 

@@ -12,7 +12,8 @@ the easy bot in seat 1 beats random bots in the others (random alone: about 1 in
 ``g // 2`` for game ``g`` and the seats swapped every other game, so each deal is played from both
 sides. A's win rate counts a tie as half a win (a game has none: PAPO breaks ties, S-BOT-WIN), with
 the 95 % Wilson interval. The hard bot thinks ``--hard-samples`` samples per decision instead of its
-time budget, so the figure does not depend on the machine's load and replays exactly.
+time budget, so the figure does not depend on the machine's load and replays exactly
+(``--hard-samples 0``: the site's budget, ``search.DEFAULT_BUDGET`` of CPU time per decision).
 """
 
 from __future__ import annotations
@@ -68,8 +69,8 @@ def duel_game(args: tuple[str, str, int, int, int]) -> tuple[float, int]:
     levels = [b] * players
     levels[a_seat] = a
     state = engine.new_game(Options(players=players, seed=seed))
-    bots = [HardBot(seed * 31 + p, budget=None, iterations=hard_samples) if level == "hard"
-            else make_bot(level, seed * 31 + p) for p, level in enumerate(levels)]
+    bots = [(HardBot(seed * 31 + p, budget=None, iterations=hard_samples) if hard_samples else HardBot(seed * 31 + p))
+            if level == "hard" else make_bot(level, seed * 31 + p) for p, level in enumerate(levels)]
     while state.phase != "over":
         p = engine.to_move(state)[0]
         engine.apply(state, bots[p].choose(Observation(state, p)))
@@ -91,7 +92,7 @@ def duel(a: str, b: str, games: int, players: int, hard_samples: int, jobs: int)
                 n = len(results)
                 low, high = wilson(wins, n)
                 margin = statistics.mean(m for _, m in results)
-                print(f"{a} vs {b}, {players} players, {n}/{games} games (hard: {hard_samples} samples/decision): "
+                print(f"{a} vs {b}, {players} players, {n}/{games} games (hard: {f'{hard_samples} samples/decision' if hard_samples else 'the site budget'}): "
                       f"{a} wins {wins:g}/{n} = {100 * wins / n:.1f}% (95% CI {100 * low:.1f}-{100 * high:.1f}%), "
                       f"mean margin {margin:+.1f}; {time.perf_counter() - started:.0f} s", flush=True)
 
@@ -101,7 +102,8 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=200)
     ap.add_argument("--players", type=int, default=None, help="default: 4, or 2 with --duel")
     ap.add_argument("--duel", nargs=2, metavar=("A", "B"), help="A's win rate against B")
-    ap.add_argument("--hard-samples", type=int, default=2, help="the hard bot's samples per decision")
+    ap.add_argument("--hard-samples", type=int, default=2,
+                    help="the hard bot's samples per decision (0: its CPU-time budget, as on the site)")
     ap.add_argument("--jobs", type=int, default=1)
     args = ap.parse_args()
     print(f"load average {os.getloadavg()[0]:.1f}")

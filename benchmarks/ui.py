@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 from evolution.core.session import GameConfig, Session  # noqa: E402
-from tests.browser.test_table import (  # noqa: E402  (the same click helpers as the browser tests)
+from tests.browser.pages import (  # noqa: E402  (the same click helpers as the browser tests)
     MODE, human_move, new_game, open_site, state, wait_human_or_end)
 
 CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"

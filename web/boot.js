@@ -63,6 +63,10 @@ function loaded(version, error = null) {
 function fail(message) {
   if (root.dataset.engine !== "loading") return;
   root.dataset.engine = "error";
+  for (const el of document.querySelectorAll("#menu button")) {
+    el.disabled = true; // nothing can start: no control waits in vain
+    el.removeAttribute("aria-busy");
+  }
   bar.remove();
   statusLine.textContent = `The game could not start.\n${message}`;
 }
@@ -113,6 +117,23 @@ function broken(error) {
 const isFatal = (error) => !!error && typeof error === "object" && error.pyodide_fatal_error === true;
 addEventListener("error", (event) => isFatal(event.error) && broken(event.error));
 addEventListener("unhandledrejection", (event) => isFatal(event.reason) && broken(event.reason));
+
+/** Whether the engine answers now: every bridge call then returns without first finishing the load. */
+export const engineLoaded = () => root.dataset.engineLoaded === "yes";
+
+/** Run `action` once the engine is loaded (at once if it is). Meanwhile `control` says that it
+ *  waits (aria-busy: the page's busy cue) and a second click on it changes nothing: never a dead
+ *  click, never two games. A failed load runs `action` too: its bridge call reports the error. */
+export function whenEngine(control, action) {
+  if (engineLoaded() || root.dataset.engineLoaded === "error") return action();
+  if (control?.getAttribute("aria-busy") === "true") return undefined;
+  control?.setAttribute("aria-busy", "true");
+  addEventListener("evolution:loaded", () => {
+    control?.removeAttribute("aria-busy");
+    action();
+  }, { once: true });
+  return undefined;
+}
 
 /** Resolves after the browser had a chance to paint (Python awaits this between slow steps). */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));

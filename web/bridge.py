@@ -24,7 +24,7 @@ import sys
 import pydantic
 
 import evolution
-from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, get_game
+from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, game_ids, get_game
 from evolution.core.messages import LANGUAGES, translate
 from evolution.core.replay import Replay
 from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError
@@ -76,6 +76,19 @@ def _opened(session: Session) -> dict:
     global _game
     _game = session
     return {"save": session.to_json(), "players": len(session.save.seats)}
+
+
+def preparations() -> tuple[list, list]:
+    """Work for main.py's loader, as (label, function) steps of one browser task each: the first
+    game (the New game form's default) before the first table, and after it each game's deferred
+    validators and the other games' packages (a call that needs one imports it anyway)."""
+    first, *others = game_ids()
+    before = [(f"import {first}", lambda: get_game(first))]
+    after = [(f"prepare {first}", lambda: get_game(first).prepare())]
+    for game_id in others:
+        after += [(f"import {game_id}", lambda game_id=game_id: get_game(game_id)),
+                  (f"prepare {game_id}", lambda game_id=game_id: get_game(game_id).prepare())]
+    return before, after
 
 
 def games(lang: str = "en") -> list[dict]:

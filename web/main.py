@@ -22,6 +22,7 @@ bridge call made before they are done first runs the remaining steps itself (syn
 made at once waits for them, it never fails or sees a half-loaded engine).
 """
 
+import asyncio
 import functools
 import importlib
 import json
@@ -36,20 +37,27 @@ import js
 import pyodide_js
 
 boot = window.evolutionBoot
+first_table = asyncio.Event()  # set by the first bridge call for a table
+LATER_AFTER = 3.0  # seconds after the engine is loaded when the later steps start anyway
 
 
 class Loader:
     """The engine's installation and imports, as steps that run once each, in order.
 
     ``step()`` runs the next one (the background calls it between browser tasks); ``finish()`` runs
-    all that are left (every bridge call does this first). A step that fails is raised again by every
-    later ``finish()``, so each bridge call reports the same error instead of using a broken engine.
+    all that a bridge call needs and are left (every bridge call does this first). A step that fails
+    is raised again by every later ``finish()``, so each bridge call reports the same error instead
+    of using a broken engine. ``later`` holds work that waits until the first table is drawn
+    (bridge.preparations: validators built on first use otherwise, the other games' packages).
     """
 
     def __init__(self, files):
         # files: [(url, ArrayBuffer)], the engine and web zips and the pydantic wheels; one step each
-        self.steps = [functools.partial(self.unpack, url, buffer) for url, buffer in files]
-        self.steps += [self.import_pydantic_core, self.import_pydantic, self.import_engine]
+        self.steps = [(f"unpack {url.rsplit('/', 1)[-1]}", functools.partial(self.unpack, url, buffer))
+                      for url, buffer in files]
+        self.steps += [("import_pydantic_core", self.import_pydantic_core), ("import_pydantic", self.import_pydantic),
+                       ("import_engine", self.import_engine)]
+        self.later = []
         self.error = None
 
     @property
@@ -58,9 +66,18 @@ class Loader:
 
     @staticmethod
     def unpack(url, buffer):
-        """A wheel into site-packages (its .so is linked when it is first imported), an app zip into
-        the working directory, next to main.py (so `import bridge` works)."""
-        if url.endswith(".whl"):
+        """A pure-Python wheel (its modules are sourceless .pyc, build.py 3b) is imported from the
+        archive itself (zipimport): the file is written as it is and put on sys.path, nothing is
+        inflated before its modules are imported. Any other wheel (pydantic_core's .so must be a
+        file to be linked) is unpacked into site-packages; an app zip into the working directory,
+        next to main.py (so `import bridge` works; the engine reads its data files)."""
+        name = url.rsplit("/", 1)[-1]
+        if name.endswith("-none-any.whl"):
+            path = f"/home/pyodide/wheels/{name}"
+            pyodide_js.FS.mkdirTree("/home/pyodide/wheels")
+            pyodide_js.FS.writeFile(path, js.Uint8Array.new(buffer))
+            sys.path.append(path)
+        elif name.endswith(".whl"):
             site_packages = next(p for p in sys.path if p.endswith("site-packages"))
             options = to_js({"extractDir": site_packages}, dict_converter=js.Object.fromEntries)
             pyodide_js.unpackArchive(buffer, "wheel", options)
@@ -83,25 +100,26 @@ class Loader:
 
     def import_engine(self):
         global evolution, bridge
-        import evolution  # registers every game: their models, rules, bots
+        import evolution  # declares every game; the first one is imported by the next step
 
         import bridge
 
-    def step(self):
+        before, self.later = bridge.preparations()
+        self.steps[1:1] = before
+
+    def step(self, queue=None):
         if self.error is not None:
             raise self.error
-        if self.steps:
-            step = self.steps[0]
+        queue = self.steps if queue is None else queue
+        if queue:
+            label, step = queue[0]
             try:
                 step()
             except BaseException as exc:
                 self.error = exc
                 raise
-            self.steps.pop(0)
-            if isinstance(step, functools.partial):  # unpack(url, buffer)
-                boot.note(f"Loader: {step.func.__name__} {step.args[0].rsplit('/', 1)[-1]}")
-            else:
-                boot.note(f"Loader: {step.__name__}")
+            queue.pop(0)
+            boot.note(f"Loader: {label}")
 
     def finish(self):
         while not self.done:
@@ -112,6 +130,8 @@ def _call(name, payload=None):
     """Run bridge.<name>(**payload) -> JS array [true, result JSON] or [false, error JSON]."""
     try:
         loader.finish()
+        if name == "table":
+            first_table.set()
         if name not in bridge.__all__:
             raise LookupError(f"no bridge function {name!r}; known: {', '.join(bridge.__all__)}")
         kwargs = json.loads(payload) if payload not in (None, "") else {}
@@ -160,3 +180,12 @@ try:
 except BaseException:
     boot.loaded(None, traceback.format_exc())  # the bridge calls report the same error
     raise
+
+# Then what can wait: once the first table is drawn (or the player lingers in the menu).
+try:
+    await asyncio.wait_for(first_table.wait(), LATER_AFTER)  # noqa: F704
+except TimeoutError:
+    pass
+while loader.later:
+    await boot.nextFrame()  # noqa: F704
+    loader.step(loader.later)

@@ -30,12 +30,22 @@ export function createState() {
   };
 }
 
+/** bridge.games per language, written by the build (null if it could not import the engine). */
+export function builtGames() {
+  try {
+    return JSON.parse(document.getElementById("games-data")?.textContent || "null");
+  } catch {
+    return null;
+  }
+}
+
 export function shellState(app) {
   const ui = app.ui;
 
-  /** The games the bridge offers (`games(lang)`), in the page's language; throws if it cannot say. */
+  /** The games the bridge offers (`games(lang)`), in the page's language: as build.py wrote them
+   *  into index.html (#games-data: the form needs no engine), else asked; throws if it cannot say. */
   function gamesFor(language = lang()) {
-    if (!ui.descriptors.has(language)) ui.descriptors.set(language, py("games", { lang: language }));
+    if (!ui.descriptors.has(language)) ui.descriptors.set(language, builtGames()?.[language] ?? py("games", { lang: language }));
     return ui.descriptors.get(language);
   }
 
@@ -79,6 +89,9 @@ export function gameContext(app) {
     get state() { return ui.game?.local ?? {}; },
     /** This game's descriptor from games(lang), in the page's language (null if unknown). */
     get descriptor() { return ui.game ? app.descriptorOf(ui.game.id) : null; },
+    /** The log lines of others since the viewer's last turn, until the viewer moves (each may carry
+     *  `loss`: the seat that lost something), else null. */
+    get since() { return ui.game?.mode === "play" ? ui.game.since ?? null : null; },
     /** The current message {text, kind} under the top bar (or in the game's [data-message-home]). */
     get message() { return ui.game?.message ?? null; },
     name: (i) => ui.game?.seats[i]?.name ?? "?",

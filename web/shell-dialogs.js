@@ -1,6 +1,7 @@
 // Dialogs: the frame of every dialog, New game (the form itself: web/shell-form.js), Share and play by
 // link, and the blocking screen of a broken engine.
 
+import { engineLoaded, whenEngine } from "./boot.js";
 import { el, fill, button } from "./dom.js";
 import { gameModule } from "./registry.js";
 import { defaultForm, buildNewGame } from "./shell-form.js";
@@ -50,8 +51,19 @@ export function dialogs(app) {
     });
   }
 
-  /** Returns null once the game is open, else the error to show in the form. */
+  /** Returns null once the game is open (or will be, as soon as the engine is loaded: Start shows
+   *  the busy cue meanwhile), else the error to show in the form. */
   function startNewGame(node, request) {
+    if (!engineLoaded()) {
+      whenEngine(node.querySelector("button[type=submit]"), () => {
+        const error = startNewGame(node, request);
+        if (error) {
+          ui.form.error = error;
+          buildNewGameDialog(node);
+        }
+      });
+      return null;
+    }
     let opened;
     try {
       opened = py("new_game", request);

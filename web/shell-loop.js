@@ -58,12 +58,14 @@ export function loop(app) {
 
   const logLength = (p) => p.logLines.length + p.logTail.length;
 
-  /** The lines of others since `viewer` last played (null if they never played in this page), from
-   *  the log lines of `p` (so in the page's language now); `range` [from, to) is the log span. */
+  /** The lines of others since `viewer` last played, those where the viewer lost something (the
+   *  line's `loss`: the game says who lost) first; null if they never played in this page. `range`
+   *  [from, to) is the log span (kept so a new language reads the same lines again). */
   function sinceLastTurn(p, viewer, range = [ui.game.marks.get(viewer), logLength(p)]) {
     if (range[0] === undefined) return null;
-    const lines = [...p.logLines, ...p.logTail].slice(...range).filter((line) => line.player !== viewer);
-    return lines.length ? lines : null;
+    const lines = [...p.logLines, ...p.logTail].slice(...range).filter((line) => line.player !== viewer || line.loss === viewer);
+    const lost = lines.filter((line) => line.loss === viewer);
+    return lines.length ? [...lost, ...lines.filter((line) => line.loss !== viewer)] : null;
   }
 
   function refresh() {
@@ -92,6 +94,7 @@ export function loop(app) {
       g.focusSoft = g.module.nextFocus;
       g.since = sinceLastTurn(p, d.viewer);
       g.sinceRange = g.since && [g.marks.get(d.viewer), logLength(p)];
+      g.sinceClosed = false;
       g.skipping = false;
     } else if (d.mode === "play" && g.since && g.sinceRange) { // the same lines, read again (a new language)
       g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
@@ -123,9 +126,10 @@ export function loop(app) {
     }
     app.persist();
     const before = g.table;
+    const watching = app.ctx.stepMs > 0; // (asked before refresh: a turn of yours that starts ends a Skip)
     refresh();
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
-    if (ui.game === g && before && app.ctx.stepMs > 0) g.module.animate?.(app.ctx, before, g.table);
+    if (ui.game === g && before && watching) g.module.animate?.(app.ctx, before, g.table);
   }
 
   /** "Skip": the moves of others up to your next decision are played without pauses or animations. */
@@ -133,7 +137,10 @@ export function loop(app) {
     const g = ui.game;
     if (!g || g.mode !== "bot") return;
     g.skipping = true;
-    for (const animation of document.getAnimations()) animation.finish();
+    // The step's animations end at once (a CSS one that loops, the thinking mark's, cannot: it stays).
+    for (const animation of document.getAnimations()) {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    }
     clearTimeout(g.botTimer);
     g.botTimer = setTimeout(botStep, 0);
     app.render();

@@ -13,7 +13,8 @@
 // another's through `app`, so no part keeps state of its own at module level.
 
 import { setLang, browserLang } from "./i18n.js";
-import { createState, shellState, gameContext } from "./shell-context.js";
+import { whenEngine } from "./boot.js";
+import { builtGames, createState, shellState, gameContext } from "./shell-context.js";
 import { menu } from "./shell-menu.js";
 import { opening } from "./shell-open.js";
 import { autosave } from "./shell-autosave.js";
@@ -65,11 +66,20 @@ document.getElementById("lang-toggle")?.addEventListener("click", (event) => {
   const choice = event.target.closest?.("button[data-lang]");
   if (choice) app.switchLang(choice.dataset.lang);
 });
-document.getElementById("new-game")?.addEventListener("click", app.openNewGame);
-document.getElementById("load-game")?.addEventListener("click", app.openSaves);
-document.getElementById("stats")?.addEventListener("click", app.openStats);
-document.getElementById("learn")?.addEventListener("click", app.chooseTutorial);
-document.getElementById("continue-game")?.addEventListener("click", app.continueGame);
+// The menu's buttons: those that need the engine show the busy cue until it is loaded, then act
+// (boot.js whenEngine). New game opens its form at once when the build wrote the form's data.
+const onMenu = (id, action) => document.getElementById(id)?.addEventListener("click", (event) => whenEngine(event.currentTarget, action));
+const newGame = document.getElementById("new-game");
+if (builtGames()) {
+  newGame?.addEventListener("click", app.openNewGame);
+  if (newGame && document.documentElement.dataset.engine !== "error") newGame.disabled = false;
+} else {
+  onMenu("new-game", app.openNewGame);
+}
+onMenu("load-game", app.openSaves);
+onMenu("stats", app.openStats);
+onMenu("learn", app.chooseTutorial);
+onMenu("continue-game", app.continueGame);
 addEventListener("hashchange", () => app.ui.ready && !app.ui.broken && app.handleLink());
 addEventListener("storage", app.onStorage);
 addEventListener("evolution:broken", app.showBroken);

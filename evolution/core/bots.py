@@ -64,3 +64,38 @@ def play_out(game: Game, state: Any, bots: dict[int, Bot], on_move=None, clock=t
         game.apply(state, action)
         if on_move:
             on_move(obs, action, seconds)
+
+
+def paired_difference(rows: list[list[float]], j: int, k: int) -> tuple[float, float]:
+    """Mean and standard error of candidate j's value minus candidate k's, over the samples
+    (``rows[s][j]``: candidate j's value on sample s; every candidate played on the same samples)."""
+    n = len(rows)
+    diffs = [r[j] - r[k] for r in rows]
+    mean = sum(diffs) / n
+    if n < 2:
+        return mean, float("inf")
+    return mean, (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
+
+
+def settled(rows: list[list[float]], pick: int, tie: float, min_samples: int, margin: float = 2.0) -> bool:
+    """Whether more samples would hardly change a search's choice: against every other candidate,
+    ``pick`` is either ahead by ``margin`` standard errors of the paired difference, or level with
+    it within ``tie`` points at that confidence (then either move is as good). Obvious decisions
+    stop after ``min_samples``; close calls use the whole budget."""
+    if len(rows) < min_samples:
+        return False
+    for j in range(len(rows[0])):
+        if j != pick:
+            mean, se = paired_difference(rows, j, pick)
+            if mean + margin * se >= 0 and abs(mean) + margin * se >= tie:
+                return False
+    return True
+
+
+def break_tie(rows: list[list[float]], pick: int, tie: float, rng: random.Random) -> int:
+    """``pick``, or a candidate whose mean is within ``tie`` points of it, drawn with the bot's
+    seeded randomness: bots of one level do not all play the same move in the same position."""
+    n = len(rows)
+    means = [sum(r[j] for r in rows) / n for j in range(len(rows[0]))]
+    level = [j for j in range(len(means)) if abs(means[j] - means[pick]) < tie]
+    return level[int(rng.random() * len(level))]

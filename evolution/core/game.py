@@ -29,15 +29,18 @@ The contract, in the order a game is played:
 
 from __future__ import annotations
 
-import argparse
 import copy
+import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from .messages import msg
+
+if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
+    import argparse
 
 
 class IllegalAction(ValueError):
@@ -86,6 +89,11 @@ class Game(ABC):
     def options(self, data: dict[str, Any]) -> BaseModel:
         """The options record from untrusted data (pydantic validates it)."""
         return self.options_model.model_validate(data)
+
+    def prepare(self) -> None:
+        """Build the validators that a game's models defer (``defer_build``, so that importing the
+        game is quick): a page calls this once its first table is drawn, before the first move."""
+        self.moves.rebuild()
 
     def legacy_options(self, data: Any) -> Any:
         """Options from the version-1 save format's record (only the site's first game had saves then)."""
@@ -217,6 +225,13 @@ class Game(ABC):
 
 
 _GAMES: dict[str, Game] = {}
+_DECLARED: dict[str, str] = {}  # game id -> the package that registers it when imported
+
+
+def declare(game_id: str, package: str) -> None:
+    """Name the package of a game without importing it: it is imported the first time the game is
+    asked for (a page that opens one game does not wait for the others' models and bots)."""
+    _DECLARED.setdefault(game_id, package)
 
 
 def register(game: Game) -> Game:
@@ -224,22 +239,32 @@ def register(game: Game) -> Game:
     if game.id in _GAMES:
         raise ValueError(f"game {game.id!r} is registered twice")
     _GAMES[game.id] = game
+    _DECLARED.setdefault(game.id, type(game).__module__)
     return game
 
 
 def get_game(game_id: object) -> Game:
-    """The registered game with that id (``import evolution`` registers every game)."""
-    if isinstance(game_id, str) and game_id in _GAMES:
+    """The game with that id (``import evolution`` declares every game; its package is imported here
+    on first use)."""
+    if isinstance(game_id, str) and game_id in _DECLARED:
+        if game_id not in _GAMES:
+            importlib.import_module(_DECLARED[game_id])
         return _GAMES[game_id]
     raise UnknownGame(msg("This site does not have this game"))  # never quotes the untrusted id
 
 
+def game_ids() -> list[str]:
+    """Every game's id, in the order they were declared (importing none of them)."""
+    return list(_DECLARED)
+
+
 def all_games() -> list[Game]:
-    return list(_GAMES.values())
+    """Every game, in the order they were declared."""
+    return [get_game(game_id) for game_id in list(_DECLARED)]
 
 
 def default_game() -> Game:
-    """The game a record that names none is about: the first registered (evolution/games/__init__.py)."""
-    if not _GAMES:
+    """The game a record that names none is about: the first declared (evolution/games/__init__.py)."""
+    if not _DECLARED:
         raise UnknownGame(msg("This site does not have this game"))
-    return next(iter(_GAMES.values()))
+    return get_game(next(iter(_DECLARED)))

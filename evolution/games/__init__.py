@@ -1,3 +1,7 @@
-"""Every game of the site; importing this package registers them all (``core.game.get_game``)."""
+"""Every game of the site. Importing this package declares them all (``core.game.get_game`` imports
+a game's package the first time it is asked for)."""
 
-from . import evolution, s_evolution  # noqa: F401
+from ..core.game import declare
+
+declare("evolution", "evolution.games.evolution")
+declare("s-evolution", "evolution.games.s_evolution")

@@ -48,7 +48,8 @@ def test_menu_paints_before_python(page: Page, site_url: str) -> None:
     page.goto(site_url, wait_until="domcontentloaded")
 
     expect(page.get_by_role("heading", name="Evolution")).to_be_visible()
-    for button in page.locator("#menu button").all():
+    expect(page.locator("#new-game")).to_be_enabled()  # its form comes from the build (games-data)
+    for button in page.locator("#menu button[data-requires-engine]").all():
         expect(button).to_be_disabled()
     expect(page.locator("main#table")).to_be_attached()
     expect(page.locator("#boot-progress")).to_be_visible()
@@ -64,6 +65,31 @@ def test_menu_paints_before_python(page: Page, site_url: str) -> None:
     for button in page.locator("#menu button").all():
         expect(button).to_be_enabled()
     expect(page.locator("#boot")).to_be_hidden()
+
+
+def test_a_click_before_the_engine_shows_the_busy_cue_then_acts(page: Page, site_url: str) -> None:
+    """Issue 18's busy cue: the New game form opens before Python has started (its games, options
+    and levels were written at build time); Start, clicked then, says it waits and starts the game
+    as soon as the engine is loaded."""
+    held = []
+    page.route("**/pyodide.asm.wasm", lambda route: held.append(route))  # Python waits for this
+    page.goto(site_url + "?botdelay=0", wait_until="domcontentloaded")
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form.locator("#game")).to_have_value("evolution")
+    start = form.locator("button[type=submit]")
+    start.click()
+    expect(start).to_have_attribute("aria-busy", "true")
+    start.click()  # a second click changes nothing: one game
+    assert page.evaluate(ENGINE_STATE) == "loading"
+    for route in held:
+        route.continue_()
+    page.unroute("**/pyodide.asm.wasm")
+    page.wait_for_function("['play', 'bot'].includes(document.querySelector('.game')?.dataset.mode)",
+                           timeout=READY_TIMEOUT_MS)
+    expect(form).to_be_hidden()
+    assert page.evaluate("document.querySelector('.game').dataset.moves") == "0"
+    assert page.evaluate("JSON.parse(evolution.call('table', '{}')).view.players.length") == 4
 
 
 def test_engine_ready_and_bridge(page: Page, site_url: str) -> None:

@@ -2,6 +2,7 @@
 // row of species with the places for a new one; keeping the viewer's next move in view.
 
 import { el, fill, button, signed } from "../dom.js";
+import { scrollCue } from "../shell-scroll.js";
 import { traitIcon } from "./evolution-icons.js";
 import { t, traitName, known, seatName, seatMark, tokens, hinted } from "./evolution-common.js";
 import { rulesetInfo } from "./evolution-help.js";
@@ -96,7 +97,7 @@ function renderPlayer(ctx, i) {
   ];
   const head = el("header", { class: "player-head" },
     seatMark(ctx, i), el("h3", { class: "pname", text: seat.name }),
-    el("span", { class: "role", text: i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human") }),
+    roleOf(i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human")),
     badges,
     el("span", { class: "pstats" },
       el("span", { class: "hand-count", title: t("pl.hand", { n: pl.hand_size }) },
@@ -118,7 +119,7 @@ function renderPlayer(ctx, i) {
   return el("article", {
     class: `player${i === me ? " viewer" : ""}${toMove ? " active" : ""}${thinking ? " is-thinking" : ""}`,
     data: { seat: i },
-  }, head, row, openHand);
+  }, head, scrollCue(row, ctx.state.scrolls, `row:${i}`), openHand); // (on a laptop screen the row scrolls sideways)
 }
 
 function newSpeciesSlots(ctx, owner) {
@@ -182,3 +183,6 @@ export function bringTurnIntoView(ctx) {
     first.closest(".player").scrollIntoView({ block: "start", behavior: "instant" });
   }
 }
+
+/** A seat's role (you, a computer and its level, a human), whole on hover where a laptop's board cuts it. */
+const roleOf = (text) => el("span", { class: "role", text, title: text });

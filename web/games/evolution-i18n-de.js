@@ -133,4 +133,9 @@ export const DE = {
     "btn.cliff_feed": "Von der Klippe fressen",
     "btn.cliff_fat": "Fett von der Klippe anlegen",
     "btn.ignore": "Karte abwerfen: {trait} übergehen",
+    "table.moreBelow": "Weitere Spieler weiter unten: scrolle die Tafel ▾",
+    "do.play_cards.touch": "{name}: spiele Karten. Tippe auf eine Karte deiner Hand, dann darauf, wofür. Tippe auf Zug beenden, wenn du fertig bist.",
+    "do.play_quick.touch": "{name}: plane deine Karten (alle spielen gleichzeitig, verdeckt). Tippe auf Zug beenden, wenn du fertig bist.",
+    "do.hunt.touch": "Tierart {n} jagt: wähle ihre Beute. Markierte Tierarten können angegriffen werden; tippe auf eine andere, um zu sehen, warum nicht.",
+    "do.events.touch": "{name}: du darfst jetzt Ereigniskarten spielen (tippe auf eine auf deiner Hand); für jede gespielte ziehst du nach. Tippe auf Zug beenden, wenn du fertig bist.",
 };

@@ -137,6 +137,11 @@ export const STRINGS = {
     "btn.cliff_feed": "Eat from the Cliff",
     "btn.cliff_fat": "Store fat from the Cliff",
     "btn.ignore": "Discard a card: ignore {trait}",
+    "table.moreBelow": "More players below: scroll the table ▾",
+    "do.play_cards.touch": "{name}: play cards. Tap a card in your hand, then where to use it. Tap End turn when done.",
+    "do.play_quick.touch": "{name}: plan your cards (everyone plays at the same time, blind). Tap End turn when done.",
+    "do.hunt.touch": "Species {n} hunts: choose its prey. Highlighted species can be attacked; tap another to see why not.",
+    "do.events.touch": "{name}: you may play event cards now (tap one in your hand); each one played is replaced by a draw. Tap End turn when done.",
   },
 
   fr: {
@@ -271,6 +276,11 @@ export const STRINGS = {
     "btn.cliff_feed": "Manger à la Falaise",
     "btn.cliff_fat": "Réserves de la Falaise",
     "btn.ignore": "Défausser une carte : ignorer {trait}",
+    "table.moreBelow": "D'autres joueurs plus bas : faites défiler la table ▾",
+    "do.play_cards.touch": "{name} : jouez des cartes. Touchez une carte de votre main, puis où l'utiliser. Touchez Fin du tour à la fin.",
+    "do.play_quick.touch": "{name} : préparez vos cartes (tout le monde joue en même temps, à l'aveugle). Touchez Fin du tour à la fin.",
+    "do.hunt.touch": "L'espèce {n} chasse : choisissez sa proie. Les espèces en surbrillance peuvent être attaquées ; touchez une autre pour savoir pourquoi pas.",
+    "do.events.touch": "{name} : vous pouvez jouer des cartes événement (touchez-en une dans votre main) ; chacune jouée est remplacée par une pioche. Touchez Fin du tour à la fin.",
   },
 
   de: DE,

@@ -104,4 +104,6 @@ export const DE = {
     "end.sets": "Entdeckungsserien",
     "end.total": "Gesamt",
     "end.new": "Neue Partie",
+    "do.take.touch": "{name}: nimm eine Karte aus dem Stich (tippe sie an).",
+    "trick.takeHint.touch": "Tippe die Karte an, die du nimmst.",
 };

@@ -108,6 +108,8 @@ export const STRINGS = {
     "end.sets": "Discovery sets",
     "end.total": "Total",
     "end.new": "New game",
+    "do.take.touch": "{name}: take a card from the trick (tap it).",
+    "trick.takeHint.touch": "Tap the card you take.",
   },
 
   fr: {
@@ -213,6 +215,8 @@ export const STRINGS = {
     "end.sets": "Séries de Découvertes",
     "end.total": "Total",
     "end.new": "Nouvelle partie",
+    "do.take.touch": "{name} : prenez une carte du pli (touchez-la).",
+    "trick.takeHint.touch": "Touchez la carte que vous prenez.",
   },
 
   de: DE,

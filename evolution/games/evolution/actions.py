@@ -9,13 +9,15 @@ lists are rebuilt after every move and bots search through many of them.
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, ClassVar, Literal, Union
+from typing import Annotated, ClassVar, Literal, Union, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 
 class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # Validators are built on first use or by ``build_validators`` (20 models: most of the game's
+    # import time in the browser, before the first table otherwise).
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
     ARGS: ClassVar[tuple[str, ...]] = ()
     player: int = Field(ge=0)
 
@@ -188,8 +190,16 @@ Action = Annotated[
           NewAvian, GrowPopCliff, PlayEvent, LeafChoice, FeedCliff, StoreFatCliff],
     Field(discriminator="kind"),
 ]
-ACTION = TypeAdapter(Action)
-ACTION_LIST = TypeAdapter(list[Action])
+ACTION = TypeAdapter(Action, config=ConfigDict(defer_build=True))
+ACTION_LIST = TypeAdapter(list[Action], config=ConfigDict(defer_build=True))
+
+
+def build_validators() -> None:
+    """Build every deferred validator now (``Game.prepare``)."""
+    for cls in get_args(get_args(Action)[0]):
+        cls.model_rebuild(force=True)
+    ACTION.rebuild()
+    ACTION_LIST.rebuild()
 
 @cache
 def make(cls: type[_Action], player: int, *args) -> _Action:

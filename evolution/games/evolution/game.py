@@ -6,9 +6,8 @@ parameters: ``Options(ruleset="bsw", players=3, seed=7)``.
 
 from __future__ import annotations
 
-import argparse
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ...core.game import Frame, Game, MalformedScenario
 from . import actions
@@ -25,6 +24,24 @@ from .catalogue import CATALOGUE
 from .text import describe, describe_move, say, trait_name, trait_rule
 from .view import view, visible_log
 
+if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
+    import argparse
+
+
+# What a table shows of a log event besides its words: the species it is about (``uid``), an attack's
+# prey (``target``: [owner, uid]), where food came from (``source``), and the seat that lost something
+# (``loss``: an attack's prey's owner, a population lost, a starving or extinct species' owner).
+LOSSES = frozenset({"pop_lost", "starve", "extinct"})
+
+
+def table_facts(e) -> dict:
+    facts = {key: e.data[key] for key in ("uid", "target", "source") if key in e.data}
+    if e.kind == "attack" and "target" in e.data:
+        facts["loss"] = e.data["target"][0]
+    elif e.kind in LOSSES:
+        facts["loss"] = e.player
+    return facts
+
 
 class Evolution(Game):
     id = "evolution"
@@ -37,6 +54,9 @@ class Evolution(Game):
     all_bots = tuple(BOTS)
     make_bot = staticmethod(make_bot)
     observation_type = Observation
+
+    def prepare(self) -> None:
+        actions.build_validators()
 
     def legacy_options(self, ruleset: Any) -> dict[str, Any]:
         """Options from the version-1 save format's ``ruleset`` record ({id, players, quick_play, seed, deck})."""
@@ -110,8 +130,8 @@ class Evolution(Game):
         data = v.to_dict()
         del data["log"]
         cards, letters = state.cards, species_letters(state)
-        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, letters, lang)}
-               for e in visible_log(state, viewer, log_from)]
+        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, letters, lang),
+                **table_facts(e)} for e in visible_log(state, viewer, log_from)]
         return {
             "view": data,
             "legal": [a.model_dump() for a in (engine.legal_actions(state, viewer) if viewer is not None else [])],

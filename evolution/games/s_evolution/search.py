@@ -17,10 +17,12 @@ For one decision:
    (with few samples the best mean is mostly the luck of the deals: 2 samples lost to medium).
 
 Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time; in Pyodide the
-page's clock) have passed, or exactly ``iterations`` samples when that is given (deterministic
-given the seed, for tests and the tournaments in benchmarks/s_evolution.py). ``think`` is a
-generator that yields None after each rollout, so a page can think in slices (web/shell.js calls
-``bot_step`` with 40 ms slices).
+page's clock) have passed, until more samples would not change the choice (core.bots.settled:
+an obvious decision costs little), or exactly ``iterations`` samples when that is given
+(deterministic given the seed, for tests and benchmarks/s_evolution.py's duels). Candidates level
+within ``DRAW`` points are drawn with the seeded randomness (core.bots.break_tie). ``think`` is a
+generator that yields None after each rollout and every few moves of one, so a page can think in
+slices (web/shell.js calls ``bot_step`` with 40 ms slices).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ import random
 import sys
 import time
 
-from ...core.bots import best_distinct
+from ...core.bots import best_distinct, break_tie, settled
 from . import engine, medium
 from .actions import Action
 from .cards import card
@@ -42,6 +44,9 @@ WIN_BONUS = 10.0
 MAX_MOVES = 3000
 CLEAR = 1.0  # standard errors a candidate must beat the medium's favourite by
 MIN_SAMPLES = 3
+PAUSE_EVERY = 8  # rollout moves between two pause points (a page's slice never waits for a whole game)
+TIE = 0.5  # points of margin below which more samples cannot change the choice (core.bots.settled)
+DRAW = 0.05  # points within which two candidates are a tie drawn with the seeded randomness
 
 
 def effect_key(a: Action) -> tuple:
@@ -61,15 +66,18 @@ def rollout_policy(state: GameState, p: int, rng: random.Random) -> Action:
     return legal[max(range(len(legal)), key=lambda i: values[i][0] + rng.random() * 1e-6)]
 
 
-def rollout(state: GameState, me: int, rng: random.Random) -> float:
-    """Play on with the medium policy to the end; our margin over the best other, win bonus added."""
-    for _ in range(MAX_MOVES):
+def rollout(state: GameState, me: int, rng: random.Random):
+    """Play on with the medium policy to the end; our margin over the best other, win bonus added.
+    A generator: yields None every ``PAUSE_EVERY`` moves, returns the value (``yield from``)."""
+    for moves in range(MAX_MOVES):
         if state.phase == "over":
             break
         movers = engine.to_move(state)
         if not movers:
             break
         engine.apply(state, rollout_policy(state, movers[0], rng))
+        if moves % PAUSE_EVERY == PAUSE_EVERY - 1:
+            yield None
     scores = [pl.score for pl in state.players]
     best_other = max(s for q, s in enumerate(scores) if q != me)
     won = state.winner == me if state.phase == "over" else scores[me] > best_other
@@ -97,6 +105,9 @@ class HardBot:
         gain = (totals[j] - totals[0]) / n
         variance = max(0.0, squares[j] / n - gain * gain) * n / (n - 1)
         return gain if gain > CLEAR * (variance / n) ** 0.5 else 0.0
+
+    def _best(self, totals: list[float], squares: list[float], n: int) -> int:
+        return max(range(len(totals)), key=lambda j: (self._clear_gain(totals, squares, n, j), -j))
 
     def choose(self, obs) -> Action:
         result = None
@@ -126,6 +137,7 @@ class HardBot:
         totals = [0.0] * len(candidates)
         squares = [0.0] * len(candidates)  # of each candidate's difference to the favourite (candidate 0)
         samples = 0
+        rows: list[list[float]] = []  # each sample's value of every candidate
         while True:
             world = knowledge.sample(self.rng)
             seed = self.rng.random()
@@ -133,18 +145,21 @@ class HardBot:
             for a in candidates:
                 trial = world.model_copy(deep=True)
                 engine.apply(trial, a)
-                results.append(rollout(trial, me, random.Random(seed)))
-                yield None  # a pause point per rollout: the page's slices stay short
+                results.append((yield from rollout(trial, me, random.Random(seed))))
+                yield None  # a pause point per rollout (and every few moves in it): short slices
             for j, r in enumerate(results):
                 totals[j] += r
                 squares[j] += (r - results[0]) ** 2
+            rows.append(results)
             samples += 1
             if self.iterations is not None:
                 if samples >= self.iterations:
                     break
             elif deadline is None or time.process_time() + (time.process_time() - started) / samples > deadline:
                 break
-        best = max(range(len(candidates)), key=lambda j: (self._clear_gain(totals, squares, samples, j), -j))
+            elif settled(rows, self._best(totals, squares, samples), TIE, MIN_SAMPLES):
+                break  # more samples would not change the choice: an obvious decision costs little
+        best = break_tie(rows, self._best(totals, squares, samples), DRAW, self.rng)
         self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best,
                            "means": [t / samples for t in totals], "seconds": time.process_time() - started}
         yield candidates[best]

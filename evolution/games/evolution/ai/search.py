@@ -26,11 +26,13 @@ of the best on average (the medium's own choice: 2.0 points behind), so sampling
 what limits the bot; a two-round horizon made it weaker (37 % against medium over 30 games),
 because the rollout policy's second round is cruder than its first. One round it is.
 
-Time: samples are drawn until ``budget`` seconds of CPU time have passed (time.process_time:
-other programs on the machine do not shorten the bot's thinking; in Pyodide it is the page's
-clock), or exactly ``iterations`` samples when that is given (deterministic, for tests). Pure
-Python, no threads: ``think`` is a generator that yields between rollouts, so a page can slice
-the work.
+Time: ``budget`` is CPU time per decision (time.process_time: other programs on the machine do not
+shorten the bot's thinking; in Pyodide it is the page's clock; ``turn_share``). Samples are drawn until a decision's share has passed, or until more samples
+would not change the choice (core.bots.settled: an obvious decision costs little), or exactly
+``iterations`` samples when that is given (deterministic, for tests). Candidates level within
+``DRAW`` points are drawn with the seeded randomness (core.bots.break_tie), so bots of one level
+do not all play the same move where moves are worth the same. Pure Python, no threads: ``think`` is a generator that yields
+between rollouts and every few moves of one, so a page can slice the work.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ import random
 import sys
 import time
 
-from ....core.bots import best_distinct
+from ....core.bots import best_distinct, break_tie, settled
 from .. import actions
 from .. import engine
 from ..engine import apply_legal as play
@@ -54,6 +56,22 @@ from .players import knowledge
 # strength as the tournaments measured in CPython, within the issue's 1 s per decision in Chromium.
 DEFAULT_BUDGET = 0.4 if sys.platform == "emscripten" else 0.25
 FEEDING_SHARE = 0.5
+# Points of final score below which the rest of a search cannot change the choice (core.bots.settled),
+# the samples before a decision may stop early, and the points within which two candidates are a
+# tie the bot draws with its seeded randomness (core.bots.break_tie). The draw is kept to near-exact
+# ties: drawing within 0.5 points won 2 of 5 and 3 of 10 games against medium (benchmarks/README.md).
+TIE = 0.5
+MIN_SAMPLES = 8
+DRAW = 0.05
+PAUSE_EVERY = 8  # rollout moves between two pause points (a page's slice never waits for a whole round)
+
+
+def turn_share(view) -> float:
+    """The share of ``budget`` one decision may spend. Feeding rollouts are short and the choice is
+    narrower: half the budget. Other decisions: all of it (a play-cards turn of n cards given 2/(n+1)
+    each, with ties drawn within 0.5 points, won 3 of 10 games against medium, where the whole
+    budget won 69.5 % of 400: see benchmarks/README.md). What an obvious decision does not need, it leaves (``settled``)."""
+    return FEEDING_SHARE if view.phase == "feeding" else 1.0
 
 
 def effect_key(state, me: int, a) -> tuple:
@@ -186,12 +204,13 @@ def evaluate(state, me: int, food_per_round: float | None) -> float:
 
 
 def rollout(state, me: int, rng: random.Random, food_per_round: float | None, rounds: int = 1,
-            max_moves: int = 2000) -> float:
+            max_moves: int = 2000):
     """Play on with the rollout policy to the end of the current round (``rounds`` = 2: of the
-    next one too); value the result."""
+    next one too); value the result. A generator: it yields None every ``PAUSE_EVERY`` moves (a
+    late round of a big table is long) and returns the value (``yield from``)."""
     planner = _Planner(rng, food_per_round)
     stop = state.round + rounds
-    for _ in range(max_moves):
+    for moves in range(max_moves):
         if state.phase == "over" or state.round >= stop:
             break
         if state.phase == "food_card" and planner.plans:
@@ -201,6 +220,8 @@ def rollout(state, me: int, rng: random.Random, food_per_round: float | None, ro
             break
         p = movers[0]
         play(state, planner.choose(state, p))
+        if moves % PAUSE_EVERY == PAUSE_EVERY - 1:
+            yield None
     return evaluate(state, me, food_per_round)
 
 
@@ -235,8 +256,7 @@ class HardBot:
             return
         started = time.process_time()
         if deadline is None and self.budget is not None:
-            # Feeding rollouts are short and the choice is narrower: half the time is plenty.
-            deadline = started + self.budget * (FEEDING_SHARE if obs.view.phase == "feeding" else 1.0)
+            deadline = started + self.budget * turn_share(obs.view)
         k = knowledge(obs)
         me = obs.player
         horizon = self.horizon if obs.view.phase != "feeding" else 1
@@ -258,8 +278,8 @@ class HardBot:
                 for a in candidates:
                     trial = clone(world)
                     engine.apply(trial, a)
-                    row.append(rollout(trial, me, random.Random(seed), k.food_per_round, horizon))
-                    yield None  # a pause point per rollout: the page's slices stay short
+                    row.append((yield from rollout(trial, me, random.Random(seed), k.food_per_round, horizon)))
+                    yield None  # a pause point per rollout (and every few moves in it): short slices
             except Exception as exc:  # a bug in a what-if must not stop a game: play the medium's move
                 self.last_stats = {"error": repr(exc)}
                 yield candidates[0]
@@ -271,11 +291,13 @@ class HardBot:
                     break
             else:
                 now = time.process_time()
-                # stop when the next sample would likely end past the deadline
+                # stop when the next sample would likely end past the deadline, or change nothing
                 if deadline is None or now + (now - sample_start) / samples > deadline:
                     break
+                if settled(values_by_sample, self._pick(values_by_sample, m), TIE, MIN_SAMPLES):
+                    break
             yield None
-        best = self._pick(values_by_sample, m)
+        best = break_tie(values_by_sample, self._pick(values_by_sample, m), DRAW, self.rng)
         self.last_stats = {"samples": samples, "candidates": m, "best": best,
                            "gap": values[order[0]] - max(values[legal.index(c)] for c in candidates[1:]),
                            "means": [sum(r[j] for r in values_by_sample) / samples for j in range(m)],

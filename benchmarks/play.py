@@ -1,0 +1,258 @@
+"""The page as a player feels it (issue 20), in headless Chromium, against bare Pyodide and an older
+commit in the same run.
+
+    .venv/bin/python benchmarks/play.py [--runs 3] [--against b384f69] [--phone] [--games evolution s-evolution]
+    .venv/bin/python benchmarks/play.py --only first-table --runs 5 --phone
+    .venv/bin/python benchmarks/play.py --only waits --games evolution --throttle-cpu 4
+
+1. **First table, cold** (`first-table`): a fresh profile opens the site; a script in the page
+   clicks New game the moment it is enabled, Start the moment the form's Start button shows, and
+   notes when a card of the hand can be clicked (a legal card in the hand, then the next frame):
+   ms since navigation. Beside it, `bench/bare.html` (the site's own Pyodide, `loadPyodide()` and
+   `1+1`) and, with `--against REF`, the site of that commit, interleaved in each run. `--phone`
+   does the same again with an emulated mid-range phone: CPU throttled 4x, 20 Mbit/s, 40 ms RTT.
+2. **The human's waits** (`waits`): a whole game of each of `--games`, you + 3 hard bots, bots
+   with no pause (`?botdelay=0`); the benchmark plays your seat with the first legal option (the
+   browser tests' clicks). A wait runs from your last click before the table leaves "your move" to
+   the moment it is your move again (or the game is over): p50, p95, max and the sum. The page's
+   long tasks (PerformanceObserver "longtask", over 50 ms) while the bots play: count, p95, max.
+   With `--throttle-cpu 4` also under a 4x CPU throttle (the hard bot's budget is the page's clock,
+   so it thinks about as long, with fewer samples).
+
+Prints the load average before and after each part: on a shared machine compare only ratios
+within one run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import shutil
+import statistics
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+import build  # noqa: E402
+from load import BARE_HTML, CHROMIUM, CHROMIUM_ARGS, build_ref  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+TIMEOUT_MS = 300_000
+PHONE = {"cpu": 4, "mbps": 20, "rtt": 40}
+MODE = "document.querySelector('.game')?.dataset.mode"
+
+# In the page before any of its scripts: click New game once enabled, Start once shown, note when
+# a legal card of the hand shows (then one frame later: drawn). A MutationObserver reacts at once.
+FIRST_TABLE_JS = """
+window.firstTable = {};
+(() => {
+  const ft = window.firstTable;
+  const check = () => {
+    if (ft.card) return;
+    const newGame = document.getElementById("new-game");
+    if (!ft.newGame && newGame && !newGame.disabled) { ft.newGame = performance.now(); newGame.click(); }
+    const start = document.querySelector("#new-dialog[open] button[type=submit]");
+    if (ft.newGame && !ft.start && start && start.offsetParent) { ft.start = performance.now(); start.click(); }
+    const card = document.querySelector(".game .hand .card[data-legal]");
+    if (ft.start && card && !card.disabled) {
+      ft.seen = performance.now();
+      ft.card = -1;
+      requestAnimationFrame(() => setTimeout(() => { ft.card = performance.now(); }));
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  const poll = setInterval(() => { check(); if (ft.card) clearInterval(poll); }, 20);
+})();
+"""
+# The table's mode changes, the clicks and the long tasks, for the waits.
+WAITS_JS = """
+window.bench = { modes: [], clicks: [], long: [] };
+addEventListener("click", () => bench.clicks.push(performance.now()), true);
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) bench.long.push([e.startTime, e.duration]);
+}).observe({ type: "longtask", buffered: true });
+new MutationObserver(() => {
+  const mode = document.querySelector(".game")?.dataset.mode;
+  if (mode && mode !== bench.modes.at(-1)?.[1]) bench.modes.push([performance.now(), mode]);
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-mode"], childList: true });
+"""
+
+
+def pct(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))] if ordered else float("nan")
+
+
+def launch(playwright, profile: str, throttle: dict | None):
+    ctx = playwright.chromium.launch_persistent_context(profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS,
+                                                        headless=True, viewport={"width": 1366, "height": 768})
+    page = ctx.pages[0] if ctx.pages else ctx.new_page()
+    if throttle:
+        cdp = ctx.new_cdp_session(page)
+        if throttle.get("cpu"):
+            cdp.send("Emulation.setCPUThrottlingRate", {"rate": throttle["cpu"]})
+        if throttle.get("mbps"):
+            rate = throttle["mbps"] * 1e6 / 8
+            cdp.send("Network.emulateNetworkConditions", {"offline": False, "latency": throttle["rtt"],
+                                                          "downloadThroughput": rate, "uploadThroughput": rate})
+    return ctx, page
+
+
+def first_table(playwright, url: str, bare: bool, throttle: dict | None) -> float:
+    profile = tempfile.mkdtemp(prefix="evo-play-")
+    try:
+        ctx, page = launch(playwright, profile, throttle)
+        if not bare:
+            ctx.add_init_script(FIRST_TABLE_JS)
+        page.goto(url)
+        if bare:
+            page.wait_for_function("window.readyAt", timeout=TIMEOUT_MS)
+            result = page.evaluate("window.readyAt")
+        else:
+            page.wait_for_function("window.firstTable.card > 0", timeout=TIMEOUT_MS)
+            result = page.evaluate("window.firstTable.card")
+        ctx.close()
+        return result
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def part_first_table(playwright, pages: dict[str, str], runs: int, throttle: dict | None, label: str) -> dict:
+    load = os.getloadavg()[0]
+    times: dict[str, list[float]] = {k: [] for k in pages}
+    for i in range(runs):
+        order = list(pages)[i % len(pages):] + list(pages)[:i % len(pages)]
+        for kind in order:
+            times[kind].append(first_table(playwright, pages[kind], kind == "bare", throttle))
+        print(f"  {label} run {i + 1}: " + ", ".join(f"{k} {times[k][-1]:.0f} ms" for k in pages), flush=True)
+    med = {k: statistics.median(v) for k, v in times.items()}
+    print(f"first table, {label} ({runs} cold runs, load average {load:.1f} -> {os.getloadavg()[0]:.1f}):")
+    for kind, v in times.items():
+        ratio = f"  x{med[kind] / med['bare']:.2f} bare Pyodide" if kind != "bare" else ""
+        print(f"  {kind:<10} median {med[kind]:7.0f} ms ({min(v):.0f}-{max(v):.0f}){ratio}")
+    return med
+
+
+def new_game(page, game: str, seed: int) -> None:
+    """You + 3 hard bots (the form's default seats), the given game and seed."""
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    form.locator("button[type=submit]").wait_for(state="visible", timeout=TIMEOUT_MS)
+    if form.locator("#game").count():
+        form.locator("#game").select_option(game)
+    rows = form.locator(".seats > li")
+    while rows.count() < 4:
+        form.get_by_role("button", name="Add a player").click()
+    for i in range(1, 4):
+        rows.nth(i).locator(".seat-type").select_option("bot")
+        rows.nth(i).locator(".seat-level").select_option("hard")
+    form.locator("#seed").fill(str(seed))
+    form.locator("button[type=submit]").click()
+    page.wait_for_function(f"{MODE} && {MODE} !== 'idle'", timeout=TIMEOUT_MS)
+
+
+def play_evolution(page) -> None:
+    from tests.browser.pages import human_move
+    human_move(page)
+
+
+def play_s_evolution(page, rng: random.Random) -> None:
+    before = int(page.evaluate("document.querySelector('.game').dataset.moves"))
+    buttons = page.locator(".game[data-game='s-evolution'] [data-legal]")
+    buttons.nth(rng.randrange(buttons.count())).click()
+    page.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}", timeout=TIMEOUT_MS)
+
+
+def whole_game(playwright, url: str, game: str, seed: int, throttle: dict | None) -> dict:
+    profile = tempfile.mkdtemp(prefix="evo-play-")
+    try:
+        ctx, page = launch(playwright, profile, throttle)
+        ctx.add_init_script(WAITS_JS)
+        page.goto(url + "?botdelay=0")
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=TIMEOUT_MS)
+        new_game(page, game, seed)
+        rng = random.Random(seed)
+        while True:
+            page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=TIMEOUT_MS)
+            if page.evaluate(MODE) == "over":
+                break
+            play_evolution(page) if game == "evolution" else play_s_evolution(page, rng)
+        bench = page.evaluate("window.bench")
+        ctx.close()
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+    waits, busy = [], []
+    modes = bench["modes"]
+    for (t, mode), (t_next, _) in zip(modes, modes[1:] + [[float("inf"), None]]):
+        if mode in ("play", "over") or not any(m == "play" for _, m in modes[:modes.index([t, mode])]):
+            continue  # your move, or the bots before your first one
+        clicks = [c for c in bench["clicks"] if c <= t]
+        if t_next == float("inf"):
+            continue
+        waits.append((t_next - (clicks[-1] if clicks else t)) / 1000)
+        busy.append((t, t_next))
+    long = [d for start, d in bench["long"] if any(a <= start < b for a, b in busy)]
+    return {"waits": waits, "long": long}
+
+
+def part_waits(playwright, pages: dict[str, str], games: list[str], seed: int, throttle: dict | None,
+               label: str) -> None:
+    for game in games:
+        for kind, url in pages.items():
+            load = os.getloadavg()[0]
+            r = whole_game(playwright, url, game, seed, throttle)
+            w, long = r["waits"], r["long"]
+            print(f"waits, {game}, {label}, {kind} (load average {load:.1f} -> {os.getloadavg()[0]:.1f}): "
+                  f"{len(w)} waits, p50 {pct(w, .5):.2f} s, p95 {pct(w, .95):.2f} s, max {max(w):.2f} s, "
+                  f"{sum(w):.1f} s in all; long tasks while bots play: {len(long)}, p95 {pct(long, .95):.0f} ms,"
+                  f" max {max(long, default=0):.0f} ms", flush=True)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--runs", type=int, default=3, help="cold runs per page for the first table")
+    parser.add_argument("--against", metavar="GIT_REF", help="also the site of this commit, same runs")
+    parser.add_argument("--phone", action="store_true", help="first table also on an emulated phone")
+    parser.add_argument("--only", choices=["first-table", "waits"])
+    parser.add_argument("--games", nargs="*", default=["evolution", "s-evolution"])
+    parser.add_argument("--seed", type=int, default=5)
+    parser.add_argument("--throttle-cpu", type=float, default=0, help="waits also with this CPU throttle")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="evo-play-site-") as tmp:
+        site = Path(tmp) / "dist"
+        build.build(site)
+        (site / "bench").mkdir()
+        (site / "bench" / "bare.html").write_text(BARE_HTML % "../vendor/pyodide/pyodide.mjs", encoding="utf-8")
+        servers = [build.make_server(site, 0, "/", quiet=True)]
+        if args.against:
+            build_ref(args.against, Path(tmp) / "before" / "dist")
+            servers.append(build.make_server(Path(tmp) / "before" / "dist", 0, "/", quiet=True))
+        for server in servers:
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+        base, *other = [f"http://127.0.0.1:{s.server_address[1]}/" for s in servers]
+        sites = {"site": base, **({args.against: other[0]} if other else {})}
+        with sync_playwright() as playwright:
+            if args.only in (None, "first-table"):
+                part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, None, "desktop")
+                if args.phone:
+                    part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, PHONE,
+                                     "phone (CPU 4x, 20 Mbit/s, 40 ms RTT)")
+            if args.only in (None, "waits"):
+                part_waits(playwright, sites, args.games, args.seed, None, "no throttle")
+                if args.throttle_cpu:
+                    part_waits(playwright, sites, args.games, args.seed, {"cpu": args.throttle_cpu},
+                               f"CPU throttled {args.throttle_cpu:g}x")
+        for server in servers:
+            server.shutdown()
+    print(f"Chromium {CHROMIUM}, {os.cpu_count()} CPUs")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,38 @@
+"""The hard bots' stopping rule and near-ties (core.bots.settled, break_tie), and games imported on
+first use (core.game.declare): issue 20."""
+
+import random
+import subprocess
+import sys
+
+from evolution.core.bots import break_tie, settled
+
+
+def test_a_clear_leader_settles_after_the_minimum_samples_only() -> None:
+    rows = [[10.0 + k % 2, 2.0, 1.0] for k in range(6)]  # candidate 0 far ahead on every sample
+    assert not settled(rows[:3], 0, tie=0.5, min_samples=4)
+    assert settled(rows[:4], 0, tie=0.5, min_samples=4)
+
+
+def test_a_close_call_keeps_thinking_and_a_dead_heat_stops() -> None:
+    close = [[5.0, 5.0 + d] for d in (3, -2, 4, -3, 2, -1)]  # paired differences wide around +0.5
+    assert not settled(close, 0, tie=0.5, min_samples=4)
+    level = [[5.0 + k, 5.0 + k + 0.01] for k in range(8)]  # the same value on every sample
+    assert settled(level, 0, tie=0.5, min_samples=4)
+
+
+def test_near_ties_are_drawn_with_the_seeded_randomness_and_only_among_level_moves() -> None:
+    rows = [[7.0, 7.2, 3.0], [9.0, 8.9, 4.0]]  # candidates 0 and 1 level, 2 far behind
+    picks = {break_tie(rows, 0, 0.5, random.Random(seed)) for seed in range(40)}
+    assert picks == {0, 1}
+    assert {break_tie(rows, 0, 0.5, random.Random(3)) for _ in range(5)} == {break_tie(rows, 0, 0.5, random.Random(3))}
+    assert break_tie(rows, 2, 0.5, random.Random(1)) == 2
+
+
+def test_a_game_is_imported_the_first_time_it_is_asked_for() -> None:
+    code = ("import sys, evolution; from evolution.core.game import get_game, game_ids, all_games; "
+            "assert 'evolution.games.s_evolution' not in sys.modules; "
+            "assert game_ids() == ['evolution', 's-evolution']; "
+            "get_game('s-evolution'); assert 'evolution.games.s_evolution' in sys.modules; "
+            "assert [g.id for g in all_games()] == ['evolution', 's-evolution']")
+    subprocess.run([sys.executable, "-c", code], check=True)
