@@ -372,24 +372,29 @@ self.addEventListener("fetch", (event) => {
 FORM_DATA_MARKER = '<script type="application/json" id="games-data"></script>'
 
 
+# The games the site offers, in each language, asked of a fresh interpreter: a game registered only
+# in the caller (the tests' fixture game) must never reach the site.
+FORM_DATA_PROGRAM = """
+import json, sys
+sys.path[:0] = [sys.argv[1], sys.argv[1] + "/web"]
+import bridge
+from evolution.core.messages import LANGUAGES
+print(json.dumps({lang: bridge.games(lang=lang) for lang in LANGUAGES}, ensure_ascii=False, separators=(",", ":")))
+"""
+
+
 def with_form_data(page: str) -> str:
     """index.html with the New game form's games, options and bot levels in each language
-    (bridge.games, run here at build time), so the form opens before the engine has loaded. Left
+    (bridge.games, run at build time), so the form opens before the engine has loaded. Left
     empty if this Python cannot import the engine (no pydantic): the page then asks the engine."""
     if page.count(FORM_DATA_MARKER) != 1:
         raise BuildError(f"index.html must hold {FORM_DATA_MARKER!r} once (build.py fills it in)")
-    saved_path = list(sys.path)
-    sys.path[:0] = [str(ROOT), str(ROOT / "web")]
-    try:
-        import bridge
-        from evolution.core.messages import LANGUAGES
-    except ImportError as exc:
-        log(f"WARNING: the engine cannot be imported here ({exc}): the New game form waits for it in the page")
+    done = subprocess.run([sys.executable, "-c", FORM_DATA_PROGRAM, str(ROOT)], capture_output=True, text=True)
+    if done.returncode != 0:
+        log(f"WARNING: the engine cannot be run here ({done.stderr.strip().splitlines()[-1:]}): "
+            "the New game form waits for it in the page")
         return page
-    finally:
-        sys.path[:] = saved_path
-    data = json.dumps({lang: bridge.games(lang=lang) for lang in LANGUAGES}, ensure_ascii=False,
-                      separators=(",", ":")).replace("</", "<\\/")
+    data = done.stdout.strip().replace("</", "<\\/")
     return page.replace(FORM_DATA_MARKER, FORM_DATA_MARKER.replace("></", f">{data}</"))
 
 

@@ -113,7 +113,7 @@ class Scenario(BaseModel):
 
 class Nim(Game):
     id = "nim"
-    names = {"en": "Nim", "fr": "Nim"}
+    names = {"en": "Nim", "fr": "Nim", "de": "Nim"}
     options_model = Options
     moves = TypeAdapter(Move)
     bot_levels = all_bots = ("random",)
