@@ -36,7 +36,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
-from evolution.games.evolution import engine as E  # noqa: E402
+from evolution.games.evolution import engine  # noqa: E402
 from evolution.games.evolution.ai.tournament import bot_speed  # noqa: E402
 from evolution.core.save import load_json  # noqa: E402
 from ui import summary  # noqa: E402  (benchmarks/ui.py: n, p50, p95, max)
@@ -108,11 +108,11 @@ def bench_site(page: str, html: str):
 def choices(save_json: str) -> list[bool]:
     """For each move of the save: did its player have more than one legal move?"""
     save = load_json(save_json)
-    state = E.new_game(save.options)
+    state = engine.new_game(save.options)
     out = []
     for action in save.moves:
-        out.append(len(E.legal_actions(state, action.player)) > 1)
-        E.apply(state, action)
+        out.append(len(engine.legal_actions(state, action.player)) > 1)
+        engine.apply(state, action)
     return out
 
 

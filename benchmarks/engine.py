@@ -13,7 +13,7 @@ import argparse
 import statistics
 import time
 
-from evolution.games.evolution import engine as E
+from evolution.games.evolution import engine
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.models import Options
 from evolution.core.save import Save, dump_json, encode_link
@@ -26,17 +26,17 @@ def timed_games(players: int, games: int, levels: list[str]) -> dict:
     started, cpu_started = time.perf_counter(), time.process_time()
     for seed in range(games):
         ruleset = Options(players=players, seed=seed)
-        state = E.new_game(ruleset)
+        state = engine.new_game(ruleset)
         bots = {p: make_bot(levels[p % len(levels)], seed * 31 + p) for p in range(players)}
         actions = []
         while state.phase != "over":
-            p = E.to_move(state)[0]
+            p = engine.to_move(state)[0]
             t0 = time.perf_counter()
-            legal = E.legal_actions(state, p)
+            legal = engine.legal_actions(state, p)
             t1 = time.perf_counter()
             action = bots[p].choose(Observation(state, p, legal))
             t2 = time.perf_counter()
-            E.apply(state, action)
+            engine.apply(state, action)
             t3 = time.perf_counter()
             t_legal += t1 - t0
             t_bot += t2 - t1

@@ -17,10 +17,9 @@ project needs no numpy.
 from __future__ import annotations
 
 import argparse
-import random
 from concurrent.futures import ProcessPoolExecutor
 
-from evolution.games.evolution import engine as E
+from evolution.games.evolution import engine
 from evolution.games.evolution.ai.search import HEURISTIC_WEIGHTS, VALUE_FEATURES, VALUE_WEIGHTS, value_features
 from evolution.games.evolution.bots import make_bot
 from evolution.core.bots import play_out
@@ -31,7 +30,7 @@ from evolution.games.evolution.models import Options
 def game_rounds(job: tuple[int, int]) -> list[tuple[list[tuple[float, ...]], list[int]]]:
     """One seeded medium-bot game: (every player's features, final scores) at each round start."""
     deal, players = job
-    state = E.new_game(Options(players=players, seed=deal))
+    state = engine.new_game(Options(players=players, seed=deal))
     bots = {p: make_bot("medium", deal * 7919 + p) for p in range(players)}
     starts, seen = [], [state.round]
 

@@ -8,7 +8,7 @@ import json
 from playwright.sync_api import Locator, Page, expect
 
 from evolution.core.session import GameConfig, Session
-from evolution.games.evolution import engine as E
+from evolution.games.evolution import engine
 from evolution.games.evolution.bots import Observation, make_bot
 
 READY_TIMEOUT_MS = 60_000
@@ -206,7 +206,7 @@ def position_with(kind: str, policy: str = "random", ruleset: str = "nsg2",
             if s.bots_to_move():
                 s.bot_step()
                 continue
-            moves = [a.model_dump(mode="json") for a in E.legal_actions(s.state, 0)
+            moves = [a.model_dump(mode="json") for a in engine.legal_actions(s.state, 0)
                      if a.kind == kind and phase in (None, s.state.phase) and where(s.state, a)]
             if moves:
                 return s.to_json(), moves[0]

@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from evolution.core.session import GameConfig, Session
-from evolution.games.evolution import engine as E
+from evolution.games.evolution import engine
 from evolution.games.evolution.bots import Observation, make_bot
 
 from tests.browser.pages import (FAST, HOSTILE, MODE, READY_TIMEOUT_MS, bridge_table, confirm_handoff,
@@ -273,7 +273,7 @@ def _attack_position() -> tuple[str, dict, str]:
             if s.bots_to_move():
                 s.bot_step()
                 continue
-            legal = [a.model_dump(mode="json") for a in E.legal_actions(s.state, 0)]
+            legal = [a.model_dump(mode="json") for a in engine.legal_actions(s.state, 0)]
             attacks = [a for a in legal if a["kind"] == "attack"]
             if attacks:
                 hunter = attacks[0]["species"]

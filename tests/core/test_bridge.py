@@ -69,13 +69,13 @@ def test_rules_help_lists_every_trait_in_every_language():
 
 
 def test_scores_now_follow_the_engine_and_hide_blind_planning():
-    from evolution.games.evolution import engine as E
+    from evolution.games.evolution import engine
 
     roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": None}],
               options={"quick_play": True}, seed=4)
     state = bridge._current().state
     t = roundtrip("table", viewer=0)
-    assert t["scores_now"] == [E.score_parts(state, p).to_dict() for p in (0, 1)]
+    assert t["scores_now"] == [engine.score_parts(state, p).to_dict() for p in (0, 1)]
     for p in (0, 1):  # both put a food card: quick play's blind planning starts
         roundtrip("act", action=roundtrip("table", viewer=p)["legal"][0])
     move = next(a for a in roundtrip("table", viewer=0)["legal"] if a["kind"] == "new_species")

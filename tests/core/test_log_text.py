@@ -12,7 +12,7 @@ from tests.evolution.helpers import cid, feeding, game, hand, species
 from tests.s_evolution.helpers import game as s_game
 
 from evolution.core.messages import de, is_known, join_names, msg, plural, render, translate
-from evolution.games.evolution import actions as A
+from evolution.games.evolution import actions
 from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game
 from evolution.games.evolution.events import Event
 from evolution.games.evolution.game import GAME
@@ -60,7 +60,7 @@ def test_a_species_keeps_its_letter_across_an_extinction_and_a_new_species_on_it
     s = feeding(s, [[species(s, 1, size=3, traits=("Carnivore",))],
                     [species(s, 2), species(s, 3, pop=2, food=2), species(s, 4, pop=3, food=3)]], first=0)
     s.halt_at_end_of_feeding = True  # the round stops here: the next steps are set by hand
-    apply(s, A.Attack(player=0, species=0, target=(1, 0)))
+    apply(s, actions.Attack(player=0, species=0, target=(1, 0)))
     log = lines(s)
     assert "Ana's species A attacks Darwin's species A." in log
     assert "Attack: Darwin's species A loses 1 population (0 left)." in log
@@ -69,8 +69,8 @@ def test_a_species_keeps_its_letter_across_an_extinction_and_a_new_species_on_it
 
     s.phase, s.turn, s.players[1].done = "play_cards", 1, False
     s.players[1].hand = hand(s, "Horns", "Climbing", "Scavenger")
-    apply(s, A.NewSpecies(player=1, card=0, side="left"))
-    apply(s, A.GrowSize(player=1, card=0, species=1))
+    apply(s, actions.NewSpecies(player=1, card=0, side="left"))
+    apply(s, actions.GrowSize(player=1, card=0, species=1))
     log = lines(s)
     assert log[-2] == "Darwin discards a card for a new species on the left: species D."
     assert log[-1] == "Darwin grows species B to body size 2."
@@ -81,7 +81,7 @@ def test_a_species_keeps_its_letter_across_an_extinction_and_a_new_species_on_it
     table = GAME.table(s, 0, NAMES, "en", 0)
     assert "Darwin's species A goes extinct; 0 traits discarded." in [line["text"] for line in table["log"]]
     assert [sp["name"] for sp in table["view"]["players"][1]["species"]] == ["D", "B", "C"]
-    assert describe_move(A.GrowPop(player=1, card=0, species=1), view(s, 1), NAMES) == (
+    assert describe_move(actions.GrowPop(player=1, card=0, species=1), view(s, 1), NAMES) == (
         "Discard Scavenger (+{}): species B +1 population".format(s.cards[s.players[1].hand[0]].food))
 
 
@@ -92,7 +92,7 @@ def test_refusals_name_the_species_by_its_letter():
                                                                                    traits=("Fat Tissue",))],
                     [species(s, 4)]], watering_hole=3, first=0)
     with pytest.raises(IllegalAction) as exc:
-        apply(s, A.StoreFat(player=0, species=2))
+        apply(s, actions.StoreFat(player=0, species=2))
     assert str(exc.value) == "Your species B is hungry and can eat: feed it first (R-MUST)"
     assert translate(exc.value.args[0], "fr") == "Votre espèce B a faim et peut manger : nourrissez-la d'abord"
     assert is_known(exc.value.args[0])
@@ -124,13 +124,13 @@ def test_storing_fat_reads_as_fat():
     s = feeding(s, [[species(s, 1, size=2, pop=1, food=1, traits=("Fat Tissue",)),
                      species(s, 2, size=3, pop=2, food=1, traits=("Fat Tissue", "Foraging"))], [species(s, 3)]],
                 watering_hole=5, first=0)
-    apply(s, A.Feed(player=0, species=1))  # Foraging: 2 plants, 1 eaten, 1 stored
+    apply(s, actions.Feed(player=0, species=1))  # Foraging: 2 plants, 1 eaten, 1 stored
     assert lines(s)[-1] == ("Feeding: Ana's species B takes 2 plants from the watering hole and stores 1 of them "
                             "as fat on its Fat Tissue.")
     assert lines(s, "fr")[-1] == ("Repas : l'espèce B d'Ana prend 2 plantes du point d'eau et en stocke 1 en "
                                   "réserve sur ses Tissus gras.")
     s.turn = 0
-    apply(s, A.StoreFat(player=0, species=0))
+    apply(s, actions.StoreFat(player=0, species=0))
     assert lines(s)[-1] == "Feeding: Ana's species A stores 1 fat on its Fat Tissue (1 plant from the watering hole)."
     assert lines(s, "fr", ["Alice", "Bob"])[-1] == (
         "Repas : l'espèce A d'Alice stocke 1 réserve sur ses Tissus gras (1 plante du point d'eau).")
@@ -142,7 +142,7 @@ def test_fat_moved_to_the_bag_by_a_discarded_fat_tissue_is_said():
     s = feeding(s, [[species(s, 1, size=3, fat=2, traits=("Fat Tissue", "Horns"))], [species(s, 2)]],
                 bags=[5, 0], first=0)
     s.phase, s.turn = "play_cards", 0
-    apply(s, A.DiscardTrait(player=0, species=0, trait=0))
+    apply(s, actions.DiscardTrait(player=0, species=0, trait=0))
     assert lines(s)[-1] == "Ana discards Fat Tissue from species A: its 2 stored fat go to the bag (7 in all)."
     assert lines(s, "fr")[-1] == "Ana défausse Tissus gras de l'espèce A : 2 réserves vont dans le sac (7 en tout)."
 
@@ -151,7 +151,7 @@ def test_food_moved_to_the_bag_when_an_attack_kills_the_last_population_is_said(
     s = game(players=2)
     s = feeding(s, [[species(s, 1, size=3, traits=("Carnivore",))],
                     [species(s, 2, pop=1, food=1, fat=1, size=2, traits=("Fat Tissue",))]], bags=[0, 4], first=0)
-    apply(s, A.Attack(player=0, species=0, target=(1, 0)))
+    apply(s, actions.Attack(player=0, species=0, target=(1, 0)))
     log = lines(s)
     assert "Attack: Darwin's species A loses 1 population (0 left); 1 food goes to the bag (5 in all)." in log
     assert "Darwin's species A goes extinct; 1 trait discarded; 1 food goes to the bag (6 in all)." in log

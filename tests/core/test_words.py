@@ -135,7 +135,7 @@ def test_a_refused_new_game_is_told_in_the_pages_language():
 def test_a_hint_reason_is_true_of_the_position(ruleset):
     """Seeded random positions: a reason about plants only for a player with a plant-eater, about
     hunting only for a carnivore, about an avian feeding only when an avian is named."""
-    from evolution.games.evolution import engine as E
+    from evolution.games.evolution import engine as evolution_engine
     from evolution.games.evolution.ai.hints import hint
     from evolution.games.evolution.bots import Observation
     from evolution.games.evolution.models import Options
@@ -143,11 +143,11 @@ def test_a_hint_reason_is_true_of_the_position(ruleset):
     seen = set()
     for seed in range(3):
         rng = random.Random(seed)
-        state = E.new_game(Options(players=3, seed=seed, ruleset=ruleset))
+        state = evolution_engine.new_game(Options(players=3, seed=seed, ruleset=ruleset))
         for _ in range(150):
             if state.phase == "over":
                 break
-            p = E.to_move(state)[0]
+            p = evolution_engine.to_move(state)[0]
             obs = Observation(state, p)
             h = hint(obs, seed=seed)
             me = obs.view.players[p]
@@ -160,7 +160,7 @@ def test_a_hint_reason_is_true_of_the_position(ruleset):
                 assert me.species[h.action.species].carnivore
             if h.reason == "event_feed":
                 assert h.action.species is not None and me.species[h.action.species].avian
-            E.apply(state, rng.choice(obs.legal) if rng.random() < 0.5 else h.action)
+            evolution_engine.apply(state, rng.choice(obs.legal) if rng.random() < 0.5 else h.action)
     assert len(seen) >= 6
 
 

@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 
-from evolution.games.evolution import actions as A
-from evolution.games.evolution import engine as E
+from evolution.games.evolution import actions as evolution_actions
+from evolution.games.evolution import engine
 from evolution.games.evolution.ai.silly import SillyBot
 from evolution.games.evolution.bots import Observation
 from evolution.games.evolution.scenario import ScenarioIn, build, output
@@ -613,11 +613,11 @@ def play_silly_cards(state, chooser: int) -> list:
     """Phases 2 and 3 with every player the silly bot; the chooser's moves, in order."""
     moves = []
     while state.phase in ("food_card", "play_cards"):
-        p = E.to_move(state)[0]
+        p = engine.to_move(state)[0]
         action = SillyBot().choose(Observation(state, p))
         if p == chooser:
             moves.append(action)
-        E.apply(state, action)
+        engine.apply(state, action)
     return moves
 
 
@@ -839,20 +839,20 @@ def play_step4(position: dict, actions: list, table: Table, food_ids: dict[int, 
     for p, card in food_ids.items():
         state.players[p].hand[actions[p][0]] = card
     plans = {p: our_card_moves(p, a4, table.players[p]) for p, a4 in enumerate(actions)}
-    for p in E.to_move(state):
-        E.apply(state, A.FoodCard(player=p, card=actions[p][0]))
+    for p in engine.to_move(state):
+        engine.apply(state, evolution_actions.FoodCard(player=p, card=actions[p][0]))
     while state.phase == "play_cards":
         p = state.turn
         for move in plans.pop(p, []):
             try:
-                E.apply(state, move)
-            except E.IllegalAction as exc:
+                engine.apply(state, move)
+            except engine.IllegalAction as exc:
                 return None, (p, move, str(exc))
         if state.phase == "play_cards" and state.turn == p:  # else it ended by itself: nothing left to play
-            E.apply(state, A.EndTurn(player=p))
+            engine.apply(state, evolution_actions.EndTurn(player=p))
     while state.phase not in ("halted", "over"):
-        p = E.to_move(state)[0]
-        E.apply(state, SillyBot().choose(Observation(state, p)))
+        p = engine.to_move(state)[0]
+        engine.apply(state, SillyBot().choose(Observation(state, p)))
     return output(state), None
 
 
@@ -872,22 +872,22 @@ def our_card_moves(p: int, a4: list, player: Pl) -> list:
         return i
 
     for pay, *traits in bt:
-        out.append(A.NewSpecies(player=p, card=card(pay), side="right"))
+        out.append(evolution_actions.NewSpecies(player=p, card=card(pay), side="right"))
         course_rows.append([])
         our_rows.append([])
         for c in traits:
-            out.append(A.PlayTrait(player=p, card=card(c), species=len(our_rows) - 1))
+            out.append(evolution_actions.PlayTrait(player=p, card=card(c), species=len(our_rows) - 1))
             course_rows[-1].append(player.hand[c][1])
             our_rows[-1].append(player.hand[c][1])
     for b, i, c in rt:
         old = course_rows[b][i]
-        out.append(A.DiscardTrait(player=p, species=b, trait=our_rows[b].index(old)))
-        out.append(A.PlayTrait(player=p, card=card(c), species=b))
+        out.append(evolution_actions.DiscardTrait(player=p, species=b, trait=our_rows[b].index(old)))
+        out.append(evolution_actions.PlayTrait(player=p, card=card(c), species=b))
         course_rows[b][i] = player.hand[c][1]
         our_rows[b].remove(old)
         our_rows[b].append(player.hand[c][1])
     for what, b, c in gp + gb:
-        out.append((A.GrowPop if what == "population" else A.GrowSize)(player=p, card=card(c), species=b))
+        out.append((evolution_actions.GrowPop if what == "population" else evolution_actions.GrowSize)(player=p, card=card(c), species=b))
     return out
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from evolution.games.evolution import actions as A
+from evolution.games.evolution import actions
 from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move
 from evolution.games.evolution.models import GameState, Options, Species, TraitCard
 
@@ -55,16 +55,16 @@ def feeding(state: GameState, rows: list[list[Species]], watering_hole: int = 0,
 def food_cards_all(state: GameState) -> None:
     """Phase 2: every player who must puts their first card."""
     for p in to_move(state):
-        apply(state, A.FoodCard(player=p, card=0))
+        apply(state, actions.FoodCard(player=p, card=0))
 
 
 def end_turns(state: GameState) -> None:
     """Phase 3: every player ends their turn, in turn order (or all at once in quick play)."""
     while state.phase == "play_cards":
-        apply(state, A.EndTurn(player=to_move(state)[0]))
+        apply(state, actions.EndTurn(player=to_move(state)[0]))
 
 
-def refuse(state: GameState, action: A.Action) -> str:
+def refuse(state: GameState, action: actions.Action) -> str:
     """Assert ``action`` is refused, is not listed as legal, and leaves the state untouched."""
     before = state.to_dict()
     with pytest.raises(IllegalAction) as exc:
@@ -82,7 +82,7 @@ def play_feeding(state: GameState) -> None:
         if state.phase != "feeding":
             return
         moves = legal_actions(state)
-        passes = [a for a in moves if isinstance(a, A.Pass)]
+        passes = [a for a in moves if isinstance(a, actions.Pass)]
         apply(state, passes[0] if passes else moves[0])
     raise AssertionError("feeding did not end")
 

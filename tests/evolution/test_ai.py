@@ -7,8 +7,8 @@ from collections import Counter
 
 import pytest
 
-from evolution.games.evolution import actions as A
-from evolution.games.evolution import engine as E
+from evolution.games.evolution import actions
+from evolution.games.evolution import engine
 from evolution.games.evolution.ai.sampling import Knowledge
 from evolution.games.evolution.ai.search import HardBot, evaluate
 from evolution.games.evolution.ai.silly import SillyBot, sorted_hand
@@ -34,13 +34,13 @@ def bot(level: str, seed: int, iterations: int = 2):
 
 
 def position(players: int, moves: int, quick_play: bool = False, seed: int = 4242):
-    state = E.new_game(Options(players=players, seed=seed, quick_play=quick_play))
+    state = engine.new_game(Options(players=players, seed=seed, quick_play=quick_play))
     bots = {p: make_bot("medium", p) for p in range(players)}
     for _ in range(moves):
         if state.phase == "over":
             break
-        p = E.to_move(state)[0]
-        E.apply(state, bots[p].choose(Observation(state, p)))
+        p = engine.to_move(state)[0]
+        engine.apply(state, bots[p].choose(Observation(state, p)))
     return state
 
 
@@ -58,30 +58,30 @@ def test_every_bot_plays_only_legal_moves_over_whole_games(players, ruleset):
     too (avian species, the Cliff, events, the end reserve)."""
     for rotation in range(2 if players < 6 else 1):
         seats = [LEVELS[(k + rotation * players) % len(LEVELS)] for k in range(players)]
-        state = E.new_game(Options(ruleset=ruleset, players=players, seed=100 + players + rotation))
+        state = engine.new_game(Options(ruleset=ruleset, players=players, seed=100 + players + rotation))
         bots = {p: bot(lv, p, iterations=1) for p, lv in enumerate(seats)}
         for _ in range(5000):
             if state.phase == "over":
                 break
-            p = E.to_move(state)[0]
+            p = engine.to_move(state)[0]
             obs = Observation(state, p)
             action = bots[p].choose(obs)
             assert action in obs.legal, (seats[p], action)
             assert "error" not in getattr(bots[p], "last_stats", {})  # the hard bot's what-ifs never fail
-            E.apply(state, action)
+            engine.apply(state, action)
         assert state.phase == "over" and state.winners
 
 
 def test_bots_play_quick_play_games():
-    state = E.new_game(Options(players=4, seed=9, quick_play=True))
+    state = engine.new_game(Options(players=4, seed=9, quick_play=True))
     seats = ["hard", "medium", "easy", "silly"]
     bots = {p: bot(lv, p, iterations=1) for p, lv in enumerate(seats)}
     while state.phase != "over":
-        p = E.to_move(state)[0]
+        p = engine.to_move(state)[0]
         obs = Observation(state, p)
         action = bots[p].choose(obs)
         assert action in obs.legal
-        E.apply(state, action)
+        engine.apply(state, action)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -91,7 +91,7 @@ def test_a_bot_decides_the_same_whatever_it_cannot_see(level, moves, players, qu
     """Others' hands, face-down traits and food cards, and the deck order are changed: a seeded
     bot (the hard one with a fixed number of samples) still makes the same move."""
     state = position(players, moves, quick)
-    p = E.to_move(state)[0]
+    p = engine.to_move(state)[0]
     scrambled = GAME.redeal(state, p, moves)
     assert view(scrambled, p) == view(state, p)
     a = bot(level, 5, iterations=3).choose(Observation(state, p))
@@ -103,7 +103,7 @@ def test_a_bot_decides_the_same_whatever_it_cannot_see(level, moves, players, qu
 def test_same_seed_same_move(level):
     for moves in (5, 30, 60):
         state = position(3, moves)
-        p = E.to_move(state)[0]
+        p = engine.to_move(state)[0]
         first = bot(level, 11).choose(Observation(state, p))
         again = bot(level, 11).choose(Observation(state, p))
         assert first == again
@@ -111,7 +111,7 @@ def test_same_seed_same_move(level):
 
 def test_hard_bot_work_is_capped_by_its_iterations():
     state = position(2, 14)
-    p = E.to_move(state)[0]
+    p = engine.to_move(state)[0]
     hard = HardBot(3, budget=None, iterations=4, width=3)
     hard.choose(Observation(state, p))
     assert hard.last_stats["samples"] == 4 and hard.last_stats["candidates"] <= 3
@@ -120,7 +120,7 @@ def test_hard_bot_work_is_capped_by_its_iterations():
 def test_hard_bot_thinks_in_slices():
     """``think`` yields after every rollout, so the page can pause it often; the last value is the move."""
     state = position(2, 14)
-    p = E.to_move(state)[0]
+    p = engine.to_move(state)[0]
     obs = Observation(state, p)
     hard = HardBot(3, budget=None, iterations=3)
     steps = list(hard.think(obs))
@@ -132,7 +132,7 @@ def test_hard_bot_thinks_in_slices():
 
 def test_the_hard_bots_valuation_is_zero_sum_heads_up_and_exact_at_the_end():
     """Rollouts end at a round's start (valued by fitted weights) or at the game's end (the scores)."""
-    state = E.new_game(Options(players=2, seed=77))
+    state = engine.new_game(Options(players=2, seed=77))
     starts = [state.round]
 
     def at_round_start(obs, action, seconds):
@@ -148,9 +148,9 @@ def test_the_hard_bots_valuation_is_zero_sum_heads_up_and_exact_at_the_end():
 
 def test_hard_bot_respects_a_deadline_with_at_least_one_sample():
     state = position(2, 14)
-    p = E.to_move(state)[0]
+    p = engine.to_move(state)[0]
     hard = HardBot(3, budget=0.0)
-    assert hard.choose(Observation(state, p)) in E.legal_actions(state, p)
+    assert hard.choose(Observation(state, p)) in engine.legal_actions(state, p)
     assert hard.last_stats.get("samples", 1) == 1
 
 
@@ -173,26 +173,26 @@ def _all_cards(state):
 def test_sampled_states_agree_with_the_view(players, quick, ruleset):
     """A determinization holds every card once (Flight: with the end reserve and the Flight supply),
     looks the same from the bot's seat, and offers the same legal moves."""
-    state = E.new_game(Options(ruleset=ruleset, players=players, seed=31, quick_play=quick))
+    state = engine.new_game(Options(ruleset=ruleset, players=players, seed=31, quick_play=quick))
     bots = {p: make_bot("greedy", p) for p in range(players)}
     step = 0
     while state.phase != "over":
-        p = E.to_move(state)[0]
+        p = engine.to_move(state)[0]
         if step % 5 == 0:
-            v, legal = view(state, p), E.legal_actions(state, p)
+            v, legal = view(state, p), engine.legal_actions(state, p)
             sample = Knowledge(v, visible_log(state, p), legal).sample(random.Random(step))
             assert sorted(_all_cards(sample)) == list(range(len(state.cards)))
             skip = {"log", "log_size", "to_move"}  # blind quick play: who is still planning shows
             assert _without(view(sample, p).to_dict(), skip) == _without(v.to_dict(), skip)
-            assert E.legal_actions(sample, p) == legal
-        E.apply(state, bots[p].choose(Observation(state, p)))
+            assert engine.legal_actions(sample, p) == legal
+        engine.apply(state, bots[p].choose(Observation(state, p)))
         step += 1
 
 
 def test_unseen_cards_exclude_everything_the_bot_has_seen():
     state = position(3, 40)
-    p = E.to_move(state)[0]
-    k = Knowledge(view(state, p), visible_log(state, p), E.legal_actions(state, p))
+    p = engine.to_move(state)[0]
+    k = Knowledge(view(state, p), visible_log(state, p), engine.legal_actions(state, p))
     pool = Counter(state.cards[c] for c in k.pool)
     total = Counter(state.cards)
     own = state.players[p]
@@ -210,7 +210,7 @@ def test_unseen_cards_exclude_everything_the_bot_has_seen():
 
 def test_observation_log_is_the_visible_log():
     state = position(3, 30)
-    p = E.to_move(state)[0]
+    p = engine.to_move(state)[0]
     assert Observation(state, p).log == visible_log(state, p)
 
 
@@ -218,25 +218,25 @@ def test_observation_log_is_the_visible_log():
 
 def test_silly_gives_the_first_card_in_trait_order():
     state = game(3, seed=2)
-    for p in E.to_move(state):
+    for p in engine.to_move(state):
         obs = Observation(state, p)
         hand = obs.view.players[p].hand
         action = SillyBot().choose(obs)
-        assert isinstance(action, A.FoodCard) and action.card == sorted_hand(hand)[0]
+        assert isinstance(action, actions.FoodCard) and action.card == sorted_hand(hand)[0]
 
 
 def test_silly_builds_one_new_species_then_stops():
     state = game(2, seed=5)
     while state.phase == "food_card":
-        p = E.to_move(state)[0]
-        E.apply(state, SillyBot().choose(Observation(state, p)))
+        p = engine.to_move(state)[0]
+        engine.apply(state, SillyBot().choose(Observation(state, p)))
     p = state.turn
     kinds = []
     while state.phase == "play_cards" and state.turn == p:
         action = SillyBot().choose(Observation(state, p))
         kinds.append(type(action))
-        E.apply(state, action)
-    assert kinds[:3] == [A.NewSpecies, A.PlayTrait, A.GrowPop] and kinds[-1] is A.EndTurn
+        engine.apply(state, action)
+    assert kinds[:3] == [actions.NewSpecies, actions.PlayTrait, actions.GrowPop] and kinds[-1] is actions.EndTurn
 
 
 def test_silly_feeds_fat_tissue_first_then_the_largest_hungry_species():
@@ -245,10 +245,10 @@ def test_silly_feeds_fat_tissue_first_then_the_largest_hungry_species():
                      species(state, 3, size=3, pop=1, food=1, traits=("Fat Tissue",))],
                     [species(state, 4, pop=3)]], watering_hole=5, first=0)
     obs = Observation(state, 0)
-    assert SillyBot().choose(obs) == A.Feed(player=0, species=1)  # R-MUST: hungry ones before fat
+    assert SillyBot().choose(obs) == actions.Feed(player=0, species=1)  # R-MUST: hungry ones before fat
     state.players[0].species[0].food = 2
     state.players[0].species[1].food = 4
-    assert SillyBot().choose(Observation(state, 0)) == A.StoreFat(player=0, species=2)
+    assert SillyBot().choose(Observation(state, 0)) == actions.StoreFat(player=0, species=2)
 
 
 def test_silly_hunts_the_largest_prey_of_another_player():
@@ -257,7 +257,7 @@ def test_silly_hunts_the_largest_prey_of_another_player():
                     [species(state, 3, size=2, pop=1), species(state, 4, size=1, pop=3)],
                     [species(state, 5, size=3, pop=3)]], first=0)
     # largest by (population, food, body size): player 3's species (3, 0, 3) beats (3, 0, 1)
-    assert SillyBot().choose(Observation(state, 0)) == A.Attack(player=0, species=0, target=(2, 0))
+    assert SillyBot().choose(Observation(state, 0)) == actions.Attack(player=0, species=0, target=(2, 0))
 
 
 # --- the tournament ---------------------------------------------------------------------
@@ -297,11 +297,11 @@ def test_a_hint_is_a_legal_move_with_a_reason_in_words():
     from evolution.games.evolution.ai.hints import hint
     from evolution.games.evolution.catalogue import CATALOGUE
 
-    state = E.new_game(Options(players=3, seed=5))
+    state = engine.new_game(Options(players=3, seed=5))
     for _ in range(60):
-        p = E.to_move(state)[0]
+        p = engine.to_move(state)[0]
         obs = Observation(state, p)
         h = hint(obs)
         assert h.action in obs.legal and all(f"reason.{h.reason}" in CATALOGUE.texts[lang] for lang in ("en", "fr", "de"))
         assert h.action not in h.alternatives
-        E.apply(state, h.action)
+        engine.apply(state, h.action)

@@ -10,9 +10,9 @@ import pytest
 from evolution.cli import play_game
 from evolution.core.messages import translate
 from evolution.core.save import decode_link, dump_json, encode_link, load_json, replay
-from evolution.games.evolution import actions as A
-from evolution.games.evolution import engine as E
-from evolution.games.evolution import feeding as F
+from evolution.games.evolution import actions
+from evolution.games.evolution import engine
+from evolution.games.evolution import feeding
 from evolution.games.evolution.ai.search import HardBot
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, score_parts, why_illegal
@@ -54,7 +54,7 @@ def test_end_reserve_replaces_the_reshuffle():
     reserve = list(state.set_aside)
     discard = list(state.discard)
     state.deck = []
-    F.draw(state, 0, 2)
+    feeding.draw(state, 0, 2)
     assert state.deck == reserve[:-2] and state.players[0].hand[-2:] == reserve[:-3:-1]
     assert state.set_aside == [] and state.discard == discard
     assert state.last_round == state.round + 1
@@ -66,7 +66,7 @@ def test_avian_species_costs_two_cards_and_takes_a_flight_card():
     state = play_cards_state()
     p = state.turn
     hand = list(state.players[p].hand)
-    move = A.NewAvian(player=p, cards=(0, 2), side="right")
+    move = actions.NewAvian(player=p, cards=(0, 2), side="right")
     assert move in legal_actions(state)
     apply(state, move)
     bird = state.players[p].species[-1]
@@ -79,20 +79,20 @@ def test_avian_refusals():
     """R-FL-AVIAN-COST: two different cards; none when the supply is empty."""
     state = play_cards_state()
     p = state.turn
-    assert "once" in why_illegal(state, A.NewAvian(player=p, cards=(1, 1), side="left"))
-    assert "2 cards" in why_illegal(state, A.NewAvian(player=p, cards=(1,), side="left"))
+    assert "once" in why_illegal(state, actions.NewAvian(player=p, cards=(1, 1), side="left"))
+    assert "2 cards" in why_illegal(state, actions.NewAvian(player=p, cards=(1,), side="left"))
     state.flight_supply = []
-    assert not any(isinstance(a, A.NewAvian) for a in legal_actions(state))
-    assert "supply" in why_illegal(state, A.NewAvian(player=p, cards=(0, 1), side="left"))
+    assert not any(isinstance(a, actions.NewAvian) for a in legal_actions(state))
+    assert "supply" in why_illegal(state, actions.NewAvian(player=p, cards=(0, 1), side="left"))
 
 
 def test_no_avian_species_in_the_base_game():
     state = new_game(Options(ruleset="nsg2", players=3, seed=1))
     while state.phase == "food_card":
         apply(state, legal_actions(state)[0])
-    assert not any(isinstance(a, A.NewAvian) for a in legal_actions(state))
+    assert not any(isinstance(a, actions.NewAvian) for a in legal_actions(state))
     with pytest.raises(IllegalAction):
-        apply(state, A.NewAvian(player=state.turn, cards=(0, 1), side="left"))
+        apply(state, actions.NewAvian(player=state.turn, cards=(0, 1), side="left"))
 
 
 def add_bird(state, p: int, size: int = 1, traits: tuple[str, ...] = ()) -> Species:
@@ -110,8 +110,8 @@ def test_avian_size_stops_at_three():
     p = state.turn
     add_bird(state, p, size=3)
     i = len(state.players[p].species) - 1
-    assert A.GrowSize(player=p, card=0, species=i) not in legal_actions(state)
-    assert "3, the maximum" in why_illegal(state, A.GrowSize(player=p, card=0, species=i))
+    assert actions.GrowSize(player=p, card=0, species=i) not in legal_actions(state)
+    assert "3, the maximum" in why_illegal(state, actions.GrowSize(player=p, card=0, species=i))
 
 
 def test_replacing_flight_makes_a_land_species_and_returns_the_card():
@@ -122,7 +122,7 @@ def test_replacing_flight_makes_a_land_species_and_returns_the_card():
     bird.pop = 3
     i = len(state.players[p].species) - 1
     supply = len(state.flight_supply)
-    apply(state, A.DiscardTrait(player=p, species=i, trait=0))
+    apply(state, actions.DiscardTrait(player=p, species=i, trait=0))
     assert not bird.avian and (bird.size, bird.pop) == (2, 3)
     assert len(state.flight_supply) == supply + 1 and state.cards[state.flight_supply[-1]].trait == "Flight"
     assert all(state.cards[c].trait != "Flight" for c in state.discard)
@@ -135,7 +135,7 @@ def test_flight_counts_for_the_trait_limit_and_scores():
     p = state.turn
     add_bird(state, p, traits=("Foraging",))
     i = len(state.players[p].species) - 1
-    assert not any(isinstance(a, A.PlayTrait) and a.species == i for a in legal_actions(state))
+    assert not any(isinstance(a, actions.PlayTrait) and a.species == i for a in legal_actions(state))
     assert score_parts(state, p).traits == sum(len(s.traits) for s in state.players[p].species)
 
 
@@ -145,15 +145,15 @@ def test_event_cards_are_not_traits_but_feed_the_watering_hole():
     p = state.first_player
     event = ids(state, "Seed Dispersal")[0]
     state.players[p].hand[0] = event
-    assert A.FoodCard(player=p, card=0) in legal_actions(state)
+    assert actions.FoodCard(player=p, card=0) in legal_actions(state)
     while state.phase == "food_card":
         apply(state, next(a for a in legal_actions(state) if a.card != 0 or a.player != p))
     if state.turn != p:
-        apply(state, A.EndTurn(player=state.turn))
+        apply(state, actions.EndTurn(player=state.turn))
     row = len(state.players[p].species)
-    assert A.PlayTrait(player=p, card=0, species=0) not in legal_actions(state)
-    assert "event" in why_illegal(state, A.PlayTrait(player=p, card=0, species=0))
-    assert A.GrowPop(player=p, card=0, species=0) in legal_actions(state) and row == 1
+    assert actions.PlayTrait(player=p, card=0, species=0) not in legal_actions(state)
+    assert "event" in why_illegal(state, actions.PlayTrait(player=p, card=0, species=0))
+    assert actions.GrowPop(player=p, card=0, species=0) in legal_actions(state) and row == 1
 
 
 def to_event_step(state):
@@ -179,7 +179,7 @@ def test_event_step_seed_dispersal_then_draw():
     before = state.watering_hole
     card = state.players[other].hand.index(seed_card)
     start = len(state.log)
-    apply(state, A.PlayEvent(player=other, card=card))
+    apply(state, actions.PlayEvent(player=other, card=card))
     done = [e for e in state.log[start:] if e.kind == "seed_dispersal"]
     assert done and done[0].data == {"plants": 2, "watering_hole": before + 2}
     assert [e.data["count"] for e in state.log[start:] if e.kind == "draw"] == [1]
@@ -201,17 +201,17 @@ def test_dive_bomb_plants_from_the_bank_and_attack():
     row = state.players[p].species
     b, h = row.index(bird), row.index(hawk)
     card = state.players[p].hand.index(dive[0])
-    assert A.PlayEvent(player=p, card=card, species=b, source="bank") in legal
-    assert A.PlayEvent(player=p, card=card, species=h, source="bank") not in legal
-    apply(state, A.PlayEvent(player=p, card=card, species=b, source="bank"))
+    assert actions.PlayEvent(player=p, card=card, species=b, source="bank") in legal
+    assert actions.PlayEvent(player=p, card=card, species=h, source="bank") not in legal
+    apply(state, actions.PlayEvent(player=p, card=card, species=b, source="bank"))
     assert (bird.upkeep, bird.food) == (2, 0)
     prey = state.players[1 - p].species[0]
     pop = prey.pop
     card = state.players[p].hand.index(dive[1])
-    why = why_illegal(state, A.PlayEvent(player=p, card=card, species=b, target=(1 - p, 0)))
+    why = why_illegal(state, actions.PlayEvent(player=p, card=card, species=b, target=(1 - p, 0)))
     assert why and "attack" in why.lower()
-    apply(state, A.PlayEvent(player=p, card=card, species=row.index(hawk), target=(1 - p, 0)))
-    assert prey.pop == pop - 1 or not F.is_alive(state, 1 - p, prey)
+    apply(state, actions.PlayEvent(player=p, card=card, species=row.index(hawk), target=(1 - p, 0)))
+    assert prey.pop == pop - 1 or not feeding.is_alive(state, 1 - p, prey)
     assert hawk.upkeep == 1
 
 
@@ -222,10 +222,10 @@ def test_nesting_on_a_card_growth_takes_from_the_cliff():
     species = state.players[p].species[0]
     species.traits.append(TraitCard(ids(state, "Nesting")[0]))
     state.cliff = 2
-    apply(state, A.GrowPopCliff(player=p, card=0, species=0))
+    apply(state, actions.GrowPopCliff(player=p, card=0, species=0))
     assert (species.pop, species.food, state.cliff) == (2, 1, 1)
     state.cliff = 0
-    assert "Nesting" in why_illegal(state, A.GrowPopCliff(player=p, card=0, species=0))
+    assert "Nesting" in why_illegal(state, actions.GrowPopCliff(player=p, card=0, species=0))
 
 
 def test_avian_growth_moves_food_to_upkeep():
@@ -235,16 +235,16 @@ def test_avian_growth_moves_food_to_upkeep():
     p = state.turn
     bird = add_bird(state, p, traits=("Nesting",))
     i = len(state.players[p].species) - 1
-    apply(state, A.GrowPop(player=p, card=0, species=i))  # 2 meat: upkeep 1, food 1
+    apply(state, actions.GrowPop(player=p, card=0, species=i))  # 2 meat: upkeep 1, food 1
     assert (bird.pop, bird.upkeep, bird.food) == (2, 1, 1)
-    apply(state, A.GrowSize(player=p, card=0, species=i))
+    apply(state, actions.GrowSize(player=p, card=0, species=i))
     assert (bird.size, bird.upkeep, bird.food) == (2, 2, 0)
 
 
 def test_refusals_explain_flight_rules_in_french():
     state = play_cards_state()
     p = state.turn
-    why = why_illegal(state, A.NewAvian(player=p, cards=(1, 1), side="left"))
+    why = why_illegal(state, actions.NewAvian(player=p, cards=(1, 1), side="left"))
     assert translate(why, "fr") == "Chaque carte ne sert qu'une fois"
 
 
@@ -282,10 +282,10 @@ def test_a_drawn_event_may_be_played_at_once():
     state.players[p].hand.append(first)
     to_event_step(state)
     assert state.phase == "events" and state.turn == p
-    apply(state, A.PlayEvent(player=p, card=state.players[p].hand.index(first)))
+    apply(state, actions.PlayEvent(player=p, card=state.players[p].hand.index(first)))
     assert state.phase == "events" and state.turn == p and second in state.players[p].hand
-    assert A.PlayEvent(player=p, card=state.players[p].hand.index(second)) in legal_actions(state)
-    apply(state, A.EndTurn(player=p))
+    assert actions.PlayEvent(player=p, card=state.players[p].hand.index(second)) in legal_actions(state)
+    apply(state, actions.EndTurn(player=p))
     assert state.phase != "events"
 
 
@@ -309,9 +309,9 @@ def test_flight_bots_decide_the_same_whatever_they_cannot_see(level, moves):
     state = new_game(Options(ruleset="flight", players=3, seed=21))
     bots = {p: make_bot("medium", p) for p in range(3)}
     for _ in range(moves):
-        p = E.to_move(state)[0]
+        p = engine.to_move(state)[0]
         apply(state, bots[p].choose(Observation(state, p)))
-    p = E.to_move(state)[0]
+    p = engine.to_move(state)[0]
     scrambled = GAME.redeal(state, p, moves)
     assert scrambled.deck != state.deck and scrambled.set_aside != state.set_aside
     assert view(scrambled, p) == view(state, p)

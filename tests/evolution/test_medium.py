@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from evolution.games.evolution import actions as A
+from evolution.games.evolution import actions
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.events import log
 
@@ -92,7 +92,7 @@ def test_food_card_follows_who_needs_the_watering_hole(mine_hungry):
         player.species = row
     s.players[0].hand = [cid(s, "Horns", food) for food in (1, 3, 5)]
     action = choose(tidy(s))
-    assert isinstance(action, A.FoodCard)
+    assert isinstance(action, actions.FoodCard)
     assert s.cards[s.players[0].hand[action.card]].food == (5 if mine_hungry else 1)
 
 
@@ -105,8 +105,8 @@ def test_defence_goes_on_the_species_a_visible_carnivore_can_attack():
     rows = [[species(s, 1, size=2, pop=2), species(s, 2, size=5, pop=2)],
             [species(s, 3, size=4, pop=2, traits=("Carnivore",))], [species(s, 4, size=2, pop=3)]]
     cards_phase(s, rows, hand(s, "Climbing"))
-    action = choose(s, only=lambda a: isinstance(a, (A.PlayTrait, A.EndTurn)))
-    assert action == A.PlayTrait(player=0, card=0, species=0)
+    action = choose(s, only=lambda a: isinstance(a, (actions.PlayTrait, actions.EndTurn)))
+    assert action == actions.PlayTrait(player=0, card=0, species=0)
 
 
 @pytest.mark.parametrize("scarce", [True, False])
@@ -121,7 +121,7 @@ def test_foraging_when_plants_are_scarce_not_when_plenty(scarce):
     mine = [species(s, 1, size=2, pop=3), species(s, 2, size=3, pop=3)]
     cards_phase(s, [mine, *others], hand(s, "Foraging", "Cooperation"), watering_hole=0 if scarce else 6)
     action = choose(s)
-    played = isinstance(action, A.PlayTrait) and trait_of(s, action) in ("Foraging", "Cooperation")
+    played = isinstance(action, actions.PlayTrait) and trait_of(s, action) in ("Foraging", "Cooperation")
     assert played == scarce, action
     if scarce:
         assert trait_of(s, action) == "Foraging"
@@ -138,13 +138,13 @@ def test_fat_tissue_while_plants_abound_before_lean_rounds():
     """R-FAT-OPT: a full watering hole now, lean rounds to come: it plays Fat Tissue on its
     biggest species (the most fat to carry over)."""
     s = _fat_tissue_position(LEAN, 15)
-    assert choose(s) == A.PlayTrait(player=0, card=0, species=0)
+    assert choose(s) == actions.PlayTrait(player=0, card=0, species=0)
 
 
 def test_fat_tissue_fills_once_so_rich_rounds_to_come_do_not_multiply_its_worth():
     """R-FAT-OPT: with plenty of plants every round, Fat Tissue fills once (fat then counts at the
     end or feeds the species later), so its worth does not grow with the rounds left."""
-    play, end = A.PlayTrait(player=0, card=0, species=0), A.EndTurn(player=0)
+    play, end = actions.PlayTrait(player=0, card=0, species=0), actions.EndTurn(player=0)
     worth = []
     for deck in (200, 25):  # the whole deck (many rounds left) or about two rounds' worth
         s = _fat_tissue_position(RICH, 15)
@@ -165,9 +165,9 @@ def test_carnivore_only_when_there_is_prey(prey):
     cards_phase(s, rows, hand(s, "Carnivore"))
     action = choose(s)
     if prey:
-        assert action == A.PlayTrait(player=0, card=0, species=0)
+        assert action == actions.PlayTrait(player=0, card=0, species=0)
     else:
-        assert not isinstance(action, A.PlayTrait), action
+        assert not isinstance(action, actions.PlayTrait), action
 
 
 # --- 3. population -------------------------------------------------------------------
@@ -181,8 +181,8 @@ def test_grows_the_population_that_food_allows_not_a_starving_one():
             [species(s, 3, size=2, pop=3, traits=climbing), species(s, 5, pop=4, traits=climbing)],
             [species(s, 4, pop=3, traits=climbing)]]
     cards_phase(s, rows, hand(s, "Horns"), watering_hole=3, food_history=RICH)
-    grow = [A.GrowPop(player=0, card=0, species=i) for i in (0, 1)]
-    end = A.EndTurn(player=0)
+    grow = [actions.GrowPop(player=0, card=0, species=i) for i in (0, 1)]
+    end = actions.EndTurn(player=0)
     assert choose(s, only=lambda a: a in (*grow, end)) == grow[1]
     assert choose(s, only=lambda a: a in (grow[0], end)) == end
 
@@ -198,7 +198,7 @@ def test_feeds_the_head_of_a_cooperation_chain_first():
     s = game(3)
     mine = [species(s, 1, pop=2), species(s, 2, pop=2, traits=("Cooperation",)), species(s, 3, pop=2)]
     _feeding(s, [mine, [species(s, 4, pop=2)], [species(s, 5, pop=3)]], 3)
-    assert choose(s) == A.Feed(player=0, species=1)
+    assert choose(s) == actions.Feed(player=0, species=1)
 
 
 @pytest.mark.parametrize("watering_hole", [0, 10])
@@ -209,7 +209,7 @@ def test_intelligence_when_the_watering_hole_is_empty_not_when_full(watering_hol
     rows = [[species(s, 1, pop=3, traits=("Intelligence",))], [species(s, 4, pop=2)], [species(s, 5, pop=3)]]
     _feeding(s, rows, watering_hole, hand(s, "Horns", "Horns"))
     action = choose(s)
-    assert isinstance(action, A.Intelligence if watering_hole == 0 else A.Feed), action
+    assert isinstance(action, actions.Intelligence if watering_hole == 0 else actions.Feed), action
 
 
 def test_fills_fat_tissue_once_the_rest_is_fed():
@@ -217,7 +217,7 @@ def test_fills_fat_tissue_once_the_rest_is_fed():
     s = game(3)
     mine = [species(s, 1, pop=2, food=2), species(s, 2, size=3, pop=2, food=2, traits=("Fat Tissue",))]
     _feeding(s, [mine, [species(s, 4, pop=2)], [species(s, 5, pop=3)]], 3)
-    assert choose(s) == A.StoreFat(player=0, species=1)
+    assert choose(s) == actions.StoreFat(player=0, species=1)
 
 
 # --- 5. attack targets ---------------------------------------------------------------
@@ -233,7 +233,7 @@ def test_attacks_the_leader_given_equal_prey(leader):
             [species(s, 2, size=2, pop=2), species(s, 3, size=2, pop=2, traits=("Climbing",))],
             [species(s, 4, size=2, pop=2), species(s, 5, size=3, pop=2, traits=("Climbing",))]]
     s = tidy(feeding(s, rows, watering_hole=4, bags=bags, first=0))
-    assert choose(s) == A.Attack(player=0, species=0, target=(leader, 0))
+    assert choose(s) == actions.Attack(player=0, species=0, target=(leader, 0))
 
 
 @pytest.mark.parametrize("meal,leaders", [(3, dict(size=1)), (2, dict(size=2, traits=("Horns",)))])
@@ -244,4 +244,4 @@ def test_a_better_meal_beats_hurting_the_leader(meal, leaders):
     rows = [[species(s, 1, size=4, pop=3, traits=("Carnivore",))], [species(s, 2, size=meal, pop=2)],
             [species(s, 4, pop=2, **leaders)]]
     s = tidy(feeding(s, rows, watering_hole=4, bags=[3, 3, 12], first=0))
-    assert choose(s) == A.Attack(player=0, species=0, target=(1, 0))
+    assert choose(s) == actions.Attack(player=0, species=0, target=(1, 0))

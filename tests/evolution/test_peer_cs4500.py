@@ -12,7 +12,7 @@ import copy
 import pytest
 
 from evolution.games.evolution.cards import deck
-from tests.evolution import cs4500 as C
+from tests.evolution import cs4500
 
 
 # --- xattack -------------------------------------------------------------------------------------
@@ -39,46 +39,46 @@ BLOCKED_WORDS_XATTACK = {"not a carnivore": "Only a carnivore", "Warning Call": 
                  "Size": "Size:", "Symbiosis": "Symbiosis:"}
 
 
-def table_of_xattack(situation: list) -> C.Table:
-    defender, attacker, left, right = (C.species_from(s) if s else None for s in situation)
+def table_of_xattack(situation: list) -> cs4500.Table:
+    defender, attacker, left, right = (cs4500.species_from(s) if s else None for s in situation)
     attacker.food = 0
     for s in (defender, left, right):
         if s is not None:
             s.food = min(s.food, s.pop)
     row = [s for s in (left, defender, right) if s is not None]
-    return C.Table([C.Pl([attacker]), C.Pl(row)], 0)
+    return cs4500.Table([cs4500.Pl([attacker]), cs4500.Pl(row)], 0)
 
 
-def classify_xattack(entry: dict) -> C.Case:
-    given, expected = C.load(entry)
-    reference, why = C.reference_output(entry, expected)
+def classify_xattack(entry: dict) -> cs4500.Case:
+    given, expected = cs4500.load(entry)
+    reference, why = cs4500.reference_output(entry, expected)
     assert why is None, why  # every xattack pair the reference rejects has its answer in the manifest
     table = table_of_xattack(given)
-    shift = C.body_shift(table)
-    ours_table = C.shifted(table, shift)
+    shift = cs4500.body_shift(table)
+    ours_table = cs4500.shifted(table, shift)
     target = (1, 1 if given[2] else 0)
 
     def blocked(model, t):
         return model.blocked(t.players[0].species[0], t.players[1].species, target[1])
 
-    course, ours = blocked(C.Course(), table), blocked(C.Ours(), ours_table)
+    course, ours = blocked(cs4500.Course(), table), blocked(cs4500.Ours(), ours_table)
     data = dict(table=ours_table, target=target, reference=reference)
     assert (course is None) == reference, f"the README's rule answers {course is None}, the reference {reference}"
     if (ours is None) == reference:
         # A refusal names one rule that blocks the attack_xattack: the course's, or our size check if it fails too.
         attacker, prey = ours_table.players[0].species[0], ours_table.players[1].species[target[1]]
         words = {BLOCKED_WORDS_XATTACK[w] for w in (course, ours) if w}
-        if C.Course.attack_size(attacker) <= prey.body:
+        if cs4500.Course.attack_size(attacker) <= prey.body:
             words.add(BLOCKED_WORDS_XATTACK["Size"])
-        return C.Case(entry, "reference", data={**data, "words": words})
-    ruling = {"Size": C.SIZE, "Symbiosis": C.SYMBIOSIS}[ours]
-    return C.Case(entry, "refusal", ruling, {**data, "words": {C.REFUSAL_WORDS[ruling]}})
+        return cs4500.Case(entry, "reference", data={**data, "words": words})
+    ruling = {"Size": cs4500.SIZE, "Symbiosis": cs4500.SYMBIOSIS}[ours]
+    return cs4500.Case(entry, "refusal", ruling, {**data, "words": {cs4500.REFUSAL_WORDS[ruling]}})
 
 
 
-def attack_xattack(case: C.Case) -> dict:
-    position = C.refusal_position(case.data["table"], 0)
-    return C.run({**position, "actions": [C.harness_action(0, ("attack", 0, case.data["target"]))]})
+def attack_xattack(case: cs4500.Case) -> dict:
+    position = cs4500.refusal_position(case.data["table"], 0)
+    return cs4500.run({**position, "actions": [cs4500.harness_action(0, ("attack", 0, case.data["target"]))]})
 
 
 def check_the_attack_is_judged_as_by_the_course_xattack(case):
@@ -132,56 +132,56 @@ def same_choice_xfeed(course, ours) -> bool:
     return course[:2] == ours[:2] if course[0] == "fat" else course == ours
 
 
-def classify_xfeed(entry: dict) -> C.Case:
-    given, expected = C.load(entry)
+def classify_xfeed(entry: dict) -> cs4500.Case:
+    given, expected = cs4500.load(entry)
     if entry["input_problems"]:
-        return C.Case(entry, "unmappable",
+        return cs4500.Case(entry, "unmappable",
                       f"the input breaks a course data rule ({', '.join(entry['input_problems'])})")
-    reference, why = C.reference_output(entry, expected)
+    reference, why = cs4500.reference_output(entry, expected)
     if why:
-        return C.Case(entry, "unmappable", why)
+        return cs4500.Case(entry, "unmappable", why)
     player, wh, others = given
-    table = C.padded(C.Table([C.player_from(player)] + [C.player_from(p) for p in others], wh))
-    shift = C.body_shift(table)
-    ours_table = C.shifted(table, shift)
-    model = C.Ours()
+    table = cs4500.padded(cs4500.Table([cs4500.player_from(player)] + [cs4500.player_from(p) for p in others], wh))
+    shift = cs4500.body_shift(table)
+    ours_table = cs4500.shifted(table, shift)
+    model = cs4500.Ours()
     ours = model.choose(copy.deepcopy(ours_table), 0)
     course = course_move_xfeed(reference)
-    data = dict(table=table, ours_table=ours_table, position=C.scenario(ours_table), course=course, ours=ours,
+    data = dict(table=table, ours_table=ours_table, position=cs4500.scenario(ours_table), course=course, ours=ours,
                 ruled=model.ruled)
     if same_choice_xfeed(course, ours):
-        return C.Case(entry, "reference", data=data)
-    refused = C.Ours().refusal(ours_table, 0, course)
+        return cs4500.Case(entry, "reference", data=data)
+    refused = cs4500.Ours().refusal(ours_table, 0, course)
     if refused:
-        return C.Case(entry, "refusal", refused, data)
-    return C.Case(entry, "ruled", "; ".join(sorted(model.ruled)), data)
+        return cs4500.Case(entry, "refusal", refused, data)
+    return cs4500.Case(entry, "ruled", "; ".join(sorted(model.ruled)), data)
 
 
 
-def check_the_model_reads_the_pair_xfeed(case: C.Case) -> None:
+def check_the_model_reads_the_pair_xfeed(case: cs4500.Case) -> None:
     """Our reading of the position, played by the README's course model, gives the reference answer."""
-    assert C.Course().silly(copy.deepcopy(case.data["table"]), 0) == case.data["course"]
+    assert cs4500.Course().silly(copy.deepcopy(case.data["table"]), 0) == case.data["course"]
 
 
 def check_silly_feeds_as_the_course_xfeed(case):
     check_the_model_reads_the_pair_xfeed(case)
-    ours = C.silly_choice(case.data["position"])
+    ours = cs4500.silly_choice(case.data["position"])
     assert same_choice_xfeed(case.data["course"], ours), f"the course: {case.data['course']}, SillyBot: {ours}"
 
 
 def check_the_course_move_is_refused_by_our_rulings_xfeed(case):
     check_the_model_reads_the_pair_xfeed(case)
-    refused = C.run({**C.refusal_position(case.data["ours_table"], 0),
-                     "actions": [C.harness_action(0, case.data["course"])]})
-    assert C.REFUSAL_WORDS[case.reason] in refused.get("error", ""), (case.reason, refused.get("error"))
-    ours = C.silly_choice(case.data["position"])
+    refused = cs4500.run({**cs4500.refusal_position(case.data["ours_table"], 0),
+                     "actions": [cs4500.harness_action(0, case.data["course"])]})
+    assert cs4500.REFUSAL_WORDS[case.reason] in refused.get("error", ""), (case.reason, refused.get("error"))
+    ours = cs4500.silly_choice(case.data["position"])
     assert same_choice_xfeed(case.data["ours"], ours), f"by our rulings: {case.data['ours']}, SillyBot: {ours}"
 
 
 def check_silly_feeds_by_our_rulings_xfeed(case):
     check_the_model_reads_the_pair_xfeed(case)
     assert case.data["ruled"], "our model differs from the course without a ruling to say why"
-    ours = C.silly_choice(case.data["position"])
+    ours = cs4500.silly_choice(case.data["position"])
     assert same_choice_xfeed(case.data["ours"], ours), f"{case.reason}: expected {case.data['ours']}, SillyBot: {ours}"
 
 # --- xsilly --------------------------------------------------------------------------------------
@@ -202,34 +202,34 @@ def check_silly_feeds_by_our_rulings_xfeed(case):
 # to population 2 and body size 2, within our limits), so every pair that maps is checked against the
 # course's answer, or, for a team's own test the course's reference answers otherwise, against that.
 
-def classify_xsilly(entry: dict) -> C.Case:
-    given, expected = C.load(entry)
-    reference, why = C.reference_output(entry, expected)
+def classify_xsilly(entry: dict) -> cs4500.Case:
+    given, expected = cs4500.load(entry)
+    reference, why = cs4500.reference_output(entry, expected)
     if why:
-        return C.Case(entry, "unmappable", why)
+        return cs4500.Case(entry, "unmappable", why)
     player, before, after = given
-    me = C.player_from(player)
+    me = cs4500.player_from(player)
     if not me.species:
-        return C.Case(entry, "unmappable", "the player has no species; in our game everyone has one when "
+        return cs4500.Case(entry, "unmappable", "the player has no species; in our game everyone has one when "
                       "playing cards (phase 1 gives one to a player without, §3)")
-    others = [C.Pl([C.species_from(s) for s in row]) for row in before + after]
-    table = C.padded(C.Table([*others[:len(before)], C.Pl(me.species, me.bag), *others[len(before):]], 0))
-    table = C.shifted(table, C.body_shift(table))
-    data = dict(position=C.scenario(table), chooser=len(before), hand=me.hand, boards=len(me.species),
+    others = [cs4500.Pl([cs4500.species_from(s) for s in row]) for row in before + after]
+    table = cs4500.padded(cs4500.Table([*others[:len(before)], cs4500.Pl(me.species, me.bag), *others[len(before):]], 0))
+    table = cs4500.shifted(table, cs4500.body_shift(table))
+    data = dict(position=cs4500.scenario(table), chooser=len(before), hand=me.hand, boards=len(me.species),
                 reference=reference)
     try:
-        C.card_ids(deck("nsg2_129"), me.hand)
+        cs4500.card_ids(deck("nsg2_129"), me.hand)
     except ValueError as exc:
-        return C.Case(entry, "unmappable", str(exc))
-    return C.Case(entry, "reference", data=data)
+        return cs4500.Case(entry, "unmappable", str(exc))
+    return cs4500.Case(entry, "reference", data=data)
 
 
 
 def check_silly_chooses_cards_as_the_course_xsilly(case):
     d = case.data
-    state = C.at_food_cards(d["position"], {d["chooser"]: d["hand"]})
-    moves = C.play_silly_cards(state, d["chooser"])
-    assert C.action4(moves, d["boards"], len(d["hand"])) == d["reference"], moves
+    state = cs4500.at_food_cards(d["position"], {d["chooser"]: d["hand"]})
+    moves = cs4500.play_silly_cards(state, d["chooser"])
+    assert cs4500.action4(moves, d["boards"], len(d["hand"])) == d["reference"], moves
 
 # --- xstep ---------------------------------------------------------------------------------------
 # CS4500 ``xstep``: one feeding step of the first player, chosen by the silly player.
@@ -246,49 +246,49 @@ def check_silly_chooses_cards_as_the_course_xsilly(case):
 # course's result, the engine must give it; where it does not, the engine must give ``Ours``'s, and
 # when the course's own move breaks one of our rulings, the harness must refuse that move.
 
-def classify_xstep(entry: dict) -> C.Case:
-    given, expected = C.load(entry)
-    reference, why = C.reference_output(entry, expected)
+def classify_xstep(entry: dict) -> cs4500.Case:
+    given, expected = cs4500.load(entry)
+    reference, why = cs4500.reference_output(entry, expected)
     if why:
-        return C.Case(entry, "unmappable", why)
-    table = C.configuration(given)
+        return cs4500.Case(entry, "unmappable", why)
+    table = cs4500.configuration(given)
     if len(table.players) > 6:
-        return C.Case(entry, "unmappable", f"{len(table.players)} players; our game seats 2 to 6 (§2)")
-    table = C.padded(table)
-    shift = C.body_shift(table)
-    ours_table = C.shifted(table, shift)
-    course = C.Course().choose(copy.deepcopy(table), 0)
-    model = C.Ours()
+        return cs4500.Case(entry, "unmappable", f"{len(table.players)} players; our game seats 2 to 6 (§2)")
+    table = cs4500.padded(table)
+    shift = cs4500.body_shift(table)
+    ours_table = cs4500.shifted(table, shift)
+    course = cs4500.Course().choose(copy.deepcopy(table), 0)
+    model = cs4500.Ours()
     after = copy.deepcopy(ours_table)
     model.play(after, 0, model.choose(after, 0))
     data = dict(table=table, ours_table=ours_table, shift=shift, course=course, ruled=model.ruled,
-                reference=C.padded(C.configuration(reference)).canon(),
-                ours=C.shifted(after, -shift).canon())
+                reference=cs4500.padded(cs4500.configuration(reference)).canon(),
+                ours=cs4500.shifted(after, -shift).canon())
     if model.unsure:
-        return C.Case(entry, "unmappable", "an extinction reshuffles the discard pile (R-END2) and the "
+        return cs4500.Case(entry, "unmappable", "an extinction reshuffles the discard pile (R-END2) and the "
                       "cards drawn depend on the shuffle")
     if data["ours"] == data["reference"]:
-        return C.Case(entry, "reference", data=data)
-    refused = C.Ours().refusal(ours_table, 0, course)
+        return cs4500.Case(entry, "reference", data=data)
+    refused = cs4500.Ours().refusal(ours_table, 0, course)
     if refused:
-        return C.Case(entry, "refusal", refused, data)
-    return C.Case(entry, "ruled", "; ".join(sorted(model.ruled)), data)
+        return cs4500.Case(entry, "refusal", refused, data)
+    return cs4500.Case(entry, "ruled", "; ".join(sorted(model.ruled)), data)
 
 
 
-def engine_step_xstep(case: C.Case):
+def engine_step_xstep(case: cs4500.Case):
     """The engine's step: SillyBot's move at the position, played by the harness; as a table."""
-    position = C.scenario(case.data["ours_table"])
-    move = C.silly_choice(position)
-    out = C.run({**position, "actions": [C.harness_action(0, move)] if move else []})
+    position = cs4500.scenario(case.data["ours_table"])
+    move = cs4500.silly_choice(position)
+    out = cs4500.run({**position, "actions": [cs4500.harness_action(0, move)] if move else []})
     assert "error" not in out, out["error"]
-    return C.table_of_output(out, case.data["shift"]).canon()
+    return cs4500.table_of_output(out, case.data["shift"]).canon()
 
 
-def check_the_model_reads_the_pair_xstep(case: C.Case) -> None:
+def check_the_model_reads_the_pair_xstep(case: cs4500.Case) -> None:
     """Our reading of the Configuration, played by the README's course model, gives the reference output."""
     after = copy.deepcopy(case.data["table"])
-    C.Course().play(after, 0, case.data["course"])
+    cs4500.Course().play(after, 0, case.data["course"])
     assert after.canon() == case.data["reference"]
 
 
@@ -299,9 +299,9 @@ def check_the_step_is_the_courses_xstep(case):
 
 def check_the_course_move_is_refused_by_our_rulings_xstep(case):
     check_the_model_reads_the_pair_xstep(case)
-    refused = C.run({**C.refusal_position(case.data["ours_table"], 0),
-                     "actions": [C.harness_action(0, case.data["course"])]})
-    assert C.REFUSAL_WORDS[case.reason] in refused.get("error", ""), (case.reason, refused.get("error"))
+    refused = cs4500.run({**cs4500.refusal_position(case.data["ours_table"], 0),
+                     "actions": [cs4500.harness_action(0, case.data["course"])]})
+    assert cs4500.REFUSAL_WORDS[case.reason] in refused.get("error", ""), (case.reason, refused.get("error"))
     assert engine_step_xstep(case) == case.data["ours"]
 
 
@@ -334,48 +334,48 @@ def food_card_ids_xstep4(values: list[int]) -> dict[int, int]:
     return {p: next(i for i, card in enumerate(table) if card.food == v) for p, v in enumerate(values)}
 
 
-def classify_xstep4(entry: dict) -> C.Case:
-    given, expected = C.load(entry)
-    reference, why = C.reference_output(entry, expected)
+def classify_xstep4(entry: dict) -> cs4500.Case:
+    given, expected = cs4500.load(entry)
+    reference, why = cs4500.reference_output(entry, expected)
     if why:
-        return C.Case(entry, "unmappable", why)
+        return cs4500.Case(entry, "unmappable", why)
     configuration, actions = given
-    table = C.configuration(configuration)
+    table = cs4500.configuration(configuration)
     values = [player.hand[a4[0]][0] for player, a4 in zip(table.players, actions)]
-    ours_values = C.our_food_values(values, table.wh)
+    ours_values = cs4500.our_food_values(values, table.wh)
     if ours_values is None:
-        return C.Case(entry, "unmappable", f"food cards {values}: our deck has no food value below -3, and no "
+        return cs4500.Case(entry, "unmappable", f"food cards {values}: our deck has no food value below -3, and no "
                       "values of ours add up to the same watering hole")
-    shift = C.body_shift(table)
-    ours_table = C.shifted(table, shift)
-    model = C.OursStep4()
+    shift = cs4500.body_shift(table)
+    ours_table = cs4500.shifted(table, shift)
+    model = cs4500.OursStep4()
     after = copy.deepcopy(ours_table)
     refused = model.step4(after, actions, ours_values, values)
     data = dict(table=table, ours_table=ours_table, shift=shift, actions=actions, values=ours_values,
-                ruled=model.ruled, reference=C.configuration(reference).canon())
+                ruled=model.ruled, reference=cs4500.configuration(reference).canon())
     if refused:
-        return C.Case(entry, "refusal", refused[1], {**data, "player": refused[0]})
+        return cs4500.Case(entry, "refusal", refused[1], {**data, "player": refused[0]})
     if model.unsure:
-        return C.Case(entry, "unmappable", "an extinction reshuffles the discard pile (R-END2) and the "
+        return cs4500.Case(entry, "unmappable", "an extinction reshuffles the discard pile (R-END2) and the "
                       "cards drawn depend on the shuffle")
-    data["ours"] = C.shifted(after, -shift).canon()
+    data["ours"] = cs4500.shifted(after, -shift).canon()
     if data["ours"] == data["reference"]:
-        return C.Case(entry, "reference", data=data)
-    return C.Case(entry, "ruled", "; ".join(sorted(model.ruled)), data)
+        return cs4500.Case(entry, "reference", data=data)
+    return cs4500.Case(entry, "ruled", "; ".join(sorted(model.ruled)), data)
 
 
 
-def engine_step4_xstep4(case: C.Case):
+def engine_step4_xstep4(case: cs4500.Case):
     """(the engine's table after feeding, or None; the engine's refusal of a card move, or None)."""
-    out, refused = C.play_step4(C.scenario(case.data["ours_table"]), case.data["actions"], case.data["ours_table"],
+    out, refused = cs4500.play_step4(cs4500.scenario(case.data["ours_table"]), case.data["actions"], case.data["ours_table"],
                                 food_card_ids_xstep4(case.data["values"]))
-    return (C.table_of_output(out, case.data["shift"]).canon() if out else None), refused
+    return (cs4500.table_of_output(out, case.data["shift"]).canon() if out else None), refused
 
 
-def check_the_model_reads_the_pair_xstep4(case: C.Case) -> None:
+def check_the_model_reads_the_pair_xstep4(case: cs4500.Case) -> None:
     """Our reading of the pair, played by the README's course model, gives the reference output."""
     after = copy.deepcopy(case.data["table"])
-    C.CourseStep4().step4(after, case.data["actions"])
+    cs4500.CourseStep4().step4(after, case.data["actions"])
     assert after.canon() == case.data["reference"]
 
 
@@ -391,7 +391,7 @@ def check_a_card_move_is_refused_by_our_rulings_xstep4(case):
     _, refused = engine_step4_xstep4(case)
     assert refused is not None, "the engine played every card move"
     player, move, reason = refused
-    assert player == case.data["player"] and C.REFUSAL_WORDS[case.reason] in reason, (case.reason, move, reason)
+    assert player == case.data["player"] and cs4500.REFUSAL_WORDS[case.reason] in reason, (case.reason, move, reason)
 
 
 def check_step4_follows_our_rulings_xstep4(case):
@@ -417,7 +417,7 @@ CHECKS = {
 }
 CLASSIFY = {"xattack": classify_xattack, "xfeed": classify_xfeed, "xsilly": classify_xsilly, "xstep": classify_xstep,
             "xstep4": classify_xstep4}
-CASES = {family: [classify(entry) for entry in C.entries(family)] for family, classify in CLASSIFY.items()}
+CASES = {family: [classify(entry) for entry in cs4500.entries(family)] for family, classify in CLASSIFY.items()}
 
 
 @pytest.mark.parametrize("family,case", [pytest.param(family, case, id=f"{family}/{case.id}")
@@ -429,5 +429,5 @@ def test_the_pair(family, case):
 
 @pytest.mark.parametrize("family", CLASSIFY)
 def test_the_counts_are_documented(family):
-    C.shared_path(*C.ROOT, family, "manifest.json")
-    assert C.counts(CASES[family]) == C.documented_counts(family)
+    cs4500.shared_path(*cs4500.ROOT, family, "manifest.json")
+    assert cs4500.counts(CASES[family]) == cs4500.documented_counts(family)

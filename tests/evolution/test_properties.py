@@ -9,7 +9,7 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from evolution.games.evolution import actions as A
+from evolution.games.evolution import actions
 from evolution.games.evolution.engine import to_move
 from evolution.games.evolution.game import GAME
 from evolution.games.evolution.models import GameState, Options
@@ -66,19 +66,19 @@ def wrong_moves(state: GameState, player: int) -> list:
     """Plausible moves around the legal ones: out-of-range indexes, other kinds, other players."""
     n_hand = len(state.players[player].hand)
     n_rows = len(state.players[player].species)
-    moves = [A.Pass(player=player), A.EndTurn(player=player), A.FoodCard(player=player, card=n_hand),
-             A.Feed(player=player, species=n_rows), A.PlayTrait(player=player, card=0, species=n_rows)]
+    moves = [actions.Pass(player=player), actions.EndTurn(player=player), actions.FoodCard(player=player, card=n_hand),
+             actions.Feed(player=player, species=n_rows), actions.PlayTrait(player=player, card=0, species=n_rows)]
     for s in range(n_rows):
-        moves += [A.Feed(player=player, species=s), A.StoreFat(player=player, species=s),
-                  A.GrowSize(player=player, card=0, species=s), A.Intelligence(player=player, species=s, card=0),
-                  A.Attack(player=player, species=s, target=(player, s)),
-                  A.Attack(player=player, species=s, target=((player + 1) % len(state.players), 0))]
-    moves += [A.FeedCliff(player=player, species=s) for s in range(n_rows)]
-    moves += [A.NewAvian(player=player, cards=(0, 0), side="left"), A.NewAvian(player=player, cards=(0,), side="left"),
-              A.PlayEvent(player=player, card=0), A.LeafChoice(player=player, species=0, trait="Fertile", choice="cliff"),
-              A.GrowPopCliff(player=player, card=0, species=0)]
+        moves += [actions.Feed(player=player, species=s), actions.StoreFat(player=player, species=s),
+                  actions.GrowSize(player=player, card=0, species=s), actions.Intelligence(player=player, species=s, card=0),
+                  actions.Attack(player=player, species=s, target=(player, s)),
+                  actions.Attack(player=player, species=s, target=((player + 1) % len(state.players), 0))]
+    moves += [actions.FeedCliff(player=player, species=s) for s in range(n_rows)]
+    moves += [actions.NewAvian(player=player, cards=(0, 0), side="left"), actions.NewAvian(player=player, cards=(0,), side="left"),
+              actions.PlayEvent(player=player, card=0), actions.LeafChoice(player=player, species=0, trait="Fertile", choice="cliff"),
+              actions.GrowPopCliff(player=player, card=0, species=0)]
     other = (player + 1) % len(state.players)
-    moves += [A.Pass(player=other), A.FoodCard(player=other, card=0)]
+    moves += [actions.Pass(player=other), actions.FoodCard(player=other, card=0)]
     return moves
 
 

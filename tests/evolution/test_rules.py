@@ -10,7 +10,7 @@ import pytest
 from .helpers import (cid, end_turns, events, feeding, food_cards_all, game, hand, play_round, refuse,
                       species)
 
-from evolution.games.evolution import actions as A
+from evolution.games.evolution import actions
 from evolution.games.evolution.engine import apply, legal_actions, to_move
 from evolution.games.evolution.models import Options
 from evolution.games.evolution.view import view
@@ -40,7 +40,7 @@ def test_r2p_set_aside_cards_never_reshuffled():
     s = round_one_ending(players=2)
     aside = list(s.set_aside)
     s.deck, s.discard = [], s.deck[:20]  # cards that were never set aside
-    apply(s, A.Feed(player=0, species=0))
+    apply(s, actions.Feed(player=0, species=0))
     assert [e.data["rule"] for e in events(s, "reshuffle")] == ["R-END1"]
     assert s.set_aside == aside
     assert not set(aside) & {c for p in s.players for c in p.hand}
@@ -52,9 +52,9 @@ def test_r2p_third_trait_refused():
     food_cards_all(s)
     p = s.turn
     s.players[p].hand = hand(s, "Climbing", "Horns", "Burrowing")
-    apply(s, A.PlayTrait(player=p, card=0, species=0))
-    apply(s, A.PlayTrait(player=p, card=0, species=0))
-    assert "at most 2 traits" in refuse(s, A.PlayTrait(player=p, card=0, species=0))
+    apply(s, actions.PlayTrait(player=p, card=0, species=0))
+    apply(s, actions.PlayTrait(player=p, card=0, species=0))
+    assert "at most 2 traits" in refuse(s, actions.PlayTrait(player=p, card=0, species=0))
 
 
 def test_three_players_third_trait_allowed_fourth_refused():
@@ -64,9 +64,9 @@ def test_three_players_third_trait_allowed_fourth_refused():
     p = s.turn
     s.players[p].hand = hand(s, "Climbing", "Horns", "Burrowing", "Foraging")
     for _ in range(3):
-        apply(s, A.PlayTrait(player=p, card=0, species=0))
+        apply(s, actions.PlayTrait(player=p, card=0, species=0))
     assert len(s.players[p].species[0].traits) == 3
-    assert "at most 3 traits" in refuse(s, A.PlayTrait(player=p, card=0, species=0))
+    assert "at most 3 traits" in refuse(s, actions.PlayTrait(player=p, card=0, species=0))
 
 
 def test_no_duplicate_trait_on_a_species():
@@ -75,8 +75,8 @@ def test_no_duplicate_trait_on_a_species():
     food_cards_all(s)
     p = s.turn
     s.players[p].hand = hand(s, "Climbing", "Climbing")
-    apply(s, A.PlayTrait(player=p, card=0, species=0))
-    assert "Climbing" in refuse(s, A.PlayTrait(player=p, card=0, species=0))
+    apply(s, actions.PlayTrait(player=p, card=0, species=0))
+    assert "Climbing" in refuse(s, actions.PlayTrait(player=p, card=0, species=0))
 
 
 # --- §2 setup, §3 phase 1 deal ---------------------------------------------------------
@@ -98,7 +98,7 @@ def test_later_round_deals_three_plus_species():
                     [species(s, 3, food=1), species(s, 4, food=1), species(s, 5, food=1)],
                     [species(s, 6, food=1)]], watering_hole=1, first=0)
     start = len(s.log)
-    apply(s, A.Feed(player=0, species=0))
+    apply(s, actions.Feed(player=0, species=0))
     assert (s.round, s.phase) == (2, "food_card")
     assert {e.player: e.data["count"] for e in events(s, "draw", start)} == {0: 5, 1: 6, 2: 4}
     assert [len(p.hand) for p in s.players] == [5, 6, 4]
@@ -109,7 +109,7 @@ def test_player_without_species_gets_a_free_one_next_round():
     s = game(players=3)
     s = feeding(s, [[species(s, 1)], [species(s, 2, traits=("Climbing",))], [species(s, 3, food=1)]],
                 watering_hole=1, first=0)
-    apply(s, A.Feed(player=0, species=0))  # the watering hole is now empty: player 1's species starves
+    apply(s, actions.Feed(player=0, species=0))  # the watering hole is now empty: player 1's species starves
     assert s.round == 2
     row = s.players[1].species
     assert [(x.size, x.pop, x.traits) for x in row] == [(1, 1, [])]
@@ -131,7 +131,7 @@ def test_first_player_marker_passes_left():
     s = game(players=3)
     s = feeding(s, [[species(s, 1, food=1)], [species(s, 2, food=1)], [species(s, 3)]], watering_hole=1, first=2)
     start = len(s.log)
-    apply(s, A.Feed(player=2, species=0))
+    apply(s, actions.Feed(player=2, species=0))
     assert (s.round, s.first_player) == (2, 0)
     assert [e.player for e in events(s, "draw", start)] == [0, 1, 2]
 
@@ -149,7 +149,7 @@ def test_r_end1_deck_runs_out_while_dealing_last_round():
     """R-END1: the discard pile is reshuffled, dealing finishes, and the game ends after that round's feeding."""
     s = round_one_ending()
     s.deck, s.discard = list(range(5)), list(range(20, 40))
-    apply(s, A.Feed(player=0, species=0))
+    apply(s, actions.Feed(player=0, species=0))
     assert s.round == 2 and s.last_round == 2
     assert [len(p.hand) for p in s.players] == [4, 4, 4]
     assert [e.data["rule"] for e in events(s, "reshuffle")] == ["R-END1"]
@@ -164,7 +164,7 @@ def test_r_end2_extinction_draw_reshuffles_one_more_round():
     s = feeding(s, [[species(s, 1)], [species(s, 2, traits=("Climbing", "Horns"))], [species(s, 3, food=1)]],
                 watering_hole=1, first=0)
     s.deck, s.discard = [cid(s, "Foraging")], list(range(20, 50))
-    apply(s, A.Feed(player=0, species=0))  # player 1's species starves: 2 traits, 2 draws, deck has 1
+    apply(s, actions.Feed(player=0, species=0))  # player 1's species starves: 2 traits, 2 draws, deck has 1
     assert [e.data["rule"] for e in events(s, "reshuffle")] == ["R-END2"]
     assert (s.round, s.last_round) == (2, 2)
     assert view(s, 0).last_round
@@ -179,7 +179,7 @@ def test_deck_and_discard_empty_nothing_drawn():
     s = round_one_ending()
     s.players[0].hand = hand(s, "Horns", "Climbing")
     s.deck, s.discard = [], []
-    apply(s, A.Feed(player=0, species=0))
+    apply(s, actions.Feed(player=0, species=0))
     assert (s.round, s.phase) == (2, "food_card")
     assert [len(p.hand) for p in s.players] == [2, 0, 0]
     assert to_move(s) == [0]
@@ -190,7 +190,7 @@ def test_r_end1_deck_out_while_dealing_even_with_empty_discard():
     s = round_one_ending()
     s.players[0].hand = hand(s, "Horns", "Climbing")
     s.deck, s.discard = [], []
-    apply(s, A.Feed(player=0, species=0))
+    apply(s, actions.Feed(player=0, species=0))
     assert s.last_round == 2
 
 
@@ -203,7 +203,7 @@ def test_food_card_secret_until_reveal():
     other = (p + 1) % 3
     card = s.players[p].hand[0]
     start = len(s.log)
-    apply(s, A.FoodCard(player=p, card=0))
+    apply(s, actions.FoodCard(player=p, card=0))
     seen = view(s, other, log_from=start)
     assert seen.players[p].food_card_placed and seen.players[p].food_card is None
     assert all("card" not in e.data for e in seen.log if e.kind == "food_card")
@@ -216,7 +216,7 @@ def test_empty_hand_puts_no_food_card():
     e = (s.first_player + 1) % 3
     s.players[e].hand = []
     assert e not in to_move(s)
-    assert "not your turn" in refuse(s, A.FoodCard(player=e, card=0))
+    assert "not your turn" in refuse(s, actions.FoodCard(player=e, card=0))
     food_cards_all(s)
     assert s.phase == "play_cards" and s.players[e].food_card is None
 
@@ -274,8 +274,8 @@ def test_traits_face_down_until_all_players_done():
     p = s.turn
     other = (p + 1) % 3
     s.players[p].hand = hand(s, "Climbing")
-    apply(s, A.PlayTrait(player=p, card=0, species=0))
-    apply(s, A.EndTurn(player=p))
+    apply(s, actions.PlayTrait(player=p, card=0, species=0))
+    apply(s, actions.EndTurn(player=p))
     assert s.phase == "play_cards" and s.turn == other
     assert view(s, other).players[p].species[0].traits[0].trait is None
     assert view(s, p).players[p].species[0].traits[0].trait == "Climbing"
@@ -291,8 +291,8 @@ def test_r_row_new_species_at_either_end():
     cards = hand(s, "Horns", "Burrowing")
     s.players[p].hand = list(cards)
     old = s.players[p].species[0].uid
-    apply(s, A.NewSpecies(player=p, card=0, side="left"))
-    apply(s, A.NewSpecies(player=p, card=0, side="right"))
+    apply(s, actions.NewSpecies(player=p, card=0, side="left"))
+    apply(s, actions.NewSpecies(player=p, card=0, side="right"))
     row = s.players[p].species
     assert len(row) == 3 and row[1].uid == old
     assert len({row[0].uid, row[2].uid, old}) == 3
@@ -307,12 +307,12 @@ def test_grow_size_and_population_max_six():
     s.players[p].hand = hand(s, "Horns", "Burrowing")
     sp = s.players[p].species[0]
     sp.size, sp.pop = 6, 6
-    assert "6" in refuse(s, A.GrowSize(player=p, card=0, species=0))
-    assert "Population" in refuse(s, A.GrowPop(player=p, card=0, species=0))
+    assert "6" in refuse(s, actions.GrowSize(player=p, card=0, species=0))
+    assert "Population" in refuse(s, actions.GrowPop(player=p, card=0, species=0))
     sp.size, sp.pop = 5, 5
     card = s.players[p].hand[0]
-    apply(s, A.GrowSize(player=p, card=0, species=0))
-    apply(s, A.GrowPop(player=p, card=0, species=0))
+    apply(s, actions.GrowSize(player=p, card=0, species=0))
+    apply(s, actions.GrowPop(player=p, card=0, species=0))
     assert (sp.size, sp.pop) == (6, 6)
     assert card in s.discard and s.players[p].hand == []
 
@@ -327,9 +327,9 @@ def test_r_discard_trait_fat_tissue_fat_to_bag():
     sp.traits = [species(s, 0, traits=("Fat Tissue",)).traits[0]]
     card = sp.traits[0].card
     s.players[other].species[0].traits = [species(s, 0, traits=("Horns",)).traits[0]]
-    assert "not your turn" in refuse(s, A.DiscardTrait(player=other, species=0, trait=0))
+    assert "not your turn" in refuse(s, actions.DiscardTrait(player=other, species=0, trait=0))
     bag = s.players[p].bag
-    apply(s, A.DiscardTrait(player=p, species=0, trait=0))
+    apply(s, actions.DiscardTrait(player=p, species=0, trait=0))
     assert sp.traits == [] and sp.fat == 0 and s.players[p].bag == bag + 3
     assert card in s.discard
 
@@ -344,15 +344,15 @@ def test_quick_play_simultaneous_and_blind():
     food_cards_all(s)
     assert s.phase == "play_cards" and to_move(s) == [0, 1, 2]
     before = view(s, 0).players[1]
-    apply(s, A.PlayTrait(player=1, card=0, species=0))
-    apply(s, A.NewSpecies(player=1, card=0, side="right"))
-    apply(s, A.EndTurn(player=1))
+    apply(s, actions.PlayTrait(player=1, card=0, species=0))
+    apply(s, actions.NewSpecies(player=1, card=0, side="right"))
+    apply(s, actions.EndTurn(player=1))
     assert to_move(s) == [0, 2]
     seen = view(s, 0).players[1]
     assert seen.planning_hidden and not seen.done
     assert seen.species == before.species and seen.hand_size == before.hand_size
-    apply(s, A.EndTurn(player=2))
-    apply(s, A.EndTurn(player=0))
+    apply(s, actions.EndTurn(player=2))
+    apply(s, actions.EndTurn(player=0))
     seen = view(s, 0).players[1]
     assert not seen.planning_hidden
     assert len(seen.species) == 2 and seen.species[0].traits[0].trait == "Climbing"
@@ -363,7 +363,7 @@ def test_quick_play_view_unchanged_by_others_planning():
     s = game(players=3, quick_play=True)
     food_cards_all(s)
     before = view(s, 0).to_dict()
-    apply(s, A.NewSpecies(player=1, card=0, side="right"))
+    apply(s, actions.NewSpecies(player=1, card=0, side="right"))
     assert view(s, 0).to_dict() == before
 
 
@@ -392,9 +392,9 @@ def test_r_leaf_order_that_matters_is_the_players_choice():
     p = s.first_player
     to_leaf(s, [species(s, 50, size=3, pop=1, fat=2, traits=("Fertile", "Fat Tissue"))])
     assert s.phase == "leaf" and to_move(s) == [p]
-    assert set(legal_actions(s)) == {A.Leaf(player=p, species=0, trait="Fertile"),
-                                     A.Leaf(player=p, species=0, trait="Fat Tissue")}
-    apply(s, A.Leaf(player=p, species=0, trait="Fertile"))
+    assert set(legal_actions(s)) == {actions.Leaf(player=p, species=0, trait="Fertile"),
+                                     actions.Leaf(player=p, species=0, trait="Fat Tissue")}
+    apply(s, actions.Leaf(player=p, species=0, trait="Fertile"))
     sp = s.players[p].species[0]
     assert (sp.pop, sp.food, sp.fat) == (2, 2, 0)
 
@@ -425,23 +425,23 @@ def int_position(extra_own, watering_hole):
 def test_r_int_negation_only_for_that_carnivores_next_attack():
     """R-INT: a negation helps only the carnivore it was bought for, for its next attack only."""
     s = int_position(lambda s: [species(s, 2, size=4, pop=3, traits=("Carnivore",))], watering_hole=0)
-    apply(s, A.Negate(player=0, species=0, card=0, trait="Climbing"))
-    assert "Climbing" in refuse(s, A.Attack(player=0, species=1, target=(1, 0)))  # not for the other carnivore
-    apply(s, A.Attack(player=0, species=0, target=(1, 0)))
+    apply(s, actions.Negate(player=0, species=0, card=0, trait="Climbing"))
+    assert "Climbing" in refuse(s, actions.Attack(player=0, species=1, target=(1, 0)))  # not for the other carnivore
+    apply(s, actions.Attack(player=0, species=0, target=(1, 0)))
     assert s.negated == [] and s.negating is None
     assert s.players[1].species[0].pop == 1
     assert s.turn == 0  # the others could not act and passed
-    assert "Climbing" in refuse(s, A.Attack(player=0, species=0, target=(1, 0)))
+    assert "Climbing" in refuse(s, actions.Attack(player=0, species=0, target=(1, 0)))
 
 
 def test_r_int_negation_cleared_when_turn_ends_without_attack():
     """R-INT: negations bought this turn lapse when the turn ends, even with no attack."""
     s = int_position(lambda s: [species(s, 2)], watering_hole=1)
-    apply(s, A.Negate(player=0, species=0, card=0, trait="Climbing"))
-    apply(s, A.Feed(player=0, species=1))  # the turn's feeding action, by the other species
+    apply(s, actions.Negate(player=0, species=0, card=0, trait="Climbing"))
+    apply(s, actions.Feed(player=0, species=1))  # the turn's feeding action, by the other species
     assert s.negated == [] and s.negating is None
     assert s.turn == 0
-    assert "Climbing" in refuse(s, A.Attack(player=0, species=0, target=(1, 0)))
+    assert "Climbing" in refuse(s, actions.Attack(player=0, species=0, target=(1, 0)))
 
 
 # --- §7 end and score ------------------------------------------------------------------
@@ -451,7 +451,7 @@ def final_feed(rows, bags):
     s = game(players=2)
     s = feeding(s, [r(s) for r in rows], watering_hole=1, bags=bags, first=0)
     s.last_round = s.round
-    apply(s, A.Feed(player=0, species=0))
+    apply(s, actions.Feed(player=0, species=0))
     assert s.phase == "over"
     return s
 
@@ -494,17 +494,17 @@ def refusal_position():
 
 
 @pytest.mark.parametrize("action, words", [
-    (A.Attack(player=0, species=0, target=(1, 0)), "Climbing"),
-    (A.Attack(player=0, species=0, target=(1, 1)), "Hard Shell"),
-    (A.Attack(player=0, species=0, target=(0, 0)), "itself"),
-    (A.Attack(player=0, species=1, target=(1, 2)), "Only a carnivore"),
-    (A.Feed(player=0, species=0), "Carnivores never eat plants"),
-    (A.StoreFat(player=0, species=1), "Fat Tissue"),
-    (A.Negate(player=0, species=0, card=0, trait="Climbing"), "Intelligence"),
-    (A.Pass(player=0), "R-MUST"),
-    (A.Feed(player=0, species=5), "no species in place 6"),
-    (A.Feed(player=1, species=2), "not your turn"),
-    (A.FoodCard(player=0, card=0), "Not now"),
+    (actions.Attack(player=0, species=0, target=(1, 0)), "Climbing"),
+    (actions.Attack(player=0, species=0, target=(1, 1)), "Hard Shell"),
+    (actions.Attack(player=0, species=0, target=(0, 0)), "itself"),
+    (actions.Attack(player=0, species=1, target=(1, 2)), "Only a carnivore"),
+    (actions.Feed(player=0, species=0), "Carnivores never eat plants"),
+    (actions.StoreFat(player=0, species=1), "Fat Tissue"),
+    (actions.Negate(player=0, species=0, card=0, trait="Climbing"), "Intelligence"),
+    (actions.Pass(player=0), "R-MUST"),
+    (actions.Feed(player=0, species=5), "no species in place 6"),
+    (actions.Feed(player=1, species=2), "not your turn"),
+    (actions.FoodCard(player=0, card=0), "Not now"),
 ])
 def test_refusal_changes_nothing_and_says_why(action, words):
     """Every refusal leaves the state unchanged and gives a readable reason naming the trait or rule."""

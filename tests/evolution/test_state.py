@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 
 from evolution.core.records import Record
-from evolution.games.evolution import engine as E
-from evolution.games.evolution import models as M
+from evolution.games.evolution import engine
+from evolution.games.evolution import models
 from evolution.games.evolution.events import Event
 from evolution.games.evolution.models import GameState, LeafEffect, Options, Planning, Player, Score, Snapshot
 
@@ -30,7 +30,7 @@ def _every_field_set(state: GameState) -> GameState:
 
 def test_clone_copies_every_field_of_every_record():
     state = _every_field_set(game(players=3, seed=4))
-    copy = E.clone(state)
+    copy = engine.clone(state)
     for original, cloned in [(state, copy), (state.players[1], copy.players[1]),
                              (state.players[1].species[0], copy.players[1].species[0]),
                              (state.players[1].species[0].traits[1], copy.players[1].species[0].traits[1])]:
@@ -47,7 +47,7 @@ def test_clone_copies_every_field_of_every_record():
 
 def test_every_record_field_is_a_slot():
     """``FIELDS`` (to_dict, equality) and ``__slots__`` agree; GameState derives rules and cards from options."""
-    for cls in (M.TraitCard, M.Species, Player, Snapshot, Planning, LeafEffect, Score, Event):
+    for cls in (models.TraitCard, models.Species, Player, Snapshot, Planning, LeafEffect, Score, Event):
         assert set(cls.__slots__) == set(cls.FIELDS), cls
     assert set(GameState.__slots__) == set(GameState.FIELDS) - {"options"} | {"_options", "rules", "cards"}
 

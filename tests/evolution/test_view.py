@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from evolution.games.evolution import engine as E
+from evolution.games.evolution import engine
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.core.bots import play_out
 from evolution.games.evolution.game import GAME
@@ -17,11 +17,11 @@ SEED = 987_654_321_123
 
 
 def mid_game(players: int, moves: int, quick_play: bool = False):
-    state = E.new_game(Options(players=players, seed=SEED, quick_play=quick_play))
+    state = engine.new_game(Options(players=players, seed=SEED, quick_play=quick_play))
     bots = {p: make_bot("greedy", p) for p in range(players)}
     for _ in range(moves):
-        p = E.to_move(state)[0]
-        E.apply(state, bots[p].choose(Observation(state, p)))
+        p = engine.to_move(state)[0]
+        engine.apply(state, bots[p].choose(Observation(state, p)))
     return state
 
 
@@ -45,7 +45,7 @@ def test_others_hands_and_deck_order_are_hidden():
 @pytest.mark.parametrize("moves", [3, 12, 20, 40, 90])
 def test_a_bot_decides_the_same_whatever_it_cannot_see(level, moves):
     state = mid_game(3, moves)
-    p = E.to_move(state)[0]
+    p = engine.to_move(state)[0]
     scrambled = GAME.redeal(state, p, moves)
     assert [q.hand for q in scrambled.players] != [q.hand for q in state.players] or scrambled.deck != state.deck
     assert view(scrambled, p) == view(state, p)
@@ -55,6 +55,6 @@ def test_a_bot_decides_the_same_whatever_it_cannot_see(level, moves):
 
 
 def test_bots_finish_a_game_alone():
-    state = E.new_game(Options(players=5, seed=3))
+    state = engine.new_game(Options(players=5, seed=3))
     play_out(GAME, state, {p: make_bot("greedy", p) for p in range(5)})
     assert state.phase == "over" and state.winners

@@ -8,8 +8,8 @@ import random
 from functools import cached_property
 
 from ...core.bots import Bot, RandomBot
-from . import actions as A
-from . import engine as E
+from . import actions
+from . import engine
 from .actions import Action
 from .ai.heuristics import DEFENCES
 from .ai.players import EasyBot, MediumBot
@@ -28,7 +28,7 @@ class Observation:
     def __init__(self, state: GameState, player: int, legal: list[Action] | None = None):
         self._state = state
         self.player = player
-        self.legal = E.legal_actions(state, player) if legal is None else legal
+        self.legal = engine.legal_actions(state, player) if legal is None else legal
 
     @cached_property
     def view(self) -> PlayerView:
@@ -69,44 +69,44 @@ class GreedyBot:
     def score(self, v: PlayerView, a: Action) -> float:
         me = v.players[v.viewer]
         hand = me.hand or []
-        if isinstance(a, A.FoodCard):
+        if isinstance(a, actions.FoodCard):
             card = hand[a.card]
             plant_eaters = sum(1 for s in me.species if not s.carnivore)
             # Feed the watering hole when our species eat plants; starve it when we hunt.
             return (card.food if plant_eaters * 2 >= len(me.species) else -card.food) - TRAIT_WORTH[card.trait]
-        if isinstance(a, A.PlayTrait):
+        if isinstance(a, actions.PlayTrait):
             return self._trait_value(v, me.species[a.species], hand[a.card].trait) - 0.1 * hand[a.card].food
-        if isinstance(a, A.NewSpecies):
+        if isinstance(a, actions.NewSpecies):
             return (2.2 if len(me.species) < 4 else 0.6) - self._card_keep(hand[a.card]) + (a.side == "right") * 0.01
-        if isinstance(a, A.GrowPop):
+        if isinstance(a, actions.GrowPop):
             s = me.species[a.species]
             food_ok = v.watering_hole + 2 >= s.pop or LongNeck.name in self._traits(s) or s.carnivore
             return (1.6 if food_ok else 0.7) - 0.15 * s.pop - self._card_keep(hand[a.card])
-        if isinstance(a, A.GrowSize):
+        if isinstance(a, actions.GrowSize):
             s = me.species[a.species]
             threat = any(c.size >= s.size for c in self._carnivores_elsewhere(v))
             return (1.4 if s.carnivore else 1.1 if threat else 0.4) - 0.1 * s.size - self._card_keep(hand[a.card])
-        if isinstance(a, A.NewAvian):  # safe from most carnivores, fed by the Cliff
+        if isinstance(a, actions.NewAvian):  # safe from most carnivores, fed by the Cliff
             threat = bool(self._carnivores_elsewhere(v))
             return (1.8 + 0.6 * threat if len(me.species) < 4 else 0.5) - sum(self._card_keep(hand[c]) for c in a.cards)
-        if isinstance(a, A.PlayEvent):  # the card comes back as a draw: worth it when it feeds us
+        if isinstance(a, actions.PlayEvent):  # the card comes back as a draw: worth it when it feeds us
             return 1.5 if a.species is not None else 0.2 + 0.3 * sum(s.hungry and not s.carnivore for s in me.species)
-        if isinstance(a, A.DiscardTrait):
+        if isinstance(a, actions.DiscardTrait):
             return -2.0
-        if isinstance(a, A.EndTurn):
+        if isinstance(a, actions.EndTurn):
             return 0.35 if len(hand) > 1 else 0.9
-        if isinstance(a, A.Leaf):
+        if isinstance(a, actions.Leaf):
             return 0.0
-        if isinstance(a, A.Attack):
+        if isinstance(a, actions.Attack):
             return self._attack_value(v, a)
-        if isinstance(a, (A.Feed, A.StoreFat)):
+        if isinstance(a, (actions.Feed, actions.StoreFat)):
             s = me.species[a.species]
             t = self._traits(s)
             bonus = 0.5 * (Cooperation.name in t) + 0.3 * (Foraging.name in t) + 0.2 * (a.source == "cliff")
-            return (3.0 if isinstance(a, A.Feed) else 1.2) + bonus + 0.1 * (s.pop - s.food)
-        if isinstance(a, A.Intelligence):
+            return (3.0 if isinstance(a, actions.Feed) else 1.2) + bonus + 0.1 * (s.pop - s.food)
+        if isinstance(a, actions.Intelligence):
             return 1.0 if v.watering_hole == 0 else -0.5
-        if isinstance(a, A.Negate):
+        if isinstance(a, actions.Negate):
             return -1.0
         return 0.5  # Pass
 
@@ -128,7 +128,7 @@ class GreedyBot:
             base -= 1.5 if trait != Cooperation.name else 0.5
         return base
 
-    def _attack_value(self, v: PlayerView, a: A.Attack) -> float:
+    def _attack_value(self, v: PlayerView, a: actions.Attack) -> float:
         me = v.players[v.viewer]
         attacker = me.species[a.species]
         owner, index = a.target

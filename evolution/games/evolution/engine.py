@@ -13,8 +13,8 @@ from itertools import combinations, permutations
 
 from ...core.game import IllegalAction
 from ...core.messages import Label, msg
-from . import actions as A
-from . import feeding as F
+from . import actions
+from . import feeding
 from .actions import Action
 from .events import Event, log
 from .models import GameState, LeafEffect, Options, Planning, Player, Score, Snapshot, Species, TraitCard, letter
@@ -28,11 +28,11 @@ DECISIONS = {
     "feeding": "feed",
 }
 PHASE_ACTIONS = {
-    "food_card": (A.FoodCard,),
-    "play_cards": (A.PlayTrait, A.NewSpecies, A.NewAvian, A.GrowSize, A.GrowPop, A.DiscardTrait, A.EndTurn),
-    "events": (A.PlayEvent, A.EndTurn),  # Flight: the event step after the traits are revealed
-    "leaf": (A.Leaf, A.Intelligence, A.Pass),  # the last two: R-BSW-INT's step before feeding
-    "feeding": (A.Feed, A.StoreFat, A.Attack, A.Negate, A.Intelligence, A.Pass),
+    "food_card": (actions.FoodCard,),
+    "play_cards": (actions.PlayTrait, actions.NewSpecies, actions.NewAvian, actions.GrowSize, actions.GrowPop, actions.DiscardTrait, actions.EndTurn),
+    "events": (actions.PlayEvent, actions.EndTurn),  # Flight: the event step after the traits are revealed
+    "leaf": (actions.Leaf, actions.Intelligence, actions.Pass),  # the last two: R-BSW-INT's step before feeding
+    "feeding": (actions.Feed, actions.StoreFat, actions.Attack, actions.Negate, actions.Intelligence, actions.Pass),
 }
 
 
@@ -203,7 +203,7 @@ def begin_round(state: GameState) -> None:
     log(state, "round", None, first_player=state.first_player, last=state.round == state.last_round)
     _free_species(state)
     for p in turn_order(state):
-        F.draw(state, p, 3 + len(state.players[p].species), dealing=True)
+        feeding.draw(state, p, 3 + len(state.players[p].species), dealing=True)
     for player in state.players:
         player.food_card = None
         player.done = False
@@ -213,7 +213,7 @@ def begin_round(state: GameState) -> None:
 
 def end_of_feeding(state: GameState) -> None:
     """Phase 4's end: starvation, food to the bags; under some rules, free species (R-BSW-FREE)."""
-    F.end_of_feeding(state)
+    feeding.end_of_feeding(state)
     if state.rules.free_species_after_feeding:
         _free_species(state)
 
@@ -238,14 +238,14 @@ def new_species(state: GameState, p: int, **fields) -> Species:
 # --- Phase 2: food cards -----------------------------------------------------------
 
 def _moves_food_card(state: GameState, p: int) -> list[Action]:
-    return [A.make(A.FoodCard, p, c) for c in range(len(state.players[p].hand))]
+    return [actions.make(actions.FoodCard, p, c) for c in range(len(state.players[p].hand))]
 
 
-def _check_food_card(state: GameState, a: A.FoodCard) -> str | None:
+def _check_food_card(state: GameState, a: actions.FoodCard) -> str | None:
     return _card_problem(state, a.player, a.card)
 
 
-def _play_food_card(state: GameState, a: A.FoodCard) -> None:
+def _play_food_card(state: GameState, a: actions.FoodCard) -> None:
     player = state.players[a.player]
     player.food_card = player.hand.pop(a.card)
     log(state, "food_card", a.player, ("card",), card=player.food_card)
@@ -295,7 +295,7 @@ def _trait_problem(state: GameState, species: Species, trait: str) -> str | None
     limit = state.rules.max_traits(len(state.players))
     if len(species.traits) >= limit:
         return msg("A species can have at most {limit} traits: discard one first", limit=limit)
-    if trait in F.names(state, species):
+    if trait in feeding.names(state, species):
         return msg("This species already has {trait}", trait=trait)
     return None
 
@@ -308,7 +308,7 @@ def _moves_play_cards(state: GameState, p: int) -> list[Action]:
     rules = state.rules
     limit = rules.max_traits(len(state.players))
     moves = []
-    open_rows = [(i, F.names(state, s)) for i, s in enumerate(row) if len(s.traits) < limit]
+    open_rows = [(i, feeding.names(state, s)) for i, s in enumerate(row) if len(s.traits) < limit]
     if open_rows:
         table = state.cards
         n = len(row)
@@ -329,51 +329,51 @@ def _moves_play_cards(state: GameState, p: int) -> list[Action]:
         moves += _avian_moves(p, len(hand), rules.avian_cost)
     if state.cliff > 0:  # R-FL-7: a land Nesting species growing by a card may take from the Cliff
         for i, s in enumerate(row):
-            if s.pop < top and F.CLIFF in F.gain_sources(state, s):
-                moves += [A.make(A.GrowPopCliff, p, c, i) for c in range(len(hand))]
+            if s.pop < top and feeding.CLIFF in feeding.gain_sources(state, s):
+                moves += [actions.make(actions.GrowPopCliff, p, c, i) for c in range(len(hand))]
     return moves
 
 
 @lru_cache(maxsize=256)
 def _avian_moves(p: int, cards: int, cost: int) -> tuple[Action, ...]:
     """Flight: every set of ``cost`` hand cards paying for an avian species, at either end."""
-    return tuple(A.make(A.NewAvian, p, pay, side) for pay in combinations(range(cards), cost)
+    return tuple(actions.make(actions.NewAvian, p, pay, side) for pay in combinations(range(cards), cost)
                  for side in ("left", "right"))
 
 
 @lru_cache(maxsize=4096)
 def _trait_moves(p: int, c: int, species: int) -> tuple[Action, ...]:
     """Card ``c`` played as a trait on each of ``species`` species."""
-    return tuple(A.make(A.PlayTrait, p, c, i) for i in range(species))
+    return tuple(actions.make(actions.PlayTrait, p, c, i) for i in range(species))
 
 
 @lru_cache(maxsize=4096)
 def _card_uses(p: int, cards: int, shape: tuple[tuple[bool, bool, int], ...]) -> tuple[Action, ...]:
     """The play-cards moves that depend only on how many cards and what row the player has."""
-    make = A.make
+    make = actions.make
     growth = tuple((size_ok, pop_ok) for size_ok, pop_ok, _ in shape)
     moves: list[Action] = []
     for c in range(cards):
         moves += _card_block(p, c, growth)
-    moves += [make(A.DiscardTrait, p, i, t) for i, (_, _, n) in enumerate(shape) for t in range(n)]
-    moves.append(make(A.EndTurn, p))
+    moves += [make(actions.DiscardTrait, p, i, t) for i, (_, _, n) in enumerate(shape) for t in range(n)]
+    moves.append(make(actions.EndTurn, p))
     return tuple(moves)
 
 
 @lru_cache(maxsize=4096)
 def _card_block(p: int, c: int, growth: tuple[tuple[bool, bool], ...]) -> tuple[Action, ...]:
     """What card ``c`` can pay for: a new species at either end, +size or +population of a species."""
-    make = A.make
-    moves = [make(A.NewSpecies, p, c, "left"), make(A.NewSpecies, p, c, "right")]
+    make = actions.make
+    moves = [make(actions.NewSpecies, p, c, "left"), make(actions.NewSpecies, p, c, "right")]
     for i, (size_ok, pop_ok) in enumerate(growth):
         if size_ok:
-            moves.append(make(A.GrowSize, p, c, i))
+            moves.append(make(actions.GrowSize, p, c, i))
         if pop_ok:
-            moves.append(make(A.GrowPop, p, c, i))
+            moves.append(make(actions.GrowPop, p, c, i))
     return tuple(moves)
 
 
-def _check_play_trait(state: GameState, a: A.PlayTrait) -> str | None:
+def _check_play_trait(state: GameState, a: actions.PlayTrait) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
         return msg("You have no species in place {n} of your row", n=a.species + 1)
@@ -381,7 +381,7 @@ def _check_play_trait(state: GameState, a: A.PlayTrait) -> str | None:
         state, species, state.cards[state.players[a.player].hand[a.card]].trait)
 
 
-def _play_trait(state: GameState, a: A.PlayTrait) -> None:
+def _play_trait(state: GameState, a: actions.PlayTrait) -> None:
     card = state.players[a.player].hand.pop(a.card)
     species = state.players[a.player].species[a.species]
     species.traits.append(TraitCard(card=card, face_up=False))
@@ -389,11 +389,11 @@ def _play_trait(state: GameState, a: A.PlayTrait) -> None:
         trait=state.cards[card].trait)
 
 
-def _check_new_species(state: GameState, a: A.NewSpecies) -> str | None:
+def _check_new_species(state: GameState, a: actions.NewSpecies) -> str | None:
     return _card_problem(state, a.player, a.card)
 
 
-def _play_new_species(state: GameState, a: A.NewSpecies) -> None:
+def _play_new_species(state: GameState, a: actions.NewSpecies) -> None:
     card = _discard_from_hand(state, a.player, a.card)
     row = state.players[a.player].species
     species = new_species(state, a.player)
@@ -401,7 +401,7 @@ def _play_new_species(state: GameState, a: A.NewSpecies) -> None:
     log(state, "new_species", a.player, side=a.side, card=card, uid=species.uid)
 
 
-def _check_new_avian(state: GameState, a: A.NewAvian) -> str | None:
+def _check_new_avian(state: GameState, a: actions.NewAvian) -> str | None:
     cost = state.rules.avian_cost
     if not cost:
         return msg("There are no avian species in this game")
@@ -412,7 +412,7 @@ def _check_new_avian(state: GameState, a: A.NewAvian) -> str | None:
     return _hand_problem(state, a.player, a.cards)
 
 
-def _play_new_avian(state: GameState, a: A.NewAvian) -> None:
+def _play_new_avian(state: GameState, a: actions.NewAvian) -> None:
     paid = [_discard_from_hand(state, a.player, c) for c in sorted(a.cards, reverse=True)]
     row = state.players[a.player].species
     species = new_species(state, a.player, avian=True)
@@ -421,25 +421,25 @@ def _play_new_avian(state: GameState, a: A.NewAvian) -> None:
     log(state, "new_avian", a.player, side=a.side, cards=paid, uid=species.uid)
 
 
-def _check_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> str | None:
+def _check_grow(state: GameState, a: actions.GrowSize | actions.GrowPop) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
         return msg("You have no species in place {n} of your row", n=a.species + 1)
-    if isinstance(a, A.GrowSize):
+    if isinstance(a, actions.GrowSize):
         top = state.rules.max_size(species)
         if species.size >= top:
             return msg("Body size is already {max}, the maximum", max=top)
     elif species.pop >= state.rules.max_track:
         return msg("Population is already {max}, the maximum", max=state.rules.max_track)
-    if isinstance(a, A.GrowPopCliff) and F.CLIFF not in F.gain_sources(state, species):
+    if isinstance(a, actions.GrowPopCliff) and feeding.CLIFF not in feeding.gain_sources(state, species):
         return msg("Only a land species with Nesting takes from the Cliff when it grows (and the Cliff has plants)")
     return _card_problem(state, a.player, a.card)
 
 
-def _play_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> None:
+def _play_grow(state: GameState, a: actions.GrowSize | actions.GrowPop) -> None:
     card = _discard_from_hand(state, a.player, a.card)
     species = state.players[a.player].species[a.species]
-    if isinstance(a, A.GrowSize):
+    if isinstance(a, actions.GrowSize):
         species.size += 1
         log(state, "size", a.player, uid=species.uid, size=species.size, card=card)
         if species.avian:  # Flight: a bigger upkeep is paid from the population food first (Nesting)
@@ -448,10 +448,10 @@ def _play_grow(state: GameState, a: A.GrowSize | A.GrowPop) -> None:
             species.upkeep += moved
     else:
         log(state, "pop", a.player, uid=species.uid, pop=species.pop + 1, card=card)
-        F.gain_population(state, a.player, species, 1, F.CLIFF if isinstance(a, A.GrowPopCliff) else None)
+        feeding.gain_population(state, a.player, species, 1, feeding.CLIFF if isinstance(a, actions.GrowPopCliff) else None)
 
 
-def _check_discard_trait(state: GameState, a: A.DiscardTrait) -> str | None:
+def _check_discard_trait(state: GameState, a: actions.DiscardTrait) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
         return msg("You have no species in place {n} of your row", n=a.species + 1)
@@ -460,23 +460,23 @@ def _check_discard_trait(state: GameState, a: A.DiscardTrait) -> str | None:
     return None
 
 
-def _play_discard_trait(state: GameState, a: A.DiscardTrait) -> None:
+def _play_discard_trait(state: GameState, a: actions.DiscardTrait) -> None:
     """R-DISCARD-TRAIT: fat stored on a discarded Fat Tissue goes to the bag."""
     player = state.players[a.player]
     species = player.species[a.species]
     trait = species.traits.pop(a.trait)
-    F.discard_cards(state, [trait.card])
+    feeding.discard_cards(state, [trait.card])
     name = state.cards[trait.card].trait
     fat = state.rules.traits[name].on_discard(state, a.player, species)
     log(state, "trait_discarded", a.player, uid=species.uid, trait=name, card=trait.card, fat_to_bag=fat,
         bag=player.bag)
 
 
-def _check_end_turn(state: GameState, a: A.EndTurn) -> str | None:
+def _check_end_turn(state: GameState, a: actions.EndTurn) -> str | None:
     return None
 
 
-def _play_end_turn(state: GameState, a: A.EndTurn) -> None:
+def _play_end_turn(state: GameState, a: actions.EndTurn) -> None:
     state.players[a.player].done = True
     log(state, "done_events" if state.phase == "events" else "done_playing", a.player)
     if state.phase == "events" or not state.options.quick_play:
@@ -512,7 +512,7 @@ def _event_moves(state: GameState, p: int) -> list[Action]:
     for c, card in enumerate(state.players[p].hand):
         event = events.get(table[card].trait)
         if event is not None:
-            moves += [A.make(A.PlayEvent, p, c, *choice) for choice in event.options(state, p)]
+            moves += [actions.make(actions.PlayEvent, p, c, *choice) for choice in event.options(state, p)]
     return moves
 
 
@@ -529,10 +529,10 @@ def _waiting_in_events(state: GameState) -> bool:
 
 
 def _moves_events(state: GameState, p: int) -> list[Action]:
-    return [*_event_moves(state, p), A.make(A.EndTurn, p)]
+    return [*_event_moves(state, p), actions.make(actions.EndTurn, p)]
 
 
-def _check_play_event(state: GameState, a: A.PlayEvent) -> str | None:
+def _check_play_event(state: GameState, a: actions.PlayEvent) -> str | None:
     why = _card_problem(state, a.player, a.card)
     if why:
         return why
@@ -545,7 +545,7 @@ def _check_play_event(state: GameState, a: A.PlayEvent) -> str | None:
     return None
 
 
-def _event_refusal(state: GameState, a: A.PlayEvent, trait: str) -> str:
+def _event_refusal(state: GameState, a: actions.PlayEvent, trait: str) -> str:
     """Why these choices do not fit this event card (Dive-Bomb's species, target or source)."""
     if a.species is None:
         return msg("{trait}: choose one of your avian species", trait=trait)
@@ -554,28 +554,28 @@ def _event_refusal(state: GameState, a: A.PlayEvent, trait: str) -> str:
         return msg("You have no species in place {n} of your row", n=a.species + 1)
     if not species.avian:
         return msg("{trait}: only an avian species can dive", trait=trait)
-    if F.room(state, species) <= 0:
+    if feeding.room(state, species) <= 0:
         return msg("This species cannot eat any more")
-    if F.is_carnivore(state, species):
+    if feeding.is_carnivore(state, species):
         if a.target is None:
             return msg("{trait}: a carnivore attacks; choose its prey", trait=trait)
         owner, index = a.target
         if owner >= len(state.players) or index >= len(state.players[owner].species):
             return msg("There is no such species to attack")
-        return F.attack_blocker(state, a.player, species, owner, index) or msg("Not a legal target")
+        return feeding.attack_blocker(state, a.player, species, owner, index) or msg("Not a legal target")
     if a.target is not None:
         return msg("Only a carnivore can attack")
     return msg("{trait}: there is no food there", trait=trait)
 
 
-def _play_event(state: GameState, a: A.PlayEvent) -> None:
+def _play_event(state: GameState, a: actions.PlayEvent) -> None:
     card = _discard_from_hand(state, a.player, a.card)
     trait = state.cards[card].trait
     row = state.players[a.player].species
     log(state, "event", a.player, card=card, event=trait,
         uid=row[a.species].uid if a.species is not None else None)
     state.rules.events[trait].play(state, a.player, a.species, a.target, a.source)
-    F.draw(state, a.player, 1)
+    feeding.draw(state, a.player, 1)
 
 
 # --- Phase 4: leaf traits, reveal, feeding -----------------------------------------
@@ -591,7 +591,7 @@ def begin_feeding_phase(state: GameState) -> None:
 def _leaf_effects(state: GameState, p: int) -> list[LeafEffect]:
     traits = state.rules.traits
     return [LeafEffect(species=s.uid, trait=t)
-            for s in state.players[p].species for t in sorted(F.names(state, s)) if traits[t].leaf]
+            for s in state.players[p].species for t in sorted(feeding.names(state, s)) if traits[t].leaf]
 
 
 def begin_leaf(state: GameState) -> None:
@@ -679,14 +679,14 @@ def _herbivore_intelligence(state: GameState, p: int) -> list[Action]:
     player = state.players[p]
     if not state.rules.herbivore_intelligence_before_feeding or player.done or not player.hand:
         return []
-    moves = [A.make(A.Intelligence, p, i, c) for i, s in enumerate(player.species)
+    moves = [actions.make(actions.Intelligence, p, i, c) for i, s in enumerate(player.species)
              if _uses_intelligence_for_plants(state, s) for c in range(len(player.hand))]
-    return [*moves, A.make(A.Pass, p)] if moves else []
+    return [*moves, actions.make(actions.Pass, p)] if moves else []
 
 
 def _uses_intelligence_for_plants(state: GameState, s: Species) -> bool:
-    have = F.names(state, s)
-    return Intelligence.name in have and not F.is_carnivore(state, s, have) and F.room(state, s, have) > 0
+    have = feeding.names(state, s)
+    return Intelligence.name in have and not feeding.is_carnivore(state, s, have) and feeding.room(state, s, have) > 0
 
 
 def _moves_leaf(state: GameState, p: int) -> list[Action]:
@@ -694,12 +694,12 @@ def _moves_leaf(state: GameState, p: int) -> list[Action]:
         return _herbivore_intelligence(state, p)
     row = state.players[p].species
     index = {s.uid: i for i, s in enumerate(row)}
-    return [A.make(A.Leaf, p, index[e.species], e.trait) if choice is None
-            else A.make(A.LeafChoice, p, index[e.species], e.trait, choice)
+    return [actions.make(actions.Leaf, p, index[e.species], e.trait) if choice is None
+            else actions.make(actions.LeafChoice, p, index[e.species], e.trait, choice)
             for e in state.leaf_pending if e.species in index for choice in _leaf_choices(state, p, e)]
 
 
-def _pending_leaf(state: GameState, a: A.Leaf) -> LeafEffect | None:
+def _pending_leaf(state: GameState, a: actions.Leaf) -> LeafEffect | None:
     species = _species(state, a.player, a.species)
     if species is None:
         return None
@@ -709,22 +709,22 @@ def _pending_leaf(state: GameState, a: A.Leaf) -> LeafEffect | None:
     return None
 
 
-def _check_leaf(state: GameState, a: A.Leaf) -> str | None:
+def _check_leaf(state: GameState, a: actions.Leaf) -> str | None:
     effect = _pending_leaf(state, a)
     if effect is None:
         species = _species(state, a.player, a.species)
         if species is None:
             return msg("You have no species in place {n} of your row", n=a.species + 1)
         return msg("No unresolved {trait} on your species {n}", trait=a.trait, n=name_of(state, a.player, species))
-    if isinstance(a, A.LeafChoice) and a.choice not in _leaf_choices(state, a.player, effect):
+    if isinstance(a, actions.LeafChoice) and a.choice not in _leaf_choices(state, a.player, effect):
         return msg("{trait} cannot take {choice} here", trait=a.trait, choice=a.choice)
     return None
 
 
-def _play_leaf(state: GameState, a: A.Leaf) -> None:
+def _play_leaf(state: GameState, a: actions.Leaf) -> None:
     effect = _pending_leaf(state, a)
     state.leaf_pending.remove(effect)
-    _resolve_leaf(state, a.player, effect, a.choice if isinstance(a, A.LeafChoice) else None)
+    _resolve_leaf(state, a.player, effect, a.choice if isinstance(a, actions.LeafChoice) else None)
 
 
 def _reveal_food(state: GameState) -> None:
@@ -752,10 +752,10 @@ def _begin_feeding(state: GameState) -> None:
 
 def _is_mandatory(state: GameState, p: int, species: Species) -> bool:
     """R-MUST: a hungry species that can eat must be fed (the player picks which)."""
-    if species.food >= species.pop and not (species.avian and species.upkeep < species.size):  # not F.hungry
+    if species.food >= species.pop and not (species.avian and species.upkeep < species.size):  # not feeding.hungry
         return False
-    if F.is_carnivore(state, species):
-        return next(F.targets(state, p, species), None) is not None
+    if feeding.is_carnivore(state, species):
+        return next(feeding.targets(state, p, species), None) is not None
     return state.watering_hole > 0 or species.avian and state.cliff > 0
 
 
@@ -770,29 +770,29 @@ def _feeding_options(state: GameState, p: int):
     """Every feeding move but Pass, lazily, tagged: "must" feeds a hungry species, "may" is an
     optional feeding (storing fat, R-FAT-OPT), "int" uses Intelligence (never mandatory)."""
     player = state.players[p]
-    make = A.make
+    make = actions.make
     intelligence_now = not state.rules.herbivore_intelligence_before_feeding
     negators = state.rules.hooked["negates"]
     for i, s in enumerate(player.species):
-        have = F.names(state, s)
-        if F.room(state, s, have) <= 0:
+        have = feeding.names(state, s)
+        if feeding.room(state, s, have) <= 0:
             continue
-        tag = "must" if s.food < s.pop or s.avian and s.upkeep < s.size else "may"  # F.hungry, inlined
-        if F.is_carnivore(state, s, have):
-            for target in F.targets(state, p, s, have):
-                yield tag, make(A.Attack, p, i, target)
+        tag = "must" if s.food < s.pop or s.avian and s.upkeep < s.size else "may"  # feeding.hungry, inlined
+        if feeding.is_carnivore(state, s, have):
+            for target in feeding.targets(state, p, s, have):
+                yield tag, make(actions.Attack, p, i, target)
             if player.hand and not negators.isdisjoint(have):
                 for name in _negatable(state, s, have):
                     for c in range(len(player.hand)):
-                        yield "int", make(A.Negate, p, i, c, name)
+                        yield "int", make(actions.Negate, p, i, c, name)
         else:
             if state.watering_hole > 0:
-                yield tag, make(A.Feed if tag == "must" else A.StoreFat, p, i)
+                yield tag, make(actions.Feed if tag == "must" else actions.StoreFat, p, i)
             if s.avian and state.cliff > 0:
-                yield tag, make(A.FeedCliff if tag == "must" else A.StoreFatCliff, p, i)
+                yield tag, make(actions.FeedCliff if tag == "must" else actions.StoreFatCliff, p, i)
             if intelligence_now and Intelligence.name in have:
                 for c in range(len(player.hand)):
-                    yield "int", make(A.Intelligence, p, i, c)
+                    yield "int", make(actions.Intelligence, p, i, c)
 
 
 def _moves_feeding(state: GameState, p: int) -> list[Action]:
@@ -803,7 +803,7 @@ def _moves_feeding(state: GameState, p: int) -> list[Action]:
         moves[tag].append(action)
     if moves["must"]:
         return moves["must"] + moves["int"]
-    return moves["may"] + moves["int"] + [A.make(A.Pass, p)]
+    return moves["may"] + moves["int"] + [actions.make(actions.Pass, p)]
 
 
 def _negatable(state: GameState, attacker: Species, have: set[str]) -> list[str]:
@@ -825,7 +825,7 @@ def _waiting_in_feeding(state: GameState) -> bool:
         p = state.turn
         player = state.players[p]
         if not player.done:
-            all_fed = state.rules.fed_players_drop_out and not any(map(F.hungry, player.species))  # R-BSW-DROP
+            all_fed = state.rules.fed_players_drop_out and not any(map(feeding.hungry, player.species))  # R-BSW-DROP
             if not all_fed and next(_feeding_options(state, p), None) is not None:
                 return True
             player.done = True
@@ -838,7 +838,7 @@ def _feeding_species(state: GameState, a, need_carnivore: bool) -> tuple[Species
     species = _species(state, a.player, a.species)
     if species is None:
         return None, msg("You have no species in place {n} of your row", n=a.species + 1)
-    carnivore = F.is_carnivore(state, species)
+    carnivore = feeding.is_carnivore(state, species)
     if carnivore and not need_carnivore:
         return None, msg("Carnivores never eat plants: attack instead")
     if need_carnivore and not carnivore:
@@ -847,7 +847,7 @@ def _feeding_species(state: GameState, a, need_carnivore: bool) -> tuple[Species
 
 
 def _source_problem(state: GameState, species: Species, source: str) -> str | None:
-    if source == F.CLIFF:
+    if source == feeding.CLIFF:
         if not species.avian:
             return msg("Only an avian species can take food from the Cliff")
         if state.cliff <= 0:
@@ -857,24 +857,24 @@ def _source_problem(state: GameState, species: Species, source: str) -> str | No
     return None
 
 
-def _check_feed(state: GameState, a: A.Feed) -> str | None:
+def _check_feed(state: GameState, a: actions.Feed) -> str | None:
     species, why = _feeding_species(state, a, need_carnivore=False)
     if why:
         return why
-    if not F.hungry(species):
-        if F.stores_fat(state, F.names(state, species)):
+    if not feeding.hungry(species):
+        if feeding.stores_fat(state, feeding.names(state, species)):
             return msg("This species is fed: store fat instead")
         return msg("This species is already fed")
     return _source_problem(state, species, a.source)
 
 
-def _check_store_fat(state: GameState, a: A.StoreFat) -> str | None:
+def _check_store_fat(state: GameState, a: actions.StoreFat) -> str | None:
     species, why = _feeding_species(state, a, need_carnivore=False)
     if why:
         return why
-    if not F.stores_fat(state, F.names(state, species)):
+    if not feeding.stores_fat(state, feeding.names(state, species)):
         return msg("Only a species with Fat Tissue can store fat")
-    if F.hungry(species):
+    if feeding.hungry(species):
         return msg("This species is still hungry: feed it first")
     if species.fat >= species.size:
         return msg("Its Fat Tissue is full (fat up to body size)")
@@ -894,31 +894,31 @@ def _end_feeding_turn(state: GameState, p: int) -> None:
     state.turn = _next(state, p)
 
 
-def _play_feed(state: GameState, a: A.Feed | A.StoreFat) -> None:
+def _play_feed(state: GameState, a: actions.Feed | actions.StoreFat) -> None:
     species = state.players[a.player].species[a.species]
-    F.take(state, a.player, species, F.PLANT, a.source, 1, "feed")
+    feeding.take(state, a.player, species, feeding.PLANT, a.source, 1, "feed")
     _end_feeding_turn(state, a.player)
 
 
-def _check_attack(state: GameState, a: A.Attack) -> str | None:
+def _check_attack(state: GameState, a: actions.Attack) -> str | None:
     species, why = _feeding_species(state, a, need_carnivore=True)
     if why:
         return why
-    if F.room(state, species) <= 0:
+    if feeding.room(state, species) <= 0:
         return msg("This carnivore is fed")
     owner, index = a.target
     if owner >= len(state.players) or index >= len(state.players[owner].species):
         return msg("There is no such species to attack")
-    return F.attack_blocker(state, a.player, species, owner, index) or (
-        _hungry_first(state, a.player) if not F.hungry(species) else None)
+    return feeding.attack_blocker(state, a.player, species, owner, index) or (
+        _hungry_first(state, a.player) if not feeding.hungry(species) else None)
 
 
-def _play_attack(state: GameState, a: A.Attack) -> None:
+def _play_attack(state: GameState, a: actions.Attack) -> None:
     attacker = state.players[a.player].species[a.species]
     owner, index = a.target
     prey = state.players[owner].species[index]
     log(state, "attack", a.player, uid=attacker.uid, target=[owner, prey.uid], negated=list(state.negated))
-    F.resolve_attack(state, a.player, attacker, owner, prey)
+    feeding.resolve_attack(state, a.player, attacker, owner, prey)
     _end_feeding_turn(state, a.player)
 
 
@@ -928,21 +928,21 @@ def _intelligence_species(state: GameState, a, carnivore: bool, negator: bool = 
     species = _species(state, a.player, a.species)
     if species is None:
         return None, msg("You have no species in place {n} of your row", n=a.species + 1)
-    if not negator and Intelligence.name not in F.names(state, species):
+    if not negator and Intelligence.name not in feeding.names(state, species):
         return None, msg("This species has no Intelligence")
-    if F.is_carnivore(state, species) != carnivore:
+    if feeding.is_carnivore(state, species) != carnivore:
         return None, msg("Intelligence on a carnivore negates traits; on a non-carnivore it takes plants"
                          if carnivore else "A carnivore's Intelligence negates traits; it never takes plants")
-    if F.room(state, species) <= 0:
+    if feeding.room(state, species) <= 0:
         return None, msg("This species cannot eat any more")
     return species, _card_problem(state, a.player, a.card)
 
 
-def _check_negate(state: GameState, a: A.Negate) -> str | None:
+def _check_negate(state: GameState, a: actions.Negate) -> str | None:
     species = _species(state, a.player, a.species)
     if species is None:
         return msg("You have no species in place {n} of your row", n=a.species + 1)
-    have = F.names(state, species)
+    have = feeding.names(state, species)
     negators = [state.rules.traits[n] for n in state.rules.hooked["negates"] & have]
     if not negators:
         return msg("This species has no Intelligence")
@@ -960,7 +960,7 @@ def _check_negate(state: GameState, a: A.Negate) -> str | None:
     return None
 
 
-def _play_negate(state: GameState, a: A.Negate) -> None:
+def _play_negate(state: GameState, a: actions.Negate) -> None:
     species = state.players[a.player].species[a.species]
     card = _discard_from_hand(state, a.player, a.card)
     state.negating = species.uid
@@ -968,7 +968,7 @@ def _play_negate(state: GameState, a: A.Negate) -> None:
     log(state, "negate", a.player, uid=species.uid, trait=a.trait, card=card)
 
 
-def _check_intelligence(state: GameState, a: A.Intelligence) -> str | None:
+def _check_intelligence(state: GameState, a: actions.Intelligence) -> str | None:
     before_feeding = state.rules.herbivore_intelligence_before_feeding  # R-BSW-INT
     if state.phase == "leaf" and not before_feeding:
         return msg("Not now: it is time to {decision}", decision=DECISIONS["leaf"])
@@ -979,14 +979,14 @@ def _check_intelligence(state: GameState, a: A.Intelligence) -> str | None:
     return _intelligence_species(state, a, carnivore=False)[1]
 
 
-def _play_intelligence(state: GameState, a: A.Intelligence) -> None:
+def _play_intelligence(state: GameState, a: actions.Intelligence) -> None:
     species = state.players[a.player].species[a.species]
     card = _discard_from_hand(state, a.player, a.card)
     log(state, "intelligence", a.player, uid=species.uid, card=card)
-    F.take(state, a.player, species, F.PLANT, F.BANK, 2, Intelligence.name)
+    feeding.take(state, a.player, species, feeding.PLANT, feeding.BANK, 2, Intelligence.name)
 
 
-def _check_pass(state: GameState, a: A.Pass) -> str | None:
+def _check_pass(state: GameState, a: actions.Pass) -> str | None:
     if state.phase == "leaf":
         return None if _herbivore_intelligence(state, a.player) else msg(
             "Not now: it is time to {decision}", decision=DECISIONS["leaf"])
@@ -994,12 +994,12 @@ def _check_pass(state: GameState, a: A.Pass) -> str | None:
     if s is None:
         return None
     i = name_of(state, a.player, s)
-    if F.is_carnivore(state, s):
+    if feeding.is_carnivore(state, s):
         return msg("Your carnivore (species {n}) is hungry and has prey: it must attack (R-MUST)", n=i)
     return msg("Your species {n} is hungry and the watering hole has food: you must feed", n=i)
 
 
-def _play_pass(state: GameState, a: A.Pass) -> None:
+def _play_pass(state: GameState, a: actions.Pass) -> None:
     state.players[a.player].done = True
     if state.phase == "leaf":
         log(state, "intelligence_done", a.player)
@@ -1125,46 +1125,46 @@ _MOVES = {
     "feeding": _moves_feeding,
 }
 _CHECKS = {
-    A.FoodCard: _check_food_card,
-    A.PlayTrait: _check_play_trait,
-    A.NewSpecies: _check_new_species,
-    A.NewAvian: _check_new_avian,
-    A.GrowPopCliff: _check_grow,
-    A.PlayEvent: _check_play_event,
-    A.LeafChoice: _check_leaf,
-    A.FeedCliff: _check_feed,
-    A.StoreFatCliff: _check_store_fat,
-    A.GrowSize: _check_grow,
-    A.GrowPop: _check_grow,
-    A.DiscardTrait: _check_discard_trait,
-    A.EndTurn: _check_end_turn,
-    A.Leaf: _check_leaf,
-    A.Feed: _check_feed,
-    A.StoreFat: _check_store_fat,
-    A.Attack: _check_attack,
-    A.Negate: _check_negate,
-    A.Intelligence: _check_intelligence,
-    A.Pass: _check_pass,
+    actions.FoodCard: _check_food_card,
+    actions.PlayTrait: _check_play_trait,
+    actions.NewSpecies: _check_new_species,
+    actions.NewAvian: _check_new_avian,
+    actions.GrowPopCliff: _check_grow,
+    actions.PlayEvent: _check_play_event,
+    actions.LeafChoice: _check_leaf,
+    actions.FeedCliff: _check_feed,
+    actions.StoreFatCliff: _check_store_fat,
+    actions.GrowSize: _check_grow,
+    actions.GrowPop: _check_grow,
+    actions.DiscardTrait: _check_discard_trait,
+    actions.EndTurn: _check_end_turn,
+    actions.Leaf: _check_leaf,
+    actions.Feed: _check_feed,
+    actions.StoreFat: _check_store_fat,
+    actions.Attack: _check_attack,
+    actions.Negate: _check_negate,
+    actions.Intelligence: _check_intelligence,
+    actions.Pass: _check_pass,
 }
 _PLAY = {
-    A.FoodCard: _play_food_card,
-    A.PlayTrait: _play_trait,
-    A.NewSpecies: _play_new_species,
-    A.NewAvian: _play_new_avian,
-    A.GrowPopCliff: _play_grow,
-    A.PlayEvent: _play_event,
-    A.LeafChoice: _play_leaf,
-    A.FeedCliff: _play_feed,
-    A.StoreFatCliff: _play_feed,
-    A.GrowSize: _play_grow,
-    A.GrowPop: _play_grow,
-    A.DiscardTrait: _play_discard_trait,
-    A.EndTurn: _play_end_turn,
-    A.Leaf: _play_leaf,
-    A.Feed: _play_feed,
-    A.StoreFat: _play_feed,
-    A.Attack: _play_attack,
-    A.Negate: _play_negate,
-    A.Intelligence: _play_intelligence,
-    A.Pass: _play_pass,
+    actions.FoodCard: _play_food_card,
+    actions.PlayTrait: _play_trait,
+    actions.NewSpecies: _play_new_species,
+    actions.NewAvian: _play_new_avian,
+    actions.GrowPopCliff: _play_grow,
+    actions.PlayEvent: _play_event,
+    actions.LeafChoice: _play_leaf,
+    actions.FeedCliff: _play_feed,
+    actions.StoreFatCliff: _play_feed,
+    actions.GrowSize: _play_grow,
+    actions.GrowPop: _play_grow,
+    actions.DiscardTrait: _play_discard_trait,
+    actions.EndTurn: _play_end_turn,
+    actions.Leaf: _play_leaf,
+    actions.Feed: _play_feed,
+    actions.StoreFat: _play_feed,
+    actions.Attack: _play_attack,
+    actions.Negate: _play_negate,
+    actions.Intelligence: _play_intelligence,
+    actions.Pass: _play_pass,
 }

@@ -10,8 +10,8 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Frame, Game, MalformedScenario
-from . import actions as A
-from . import engine as E
+from . import actions
+from . import engine
 from . import scenario as harness
 from .actions import ACTION
 from ...core.messages import LANGUAGES
@@ -47,7 +47,7 @@ class Evolution(Game):
     id = "evolution"
     names = {lang: CATALOGUE.text("game.name", lang) for lang in LANGUAGES}
     options_model = Options
-    engine = E
+    engine = engine
     rulings = r"R-(?:[A-Z]{2,}|[0-9])[A-Z0-9]*(?:-[A-Z0-9]+)*"  # R-TAKE, R-ATK-ORDER, R-2P (docs/rules.md)
     moves = ACTION
     bot_levels = ("easy", "medium", "hard")
@@ -56,7 +56,7 @@ class Evolution(Game):
     observation_type = Observation
 
     def prepare(self) -> None:
-        A.build_validators()
+        actions.build_validators()
 
     def legacy_options(self, ruleset: Any) -> dict[str, Any]:
         """Options from the version-1 save format's ``ruleset`` record ({id, players, quick_play, seed, deck})."""
@@ -102,7 +102,7 @@ class Evolution(Game):
         return state.winners
 
     def scores(self, state: GameState) -> list[int]:
-        return [E.score_parts(state, p).total for p in range(len(state.players))]
+        return [engine.score_parts(state, p).total for p in range(len(state.players))]
 
     def view(self, state: GameState, player: int | None):
         return view(state, player)
@@ -111,7 +111,7 @@ class Evolution(Game):
         return visible_log(state, player)
 
     def clone(self, state: GameState) -> GameState:
-        return E.clone(state)
+        return engine.clone(state)
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.to_dict()
@@ -134,10 +134,10 @@ class Evolution(Game):
                 **table_facts(e)} for e in visible_log(state, viewer, log_from)]
         return {
             "view": data,
-            "legal": [a.model_dump() for a in (E.legal_actions(state, viewer) if viewer is not None else [])],
+            "legal": [a.model_dump() for a in (engine.legal_actions(state, viewer) if viewer is not None else [])],
             "log": log,
             "tie_break": tie_break(state),
-            "scores_now": [None if p.planning_hidden else E.score_parts(state, p.index).to_dict()
+            "scores_now": [None if p.planning_hidden else engine.score_parts(state, p.index).to_dict()
                            for p in v.players],
             "trait_names": {t: trait_name(t, lang) for t in (*state.rules.traits, *state.rules.events)},
         }
@@ -198,7 +198,7 @@ class Evolution(Game):
 def redeal(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
     """A copy with what ``viewer`` cannot know drawn again: others' hands, food cards and face-down
     traits (never an event card), the deck order and the set-aside cards (Flight's end reserve)."""
-    other = E.clone(state)
+    other = engine.clone(state)
     other.log = list(state.log)  # the log is shared, not changed here
     pool = other.deck + other.set_aside
     events = other.rules.events

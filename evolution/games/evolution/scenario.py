@@ -13,9 +13,9 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-from . import actions as A
-from . import engine as E
-from . import feeding as F
+from . import actions
+from . import engine
+from . import feeding
 from .cards import deck as deck_table
 from .models import GameState, Options, Player, RulesetError, Species, TraitCard
 from .rules import RULESETS
@@ -130,13 +130,13 @@ def build(sc: ScenarioIn) -> GameState:
     if sc.food_cards is not None:
         if len(sc.food_cards) > n:
             raise Malformed("more food cards than players")
-        for p, value in zip(E.turn_order(state), sc.food_cards):
+        for p, value in zip(engine.turn_order(state), sc.food_cards):
             state.players[p].food_card = cards.food(value)
-        E.begin_feeding_phase(state)  # in the ruleset's own order (R-BSW-REVEAL)
+        engine.begin_feeding_phase(state)  # in the ruleset's own order (R-BSW-REVEAL)
     else:
         state.phase = "feeding"
         state.turn = sc.first_player if sc.turn is None else sc.turn
-    E.advance(state)
+    engine.advance(state)
     return state
 
 
@@ -148,38 +148,38 @@ def _without_shift(indexes: list[int]) -> list[int]:
     return out
 
 
-def _engine_actions(state: GameState, a: ActionIn) -> list[A.Action]:
+def _engine_actions(state: GameState, a: ActionIn) -> list[actions.Action]:
     p = a.player
     if a.do == "attack":
         if a.species is None or a.target is None:
             raise Malformed("attack needs species and target")
         if len(a.negate) != len(a.cards):
-            raise E.IllegalAction("Intelligence: each negated trait costs one card from hand")
-        negations = [A.Negate(player=p, species=a.species, card=c, trait=t)
+            raise engine.IllegalAction("Intelligence: each negated trait costs one card from hand")
+        negations = [actions.Negate(player=p, species=a.species, card=c, trait=t)
                      for c, t in zip(_without_shift(a.cards), a.negate)]
-        return [*negations, A.Attack(player=p, species=a.species, target=a.target)]
+        return [*negations, actions.Attack(player=p, species=a.species, target=a.target)]
     if a.do == "intelligence":
         if not a.cards:
-            raise E.IllegalAction("Intelligence: discard at least one card")
-        return [A.Intelligence(player=p, species=a.species, card=c) for c in _without_shift(a.cards)]
+            raise engine.IllegalAction("Intelligence: discard at least one card")
+        return [actions.Intelligence(player=p, species=a.species, card=c) for c in _without_shift(a.cards)]
     if a.do == "pass":
-        return [A.Pass(player=p)]
+        return [actions.Pass(player=p)]
     if a.do == "leaf":
         choice = "meat" if a.food == "meat" else "cliff" if a.source == "cliff" else None
         if choice is None:
-            return [A.Leaf(player=p, species=a.species, trait=a.trait)]
-        return [A.LeafChoice(player=p, species=a.species, trait=a.trait, choice=choice)]
+            return [actions.Leaf(player=p, species=a.species, trait=a.trait)]
+        return [actions.LeafChoice(player=p, species=a.species, trait=a.trait, choice=choice)]
     if a.do == "feed":
-        cls = A.FeedCliff if a.source == "cliff" else A.Feed
+        cls = actions.FeedCliff if a.source == "cliff" else actions.Feed
     else:
-        cls = A.StoreFatCliff if a.source == "cliff" else A.StoreFat
+        cls = actions.StoreFatCliff if a.source == "cliff" else actions.StoreFat
     return [cls(player=p, species=a.species)]
 
 
 def _leaf_already_resolved(state: GameState, a: ActionIn) -> bool:
     """A leaf order given for traits the engine resolved itself (their order did not matter)."""
     row = state.players[a.player].species if a.player < len(state.players) else []
-    return a.species < len(row) and a.trait in F.names(state, row[a.species])
+    return a.species < len(row) and a.trait in feeding.names(state, row[a.species])
 
 
 def _passed_already(state: GameState, player: int) -> bool:
@@ -195,8 +195,8 @@ def play(state: GameState, steps: list[ActionIn]) -> tuple[GameState, tuple[int,
     while queue or state.phase == "leaf":
         if state.phase == "leaf" and not (queue and queue[0].do in ("leaf", "intelligence")):
             # Not given: leaf traits in the rulebook's reading order; R-BSW-INT's step before feeding unused.
-            legal = E.legal_actions(state)
-            E.apply(state, next((m for m in legal if isinstance(m, A.Leaf)), legal[-1]))
+            legal = engine.legal_actions(state)
+            engine.apply(state, next((m for m in legal if isinstance(m, actions.Leaf)), legal[-1]))
             continue
         a = queue.pop(0)
         if a.do != "end_feeding" and a.player is None:
@@ -208,20 +208,20 @@ def play(state: GameState, steps: list[ActionIn]) -> tuple[GameState, tuple[int,
         try:
             if a.do == "leaf" and state.phase != "leaf":
                 if not _leaf_already_resolved(state, a):
-                    raise E.IllegalAction(f"No {a.trait} to resolve on that species")
+                    raise engine.IllegalAction(f"No {a.trait} to resolve on that species")
             elif a.do == "pass" and _passed_already(state, a.player):
                 pass  # the pass contract: a player who passed automatically may still say so
             elif a.do == "end_feeding":
                 if end_applied or state.phase not in ("feeding", "halted"):
-                    raise E.IllegalAction("The end of feeding was already applied")
-                E.end_of_feeding(state)
+                    raise engine.IllegalAction("The end of feeding was already applied")
+                engine.end_of_feeding(state)
                 state.phase, state.turn, end_applied = "halted", None, True
             else:
-                trial = E.clone(state)  # one harness action may be several engine moves: all or nothing
+                trial = engine.clone(state)  # one harness action may be several engine moves: all or nothing
                 for action in _engine_actions(trial, a):
-                    E.apply(trial, action)
+                    engine.apply(trial, action)
                 state = trial
-        except E.IllegalAction as exc:
+        except engine.IllegalAction as exc:
             return state, (i, str(exc))
         i += 1
     return state, None
@@ -242,24 +242,24 @@ def output(state: GameState) -> dict:
 
 def legal(state: GameState) -> list[dict]:
     out = []
-    for a in E.legal_actions(state):
-        if isinstance(a, A.Negate):
+    for a in engine.legal_actions(state):
+        if isinstance(a, actions.Negate):
             continue  # Intelligence variants of attacks are left out
         d: dict = {"player": a.player, "do": a.kind}
-        if isinstance(a, A.Attack):
+        if isinstance(a, actions.Attack):
             d.update(species=a.species, target=list(a.target))
-        elif isinstance(a, A.Intelligence):
+        elif isinstance(a, actions.Intelligence):
             d.update(species=a.species, cards=[a.card])
-        elif isinstance(a, A.LeafChoice):
+        elif isinstance(a, actions.LeafChoice):
             d.update(do="leaf", species=a.species, trait=a.trait)
             if a.choice == "meat":
                 d["food"] = "meat"
             else:
                 d["source"] = "cliff"
-        elif isinstance(a, A.Leaf):
+        elif isinstance(a, actions.Leaf):
             d.update(species=a.species, trait=a.trait)
-        elif isinstance(a, (A.Feed, A.StoreFat)):
-            d.update(do="feed" if isinstance(a, A.Feed) else "fat", species=a.species)
+        elif isinstance(a, (actions.Feed, actions.StoreFat)):
+            d.update(do="feed" if isinstance(a, actions.Feed) else "fat", species=a.species)
             if a.source == "cliff":
                 d["source"] = "cliff"
         elif hasattr(a, "species"):

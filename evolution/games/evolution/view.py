@@ -9,7 +9,7 @@ details of log events (cards drawn, card chosen as food). Bots and UIs see only 
 from __future__ import annotations
 
 from ...core.records import Record
-from . import engine as E
+from . import engine
 from .events import Event
 from .feeding import hungry
 from .models import GameState, Phase, Score, Species, species_letters
@@ -159,14 +159,14 @@ def view(state: GameState, player: int | None, log_from: int | None = None, open
             done=p.done and not hidden,
             planning_hidden=hidden,
         ))
-    waiting = E.to_move(state)
+    waiting = engine.to_move(state)
     r = state.options
     return PlayerView(
         viewer=player, phase=state.phase,
         ruleset=TableRules(id=r.ruleset, players=r.players, quick_play=r.quick_play, deck=rules.deck,
                            max_traits=rules.max_traits(r.players), avian_cost=rules.avian_cost,
                            avian_max_size=rules.avian_max_size, end_reserve=rules.reserve_replaces_reshuffle),
-        decision=E.DECISIONS.get(state.phase) if waiting else None, to_move=waiting,
+        decision=engine.DECISIONS.get(state.phase) if waiting else None, to_move=waiting,
         round=state.round, first_player=state.first_player, turn=state.turn,
         watering_hole=state.watering_hole, cliff=state.cliff,
         flight_supply_size=len(state.flight_supply) if planning is None else planning.flight_supply_size,

@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import cached_property, lru_cache
 from operator import attrgetter
 
-from .. import actions as A
+from .. import actions
 from ..cards import trait_info
 from ..feeding import PLANT, AttackCheck, hunger, passed_right, storage, take_amount, take_chain
 from ..models import GameState, Species
@@ -466,7 +466,7 @@ class Context:
 
 # --- phase 2: the food card -----------------------------------------------------------
 
-def food_card_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+def food_card_scores(ctx: Context, legal: list[actions.Action]) -> list[float]:
     """Give the card whose food helps us most relative to others (plants shared out in turn
     order), and whose trait we need least."""
     me, n = ctx.me, ctx.n
@@ -520,7 +520,7 @@ def _with_trait(ctx: Context, row, i: int, trait: str) -> float:
 
 # --- phase 3: playing cards -----------------------------------------------------------
 
-def play_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+def play_scores(ctx: Context, legal: list[actions.Action]) -> list[float]:
     row = ctx.my_row()
     base = ctx.row_worth(row)
     keep = ctx.card_keep()
@@ -529,30 +529,30 @@ def play_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
     foods = [c.food for c in ctx.hand]
     for a in legal:
         t = type(a)
-        if t is A.EndTurn:
+        if t is actions.EndTurn:
             out.append(0.0)
             continue
-        if t is A.DiscardTrait:
+        if t is actions.DiscardTrait:
             key = ("d", a.species, a.trait)
-        elif t is A.NewSpecies or t is A.NewAvian:
+        elif t is actions.NewSpecies or t is actions.NewAvian:
             key = (t.__name__, a.side)
         else:
-            key = (t.__name__, a.species, ctx.hand[a.card].trait if t is A.PlayTrait else None)
+            key = (t.__name__, a.species, ctx.hand[a.card].trait if t is actions.PlayTrait else None)
         value = cache.get(key)
         if value is None:
             value = cache[key] = _play_value(ctx, row, base, a) 
         # pay with low-food cards first (high-food cards make better food cards next round)
-        if t is A.NewAvian:
+        if t is actions.NewAvian:
             out.append(value - keep * len(a.cards) - 0.01 * sum(foods[c] for c in a.cards))
             continue
-        tie = -0.01 * foods[a.card] if t is not A.DiscardTrait else 0.0
-        out.append(value - (keep if t is not A.DiscardTrait else 0.0) + tie)
+        tie = -0.01 * foods[a.card] if t is not actions.DiscardTrait else 0.0
+        out.append(value - (keep if t is not actions.DiscardTrait else 0.0) + tie)
     return out
 
 
 def _play_value(ctx: Context, row, base: float, a) -> float:
     t = type(a)
-    if t is A.PlayTrait:
+    if t is actions.PlayTrait:
         trait = ctx.hand[a.card].trait
         value = _with_trait(ctx, row, a.species, trait) - base
         spare = len(ctx.hand) - 1
@@ -567,20 +567,20 @@ def _play_value(ctx: Context, row, base: float, a) -> float:
             longer = row + [(Species(uid=-1), frozenset())]
             value = max(value, _with_trait(ctx, longer, a.species, trait) - ctx.row_worth(longer) - 0.3)
         return value
-    if t is A.NewSpecies or t is A.NewAvian:
-        avian = t is A.NewAvian
+    if t is actions.NewSpecies or t is actions.NewAvian:
+        avian = t is actions.NewAvian
         new, names = Species(uid=-1, avian=avian), frozenset({Flight.name} if avian else ())
         row2 = [(new, names)] + row if a.side == "left" else row + [(new, names)]
         value = ctx.row_worth(row2) - base
         return value + (0.01 if a.side == "right" else 0.0)
-    if t is A.GrowPop or t is A.GrowSize or t is A.GrowPopCliff:
+    if t is actions.GrowPop or t is actions.GrowSize or t is actions.GrowPopCliff:
         s, names = row[a.species]
-        grown = Species(uid=s.uid, size=s.size + (t is A.GrowSize), pop=s.pop + (t is not A.GrowSize), food=s.food,
+        grown = Species(uid=s.uid, size=s.size + (t is actions.GrowSize), pop=s.pop + (t is not actions.GrowSize), food=s.food,
                         fat=s.fat, avian=s.avian, upkeep=s.upkeep)
         row2 = list(row)
         row2[a.species] = (grown, names)
         return ctx.row_worth(row2) - base
-    if t is A.DiscardTrait:
+    if t is actions.DiscardTrait:
         # Worth it only to make room (on a full species) for a better trait in hand.
         s, names = row[a.species]
         limit = ctx.state.rules.max_traits(len(ctx.state.players))
@@ -609,7 +609,7 @@ def _take_gain(ctx: Context, row, i: int, n: int, kind: str, supply: float, hung
     return total
 
 
-def feeding_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+def feeding_scores(ctx: Context, legal: list[actions.Action]) -> list[float]:
     state = ctx.state
     row = ctx.my_row()
     wh = state.watering_hole
@@ -623,7 +623,7 @@ def feeding_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
     out = []
     for a in legal:
         t = type(a)
-        if t is A.Feed or t is A.StoreFat or t is A.FeedCliff or t is A.StoreFatCliff:
+        if t is actions.Feed or t is actions.StoreFat or t is actions.FeedCliff or t is actions.StoreFatCliff:
             s, names = row[a.species]
             cliff = a.source == "cliff"
             gain = _take_gain(ctx, row, a.species, 1, "plant", state.cliff if cliff else wh)
@@ -633,25 +633,25 @@ def feeding_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
             # A fed Burrowing species is safe: feed threatened burrowers to full first.
             if not ctx.rules.fed_shelters.isdisjoint(names) and s.pop - s.food == 1 and ctx.threat(row, a.species) > 0:
                 value += 1.0
-            if t is A.StoreFat:
+            if t is actions.StoreFat:
                 value -= 1.0
             out.append(value)
-        elif t is A.Intelligence:
+        elif t is actions.Intelligence:
             # Cards for plants from the bank: worth it when the watering hole will not feed us.
             gain = _take_gain(ctx, row, a.species, 2, "plant", 99, saved)
             out.append(gain - keep * 1.3 - (0.6 if wh > 0 and starve < 0.5 else 0.0))
-        elif t is A.Attack:
+        elif t is actions.Attack:
             out.append(attack_value(ctx, row, a))
-        elif t is A.Negate:
+        elif t is actions.Negate:
             out.append(-keep - 0.5)  # see policy._negate_value: worth it only when it opens a better target
-        elif t is A.Pass:
+        elif t is actions.Pass:
             out.append(0.5)
         else:
             out.append(0.0)
     return out
 
 
-def attack_value(ctx: Context, row, a: A.Attack) -> float:
+def attack_value(ctx: Context, row, a: actions.Attack) -> float:
     attacker, a_names = row[a.species]
     owner, index = a.target
     prey, p_names = ctx.rows[owner][index]
@@ -672,14 +672,14 @@ def attack_value(ctx: Context, row, a: A.Attack) -> float:
 
 # --- Flight's event step ------------------------------------------------------------------
 
-def event_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+def event_scores(ctx: Context, legal: list[actions.Action]) -> list[float]:
     """Play an event when it gains more than it gives rivals (its card is replaced by a draw)."""
     state, me = ctx.state, ctx.me
     row = ctx.my_row()
     share = ctx.demand[me] / max(1.0, ctx.total_demand)
     out = []
     for a in legal:
-        if type(a) is not A.PlayEvent:
+        if type(a) is not actions.PlayEvent:
             out.append(0.0)
             continue
         foods = ctx.hand[a.card].food
@@ -697,7 +697,7 @@ def event_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
 
 # --- choosing -------------------------------------------------------------------------
 
-def scores(ctx: Context, legal: list[A.Action]) -> list[float]:
+def scores(ctx: Context, legal: list[actions.Action]) -> list[float]:
     phase = ctx.state.phase
     if phase == "food_card":
         return food_card_scores(ctx, legal)

@@ -7,14 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .. import actions as A
+from .. import actions
 from .players import MediumBot
 from .search import HardBot
 
 
 @dataclass
 class Hint:
-    action: A.Action
+    action: actions.Action
     reason: str  # a code: its words are the catalogue's "reason.<code>" (catalogue.py)
     detail: dict = field(default_factory=dict)
     alternatives: list = field(default_factory=list)  # the next best moves, best first
@@ -37,26 +37,26 @@ def hint(obs, level: str = "medium", budget: float | None = None, seed: int = 0)
     me = v.players[obs.player]
     t = type(action)
     detail: dict = {}
-    if t is A.FoodCard:
+    if t is actions.FoodCard:
         card = me.hand[action.card]
         reason, detail = _food_card_reason(obs, card), {"trait": card.trait}
-    elif t is A.PlayTrait:
+    elif t is actions.PlayTrait:
         reason, detail = "trait", {"trait": me.hand[action.card].trait}
-    elif t is A.Attack:
+    elif t is actions.Attack:
         owner = action.target[0]
         reason = "attack_own" if owner == obs.player else "attack"
         detail = {"owner": owner}  # a seat: the game words it by name
-    elif t is A.Negate:
+    elif t is actions.Negate:
         reason, detail = "negate", {"trait": action.trait}
-    elif t is A.GrowSize:
+    elif t is actions.GrowSize:
         reason = "size_hunt" if me.species[action.species].carnivore else "size_safe"
-    elif t is A.PlayEvent:  # Dive-Bomb names the avian that feeds; Seed Dispersal adds plants
+    elif t is actions.PlayEvent:  # Dive-Bomb names the avian that feeds; Seed Dispersal adds plants
         reason = "event_feed" if action.species is not None else "event_plants"
     else:
-        reason = {A.NewSpecies: "new_species", A.GrowPop: "pop", A.DiscardTrait: "discard_trait",
-                  A.EndTurn: "end_turn", A.Leaf: "leaf", A.Feed: "feed", A.StoreFat: "fat",
-                  A.Intelligence: "intelligence", A.Pass: "pass", A.NewAvian: "new_avian", A.GrowPopCliff: "pop",
-                  A.LeafChoice: "leaf", A.FeedCliff: "cliff_feed", A.StoreFatCliff: "fat"}[t]
+        reason = {actions.NewSpecies: "new_species", actions.GrowPop: "pop", actions.DiscardTrait: "discard_trait",
+                  actions.EndTurn: "end_turn", actions.Leaf: "leaf", actions.Feed: "feed", actions.StoreFat: "fat",
+                  actions.Intelligence: "intelligence", actions.Pass: "pass", actions.NewAvian: "new_avian", actions.GrowPopCliff: "pop",
+                  actions.LeafChoice: "leaf", actions.FeedCliff: "cliff_feed", actions.StoreFatCliff: "fat"}[t]
     return Hint(action, reason, detail, others)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from . import heuristics as H
+from . import heuristics
 from . import policy
 from .sampling import Knowledge
 
@@ -29,7 +29,7 @@ class MediumBot:
     carnivores and prey on the table, rounds left) and plays the best."""
 
     name = "medium"
-    weights = H.MEDIUM
+    weights = heuristics.MEDIUM
     temperature = 0.0
 
     def __init__(self, seed: int = 0):
@@ -49,7 +49,7 @@ class MediumBot:
         return sorted(zip(values, obs.legal), key=lambda x: -x[0])
 
 
-class _EasyWeights(H.Weights):
+class _EasyWeights(heuristics.Weights):
     threat = 0.05  # barely looks at carnivores
     leader = 0.0
     card_keep = 0.3

@@ -6,14 +6,14 @@ from __future__ import annotations
 import math
 import random
 
-from .. import actions as A
-from .. import engine as E
+from .. import actions
+from .. import engine
 from ..engine import apply_legal as play
 from ..engine import clone
-from . import heuristics as H
+from . import heuristics
 
 
-def choose(state, me: int, legal: list, rng: random.Random, w: H.Weights = H.MEDIUM,
+def choose(state, me: int, legal: list, rng: random.Random, w: heuristics.Weights = heuristics.MEDIUM,
            noise: float = 0.02, temperature: float = 0.0, food_per_round: float | None = None):
     """The best-scored legal move (ties and near-ties broken by a little seeded noise).
     ``temperature`` > 0 samples moves with softmax probabilities instead (the easy bot)."""
@@ -37,17 +37,17 @@ def choose(state, me: int, legal: list, rng: random.Random, w: H.Weights = H.MED
     return pick
 
 
-def move_scores(state, me: int, legal: list, w: H.Weights = H.MEDIUM,
+def move_scores(state, me: int, legal: list, w: heuristics.Weights = heuristics.MEDIUM,
                 food_per_round: float | None = None) -> list[float]:
     phase = state.phase
     if phase == "leaf":
         return [_leaf_value(state, me, a) for a in legal]
-    ctx = H.Context(state, me, w, food_per_round)
-    values = H.scores(ctx, legal)
-    if phase == "feeding" and any(type(a) is A.Negate for a in legal):
+    ctx = heuristics.Context(state, me, w, food_per_round)
+    values = heuristics.scores(ctx, legal)
+    if phase == "feeding" and any(type(a) is actions.Negate for a in legal):
         best_now: dict[int, float] = {}  # per species: its best attack now
         then: dict[tuple[int, str], float | None] = {}  # per (species, trait): its best attack once negated
-        values = [(_negate_value(ctx, state, me, a, best_now, then) if type(a) is A.Negate else v)
+        values = [(_negate_value(ctx, state, me, a, best_now, then) if type(a) is actions.Negate else v)
                   for a, v in zip(legal, values)]
     return values
 
@@ -57,7 +57,7 @@ def _leaf_value(state, me: int, action) -> float:
     trial = clone(state)
     play(trial, action)
     while trial.phase == "leaf" and trial.turn == me:
-        moves = E.legal_actions(trial, me)
+        moves = engine.legal_actions(trial, me)
         if not moves:
             break
         play(trial, moves[0])
@@ -65,7 +65,7 @@ def _leaf_value(state, me: int, action) -> float:
     return sum(s.food + s.fat + s.pop for s in row) + trial.players[me].bag
 
 
-def _negate_value(ctx: H.Context, state, me: int, action, best_now: dict, then: dict) -> float:
+def _negate_value(ctx: heuristics.Context, state, me: int, action, best_now: dict, then: dict) -> float:
     """Negating is worth the card only when it opens a better attack than we have. ``best_now`` and
     ``then`` keep what was found for the other Negate moves of the same decision: the attacks open
     now, and after negating a trait, do not depend on which card pays for it."""
@@ -73,8 +73,8 @@ def _negate_value(ctx: H.Context, state, me: int, action, best_now: dict, then: 
     now = best_now.get(action.species)
     if now is None:
         now = best_now[action.species] = max(
-            [H.attack_value(ctx, row, a) for a in E.legal_actions(state, me)
-             if type(a) is A.Attack and a.species == action.species], default=-1.0)
+            [heuristics.attack_value(ctx, row, a) for a in engine.legal_actions(state, me)
+             if type(a) is actions.Attack and a.species == action.species], default=-1.0)
     key = (action.species, action.trait)
     if key not in then:
         trial = clone(state)
@@ -82,8 +82,8 @@ def _negate_value(ctx: H.Context, state, me: int, action, best_now: dict, then: 
         if trial.turn != me:
             then[key] = None
         else:
-            opened = [H.attack_value(ctx, row, a) for a in E.legal_actions(trial, me)
-                      if type(a) is A.Attack and a.species == action.species]
+            opened = [heuristics.attack_value(ctx, row, a) for a in engine.legal_actions(trial, me)
+                      if type(a) is actions.Attack and a.species == action.species]
             then[key] = max(opened) if opened else None
     best = then[key]
     if best is None:

@@ -19,8 +19,8 @@ import random
 from collections import defaultdict
 from functools import cache, lru_cache
 
-from .. import actions as A
-from .. import cards as C
+from .. import actions
+from .. import cards
 from ..engine import clone, clone_species
 from ..events import Event
 from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard, letter_index
@@ -93,7 +93,7 @@ def _species_ever(row) -> list[int]:
 def _ids_by_kind(deck_id: str) -> dict[tuple[str, int], tuple[int, ...]]:
     """The card ids of a deck by (trait, food value)."""
     by_kind: dict[tuple[str, int], list[int]] = defaultdict(list)
-    for cid, card in enumerate(C.deck(deck_id)):
+    for cid, card in enumerate(cards.deck(deck_id)):
         by_kind[(card.trait, card.food)].append(cid)
     return {k: tuple(v) for k, v in by_kind.items()}
 
@@ -107,12 +107,12 @@ def _options(ruleset: str, players: int, quick_play: bool) -> Options:
 class Knowledge:
     """What ``player`` knows, as a template state plus the unseen cards and where they may lie."""
 
-    def __init__(self, view: PlayerView, log: list[Event], legal: list[A.Action]):
+    def __init__(self, view: PlayerView, log: list[Event], legal: list[actions.Action]):
         me = view.viewer
         self.player = me
         r = view.ruleset
         self.rules = r
-        table = C.deck(r.deck)
+        table = cards.deck(r.deck)
         self.table = table
         kinds = _ids_by_kind(r.deck)
         free: dict[tuple[str, int], list[int]] = {}  # ids not yet placed, per kind (copied when first taken)
@@ -207,7 +207,7 @@ class Knowledge:
         mine = players[me].species
         negated, negating = pending_negations(log, me)
         index = {i: s.uid for i, s in enumerate(mine)}
-        leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if type(a) is A.Leaf]
+        leaf = [LeafEffect(species=index[a.species], trait=a.trait) for a in legal if type(a) is actions.Leaf]
         uids = [s.uid for pl in players for s in pl.species]
         self.template = GameState(
             options=_options(r.id, r.players, r.quick_play),

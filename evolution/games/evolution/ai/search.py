@@ -43,11 +43,11 @@ import sys
 import time
 
 from ....core.bots import best_distinct, break_tie, settled
-from .. import actions as A
-from .. import engine as E
+from .. import actions
+from .. import engine
 from ..engine import apply_legal as play
 from ..engine import clone
-from . import heuristics as H
+from . import heuristics
 from . import policy
 from .players import knowledge
 
@@ -80,9 +80,9 @@ def effect_key(state, me: int, a) -> tuple:
     t = type(a)
     card = getattr(a, "card", None)
     c = state.cards[state.players[me].hand[card]] if card is not None and card < len(state.players[me].hand) else None
-    if t in (A.GrowPop, A.GrowSize, A.NewSpecies):
+    if t in (actions.GrowPop, actions.GrowSize, actions.NewSpecies):
         return (t.__name__, getattr(a, "species", None), getattr(a, "side", None))
-    if t is A.NewAvian:  # the cards paid matter only by what is left in hand
+    if t is actions.NewAvian:  # the cards paid matter only by what is left in hand
         hand = state.players[me].hand
         return (t.__name__, a.side, tuple(sorted(state.cards[hand[i]] for i in a.cards if i < len(hand))))
     return (t.__name__, getattr(a, "species", None), getattr(a, "side", None), getattr(a, "target", None),
@@ -99,7 +99,7 @@ class _Planner:
         self.plans: dict[int, list] = {}
 
     def choose(self, state, p: int):
-        legal = E.legal_actions(state, p)
+        legal = engine.legal_actions(state, p)
         if len(legal) == 1:
             return legal[0]
         if state.phase == "play_cards":
@@ -116,15 +116,15 @@ class _Planner:
             if card not in hand:
                 continue
             c = hand.index(card)
-            if kind is A.NewSpecies:
-                a = A.make(A.NewSpecies, p, c, "right")
-            elif kind is A.NewAvian:
-                a = A.make(A.NewAvian, p, tuple(sorted([c, hand.index(arg)])) if arg in hand else (c,), "right")
+            if kind is actions.NewSpecies:
+                a = actions.make(actions.NewSpecies, p, c, "right")
+            elif kind is actions.NewAvian:
+                a = actions.make(actions.NewAvian, p, tuple(sorted([c, hand.index(arg)])) if arg in hand else (c,), "right")
             else:
-                a = A.make(kind, p, c, arg)
+                a = actions.make(kind, p, c, arg)
             if a in legal:
                 return a
-        return A.make(A.EndTurn, p)
+        return actions.make(actions.EndTurn, p)
 
     def _plan(self, state, p, legal):
         values = policy.move_scores(state, p, legal, food_per_round=self.food)
@@ -135,9 +135,9 @@ class _Planner:
             if v <= 0:
                 break
             t = type(a)
-            if t is A.DiscardTrait or t is A.EndTurn:
+            if t is actions.DiscardTrait or t is actions.EndTurn:
                 continue
-            if t is A.NewAvian:  # two cards: the plan names the first, its argument the second
+            if t is actions.NewAvian:  # two cards: the plan names the first, its argument the second
                 card, second = (hand[c] for c in a.cards)
                 if card in used_cards or second in used_cards or (t,) in used:
                     continue
@@ -148,17 +148,17 @@ class _Planner:
             card = hand[a.card]
             if card in used_cards:
                 continue
-            key = (t, a.species) if t in (A.GrowPop, A.GrowSize, A.PlayTrait) else (t,)
-            if t is A.PlayTrait:
+            key = (t, a.species) if t in (actions.GrowPop, actions.GrowSize, actions.PlayTrait) else (t,)
+            if t is actions.PlayTrait:
                 key = (t, a.species, state.cards[card].trait)
-                if sum(1 for k in used if k[0] is A.PlayTrait and k[1] == a.species) + len(
+                if sum(1 for k in used if k[0] is actions.PlayTrait and k[1] == a.species) + len(
                         state.players[p].species[a.species].traits) >= state.rules.max_traits(len(state.players)):
                     continue
             if key in used:
                 continue
             used.add(key)
             used_cards.add(card)
-            plan.append((t, card, a.species if t is not A.NewSpecies else "right"))
+            plan.append((t, card, a.species if t is not actions.NewSpecies else "right"))
         return plan
 
 
@@ -178,7 +178,7 @@ HEURISTIC_WEIGHTS = (1.0, 1.0, 1.0) + (0.0,) * 9
 
 def value_features(state, q: int, food_per_round: float | None) -> tuple[float, ...]:
     """Player ``q``'s VALUE_FEATURES at a round's start."""
-    ctx = H.Context(state, q, food_per_round=food_per_round)
+    ctx = heuristics.Context(state, q, food_per_round=food_per_round)
     p = state.players[q]
     ns = len(p.species)
     pop = sum(s.pop for s in p.species)
@@ -215,7 +215,7 @@ def rollout(state, me: int, rng: random.Random, food_per_round: float | None, ro
             break
         if state.phase == "food_card" and planner.plans:
             planner.plans = {}  # a new round: plan afresh
-        movers = E.to_move(state)
+        movers = engine.to_move(state)
         if not movers:
             break
         p = movers[0]
@@ -277,7 +277,7 @@ class HardBot:
             try:
                 for a in candidates:
                     trial = clone(world)
-                    E.apply(trial, a)
+                    engine.apply(trial, a)
                     row.append((yield from rollout(trial, me, random.Random(seed), k.food_per_round, horizon)))
                     yield None  # a pause point per rollout (and every few moves in it): short slices
             except Exception as exc:  # a bug in a what-if must not stop a game: play the medium's move

@@ -16,7 +16,7 @@ resolve in the listed order.
 
 from __future__ import annotations
 
-from .. import actions as A
+from .. import actions
 from ..traits import DefensiveHerding, FatTissue
 
 _COURSE_NAMES = {DefensiveHerding.name: "herding"}
@@ -50,12 +50,12 @@ class SillyBot:
         if len(legal) == 1:
             return legal[0]
         kind = type(legal[0])
-        if kind is A.FoodCard:
+        if kind is actions.FoodCard:
             first = sorted_hand(obs.view.players[obs.player].hand)[0]
             return next(a for a in legal if a.card == first)
-        if kind is A.Leaf:
+        if kind is actions.Leaf:
             return legal[0]
-        if any(isinstance(a, (A.PlayTrait, A.NewSpecies, A.EndTurn)) for a in legal):
+        if any(isinstance(a, (actions.PlayTrait, actions.NewSpecies, actions.EndTurn)) for a in legal):
             return self._play(obs)
         return self._feed(obs)
 
@@ -70,14 +70,14 @@ class SillyBot:
         want = None
         if order:
             c = order[0]
-            want = {0: A.make(A.NewSpecies, p, c, "right"), 1: A.make(A.PlayTrait, p, c, new),
-                    2: A.make(A.GrowPop, p, c, new), 3: A.make(A.GrowSize, p, c, new),
-                    5: A.make(A.PlayTrait, p, c, new)}.get(step)
+            want = {0: actions.make(actions.NewSpecies, p, c, "right"), 1: actions.make(actions.PlayTrait, p, c, new),
+                    2: actions.make(actions.GrowPop, p, c, new), 3: actions.make(actions.GrowSize, p, c, new),
+                    5: actions.make(actions.PlayTrait, p, c, new)}.get(step)
             if step == 4 and len(order) >= 1 and me.species[new].traits:
-                want = A.make(A.DiscardTrait, p, new, 0)
+                want = actions.make(actions.DiscardTrait, p, new, 0)
         if want is not None and want in obs.legal:
             return want
-        return A.make(A.EndTurn, p)
+        return actions.make(actions.EndTurn, p)
 
     # --- phase 4 ---
     def _feed(self, obs):
@@ -85,7 +85,7 @@ class SillyBot:
         p = obs.player
         row = v.players[p].species
         legal = obs.legal
-        feeds = [a for a in legal if isinstance(a, (A.Feed, A.StoreFat))]
+        feeds = [a for a in legal if isinstance(a, (actions.Feed, actions.StoreFat))]
 
         def names(s):
             return {t.trait for t in s.traits if t.trait}
@@ -93,10 +93,10 @@ class SillyBot:
         fat = [a for a in feeds if FatTissue.name in names(row[a.species])]
         if fat:
             return max(fat, key=lambda a: (row[a.species].size - row[a.species].fat, _largest(row, a.species)))
-        hungry = [a for a in feeds if isinstance(a, A.Feed)]
+        hungry = [a for a in feeds if isinstance(a, actions.Feed)]
         if hungry:
             return max(hungry, key=lambda a: _largest(row, a.species))
-        attacks = [a for a in legal if isinstance(a, A.Attack)]
+        attacks = [a for a in legal if isinstance(a, actions.Attack)]
         n = len(v.players)
         after_me = {(p + k) % n: k for k in range(n)}
         for i in sorted(range(len(row)), key=lambda i: _largest(row, i), reverse=True):
@@ -109,9 +109,9 @@ class SillyBot:
                     t = v.players[owner].species
                     return (_largest(t, j)[:3], -after_me[owner], -j)
                 return max(mine, key=target_key)
-        if attacks and not any(isinstance(a, A.Pass) for a in legal):
+        if attacks and not any(isinstance(a, actions.Pass) for a in legal):
             return attacks[0]  # R-MUST: only our own species to attack, and we may not decline
         for a in legal:
-            if isinstance(a, A.Pass):
+            if isinstance(a, actions.Pass):
                 return a
         return legal[0]

@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 
 from ....core.bots import play_out
-from .. import engine as E
+from .. import engine
 from ..bots import make_bot
 from ..game import GAME
 from ..models import Options
@@ -19,7 +19,7 @@ def bot_speed(level: str, games: int, budget: float | None = None, seed: int = 9
     ``clock``: how decisions are timed (``time.process_time`` for CPU time)."""
     every, thinking, samples = [], [], []
     for g in range(games):
-        state = E.new_game(Options(players=4, seed=seed + g))
+        state = engine.new_game(Options(players=4, seed=seed + g))
         seat = g % 4
         bots = {p: make_bot(level if p == seat else "medium", seed + g + p, budget) for p in range(4)}
 
