@@ -133,6 +133,8 @@ add_catalog("fr", {
     "the game's name": 'le nom du jeu',
     'the format number': 'le numéro de format',
     'its contents': 'son contenu',
+    'its checksum': 'sa somme de contrôle',
+    'the name of seat {n}': 'le nom de la place {n}',
     'This file is too large to be a saved game': 'Ce fichier est trop gros pour être une partie sauvegardée',
     'This is not a saved game': "Ce n'est pas une partie sauvegardée",
     'This link is too long to be a game': 'Ce lien est trop long pour être une partie',

@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
-from ...core.messages import Message, msg
+from ...core.messages import Label, Message, msg
 from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN, SUIT_NAMES
 
 DATA = Path(__file__).with_name("data") / "cards.json"
@@ -97,7 +97,7 @@ def label(cid: str) -> Message:
     c = table()[cid]
     colour = COLOUR_NAMES[c.deck]
     if c.discovery:
-        return msg("Discovery {age} ({colour})", age=ROMAN[c.age], colour=colour)
+        return msg("Discovery {age} ({colour})", age=Label(ROMAN[c.age]), colour=colour)  # a numeral, the same in every language
     if c.calamity:
         return msg("{suit} {strength}: {calamity} ({colour})", suit=SUIT_NAMES[c.suit], strength=c.strength,
                    calamity=CALAMITY_NAMES[c.calamity], colour=colour)
