@@ -57,12 +57,11 @@ export function loop(app) {
     return { mode: "idle", viewer: solo };
   }
 
-  const logLength = (p) => p.logLines.length + p.logTail.length;
-
-  /** The lines of others since `viewer` last played (null if they never played in this page). */
+  /** The lines of others since `viewer` last played (null if they have not played yet): the engine
+   *  says where they begin (table.since, derived from the save: a reload keeps them). */
   function sinceLastTurn(p, viewer) {
-    const mark = ui.game.marks.get(viewer);
-    if (mark === undefined) return null;
+    const mark = p.since;
+    if (mark === null || mark === undefined) return null;
     const lines = [...p.logLines, ...p.logTail].slice(mark).filter((line) => line.player !== viewer);
     return lines.length ? lines : null;
   }
@@ -94,7 +93,6 @@ export function loop(app) {
       g.since = sinceLastTurn(p, d.viewer);
       g.skipping = false;
     }
-    if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.view.viewer, logLength(p));
     if (d.mode === "over") g.skipping = false;
     if (d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode)) app.countFinished(); // (played here, not opened finished)
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
@@ -113,15 +111,15 @@ export function loop(app) {
         g.botTimer = setTimeout(botStep, 0);
         return;
       }
-      g.save = step.save;
+      ({ save: g.save, summary: g.summary } = step);
     } catch (error) {
       g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
       app.renderMessage();
       return;
     }
-    app.persist();
     const before = g.table;
     refresh();
+    app.persist(); // (the record is written once the move is applied and the table refreshed)
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
     if (ui.game === g && before && app.ctx.stepMs > 0) g.module.animate?.(app.ctx, before, g.table);
   }
@@ -155,7 +153,7 @@ export function loop(app) {
       }
     }
     try {
-      g.save = py("act", { action }).save;
+      ({ save: g.save, summary: g.summary } = py("act", { action }));
     } catch (error) {
       g.message = { text: error.name === "IllegalAction" ? reason(error) : t("error.engine", { message: reason(error) }),
         kind: error.name === "IllegalAction" ? "refusal" : "error" };
@@ -168,8 +166,8 @@ export function loop(app) {
     g.message = null;
     g.since = null;
     g.focusSoft = g.module.nextFocus;
-    app.persist();
     refresh();
+    app.persist();
   }
 
   /** Take back the viewer's last move (the engine says whether it may: table.undoable). */
@@ -179,7 +177,7 @@ export function loop(app) {
     clearTimeout(g.botTimer); // a bot that was about to answer the move waits for the new position
     g.botTimer = null;
     try {
-      g.save = py("undo", { player: g.table.view.viewer }).save;
+      ({ save: g.save, summary: g.summary } = py("undo", { player: g.table.view.viewer }));
     } catch (error) {
       g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
       app.renderMessage();
@@ -187,8 +185,8 @@ export function loop(app) {
     }
     g.module.reset?.(app.ctx);
     g.message = null;
-    app.persist();
     refresh();
+    app.persist();
   }
 
   return { refresh, skip, tryAction, undo };
