@@ -84,8 +84,7 @@ export function opening(app) {
     }
     let opened;
     try {
-      if (auto.damaged) throw Object.assign(new Error(t("saves.noData")), { name: "SaveError" });
-      if (typeof auto.save !== "string") throw Object.assign(new Error(t("saves.noGame")), { name: "SaveError" });
+      if (auto.damaged) throw Object.assign(new Error(t(auto.noGame ? "saves.noGame" : "saves.noData")), { name: "SaveError" });
       opened = py("load_save", { save: auto.save });
     } catch (error) {
       const why = reason(error);

@@ -55,7 +55,8 @@ export function read(key) {
 }
 
 /** A stored game record (autosave or named save) checked against its schema: the record, or
- *  {damaged, raw, at} if it does not fit (`text`: its stored text, which Export gives back). A record
+ *  {damaged, raw, at} if it does not fit (`text`: its stored text, which Export gives back; `noGame`:
+ *  it holds no save at all). A record
  *  stored as damaged ({damaged: why, raw, at}, see shell: resumeAutosave) stays as it is. */
 export function checkGame(record, text) {
   if (!record) return null;
@@ -64,8 +65,9 @@ export function checkGame(record, text) {
     const kept = typeof record.raw === "string" && (record.damaged === true || typeof record.damaged === "string");
     return kept ? { damaged: record.damaged, raw: record.raw, at } : { damaged: true, raw: String(text), at };
   }
-  const fits = typeof record.save === "string" && (record.seat == null || isCount(record.seat))
-    && (record.stamp == null || typeof record.stamp === "string") && (record.summary == null || validSummary(record.summary));
+  if (typeof record.save !== "string") return { damaged: true, noGame: true, raw: String(text), at };
+  const fits = (record.seat == null || isCount(record.seat)) && (record.stamp == null || typeof record.stamp === "string")
+    && (record.summary == null || validSummary(record.summary));
   return fits ? record : { damaged: true, raw: String(text), at };
 }
 
