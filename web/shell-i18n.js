@@ -165,6 +165,7 @@ export const SHELL_STRINGS = {
     "menu.installTitle": "Install the site on this device: it opens like an app, works offline, and the browser keeps its saved games.",
     "saves.summaryFinished": "{names} · finished · {moves} moves",
     "saves.persistNote": "Your games are kept in this browser only: clearing the browser's data, or a browser that frees space, deletes them. Download a game to keep a copy as a file.",
+    "saves.persistExport": "Download your latest game",
   },
 
   fr: {
@@ -329,5 +330,6 @@ export const SHELL_STRINGS = {
     "menu.installTitle": "Installer le site sur cet appareil : il s'ouvre comme une application, fonctionne hors ligne, et le navigateur garde ses parties enregistrées.",
     "saves.summaryFinished": "{names} · terminée · {moves} coups",
     "saves.persistNote": "Vos parties ne sont gardées que dans ce navigateur : effacer les données du navigateur, ou un navigateur qui libère de la place, les supprime. Téléchargez une partie pour en garder une copie dans un fichier.",
+    "saves.persistExport": "Télécharger votre dernière partie",
   },
 };

@@ -19,13 +19,15 @@ export function saves(app) {
     app.dialog("saves-dialog", buildSaves);
   }
 
-  /** The browser would not promise to keep the site's storage: where the games live, with a download. */
+  /** The browser would not promise to keep the site's storage: where the games live, with a download
+   *  (the open game's is just below; at the menu, the newest game's). */
   function persistenceNote() {
-    const newest = store.autosaves().find((a) => app.usableAuto(a.record));
-    const save = ui.game?.save ?? newest?.record.save;
-    const names = ui.game?.summary.names ?? newest?.record.summary?.names ?? [];
-    const exp = button(t("saves.exportCurrent"), { class: "secondary", disabled: !save });
-    exp.addEventListener("click", () => app.download(save, app.fileName(names.join("-"))));
+    const newest = ui.game ? null : store.autosaves().find((a) => app.usableAuto(a.record));
+    let exp = null;
+    if (newest) {
+      exp = button(t("saves.persistExport"), { class: "secondary" });
+      exp.addEventListener("click", () => app.download(newest.record.save, app.fileName(newest.record.summary?.names?.join("-") ?? newest.id)));
+    }
     return el("div", { class: "persist-note", attrs: { role: "note" } }, el("p", { text: t("saves.persistNote") }), exp);
   }
 

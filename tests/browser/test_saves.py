@@ -289,19 +289,24 @@ def test_the_browser_is_asked_to_keep_the_games_and_a_refusal_is_said_once(conte
     human_move(page)
     wait_human_or_end(page)
     assert page.evaluate("persistAsked") == 1
-    page.click("[data-act=saves]")
+    game = on_table(page)
+    page.click("[data-act=menu]")
+    page.click("#load-game")
     note = page.locator("#saves-dialog .persist-note")
     expect(note).to_contain_text("Your games are kept in this browser only")
     with page.expect_download() as download:
-        note.get_by_role("button", name="Download this game").click()
-    assert open(download.value.path()).read() == on_table(page)["save"]
+        note.get_by_role("button", name="Download your latest game").click()
+    assert open(download.value.path()).read() == game["save"]
     page.screenshot(path=f"{SHOTS}/persist-note.png")
     page.keyboard.press("Escape")
-    page.click("[data-act=saves]")
+    page.click("#load-game")
     expect(page.locator("#saves-dialog")).to_be_visible()
     expect(note).to_have_count(0)  # said once
     page.keyboard.press("Escape")
-    reload_to_table(page)
+    page.reload()
+    wait_engine(page)
+    page.click("#continue-game")
+    page.wait_for_function(f"{MODE} === 'play'")
     human_move(page)
     wait_human_or_end(page)
     assert page.evaluate("persistAsked") == 0  # the answer is remembered
