@@ -97,7 +97,7 @@ export function autosave(app) {
   function reportUnsaved(id) {
     const g = ui.game;
     if (g?.autoId === id && g.table) {
-      g.message = { text: t("storage.resumedAt", { moves: g.table.moves, round: g.table.view.round }), kind: "error" };
+      g.message = { text: t("storage.resumedAt", { moves: g.table.moves, round: g.table.frame.round }), kind: "error" };
       app.renderMessage();
       return;
     }

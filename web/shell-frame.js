@@ -47,9 +47,9 @@ export function frame(app) {
     g.actions = new Map();
     g.keyed = new Map();
     F.root.dataset.mode = g.mode;
-    F.root.dataset.phase = p.view.phase;
+    F.root.dataset.phase = p.frame.phase;
     F.root.dataset.moves = p.moves;
-    F.root.dataset.viewer = p.view.viewer ?? "";
+    F.root.dataset.viewer = p.frame.viewer ?? "";
     renderTopbar();
     renderMessage();
     renderSince();
@@ -121,20 +121,21 @@ export function frame(app) {
     if (g.mode === "over") return t("prompt.over");
     if (g.mode === "handoff") return t("prompt.handoff", { name: name(g.handoffTo) });
     if (g.mode === "bot") return t("prompt.thinking", { name: name(g.thinking) });
-    return t("prompt.wait", { names: listNames(g.table.view.to_move.map(name)) });
+    return t("prompt.wait", { names: listNames(g.table.frame.to_move.map(name)) });
   }
 
   function renderTopbar() {
     const g = ui.game;
     const F = g.frame;
-    const tools = el("nav", { class: "tools", attrs: { "aria-label": "game" } },
+    const tools = el("nav", { class: "tools", attrs: { "aria-label": t("tool.label") } },
       g.mode !== "replay" && g.mode !== "handoff" && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
       g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
       speedChoice(),
       g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
       keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
       keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
-      keyed(button(t("lang.other"), { class: "lang", data: { act: "lang" }, lang: lang() === "fr" ? "en" : "fr", attrs: { "aria-label": t("lang.switch") } }), "tool:lang"),
+      keyed(el("span", { class: "langs", attrs: { role: "group", "aria-label": t("lang.label") } },
+        app.languageButtons({ data: { act: "lang" } })), `tool:lang:${lang()}`),
       keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
     fill(F.topline, g.module.status(app.ctx), tools);
     if (g.mode === "replay") {

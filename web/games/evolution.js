@@ -59,7 +59,7 @@ function mount(ctx, frame) {
     root: frame.root,
     end: el("section", { class: "endscreen", hidden: true, attrs: { "aria-labelledby": "end-title" } }),
     board: el("div", { class: "board" }),
-    dock: el("section", { class: "dock", data: { messageHome: "" }, attrs: { "aria-label": "hand" } }),
+    dock: el("section", { class: "dock", data: { messageHome: "" }, attrs: { "aria-label": t("hand.titleYou") } }),
     help: el("details", { class: "help" }),
     helpKey: null,
     gone: new Map(), // uid -> {node, rect}: species drawn before and gone since (animate fades a copy out)
