@@ -223,6 +223,8 @@ CORE_DE = {
     "the game's name": 'der Name des Spiels',
     'the format number': 'die Formatnummer',
     'its contents': 'der Inhalt',
+    'its checksum': 'die Prüfsumme',
+    'the name of seat {n}': 'der Name von Platz {n}',
     'This file is too large to be a saved game': 'Diese Datei ist zu groß für eine gespeicherte Partie',
     'This is not a saved game': 'Das ist keine gespeicherte Partie',
     'This link is too long to be a game': 'Dieser Link ist zu lang für eine Partie',
