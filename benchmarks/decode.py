@@ -9,7 +9,10 @@
    them (``Session.from_json`` / ``Session.from_link``), then drawn for every seat and written
    back. Kinds: random byte edits of a save file, of a link's text, of a link's inflated payload;
    edits of the JSON structure of a save and of a link's header (values swapped for hostile
-   ones, keys dropped, lists cut or grown), and of a link's move bytes only.
+   ones, keys dropped, lists cut or grown), and of a link's move bytes only. Since format 3 (issue 21)
+   links and saves carry a checksum: those kinds keep the original one (as a corruption would), and
+   the same edits "resealed" (a link's checksum made again, a save written as format 2, which has
+   none) reach the decoders behind it.
 
 Every case ends in exactly one outcome:
 - ``accepted``: opened, every seat's table drawn, and written back it opens to the same game;
@@ -18,7 +21,8 @@ Every case ends in exactly one outcome:
   and in French;
 - faults: ``slow`` (opening took over 100 ms of CPU time), ``crash`` (any other exception), ``wrong`` (opened, but the
   game does not survive being drawn and written back: seats that do not fit, a replay that
-  differs), ``unreadable`` (a refusal that is not a player message, or too long).
+  differs; or an edit that kept the old checksum opened as another game than the original),
+  ``unreadable`` (a refusal that is not a player message, or too long).
 The run prints counts by outcome per kind and the first few faults; any fault makes it exit 1.
 """
 
@@ -38,7 +42,7 @@ from collections import Counter
 from evolution.core.bots import RandomBot, play_out
 from evolution.core.game import all_games
 from evolution.core.messages import is_known, translate
-from evolution.core.save import Save, SaveError, decode_link, dump_json, encode_link, load_json, replay
+from evolution.core.save import Save, SaveError, checksum, decode_link, dump_json, encode_link, load_json, replay
 from evolution.core.session import Session
 
 SLOW = 0.100
@@ -46,12 +50,25 @@ MAX_MESSAGE = 200
 HEADER = b'{"v":2,"g":"evolution","o":{"players":2,"seed":1},"s":[["a",null],["b",null]]}\n'
 
 
-def link_of(payload: bytes) -> str:
-    return base64.urlsafe_b64encode(zlib.compress(payload, 9)).rstrip(b"=").decode()
+def link_of(payload: bytes, trailer: bytes = b"") -> str:
+    """A link of ``payload`` (``trailer``: the bytes after the zlib stream, a checksum since format 3)."""
+    return base64.urlsafe_b64encode(zlib.compress(payload, 9) + trailer).rstrip(b"=").decode()
+
+
+def sealed(payload: bytes) -> str:
+    return link_of(payload, checksum(payload).to_bytes(4, "big"))
 
 
 def payload_of(link: str) -> bytes:
-    return zlib.decompress(base64.urlsafe_b64decode(link + "=" * (-len(link) % 4)))
+    return zlib.decompressobj().decompress(base64.urlsafe_b64decode(link + "=" * (-len(link) % 4)))
+
+
+def trailer_of(link: str) -> bytes:
+    return base64.urlsafe_b64decode(link + "=" * (-len(link) % 4))[-4:]
+
+
+def format_2(record: dict) -> dict:
+    return {**{k: v for k, v in record.items() if k != "check"}, "version": 2}
 
 
 def crafted() -> list[tuple[str, object, str]]:
@@ -173,22 +190,26 @@ def edit_structure(rng: random.Random, data):
 def cases(kind: str, rng: random.Random, save: Save):
     """One mutated input of ``kind`` from ``save``: (entry point, text)."""
     text, link = dump_json(save), encode_link(save)
-    payload = payload_of(link)
+    payload, trailer = payload_of(link), trailer_of(link)
     header, _, moves = payload.partition(b"\n")
+    resealed = kind.endswith("resealed")
+    relink = sealed if resealed else (lambda data: link_of(data, trailer))
     if kind == "save bytes":
         return "save", edit_bytes(rng, text.encode()).decode("utf-8", "replace")
-    if kind == "save structure":
-        return "save", json.dumps(edit_structure(rng, json.loads(text)))
+    if kind.startswith("save structure"):
+        record = json.loads(text)
+        return "save", json.dumps(edit_structure(rng, format_2(record) if resealed else record))
     if kind == "link text":
         return "link", edit_bytes(rng, link.encode()).decode("ascii", "replace")
-    if kind == "link payload":
-        return "link", link_of(edit_bytes(rng, payload))
-    if kind == "link header":
-        return "link", link_of(json.dumps(edit_structure(rng, json.loads(header))).encode() + b"\n" + moves)
-    return "link", link_of(header + b"\n" + edit_bytes(rng, moves))
+    if kind.startswith("link payload"):
+        return "link", relink(edit_bytes(rng, payload))
+    if kind.startswith("link header"):
+        return "link", relink(json.dumps(edit_structure(rng, json.loads(header))).encode() + b"\n" + moves)
+    return "link", relink(header + b"\n" + edit_bytes(rng, moves))
 
 
-KINDS = ("save bytes", "save structure", "link text", "link payload", "link header", "link moves")
+KINDS = ("save bytes", "save structure", "save structure resealed", "link text", "link payload",
+         "link payload resealed", "link header", "link header resealed", "link moves", "link moves resealed")
 
 
 # --- Outcomes ---------------------------------------------------------------------------
@@ -211,7 +232,7 @@ def check_opened(session: Session) -> str | None:
     return None
 
 
-def outcome_of(entry: str, text: str) -> tuple[str, str, float]:
+def outcome_of(entry: str, text: str, game: str | None = None) -> tuple[str, str, float]:
     """(outcome, detail, seconds the opening took): CPU seconds, which a busy shared machine
     does not inflate; the checks after opening are not timed."""
     started = time.process_time()
@@ -229,6 +250,8 @@ def outcome_of(entry: str, text: str) -> tuple[str, str, float]:
             wrong = check_opened(session)
         except Exception as exc:  # noqa: BLE001
             wrong = f"{type(exc).__name__}: {exc}"[:120]
+        if game is not None and session.save.game != game:
+            wrong = f"opened as {session.save.game}, not {game}"
         outcome, detail = ("wrong", wrong) if wrong else ("accepted", "")
     if seconds > SLOW and outcome in ("accepted", "refused"):
         return "slow", f"{1000 * seconds:.0f} ms ({outcome})", seconds
@@ -241,8 +264,10 @@ def fuzz(job: tuple[str, int, int]) -> tuple[str, Counter, list[str], float]:
     saves = sample_saves()
     counts, faults, slowest = Counter(), [], 0.0
     for _ in range(count):
-        entry, text = cases(kind, rng, rng.choice(saves))
-        outcome, detail, seconds = outcome_of(entry, text)
+        save = rng.choice(saves)
+        entry, text = cases(kind, rng, save)
+        # an edit that keeps the checksum must never open as another game (a resealed one may)
+        outcome, detail, seconds = outcome_of(entry, text, None if kind.endswith("resealed") else save.game)
         slowest = max(slowest, seconds)
         counts[outcome] += 1
         if outcome not in ("accepted", "refused") and len(faults) < 5:
@@ -274,12 +299,12 @@ def main() -> None:
     games = ", ".join(f"{s.game}/{getattr(s.options, 'ruleset', '-')}" for s in sample_saves()[::2])
     print(f"fuzz: {args.mutations} cases of each kind from {games}; {time.perf_counter() - started:.0f} s")
     outcomes = ("accepted", "refused", "slow", "crash", "wrong", "unreadable")
-    print(f"  {'kind':<16}" + "".join(f"{o:>11}" for o in outcomes) + f"{'slowest':>11}")
+    print(f"  {'kind':<24}" + "".join(f"{o:>11}" for o in outcomes) + f"{'slowest':>11}")
     for kind in KINDS:
-        print(f"  {kind:<16}" + "".join(f"{totals[kind][o]:>11}" for o in outcomes)
+        print(f"  {kind:<24}" + "".join(f"{totals[kind][o]:>11}" for o in outcomes)
               + f"{1000 * slowest[kind]:>9.1f}ms")
     total = sum(totals.values(), Counter())
-    print(f"  {'all':<16}" + "".join(f"{total[o]:>11}" for o in outcomes))
+    print(f"  {'all':<24}" + "".join(f"{total[o]:>11}" for o in outcomes))
     for fault in faults[:20]:
         print("  FAULT", fault)
     sys.exit(1 if faults else 0)

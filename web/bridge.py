@@ -14,7 +14,8 @@ Contract (the dispatcher is in main.py and stays generic):
 
 Keep this a thin adapter over ``evolution.core.session.Session``: game rules belong in ``evolution``.
 One game is open at a time (``_game``); every call that changes it returns the new save (JSON)
-so the page can autosave it to localStorage.
+and its label (``summary``: the true move count and whether it is over), so the page can autosave
+it to localStorage.
 """
 
 import functools
@@ -25,9 +26,9 @@ import pydantic
 
 import evolution
 from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, game_ids, get_game
-from evolution.core.messages import LANGUAGES, translate
+from evolution.core.messages import LANGUAGES, msg, translate
 from evolution.core.replay import Replay
-from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError
+from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError, part_at_fault
 from evolution.core.session import GameConfig, Session
 
 __all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "explain", "replay_table", "progress",
@@ -72,10 +73,15 @@ def _current() -> Session:
     return _game
 
 
+def _saved(session: Session) -> dict:
+    """The open game's save and its label, for the page's autosave."""
+    return {"save": session.to_json(), "summary": session.summary()}
+
+
 def _opened(session: Session) -> dict:
     global _game
     _game = session
-    return {"save": session.to_json(), "players": len(session.save.seats)}
+    return {**_saved(session), "players": len(session.save.seats)}
 
 
 def preparations() -> tuple[list, list]:
@@ -99,8 +105,11 @@ def games(lang: str = "en") -> list[dict]:
 def new_game(seats: list, game: str | None = None, options: dict | None = None, seed: int | None = None) -> dict:
     """Start a game. ``seats``: [{"name": str, "bot": null | "easy" | ...}, ...]; ``options``: the
     game's option keys (see ``games``). SaveError (a reason for the player) if they do not fit."""
-    return _opened(Session.new(GameConfig(game=game or default_game().id, options=options or {}, seats=seats,
-                                          seed=seed)))
+    try:
+        config = GameConfig(game=game or default_game().id, options=options or {}, seats=seats, seed=seed)
+    except pydantic.ValidationError as exc:  # (the seat names: the same rules as any save's, Seat)
+        raise SaveError(msg("This game cannot start ({part})", part=part_at_fault(exc))) from None
+    return _opened(Session.new(config))
 
 
 def load_save(save: str) -> dict:
@@ -122,14 +131,14 @@ def act(action: dict) -> dict:
     """Play a human move; IllegalAction (the reason) if refused, and nothing changes."""
     game = _current()
     game.act(action)
-    return {"save": game.to_json()}
+    return _saved(game)
 
 
 def undo(player: int) -> dict:
     """Take back ``player``'s last move (table()["undoable"] says how many may be); IllegalAction if none."""
     game = _current()
     game.undo(player)
-    return {"save": game.to_json()}
+    return _saved(game)
 
 
 _replay: Replay | None = None  # the open game's replay, made on its first replay_table call
@@ -164,7 +173,7 @@ def bot_step(slice: float | None = None) -> dict:
     game = _current()
     done, action = game.bot_think(slice)
     return {"done": done, "action": None if action is None else action.model_dump(),
-            "save": game.to_json() if done else None}
+            **(_saved(game) if done else {"save": None, "summary": None})}
 
 
 def hint(player: int, lang: str = "en") -> dict:

@@ -9,17 +9,20 @@ import * as store from "./store.js";
 export function autosave(app) {
   const ui = app.ui;
 
+  /** The open game's label: the engine's (Session.summary, given with every save: the true move
+   *  count and whether it is over). */
   function summaryOf(g) {
-    const f = g.table?.frame;
-    return { game: g.id, names: g.seats.map((s) => s.name), round: f?.round ?? 1, over: f?.over ?? false,
-      moves: g.table?.moves ?? 0 };
+    const { game, names, round, over, moves } = g.summary;
+    return { game, names, round, over, moves };
   }
 
   /** Autosave the open game to its own record (and remember in this tab which game it is, and whether
    *  it is on the table). `g.stamp` is the record's stamp as this tab last wrote or read it: if the
    *  record now holds another position with another stamp, another tab played this game meanwhile;
-   *  its position is kept and this tab's game goes on under a new record (the player is told). A write
-   *  that fails is remembered for this tab, so that a reload can say which move it went back to. */
+   *  its position is kept and this tab's game goes on under a new record (the player is told). When
+   *  storage is full, room is made (store.writeAutoMakingRoom); a write that still fails is kept in
+   *  this tab (store.writeUnsaved: a reload loses no move), tried again at each move and on pagehide,
+   *  and the warning offers a download. A first good write asks the browser to keep the storage. */
   function persist(open = true) {
     const g = ui.game;
     if (!g || ui.broken) return;
@@ -33,22 +36,26 @@ export function autosave(app) {
       note = t("tabs.forked");
     }
     const stamp = store.newStamp();
-    const error = store.writeAuto(g.autoId, { save: g.save, seat: g.seat, at: Date.now(), summary: summaryOf(g), stamp });
+    const record = { save: g.save, seat: g.seat, at: Date.now(), summary: summaryOf(g), stamp };
+    const error = store.writeAutoMakingRoom(g.autoId, record);
     if (error) {
       if (error.halted) return;
-      store.writeTab("unsaved", { game: g.autoId });
-      g.message = { text: error.full ? t("storage.full") : t("storage.off", { reason: error.message }), kind: "error" };
+      store.writeUnsaved(g.autoId, { ...record, stamp: g.stamp }); // (with the stamp of the record it follows)
+      g.message = { text: error.full ? t("storage.full") : t("storage.off", { reason: error.message }), kind: "error",
+        action: { label: t("saves.exportCurrent"), run: () => download(g.save, fileName(g.summary.names.join("-"))) } };
+      app.renderMessage();
       return;
     }
     Object.assign(g, { stamp, saved: { save: g.save, seat: g.seat } });
     if (store.readTab("unsaved")?.game === g.autoId) store.writeTab("unsaved", null);
+    store.askToPersist(); // (once: the browser's answer is remembered)
     if (!current || note) store.pruneFinished(g.autoId);
     if (note) g.message = { text: note, kind: "info" };
   }
 
   /** Another tab wrote (or deleted) the autosave of this tab's game: say so, and offer its position. */
   function otherTabWrote(g, text) {
-    const record = text === null ? null : store.parse(text);
+    const record = text === null ? null : store.checkGame(store.parse(text), text);
     if (record && !record.damaged && ((record.stamp ?? null) === g.stamp || record.save === g.save)) {
       g.stamp = record.stamp ?? null; // the same position: nothing is lost either way
       return;

@@ -40,7 +40,7 @@ export function coach(app) {
     } catch (error) {
       return app.showNotice(reason(error), "error");
     }
-    const failed = app.openGame(opened.save);
+    const failed = app.openGame(opened);
     if (failed) return app.showNotice(failed, "error");
     ui.game.tutorial = { spec, phase: null, seen: 0 };
     app.render();

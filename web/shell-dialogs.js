@@ -71,7 +71,7 @@ export function dialogs(app) {
       return reason(error);
     }
     node.close();
-    const failed = app.openGame(opened.save);
+    const failed = app.openGame(opened);
     if (failed) app.showMessage(failed, "error");
     return null;
   }

@@ -160,6 +160,14 @@ export const SHELL_STRINGS = {
     "error.noEngine": "The engine is not ready.",
     "error.unknownGame": "This page cannot show the game “{id}”.",
     and: " and ",
+    // issue 21: saves a player can trust
+    "menu.replay": "Replay",
+    "menu.replayWho": "Replay: {names}",
+    "menu.install": "Install",
+    "menu.installTitle": "Install the site on this device: it opens like an app, works offline, and the browser keeps its saved games.",
+    "saves.summaryFinished": "{names} · finished · {moves} moves",
+    "saves.persistNote": "Your games are kept in this browser only: clearing the browser's data, or a browser that frees space, deletes them. Download a game to keep a copy as a file.",
+    "saves.persistExport": "Download your latest game",
   },
 
   fr: {
@@ -317,6 +325,14 @@ export const SHELL_STRINGS = {
     "error.noEngine": "Le moteur n'est pas prêt.",
     "error.unknownGame": "Cette page ne sait pas afficher le jeu « {id} ».",
     and: " et ",
+    // issue 21 : des sauvegardes fiables
+    "menu.replay": "Revoir",
+    "menu.replayWho": "Revoir : {names}",
+    "menu.install": "Installer",
+    "menu.installTitle": "Installer le site sur cet appareil : il s'ouvre comme une application, fonctionne hors ligne, et le navigateur garde ses parties enregistrées.",
+    "saves.summaryFinished": "{names} · terminée · {moves} coups",
+    "saves.persistNote": "Vos parties ne sont gardées que dans ce navigateur : effacer les données du navigateur, ou un navigateur qui libère de la place, les supprime. Téléchargez une partie pour en garder une copie dans un fichier.",
+    "saves.persistExport": "Télécharger votre dernière partie",
   },
 
   de: DE,

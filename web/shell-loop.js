@@ -58,11 +58,12 @@ export function loop(app) {
 
   const logLength = (p) => p.logLines.length + p.logTail.length;
 
-  /** The lines of others since `viewer` last played, those where the viewer lost something (the
-   *  line's `loss`: the game says who lost) first; null if they never played in this page. `range`
-   *  [from, to) is the log span (kept so a new language reads the same lines again). */
-  function sinceLastTurn(p, viewer, range = [ui.game.marks.get(viewer), logLength(p)]) {
-    if (range[0] === undefined) return null;
+  /** The lines of others since `viewer` last played (null if they have not played yet), those where
+   *  the viewer lost something (the line's `loss`: the game says who lost) first, from the log lines
+   *  of `p` (so in the page's language now); `range` [from, to) is the log span. The engine says
+   *  where it begins (table.since, derived from the save: a reload keeps it). */
+  function sinceLastTurn(p, viewer, range = [p.since, logLength(p)]) {
+    if (range[0] === null || range[0] === undefined) return null;
     const lines = [...p.logLines, ...p.logTail].slice(...range).filter((line) => line.player !== viewer || line.loss === viewer);
     const lost = lines.filter((line) => line.loss === viewer);
     return lines.length ? [...lost, ...lines.filter((line) => line.loss !== viewer)] : null;
@@ -93,13 +94,12 @@ export function loop(app) {
     if (d.mode === "play" && g.mode !== "play") { // your turn again
       g.focusSoft = g.module.nextFocus;
       g.since = sinceLastTurn(p, d.viewer);
-      g.sinceRange = g.since && [g.marks.get(d.viewer), logLength(p)];
+      g.sinceRange = g.since && [p.since, logLength(p)];
       g.sinceClosed = false;
       g.skipping = false;
     } else if (d.mode === "play" && g.since && g.sinceRange) { // the same lines, read again (a new language)
       g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
     }
-    if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.frame.viewer, logLength(p));
     if (d.mode === "over") g.skipping = false;
     if (d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode)) app.countFinished(); // (played here, not opened finished)
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
@@ -118,16 +118,16 @@ export function loop(app) {
         g.botTimer = setTimeout(botStep, 0);
         return;
       }
-      g.save = step.save;
+      ({ save: g.save, summary: g.summary } = step);
     } catch (error) {
       g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
       app.renderMessage();
       return;
     }
-    app.persist();
     const before = g.table;
     const watching = app.ctx.stepMs > 0; // (asked before refresh: a turn of yours that starts ends a Skip)
     refresh();
+    app.persist(); // (the record is written once the move is applied and the table refreshed)
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
     if (ui.game === g && before && watching) g.module.animate?.(app.ctx, before, g.table);
   }
@@ -164,7 +164,7 @@ export function loop(app) {
       }
     }
     try {
-      g.save = py("act", { action }).save;
+      ({ save: g.save, summary: g.summary } = py("act", { action }));
     } catch (error) {
       g.message = { text: error.name === "IllegalAction" ? reason(error) : t("error.engine", { message: reason(error) }),
         kind: error.name === "IllegalAction" ? "refusal" : "error" };
@@ -177,8 +177,8 @@ export function loop(app) {
     g.message = null;
     g.since = null;
     g.focusSoft = g.module.nextFocus;
-    app.persist();
     refresh();
+    app.persist();
   }
 
   /** Take back the viewer's last move (the engine says whether it may: table.undoable). */
@@ -188,7 +188,7 @@ export function loop(app) {
     clearTimeout(g.botTimer); // a bot that was about to answer the move waits for the new position
     g.botTimer = null;
     try {
-      g.save = py("undo", { player: g.table.frame.viewer }).save;
+      ({ save: g.save, summary: g.summary } = py("undo", { player: g.table.frame.viewer }));
     } catch (error) {
       g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
       app.renderMessage();
@@ -196,8 +196,8 @@ export function loop(app) {
     }
     g.module.reset?.(app.ctx);
     g.message = null;
-    app.persist();
     refresh();
+    app.persist();
   }
 
   return { refresh, skip, tryAction, undo };

@@ -1,6 +1,6 @@
 // The menu screen: the static page's words, the language switch, the notice, Continue, back to the menu.
 
-import { el, fill } from "./dom.js";
+import { el, fill, button } from "./dom.js";
 import { setLang, lang, LANGS, LANGUAGE_NAMES } from "./i18n.js";
 import { t, listNames } from "./shell-words.js";
 import * as store from "./store.js";
@@ -55,13 +55,15 @@ export function menu(app) {
 
   const usableAuto = (record) => !!record && !record.damaged && typeof record.save === "string";
 
-  /** The autosave Continue opens: this tab's game if unfinished, else the most recent unfinished
-   *  game, else this tab's game, else the most recent one ({id, record} or null). */
+  /** The autosave the menu offers: this tab's game if unfinished, else the newest unfinished game
+   *  ({id, record, replay: false}); with no game in progress, the newest finished one, to replay
+   *  ({..., replay: true}); else null. A finished game is never offered as Continue. */
   function continueTarget() {
     const usable = store.autosaves().filter((a) => usableAuto(a.record));
-    const own = usable.find((a) => a.id === store.readTab("tab")?.game);
-    const unfinished = (a) => a && !store.isFinished(a.record);
-    return [own, usable.find(unfinished)].find(unfinished) ?? own ?? usable[0] ?? null;
+    const unfinished = usable.filter((a) => !store.isFinished(a.record));
+    const target = unfinished.find((a) => a.id === store.readTab("tab")?.game) ?? unfinished[0];
+    if (target) return { ...target, replay: false };
+    return usable.length ? { ...usable[0], replay: true } : null;
   }
 
   function updateContinue() {
@@ -69,9 +71,25 @@ export function menu(app) {
     if (!node) return;
     const target = continueTarget();
     node.hidden = !target;
-    const sum = target?.record.summary;
-    node.textContent = sum && !sum.over && Array.isArray(sum.names)
-      ? t("menu.continueWho", { names: listNames(sum.names), round: sum.round }) : t("menu.continue");
+    const sum = target?.record.summary; // (store.checkGame checked its shape)
+    if (target?.replay) node.textContent = sum ? t("menu.replayWho", { names: listNames(sum.names) }) : t("menu.replay");
+    else node.textContent = sum ? t("menu.continueWho", { names: listNames(sum.names), round: sum.round ?? 1 }) : t("menu.continue");
+  }
+
+  /** The browser says the site can be installed (`event`, kept to prompt later; see
+   *  manifest.webmanifest and sw.js) or that it was (null): a menu button offers it meanwhile. */
+  function offerInstall(event) {
+    event?.preventDefault();
+    let node = document.getElementById("install-site");
+    if (!node) {
+      node = button(t("menu.install"), { id: "install-site", title: t("menu.installTitle"), data: { i18n: "menu.install" } });
+      document.getElementById("menu")?.append(node);
+    }
+    node.hidden = !event;
+    node.onclick = event && (() => {
+      node.hidden = true;
+      event.prompt();
+    });
   }
 
   function showMenu() {
@@ -88,5 +106,6 @@ export function menu(app) {
     document.getElementById("new-game")?.focus();
   }
 
-  return { applyStatic, switchLang, languageButtons, showNotice, usableAuto, continueTarget, updateContinue, showMenu };
+  return { applyStatic, switchLang, languageButtons, showNotice, usableAuto, continueTarget, updateContinue, showMenu,
+    offerInstall };
 }

@@ -21,7 +21,7 @@ export function opening(app) {
    *  resumed ({id, stamp, saved}), else a record is chosen. With several humans at the device, the
    *  game always opens on the hand-off screen, however it was loaded: nobody sees a hand by accident.
    *  Returns null, or why it could not be shown (then nothing changed on the page). */
-  function openGame(save, message = null, auto = null) {
+  function openGame({ save, summary }, message = null, auto = null) {
     let probe;
     try {
       probe = py("table", { viewer: null, lang: lang(), log_from: 1 << 30 });
@@ -36,12 +36,12 @@ export function opening(app) {
     const seat = humans.length === 1 ? humans[0] : null;
     const record = auto ?? autosaveFor(save);
     ui.game = {
-      id, module, save, seat, humans, seats: probe.seats,
+      id, module, save, summary, seat, humans, seats: probe.seats, // summary: the save's label (the engine's)
       autoId: record.id, stamp: record.stamp, saved: record.saved, // its autosave (see persist)
       table: null, mode: "idle", handoffTo: null, thinking: null, local: {},
       message, logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
       botTimer: null, focusFirst: null, focusSoft: null, frame: null,
-      marks: new Map(), since: null, skipping: false, // watching others play (see botStep)
+      since: null, skipping: false, // watching others play (see botStep)
       course: undefined, // bridge progress() once the game is over (courseOf)
       tutorial: null, // {spec, phase, seen}: the coach of a "Learn to play" game (renderCoach)
       hintKey: null, // the key of the button the last hint means, for games without showHint
@@ -62,7 +62,7 @@ export function opening(app) {
     const others = store.autosaves().some((a) => app.usableAuto(a.record) && !store.isFinished(a.record)
       && a.record.save !== opened.save);
     const notes = [message, others && t("saves.othersKept")].filter(Boolean).join(" ");
-    const failed = openGame(opened.save, notes ? { text: notes, kind: "info" } : null);
+    const failed = openGame(opened, notes ? { text: notes, kind: "info" } : null);
     if (failed && before) {
       try {
         py("load_save", { save: before });
@@ -73,18 +73,18 @@ export function opening(app) {
     return failed;
   }
 
-  /** Open the game autosaved under `id`. A damaged record is moved to a slot (never dropped) and the
-   *  notice says why. `message`: shown over the table once it is open. Returns true if it opened. */
-  function resumeAutosave(id, message = null) {
-    const auto = store.readAuto(id);
+  /** Open the game autosaved under `id` (or `unsaved`: this tab's record of a newer position that could
+   *  not be written there). A damaged record is moved to a slot (never dropped) and the notice says
+   *  why. `message`: shown over the table once it is open. Returns true if it opened. */
+  function resumeAutosave(id, message = null, unsaved = null) {
+    const auto = unsaved ?? store.readAuto(id);
     if (!auto) {
       app.updateContinue();
       return false;
     }
     let opened;
     try {
-      if (auto.damaged) throw Object.assign(new Error(t("saves.noData")), { name: "SaveError" });
-      if (typeof auto.save !== "string") throw Object.assign(new Error(t("saves.noGame")), { name: "SaveError" });
+      if (auto.damaged) throw Object.assign(new Error(t(auto.noGame ? "saves.noGame" : "saves.noData")), { name: "SaveError" });
       opened = py("load_save", { save: auto.save });
     } catch (error) {
       const why = reason(error);
@@ -96,16 +96,16 @@ export function opening(app) {
       app.updateContinue();
       return false;
     }
-    const failed = openGame(opened.save, message,
-      { id, stamp: auto.stamp ?? null, saved: { save: auto.save, seat: auto.seat ?? null } });
+    const failed = openGame(opened, message,
+      { id, stamp: auto.stamp ?? null, saved: unsaved ? null : { save: auto.save, seat: auto.seat ?? null } });
     if (failed) app.showNotice(failed, "error");
     return !failed;
   }
 
   function continueGame() {
     const target = app.continueTarget();
-    if (target) resumeAutosave(target.id);
-    else app.updateContinue();
+    if (!target) return app.updateContinue();
+    if (resumeAutosave(target.id) && target.replay) app.startReplay(); // (a finished game)
   }
 
   /** `#g=<payload>`: open the shared game. A broken link changes nothing but shows why. */

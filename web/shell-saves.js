@@ -10,10 +10,25 @@ export function saves(app) {
   const ui = app.ui;
 
   let savesStatus = null;
+  let persistNote = false; // shown in this opening of Saves (said once: store.persistenceNoted)
 
   function openSaves() {
     savesStatus = null;
+    persistNote = store.persistenceRefused();
+    if (persistNote) store.persistenceNoted();
     app.dialog("saves-dialog", buildSaves);
+  }
+
+  /** The browser would not promise to keep the site's storage: where the games live, with a download
+   *  (the open game's is just below; at the menu, the newest game's). */
+  function persistenceNote() {
+    const newest = ui.game ? null : store.autosaves().find((a) => app.usableAuto(a.record));
+    let exp = null;
+    if (newest) {
+      exp = button(t("saves.persistExport"), { class: "secondary" });
+      exp.addEventListener("click", () => app.download(newest.record.save, app.fileName(newest.record.summary?.names?.join("-") ?? newest.id)));
+    }
+    return el("div", { class: "persist-note", attrs: { role: "note" } }, el("p", { text: t("saves.persistNote") }), exp);
   }
 
   function slotSummary(record) {
@@ -22,7 +37,8 @@ export function saves(app) {
     }
     const s = record?.summary;
     if (!s) return "";
-    const text = s.over ? t("saves.summaryOver", { names: listNames(s.names) })
+    const text = s.over && Number.isInteger(s.moves) ? t("saves.summaryFinished", { names: listNames(s.names), moves: s.moves })
+      : s.over ? t("saves.summaryOver", { names: listNames(s.names) })
       : t("saves.summary", { names: listNames(s.names), round: s.round, moves: s.moves });
     const game = registeredGames().length > 1 && s.game ? app.descriptorOf(s.game)?.name ?? s.game : null;
     return game ? `${game} · ${text}` : text;
@@ -30,7 +46,7 @@ export function saves(app) {
 
   function buildSaves(node) {
     const g = ui.game;
-    const parts = [el("h2", { text: t("saves.title") })];
+    const parts = [el("h2", { text: t("saves.title") }), persistNote && persistenceNote()].filter(Boolean);
     if (g) {
       const sum = app.summaryOf(g);
       const input = el("input", { id: "slot-name", maxLength: 80, autocomplete: "off",

@@ -50,13 +50,16 @@ function onReady() {
   if (document.documentElement.dataset.engine === "broken") return app.showBroken();
   const tab = store.readTab("tab");
   store.pruneFinished(tab?.game ?? null);
-  const unsaved = store.readTab("unsaved")?.game ?? null;
-  store.writeTab("unsaved", null);
+  const unsaved = store.readUnsaved();
   if (app.handleLink()) return;
   const resume = migrated?.record?.open ? migrated.id : tab?.open && typeof tab.game === "string" ? tab.game : null;
-  if (resume) app.resumeAutosave(resume);
+  // The position this tab could not write (storage full) is the newest: it opens, and is written when it fits.
+  const kept = unsaved?.record && unsaved.game === resume ? unsaved.record : null;
+  if (!kept) store.writeTab("unsaved", null);
+  if (resume) app.resumeAutosave(resume, null, kept);
   else app.updateContinue();
-  if (unsaved) app.reportUnsaved(unsaved);
+  if (kept && ui.game?.autoId === resume) app.persist();
+  else if (unsaved) app.reportUnsaved(unsaved.game);
 }
 
 setLang(store.readSetting("lang") || browserLang(navigator.languages ?? [navigator.language]));
@@ -83,6 +86,9 @@ onMenu("learn", app.chooseTutorial);
 onMenu("continue-game", app.continueGame);
 addEventListener("hashchange", () => app.ui.ready && !app.ui.broken && app.handleLink());
 addEventListener("storage", app.onStorage);
+addEventListener("pagehide", () => app.ui.ready && !app.ui.broken && app.persist()); // (a last try: see persist)
+addEventListener("beforeinstallprompt", app.offerInstall);
+addEventListener("appinstalled", () => app.offerInstall(null));
 addEventListener("evolution:broken", app.showBroken);
 if (document.documentElement.dataset.engine === "ready") onReady();
 else addEventListener("evolution:ready", onReady);

@@ -2,7 +2,9 @@
 // so every key starts with "evolution:v1:". Every access is wrapped: storage can be disabled (private
 // modes), full (QuotaExceededError) or hold anything, so reads validate and writes report failure.
 //
-// Records (localStorage, shared by every tab of the site):
+// Records (localStorage, shared by every tab of the site). Every game record is checked against its
+// schema when read (checkGame): one that does not fit is handed on as {damaged: true, raw}, so that the
+// page lists it as damaged (to export or delete) and goes on with the others.
 //   auto:<id>    one autosave per game, {save, seat, at, summary, stamp}; <id> is made when a game is
 //                opened (new game, link, import, slot) and kept when it is resumed. `stamp` changes at
 //                every write, so a tab can tell whether another tab wrote the record since it last did.
@@ -12,9 +14,13 @@
 //   stats        finished games for the statistics, {results: {<autosave id>: {game, at, seats,
 //                winners, scores}}}: one entry per game (the autosave id), the STATS_KEPT newest.
 //   lang, seats, newgame, botdelay   plain settings.
+//   persist      "granted" or "refused": the browser's answer to navigator.storage.persist() (asked once);
+//                "noted" once the player was told that their games live in this browser only.
 // Per tab (sessionStorage, which survives a reload but not the tab):
 //   tab          {game: <id>, open: bool}: this tab's game, and whether it was on the table.
-//   unsaved      {game: <id>}: an autosave of that game could not be written since its last good one.
+//   unsaved      {game: <id>, record}: an autosave of that game could not be written since its last good
+//                one; `record` is the autosave that could not be written (kept here while it fits), so a
+//                reload of the tab loses no move.
 //
 // halt() turns every write and removal into a no-op (a broken engine must not overwrite good saves).
 
@@ -25,6 +31,8 @@ const OLD_AUTOSAVE = "autosave";
 export const LEGACY = "legacy"; // the id of an old-style autosave that could not be moved
 /** Finished games whose autosaves are kept (the oldest beyond are dropped); unfinished: all of them. */
 export const FINISHED_KEPT = 10;
+/** When storage is full, the finished games whose autosaves are kept while making room. */
+export const FINISHED_KEPT_WHEN_FULL = 3;
 
 let halted = false;
 
@@ -44,6 +52,45 @@ export function read(key) {
     return null;
   }
   return parse(text);
+}
+
+/** A stored game record (autosave or named save) checked against its schema: the record, or
+ *  {damaged, raw, at} if it does not fit (`text`: its stored text, which Export gives back; `noGame`:
+ *  it holds no save at all). A record
+ *  stored as damaged ({damaged: why, raw, at}, see shell: resumeAutosave) stays as it is. */
+export function checkGame(record, text) {
+  if (!record) return null;
+  const at = Number.isFinite(record.at) ? record.at : 0;
+  if (record.damaged) {
+    const kept = typeof record.raw === "string" && (record.damaged === true || typeof record.damaged === "string");
+    return kept ? { damaged: record.damaged, raw: record.raw, at } : { damaged: true, raw: String(text), at };
+  }
+  if (typeof record.save !== "string") return { damaged: true, noGame: true, raw: String(text), at };
+  const fits = (record.seat == null || isCount(record.seat)) && (record.stamp == null || typeof record.stamp === "string")
+    && (record.summary == null || validSummary(record.summary));
+  return fits ? record : { damaged: true, raw: String(text), at };
+}
+
+const isCount = (n) => Number.isInteger(n) && n >= 0;
+const isText = (s) => typeof s === "string" && s.length <= 200;
+
+/** A game's label as the engine writes it (Session.summary); fields of older versions may be missing. */
+function validSummary(s) {
+  return typeof s === "object" && !Array.isArray(s) && Array.isArray(s.names) && s.names.length <= 8
+    && s.names.every(isText) && (s.game === undefined || isText(s.game))
+    && (s.moves === undefined || isCount(s.moves)) && (s.round === undefined || isCount(s.round))
+    && (s.over === undefined || typeof s.over === "boolean");
+}
+
+/** A game record as read (checkGame), or null when absent. */
+function readGame(key) {
+  let text;
+  try {
+    text = localStorage.getItem(PREFIX + key);
+  } catch {
+    return null;
+  }
+  return text === null ? null : checkGame(parse(text), text);
 }
 
 /** A record's text -> the record (as read() gives it). */
@@ -124,14 +171,31 @@ export function readTab(key) {
   }
 }
 
+/** Write (or with null remove) a record of this tab. Returns whether it was written. */
 export function writeTab(key, value) {
-  if (!writable()) return;
+  if (!writable()) return false;
   try {
     if (value === null) sessionStorage.removeItem(PREFIX + key);
     else sessionStorage.setItem(PREFIX + key, JSON.stringify(value));
+    return true;
   } catch {
-    // this tab forgets it: a reload shows the menu instead of resuming
+    return false; // this tab forgets it: a reload shows the menu instead of resuming
   }
+}
+
+/** Remember in this tab that game `id`'s autosave `record` could not be written (the record itself
+ *  when it fits in the tab's own storage, else at least which game it was). */
+export function writeUnsaved(id, record) {
+  if (!writeTab("unsaved", { game: id, record })) writeTab("unsaved", { game: id });
+}
+
+/** This tab's unsaved autosave: {game, record} (record null if it was not kept or does not fit its
+ *  schema), or null. */
+export function readUnsaved() {
+  const entry = readTab("unsaved");
+  if (!entry || typeof entry.game !== "string") return null;
+  const record = entry.record && typeof entry.record === "object" ? checkGame(entry.record, "") : null;
+  return { game: entry.game, record: record && !record.damaged ? record : null };
 }
 
 // --- autosaves: one record per game ---------------------------------------------------------------
@@ -152,8 +216,17 @@ export function autoIdOf(storageKey) {
   return storageKey?.startsWith(PREFIX + AUTO) ? storageKey.slice((PREFIX + AUTO).length) : null;
 }
 
-export const readAuto = (id) => read(autoKey(id));
+export const readAuto = (id) => readGame(autoKey(id));
 export const writeAuto = (id, record) => write(autoKey(id), record);
+
+/** Write an autosave; if storage is full, first make room by dropping what can be rebuilt or spared
+ *  (the autosaves of finished games beyond the FINISHED_KEPT_WHEN_FULL newest, never `id`'s), then
+ *  try again. Returns null on success, else the error (see write). */
+export function writeAutoMakingRoom(id, record) {
+  const error = writeAuto(id, record);
+  if (!error?.full || !pruneFinished(id, FINISHED_KEPT_WHEN_FULL).length) return error;
+  return writeAuto(id, record);
+}
 export const removeAuto = (id) => remove(autoKey(id));
 
 /** Move the old single autosave to a record of its own. Returns {id, record} (id LEGACY if it could
@@ -178,20 +251,20 @@ export function migrateOldAutosave() {
 /** Every autosave, newest first: [{id, record, at}] (the old single one is moved first). */
 export function autosaves() {
   migrateOldAutosave();
-  const out = keys(AUTO).map((id) => ({ id, record: read(AUTO + id) }));
-  const old = read(OLD_AUTOSAVE);
+  const out = keys(AUTO).map((id) => ({ id, record: readGame(AUTO + id) }));
+  const old = readGame(OLD_AUTOSAVE);
   if (old) out.push({ id: LEGACY, record: old });
   for (const entry of out) entry.at = Number(entry.record?.at) || 0;
   return out.sort((a, b) => b.at - a.at || a.id.localeCompare(b.id));
 }
 
-export const isFinished = (record) => !!record?.summary?.over;
+export const isFinished = (record) => !record?.damaged && !!record?.summary?.over;
 
-/** Drop the autosaves of finished games beyond the FINISHED_KEPT newest (never `keep`, never an
- *  unfinished or damaged one). Returns the ids dropped. */
-export function pruneFinished(keep = null) {
-  const finished = autosaves().filter((a) => a.id !== keep && !a.record?.damaged && isFinished(a.record));
-  const dropped = finished.slice(FINISHED_KEPT).map((a) => a.id);
+/** Drop the autosaves of finished games beyond the `kept` newest (never `keep`, never an unfinished
+ *  or damaged one). Returns the ids dropped. */
+export function pruneFinished(keep = null, kept = FINISHED_KEPT) {
+  const finished = autosaves().filter((a) => a.id !== keep && isFinished(a.record));
+  const dropped = finished.slice(kept).map((a) => a.id);
   for (const id of dropped) removeAuto(id);
   return dropped;
 }
@@ -226,13 +299,13 @@ export function results() {
 /** Slot names, sorted with the newest first. */
 export function slots() {
   const out = keys(SLOT).map((name) => {
-    const record = read(SLOT + name);
+    const record = readGame(SLOT + name);
     return { name, record, at: Number(record?.at) || 0 };
   });
   return out.sort((a, b) => b.at - a.at || a.name.localeCompare(b.name));
 }
 
-export const readSlot = (name) => read(SLOT + name);
+export const readSlot = (name) => readGame(SLOT + name);
 export const writeSlot = (name, record) => write(SLOT + name, record);
 export const removeSlot = (name) => remove(SLOT + name);
 
@@ -242,3 +315,30 @@ export function freeSlotName(base) {
   if (!taken.has(base)) return base;
   for (let n = 2; ; n++) if (!taken.has(`${base} (${n})`)) return `${base} (${n})`;
 }
+
+// --- keeping the games: persistent storage ----------------------------------------------------------
+
+/** Ask the browser once to keep the site's storage (navigator.storage.persist), so that it is not
+ *  cleared to make room or after days without a visit. Resolves to "granted", "refused", or null when
+ *  the browser cannot be asked; the answer is remembered (setting "persist"). */
+export function askToPersist() {
+  const known = readSetting("persist");
+  if (known) return Promise.resolve(known === "noted" ? "refused" : known);
+  if (!navigator.storage?.persist) return Promise.resolve(null);
+  asking ??= (async () => {
+    try {
+      const answer = (await navigator.storage.persisted?.()) || (await navigator.storage.persist()) ? "granted" : "refused";
+      writeSetting("persist", answer);
+      return answer;
+    } catch {
+      return null;
+    }
+  })();
+  return asking;
+}
+
+let asking = null; // the question on its way (asked once per page)
+
+/** Whether the player should be told (once) that their games live in this browser only. */
+export const persistenceRefused = () => readSetting("persist") === "refused";
+export const persistenceNoted = () => writeSetting("persist", "noted");

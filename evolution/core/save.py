@@ -5,6 +5,11 @@ A share link carries the same data: a small JSON header naming the game, then ea
 index in the list of legal moves at that point (a variable-length integer, usually one byte),
 compressed with zlib and written in URL-safe base64.
 
+Since format 3 both carry a checksum of their content (zlib's crc32): a save file its field
+``check`` (over the rest of the record, see ``_canonical``), a link four bytes after its zlib
+stream (over the inflated header and moves: about six characters of the link). A save or link whose content does not match is refused as damaged, so a
+corrupted game id cannot open the moves as another game's. Formats 1 and 2 (no checksum) still load.
+
 Everything read here is untrusted: sizes are checked before the expensive step (inflating,
 parsing, replaying), and every refusal is a short message in player words (SaveError).
 """
@@ -16,21 +21,41 @@ import binascii
 import json
 import re
 import zlib
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
 from .game import IllegalAction, UnknownGame, default_game, get_game
 from .messages import msg
 
-SAVE_VERSION = 2  # 1: Evolution only ({"ruleset": {...}, "actions": [...]}), still read
+SAVE_VERSION = 3  # 1: Evolution only ({"ruleset": {...}, "actions": [...]}); 2: no checksum; both still read
+READ_VERSIONS = (1, 2, SAVE_VERSION)
 MAX_SAVE_CHARS = 256_000  # a save takes ~46 bytes a move: 3,000 moves fit
 MAX_LINK_CHARS = 20_000  # a long real link is ~500 characters
 MAX_INFLATED = 200_000
 MAX_MOVES = 3_000  # a long real game has ~600; a replay of this many takes ~0.1 s
 MAX_NESTING = 12  # JSON depth of a real save is 5
 MAX_MOVE_BYTES = 3  # a move's index in the legal moves is < 2**21
+MAX_NAME = 40  # the New game form's cap (web/shell-form.js MAX_NAME)
+CHECK_BYTES = 4  # a crc32
+
+
+def checksum(data: bytes) -> int:
+    return zlib.crc32(data) & 0xFFFFFFFF
+
+
+# Characters a seat name may not hold: controls (C0, DEL, C1), line and paragraph separators, and the
+# bidirectional formatting characters, which can reorder the text around a name.
+_FORBIDDEN_IN_NAMES = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+
+
+def check_name(name: str) -> str:
+    """A seat name as the New game form and every decoder accept it: not blank, no control or
+    bidirectional formatting character, at most MAX_NAME characters (pydantic reports the error)."""
+    if not name.strip() or len(name) > MAX_NAME or _FORBIDDEN_IN_NAMES.search(name):
+        raise PydanticCustomError("seat_name", "a seat name is blank, too long or holds a control character")
+    return name
 
 
 class SaveError(ValueError):
@@ -39,7 +64,7 @@ class SaveError(ValueError):
 
 class Seat(BaseModel):
     model_config = ConfigDict(extra="forbid")
-    name: str = Field(min_length=1, max_length=40)
+    name: Annotated[str, AfterValidator(check_name)]
     bot: str | None = Field(default=None, max_length=20)  # None: a human at this device
 
 
@@ -47,7 +72,7 @@ class Save(BaseModel):
     """A game as a record: ``options`` is the game's options model, ``moves`` its move models."""
 
     model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
-    version: Literal[2] = SAVE_VERSION
+    version: Literal[3] = SAVE_VERSION
     game: str = Field(max_length=40)
     options: Any
     seats: list[Seat] = Field(max_length=8)
@@ -123,7 +148,7 @@ def _check_version(version: object, what: str) -> None:
         raise SaveError(msg("This is not a saved game"))
     if not isinstance(version, int) or isinstance(version, bool) or not 0 <= version < 1000:
         raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=msg("the format number")))
-    if version not in (1, SAVE_VERSION):
+    if version not in READ_VERSIONS:
         template = ("This game was saved by a newer version of the game (format {version}); this page reads format "
                     "{current}" if version > SAVE_VERSION else "This game was saved by an older version of the "
                     "game (format {version}); this page reads format {current}")
@@ -156,6 +181,8 @@ def part_at_fault(exc: Exception) -> str:
         loc = error["loc"]
         if error["type"] == "move":
             return msg("move {n}", n=error["ctx"]["n"])
+        if error["type"] == "seat_name" and len(loc) > 1 and isinstance(loc[1], int):
+            return msg("the name of seat {n}", n=loc[1] + 1)
         return msg({"seats": "the seat list", "options": "the options", "game": "the game's name",
                     "version": "the format number"}.get(str(loc[0]) if loc else "", "its contents"))
     if isinstance(exc, UnknownGame):
@@ -173,6 +200,17 @@ def from_data(data: dict, what: str) -> Save:
         raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=part_at_fault(exc))) from None
 
 
+def _canonical(record: dict) -> bytes:
+    """The text a save's checksum covers: the record without ``check``, keys sorted, compact."""
+    return json.dumps({k: v for k, v in record.items() if k != "check"}, sort_keys=True, separators=(",", ":"),
+                      ensure_ascii=False).encode()
+
+
+def _check_sum(what: str, matches: bool) -> None:
+    if not matches:
+        raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=msg("its checksum")))
+
+
 def load_json(text: str) -> Save:
     if not isinstance(text, str) or len(text) > MAX_SAVE_CHARS:
         raise SaveError(msg("This file is too large to be a saved game"))
@@ -185,11 +223,19 @@ def load_json(text: str) -> Save:
     if not isinstance(raw, dict) or not ("ruleset" in raw or "game" in raw):
         raise SaveError(msg("This is not a saved game"))
     _check_version(raw.get("version"), "saved game")
+    if raw["version"] == SAVE_VERSION:
+        check = raw.get("check")
+        _check_sum("saved game", isinstance(check, str) and check == f"{checksum(_canonical(raw)):08x}")
+        raw = {k: v for k, v in raw.items() if k != "check"}
+    else:
+        raw = {**raw, "version": SAVE_VERSION}  # (formats 1 and 2 are read as the current one)
     return from_data(raw, "saved game")
 
 
 def dump_json(save: Save) -> str:
-    return save.model_dump_json()
+    record = save.model_dump(mode="json")
+    return json.dumps({**record, "check": f"{checksum(_canonical(record)):08x}"}, separators=(",", ":"),
+                      ensure_ascii=False)
 
 
 # --- Links --------------------------------------------------------------------------
@@ -241,10 +287,12 @@ def encode_link(save: Save) -> str:
     header = {"v": SAVE_VERSION, "g": save.game, "o": save.options.model_dump(),
               "s": [[s.name, s.bot] for s in save.seats]}
     payload = json.dumps(header, separators=(",", ":")).encode() + b"\n" + _varints(move_indexes(save))
-    return base64.urlsafe_b64encode(zlib.compress(payload, 9)).rstrip(b"=").decode("ascii")
+    sealed = zlib.compress(payload, 9) + checksum(payload).to_bytes(CHECK_BYTES, "big")
+    return base64.urlsafe_b64encode(sealed).rstrip(b"=").decode("ascii")
 
 
-def _inflate(text: str) -> bytes:
+def _inflate(text: str) -> tuple[bytes, bytes]:
+    """The inflated payload, and the bytes after the zlib stream (the checksum since format 3)."""
     if len(text) > MAX_LINK_CHARS:
         raise SaveError(msg("This link is too long to be a game"))
     try:
@@ -255,13 +303,14 @@ def _inflate(text: str) -> bytes:
         raise SaveError(msg("This link is damaged: it does not decode to a game (was it copied whole?)")) from None
     if inflater.unconsumed_tail:
         raise SaveError(msg("This link is too long to be a game"))
-    return payload
+    return payload, inflater.unused_data
 
 
 def decode_link(text: str) -> tuple[Save, Any]:
     """The save in a link and the state it leads to. SaveError says what is wrong."""
     text = text.strip() if isinstance(text, str) else ""
-    header_bytes, _, moves = _inflate(text).partition(b"\n")
+    payload, check = _inflate(text)
+    header_bytes, _, moves = payload.partition(b"\n")
     try:
         header_text = header_bytes.decode("utf-8")
         if len(header_text) > 4096 or _too_deep(header_text):
@@ -272,6 +321,8 @@ def decode_link(text: str) -> tuple[Save, Any]:
     if not isinstance(header, dict):
         raise SaveError(msg("This link is damaged: it does not decode to a game"))
     _check_version(header.get("v"), "link")
+    if header["v"] == SAVE_VERSION:
+        _check_sum("link", len(check) == CHECK_BYTES and checksum(payload) == int.from_bytes(check, "big"))
     seats = header.get("s")
     if not isinstance(seats, list) or not all(isinstance(s, list) and len(s) == 2 for s in seats):
         raise SaveError(msg("This {what} is damaged ({part})", what=msg("link"), part=msg("the seat list")))

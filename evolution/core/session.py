@@ -11,12 +11,12 @@ import random
 import time
 from typing import Any
 
-from pydantic import BaseModel, Field, ValidationError, model_validator
+from pydantic import BaseModel, Field, ValidationError
 
 from .bots import bot_seed
 from .game import Game, IllegalAction, default_game, get_game
 from .messages import msg
-from .save import Save, SaveError, Seat, part_at_fault, decode_link, dump_json, encode_link, load_json, replay
+from .save import Save, SaveError, Seat, part_at_fault, decode_link, dump_json, encode_link, load_json
 
 
 class GameConfig(BaseModel):
@@ -27,20 +27,27 @@ class GameConfig(BaseModel):
     seats: list[Seat] = Field(min_length=1, max_length=8)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
 
-    @model_validator(mode="after")
-    def _names_not_blank(self) -> GameConfig:
-        if any(not s.name.strip() for s in self.seats):
-            raise ValueError("every seat needs a name")
-        return self
-
 
 class Session:
-    def __init__(self, save: Save, state: Any = None):
+    def __init__(self, save: Save):
         self.save = save
         self.game: Game = get_game(save.game)
-        self.state = replay(save) if state is None else state
         self._thinking: tuple | None = None  # (seat, move number, the bot's unfinished thinking)
+        self._replay()
+
+    def _replay(self) -> None:
+        """The state after the save's moves, and what the moves say beyond it (so that a reload
+        keeps them): who may take back how many moves, where each player last moved in the log."""
         self._undo: tuple[int | None, int] = (None, 0)  # (player, how many of the last moves they may take back)
+        self._marks: dict[int, int] = {}  # player -> the length of their log just after their last move
+        last = {action.player: k for k, action in enumerate(self.save.moves)}
+        self.state = self.game.new_game(self.save.options)
+        for k, action in enumerate(self.save.moves):
+            try:
+                self._track(action, k == last[action.player])
+            except IllegalAction as exc:
+                raise SaveError(msg("Move {n} of this save is not legal ({why}); the save is damaged", n=k + 1,
+                                    why=exc.args[0])) from None
 
     # --- starting ---
     @classmethod
@@ -52,7 +59,7 @@ class Session:
             save = Save.model_validate(record)
         except (ValidationError, ValueError) as exc:
             raise SaveError(msg("This game cannot start ({part})", part=part_at_fault(exc))) from None
-        return cls(save, get_game(save.game).new_game(save.options))
+        return cls(save)
 
     @classmethod
     def from_json(cls, text: str) -> Session:
@@ -60,8 +67,7 @@ class Session:
 
     @classmethod
     def from_link(cls, text: str) -> Session:
-        save, state = decode_link(text)
-        return cls(save, state)
+        return cls(decode_link(text)[0])
 
     def to_json(self) -> str:
         return dump_json(self.save)
@@ -117,14 +123,22 @@ class Session:
         raise RuntimeError(f"the {self.save.seats[p].bot} bot stopped without choosing a move")
 
     def _apply(self, action: Any) -> list:
+        events = self._track(action, True)
+        self.save.moves.append(action)
+        return events
+
+    def _track(self, action: Any, mark: bool) -> list:
+        """Apply ``action`` and follow what it changes beyond the state (the undo rights; with
+        ``mark``, where the mover's log ends)."""
         known = self.game.information(self.state)
         events = self.game.apply(self.state, action)
-        self.save.moves.append(action)
         if self.game.information(self.state) != known:
             self._undo = (None, 0)
         else:
             player, count = self._undo
             self._undo = (action.player, count + 1 if player == action.player else 1)
+        if mark:
+            self._marks[action.player] = len(self.game.visible_log(self.state, action.player))
         return events
 
     # --- taking back (Board Game Arena's rule) ---
@@ -139,9 +153,8 @@ class Session:
         if not self.undoable(player):
             raise IllegalAction(msg("There is no move of yours to take back"))
         self.save.moves.pop()
-        self.state = replay(self.save)
+        self._replay()
         self._thinking = None
-        self._undo = (player, self._undo[1] - 1)
 
     def explain(self, action: dict) -> str | None:
         """Why a move would be refused (for hovering or clicking an illegal target), or None."""
@@ -168,7 +181,13 @@ class Session:
             "bots_to_move": self.bots_to_move(),
             "moves": len(self.save.moves),
             "undoable": self.undoable(viewer),
+            "since": self.since(viewer),
         }
+
+    def since(self, viewer: int | None) -> int | None:
+        """Where the lines of others "since your last turn" begin in ``viewer``'s log: just after
+        the viewer's last move (None if they have not moved yet)."""
+        return None if viewer is None else self._marks.get(viewer)
 
     def summary(self) -> dict[str, Any]:
         """A save slot's label."""

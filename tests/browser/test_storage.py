@@ -134,13 +134,18 @@ def test_the_same_game_in_two_tabs_loses_nothing(context: BrowserContext, site_u
 
 
 def test_a_reload_after_the_storage_filled_up_says_which_move_it_went_back_to(page: Page, site_url: str) -> None:
+    """Both storages full: the tab cannot keep its unsaved position either (with room in the tab's own
+    storage, no move is lost: test_saves.py), so a reload says which move the game went back to."""
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=36)
     play(page, 2)
-    # Fill the site's storage to the last byte with something else (sessionStorage has its own quota).
-    page.evaluate("""() => { let i = 0;
+    # Fill the site's storage to the last byte with something else (sessionStorage has its own quota;
+    # it keeps a little room there: this tab's small records, not a whole game).
+    page.evaluate("""() => { for (const area of [localStorage, sessionStorage]) { let i = 0;
+        if (area === sessionStorage) area.setItem('zz-room', 'x'.repeat(400));
         for (let size = 1 << 20; size >= 1; size >>= 1) { const text = 'x'.repeat(size);
-            try { for (;;) localStorage.setItem('zz-filler-' + i++, text); } catch { } } }""")
+            try { for (;;) area.setItem('zz-filler-' + i++, text); } catch { } }
+        area.removeItem('zz-room'); } }""")
     game = on_table(page)
     saved = autosaves(page)[game["id"]]
     assert saved["save"] == game["save"]
@@ -153,7 +158,8 @@ def test_a_reload_after_the_storage_filled_up_says_which_move_it_went_back_to(pa
     expect(page.locator(".message")).to_have_text(
         f"Your last moves could not be saved: the game resumes at move {game['moves']} (round 1).×")
     assert on_table(page) == game
-    page.evaluate("() => { for (const k of Object.keys(localStorage)) if (k.startsWith('zz-filler-')) localStorage.removeItem(k); }")
+    page.evaluate("""() => { for (const area of [localStorage, sessionStorage])
+        for (const k of Object.keys(area)) if (k.startsWith('zz-filler-')) area.removeItem(k); }""")
     reload_to_play(page)  # said once
     expect(page.locator(".message")).to_be_hidden()
 

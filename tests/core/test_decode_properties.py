@@ -1,6 +1,9 @@
 """Property tests of the save and link decoders (issue 13): whatever text arrives, opening it either
 gives a game that can be drawn for every seat and written back unchanged, or a short catalogued
 refusal in player words. Never another exception, never a game whose seats do not fit.
+Since format 3 a link and a save carry a checksum of their content (issue 21): an edit that does not
+update it is refused as damaged; the tests that probe the decoders behind it seal their edits again
+(``sealed``) or write format 2 (no checksum). Seat names follow the New game form's rules.
 The long version of this (>= 100,000 cases, with timings) is ``benchmarks/decode.py``."""
 
 from __future__ import annotations
@@ -16,8 +19,8 @@ from hypothesis import strategies as st
 from evolution.core.bots import RandomBot, play_out
 from evolution.core.game import all_games
 from evolution.core.messages import is_known, translate
-from evolution.core.save import Save, SaveError, dump_json, encode_link
-from evolution.core.session import Session
+from evolution.core.save import Save, SaveError, checksum, dump_json, encode_link
+from evolution.core.session import GameConfig, Session
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
@@ -34,8 +37,21 @@ def link_of(payload: bytes) -> str:
     return base64.urlsafe_b64encode(zlib.compress(payload)).rstrip(b"=").decode()
 
 
+def sealed(payload: bytes) -> str:
+    """A link of ``payload`` with its checksum after the zlib stream, as encode_link writes it."""
+    data = zlib.compress(payload) + checksum(payload).to_bytes(4, "big")
+    return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
 def payload_of(link: str) -> bytes:
-    return zlib.decompress(base64.urlsafe_b64decode(link + "=" * (-len(link) % 4)))
+    return zlib.decompressobj().decompress(base64.urlsafe_b64decode(link + "=" * (-len(link) % 4)))
+
+
+def format_2(text: str) -> dict:
+    """A save file's record as format 2 wrote it (no checksum)."""
+    record = json.loads(text)
+    del record["check"]
+    return {**record, "version": 2}
 
 
 @pytest.fixture(scope="module")
@@ -87,19 +103,22 @@ def test_any_text_as_a_link_opens_or_is_refused_in_player_words(text):
 @given(st.binary(max_size=300))
 def test_any_compressed_payload_as_a_link_opens_or_is_refused(payload):
     opened_or_refused("link", link_of(payload))
+    opened_or_refused("link", sealed(payload))
 
 
 @SETTINGS
 @given(header=st.fixed_dictionaries({}, optional={"v": VALUES, "g": VALUES, "o": VALUES, "s": VALUES}) | JSON, moves=st.binary(max_size=40))
 def test_any_json_header_opens_or_is_refused(header, moves):
     opened_or_refused("link", link_of(json.dumps(header).encode() + b"\n" + moves))
+    opened_or_refused("link", sealed(json.dumps(header).encode() + b"\n" + moves))
 
 
 @SETTINGS
 @given(data=st.data())
 def test_a_real_save_with_one_field_replaced_opens_or_is_refused(saves, data):
-    """Replace the version, game, options, seats, one option, one seat or one move with any JSON."""
-    record = json.loads(dump_json(data.draw(st.sampled_from(saves))))
+    """Replace the version, game, options, seats, one option, one seat or one move with any JSON
+    (in a save of format 2, which has no checksum to refuse it first)."""
+    record = format_2(dump_json(data.draw(st.sampled_from(saves))))
     where = data.draw(st.sampled_from(["version", "game", "options", "seats", "moves", "option", "seat", "move"]))
     value = data.draw(VALUES)
     if where in record:
@@ -120,7 +139,7 @@ def test_a_real_link_with_its_move_bytes_edited_opens_or_is_refused(saves, data)
     for _ in range(data.draw(st.integers(1, 4))):
         k = data.draw(st.integers(0, max(0, len(edited) - 1)))
         edited[k:k + data.draw(st.integers(0, 3))] = data.draw(st.binary(max_size=3))
-    opened_or_refused("link", link_of(header + b"\n" + bytes(edited)))
+    opened_or_refused("link", sealed(header + b"\n" + bytes(edited)))
 
 
 @SETTINGS
@@ -132,7 +151,7 @@ def test_a_real_link_with_its_seat_list_changed_is_refused_unless_it_fits(saves,
     record = json.loads(header)
     count = data.draw(st.integers(0, 9))
     record["s"] = [[f"P{k}", data.draw(st.sampled_from([None, "random"]))] for k in range(count)]
-    session = opened_or_refused("link", link_of(json.dumps(record).encode() + b"\n" + moves))
+    session = opened_or_refused("link", sealed(json.dumps(record).encode() + b"\n" + moves))
     assert (session is not None) == (count == save.options.players)
 
 
@@ -146,3 +165,66 @@ def test_a_real_save_opens_to_the_same_game_and_cut_anywhere_still_does(saves, d
     assert session is not None and session.save == cut
     from_link = opened_or_refused("link", encode_link(cut))
     assert from_link is not None and from_link.save == cut
+
+
+# --- Issue 21: the checksum, and seat names ------------------------------------------------------
+
+@SETTINGS
+@given(data=st.data())
+def test_a_real_link_with_any_edit_of_its_content_and_the_old_checksum_is_refused(saves, data):
+    """Any change of the inflated header or moves (the game id too) that keeps the link's checksum
+    is refused as damaged: the moves are never read as another game's."""
+    link = encode_link(data.draw(st.sampled_from(saves)))
+    payload, trailer = payload_of(link), base64.urlsafe_b64decode(link + "=" * (-len(link) % 4))[-4:]
+    edited = bytearray(payload)
+    k = data.draw(st.integers(0, len(edited) - 1))
+    edited[k:k + data.draw(st.integers(0, 3))] = data.draw(st.binary(max_size=3))
+    assume(bytes(edited) != payload and b'"v":1' not in edited and b'"v":2' not in edited)  # (older formats have none)
+    text = base64.urlsafe_b64encode(zlib.compress(bytes(edited)) + trailer).rstrip(b"=").decode()
+    assert opened_or_refused("link", text) is None
+
+
+@SETTINGS
+@given(data=st.data())
+def test_a_real_save_with_any_value_changed_and_the_old_checksum_is_refused(saves, data):
+    record = json.loads(dump_json(data.draw(st.sampled_from(saves))))
+    where = data.draw(st.sampled_from(["game", "options", "seats", "moves", "option", "seat", "move"]))
+    value = data.draw(VALUES | st.sampled_from(["evolution", "s-evolution"]))
+    container = record if where in record else {"option": record["options"], "seat": record["seats"],
+                                                "move": record["moves"]}[where]
+    assume(container)
+    key = where if where in record else data.draw(
+        st.sampled_from(list(container) if isinstance(container, dict) else range(len(container))))
+    assume(container[key] != value)
+    container[key] = value
+    assert opened_or_refused("save", json.dumps(record)) is None
+
+
+NAMES = st.text(max_size=45) | st.sampled_from([" ", "\u202eevil", "a\u2066b", "Zo\u00eb", "\U0001f996", "a" * 40, "a" * 41])
+
+
+def form_accepts(name: str) -> bool:
+    """Whether the New game form starts a game with this name in seat 2 (its validator, GameConfig)."""
+    try:
+        GameConfig(seats=[{"name": "Ana"}, {"name": name}])
+    except ValueError:
+        return False
+    return True
+
+
+@SETTINGS
+@given(data=st.data(), name=NAMES)
+def test_a_seat_name_opens_from_a_link_or_a_save_exactly_when_the_form_takes_it(saves, data, name):
+    save = data.draw(st.sampled_from(saves))
+    header, _, moves = payload_of(encode_link(save)).partition(b"\n")
+    record = json.loads(header)
+    record["s"][1][0] = name
+    from_link = opened_or_refused("link", sealed(json.dumps(record).encode() + b"\n" + moves))
+    file = format_2(dump_json(save))
+    file["seats"][1]["name"] = name
+    from_file = opened_or_refused("save", json.dumps(file))
+    accepted = form_accepts(name)
+    assert (from_link is not None) == accepted and (from_file is not None) == accepted
+    assert accepted == (bool(name.strip()) and len(name) <= 40
+                        and not any(ord(c) < 32 or 0x7F <= ord(c) <= 0x9F or c in "\u061c\u200e\u200f\u2028\u2029"
+                                    "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069" for c in name))

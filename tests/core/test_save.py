@@ -4,16 +4,22 @@ from __future__ import annotations
 
 import base64
 import json
+import sys
 import zlib
 from pathlib import Path
 
 import pytest
 
 from evolution.cli import play_game
+from evolution.core.messages import is_known
 from evolution.games.evolution.game import GAME
 from evolution.games.evolution.models import Options
-from evolution.core.save import SAVE_VERSION, Save, SaveError, Seat, decode_link, dump_json, encode_link, load_json, \
-    replay
+from evolution.core.save import SAVE_VERSION, Save, SaveError, Seat, checksum, decode_link, dump_json, encode_link, \
+    load_json, replay
+from tests.conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "web"))
+from bridge import new_game  # noqa: E402  (the New game form's way in)
 
 
 @pytest.fixture(scope="module")
@@ -54,8 +60,10 @@ def test_hostile_names_are_kept_as_plain_text():
 
 
 def _link(header: dict, moves: bytes = b"") -> str:
+    """A link of that header and move bytes (sealed with its checksum in the current format)."""
     payload = json.dumps(header).encode() + b"\n" + moves
-    return base64.urlsafe_b64encode(zlib.compress(payload)).rstrip(b"=").decode()
+    sealed = zlib.compress(payload) + (checksum(payload).to_bytes(4, "big") if header.get("v") == SAVE_VERSION else b"")
+    return base64.urlsafe_b64encode(sealed).rstrip(b"=").decode()
 
 
 @pytest.mark.parametrize("text, words", [
@@ -122,3 +130,89 @@ def test_saves_and_links_written_by_the_one_game_site_still_load(name):
         assert [p.bag for p in state.players] == expect["bags"]
     assert load_json(dump_json(loaded)) == loaded  # and it is written back in the current format
     assert json.loads(dump_json(loaded))["version"] == SAVE_VERSION
+
+
+# --- Issue 21 item 6: checksums, and seat names by the New game form's rules ---------------------
+
+def _s_evolution_save(moves: int = 40) -> Save:
+    from evolution.core.bots import RandomBot, play_out
+    from evolution.core.game import get_game
+
+    game = get_game("s-evolution")
+    options = game.options({"players": 2, "seed": 4})
+    state, played = game.new_game(options), []
+    play_out(game, state, {p: RandomBot(p) for p in range(2)}, on_move=lambda obs, action, seconds: played.append(action))
+    return Save(game="s-evolution", options=options, seats=[Seat(name="Ana"), Seat(name="Bot", bot="random")],
+                moves=played[:moves])
+
+
+def _payload(link: str) -> bytes:
+    return zlib.decompressobj().decompress(base64.urlsafe_b64decode(link + "=" * (-len(link) % 4)))
+
+
+def _relink(payload: bytes) -> str:
+    return base64.urlsafe_b64encode(zlib.compress(payload, 9)).rstrip(b"=").decode()
+
+
+def test_an_s_evolution_link_whose_game_id_is_changed_is_refused_as_damaged():
+    link = encode_link(_s_evolution_save())
+    payload = _payload(link)
+    assert b'"g":"s-evolution"' in payload
+    with pytest.raises(SaveError, match=r"^This link is damaged \(its checksum\)$") as refused:
+        decode_link(_relink(payload.replace(b'"g":"s-evolution"', b'"g":"evolution"')))
+    assert is_known(refused.value.args[0])
+
+
+def test_a_save_whose_content_does_not_match_its_checksum_is_refused():
+    text = dump_json(_s_evolution_save())
+    record = json.loads(text)
+    assert record["version"] == SAVE_VERSION and len(record["check"]) == 8
+    for edit in ({"game": "evolution"}, {"seats": [{"name": "Eve", "bot": None}, record["seats"][1]]},
+                 {"moves": record["moves"][:-1]}, {"check": "00000000"}, {"check": None}):
+        with pytest.raises(SaveError, match=r"^This saved game is damaged \(its checksum\)$") as refused:
+            load_json(json.dumps({**record, **edit}))
+        assert is_known(refused.value.args[0])
+    assert load_json(json.dumps(record, indent=2)) == load_json(text)  # the layout of the file is not content
+
+
+def test_saves_and_links_of_format_2_without_a_checksum_still_load():
+    save = _s_evolution_save()
+    record = {k: v for k, v in json.loads(dump_json(save)).items() if k != "check"}
+    assert load_json(json.dumps({**record, "version": 2})) == save
+    header, _, moves = _payload(encode_link(save)).partition(b"\n")
+    old_header = header.replace(b'"v":3', b'"v":2')
+    assert decode_link(_relink(old_header + b"\n" + moves))[0] == save
+
+
+def test_a_link_checksum_costs_about_six_characters():
+    save = _s_evolution_save()
+    header, _, moves = _payload(encode_link(save)).partition(b"\n")
+    unsealed = _relink(header.replace(b'"v":3', b'"v":2') + b"\n" + moves)
+    assert 5 <= len(encode_link(save)) - len(unsealed) <= 7  # 4 bytes in base64 (and a byte of deflate)
+
+
+BAD_NAMES = [" ", "", "\t", "Ana\x00", "Ana\nBob", "\u202eanA", "Ana\u2066", "a\u200f", "a\x7f", "a\x85", "a" * 41]
+
+
+@pytest.mark.parametrize("name", BAD_NAMES)
+def test_a_seat_name_the_new_game_form_refuses_opens_from_no_link_and_no_save(name):
+    header = {"v": SAVE_VERSION, "g": "evolution", "o": {"players": 2, "seed": 1}, "s": [["Ana", None], [name, None]]}
+    record = {"version": 2, "game": "evolution", "options": {"players": 2, "seed": 1},
+              "seats": [{"name": "Ana", "bot": None}, {"name": name, "bot": None}], "moves": []}
+    for load, text, what in ((decode_link, _link(header), "link"), (decode_link, _link({**header, "v": 2}), "link"),
+                             (load_json, json.dumps(record), "saved game")):
+        with pytest.raises(SaveError, match=rf"^This {what} is damaged \(the name of seat 2\)$") as refused:
+            load(text)
+        assert is_known(refused.value.args[0])
+    seats = [{"name": "Ana", "bot": None}, {"name": name, "bot": None}]
+    with pytest.raises(SaveError, match=r"^This game cannot start \(the name of seat 2\)$"):
+        new_game(seats=seats)
+    with pytest.raises(SaveError, match=r"^Cette partie ne peut pas commencer \(le nom de la place 2\)$"):
+        new_game(seats=seats, lang="fr")  # (the bridge says it in the page's language)
+
+
+@pytest.mark.parametrize("name", ["Ana", "Zoë", "李", "🦖 Rex", "a" * 40, "Ana-Maria O'Neil", "\u200dx"])
+def test_a_name_the_form_accepts_travels_in_links_and_saves(name):
+    save = Save(game="evolution", options=Options(players=2, seed=3), seats=[Seat(name=name), Seat(name="B")])
+    assert decode_link(encode_link(save))[0] == save and load_json(dump_json(save)) == save
+    assert new_game(seats=[{"name": name, "bot": None}, {"name": "B", "bot": None}])["players"] == 2

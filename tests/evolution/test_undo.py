@@ -4,8 +4,11 @@ or link. (That every undo gives back the game before the move, in every game: te
 
 from __future__ import annotations
 
+import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from evolution.core.game import IllegalAction
 from evolution.core.session import GameConfig, Session
@@ -85,3 +88,39 @@ def test_the_page_is_told_how_many_moves_it_may_take_back():
     session.act(next(a for a in session.game.legal_actions(session.state, p) if a.kind != "end_turn"))
     assert session.table(p)["undoable"] == 1
     assert session.table(None)["undoable"] == 0 and session.table(1 - p if p < 2 else 0)["undoable"] == 0
+
+
+@settings(max_examples=4, deadline=None)
+@given(seed=st.integers(0, 10**6), game=st.sampled_from([("evolution", {"ruleset": "nsg2"}), ("evolution", {"ruleset": "flight"}),
+                                                         ("s-evolution", {})]))
+def test_a_reloaded_game_keeps_the_right_to_undo_and_where_each_players_news_begin(seed, game):
+    """Issue 21 item 5: the undo rights and the "since your last turn" mark come from the save and
+    the seat, so a game opened again from its save or its link offers exactly what it offered."""
+    rng = random.Random(seed)
+    session = start(game[0], bots=(None, None, None), seed=seed, **game[1])
+    seats = range(len(session.save.seats))
+    for step in range(400):
+        if session.game.is_over(session.state):
+            break
+        legal = session.game.legal_actions(session.state)
+        session.act(legal[int(rng.random() * len(legal))])
+        if step % 7 == 0 or session.undoable(session.save.moves[-1].player):
+            for again in (Session.from_json(session.to_json()), Session.from_link(session.link())):
+                assert [again.undoable(p) for p in seats] == [session.undoable(p) for p in seats]
+                assert [again.since(p) for p in seats] == [session.since(p) for p in seats]
+    assert any(session.since(p) is not None for p in seats)
+
+
+def test_the_news_since_a_players_last_turn_begin_after_their_last_move():
+    session = start()
+    to_play_cards(session)
+    p = session.humans_to_move()[0]
+    session.act(next(a for a in session.game.legal_actions(session.state, p) if a.kind == "end_turn"))
+    mark = session.since(p)
+    assert mark == len(session.game.visible_log(session.state, p))
+    while p not in session.humans_to_move():
+        session.act(session.game.legal_actions(session.state)[0])
+    again = Session.from_json(session.to_json())
+    assert again.table(p)["since"] == mark and again.table(None)["since"] is None
+    others = [e for e in session.game.visible_log(session.state, p)[mark:] if e.player != p]
+    assert others  # what the page shows in the panel after a reload

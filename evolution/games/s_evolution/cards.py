@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import NamedTuple
 
-from ...core.messages import Message, msg
+from ...core.messages import Label, Message, msg
 from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN, SUIT_NAMES
 
 DATA = Path(__file__).with_name("data") / "cards.json"
@@ -97,7 +97,7 @@ def label(cid: str) -> Message:
     card it is). A Message: ``core.messages.translate`` says it in another language."""
     c = table()[cid]
     if c.discovery:
-        return msg("Discovery {age} ({colour})", age=ROMAN[c.age], colour=COLOUR_NAMES[c.colour])
+        return msg("Discovery {age} ({colour})", age=Label(ROMAN[c.age]), colour=COLOUR_NAMES[c.colour])  # (a numeral: Label)
     if c.calamity:
         return msg("{suit} {strength}: {calamity}", suit=SUIT_NAMES[c.suit], strength=c.strength,
                    calamity=CALAMITY_NAMES[c.calamity])
