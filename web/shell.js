@@ -709,7 +709,8 @@ function buildFrame() {
   F.after = el("section", { class: "after", hidden: true, attrs: { "aria-labelledby": "after-title" } });
   F.coach = el("section", { class: "coach", hidden: true, attrs: { "aria-label": t("coach.label"), "aria-live": "polite" } });
   F.main = el("div", { class: "main-col" });
-  F.log = el("ol", { class: "log-lines" });
+  // Focusable, so the log scrolls by key (arrows, Page Up/Down) and a screen reader can reach it.
+  F.log = el("ol", { class: "log-lines", tabIndex: 0, attrs: { "aria-labelledby": "log-title" } });
   F.logTitle = el("h2", { id: "log-title" });
   F.side = el("aside", { class: "side" }, F.after,
     el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));

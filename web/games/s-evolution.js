@@ -154,6 +154,10 @@ function cardFace(c, extra = {}) {
 
 const colourName = (k) => t(`colour.${k}`);
 
+/** A card button's content: the verb for screen readers, then the printed face (its name is what
+ *  it shows, so voice control finds it by the words on the card). */
+const spoken = (verb, face) => [el("span", { class: "sr-only", text: `${verb.trim()} ` }), face];
+
 function renderTrick() {
   const p = ctx.table;
   const v = p.view;
@@ -170,7 +174,7 @@ function renderTrick() {
     const f = cardFace(c, { class: c.picked_by !== null ? "picked" : "" });
     const take = { player: v.viewer, kind: "take", card: c.card };
     const node = d?.what === "take" && c.picked_by === null
-      ? ctx.actionButton(f.face, take, { class: f.class, title: f.title, attrs: { "aria-label": t("trick.takeCard", { card: c.label }) } })
+      ? ctx.actionButton(spoken(t("trick.takeCard", { card: "" }), f.face), take, { class: f.class, title: f.title })
       : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
     return el("li", { class: "slot", data: { seat: i, card: c.card } }, node, who,
       c.picked_by !== null ? el("span", { class: "taken-by", text: t("trick.takenBy", { name: name(c.picked_by) }) }) : null);
@@ -242,7 +246,7 @@ function handCards(board, d) {
   return el("ol", { class: "hand" }, board.hand.map((c) => {
     const f = cardFace(c);
     const node = playing
-      ? ctx.actionButton(f.face, { player: me, kind: "play", card: c.card }, { class: f.class, title: f.title, attrs: { "aria-label": t("hand.play", { card: c.label }) } })
+      ? ctx.actionButton(spoken(t("hand.play", { card: "" }), f.face), { player: me, kind: "play", card: c.card }, { class: f.class, title: f.title })
       : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
     return el("li", {}, node);
   }));

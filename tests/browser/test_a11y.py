@@ -1,0 +1,122 @@
+"""Accessibility in real Chromium (issue 18): axe-core (pinned in build.py's TEST_NPM_PACKAGES) finds
+no serious or critical violation on the six screens of both games: the menu, the New game form, a
+table at the player's turn (Evolution; S-Evolution's tricks and action phases) and the end screen.
+
+Positions are made with the engine (a human Ana against bots) and opened from the autosave, as a
+reload would; the page's own code draws every screen.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import build
+from evolution.core.game import get_game
+from evolution.core.session import GameConfig, Session
+from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, open_site
+
+pytestmark = pytest.mark.browser
+
+SHOTS = os.environ.get("SHOTS")  # a folder for the screens' screenshots, when set
+BOTS = {"evolution": "greedy", "s-evolution": "random"}
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    try:
+        return build.axe_script()
+    except build.FetchError as exc:
+        if os.environ.get("CI"):
+            raise
+        pytest.skip(f"axe-core is not in .cache/vendor and could not be fetched: {exc}")
+
+
+def serious_violations(page: Page, axe_source: str) -> list[str]:
+    """axe-core's serious and critical violations on the page as it stands, one line per rule."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(content=axe_source)
+    found = page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ['violations']});
+        return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+            .map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ` +
+                 v.nodes.map((n) => n.target.join(' ') + ' ' + (n.any[0]?.message || '')).join(' | '));
+    }""")
+    return found
+
+
+def shoot(page: Page, name: str) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+
+
+def _session(game: str, wanted) -> Session:
+    """A game of Ana (seat 0, moving at random) against bots, played until `wanted(session)` holds
+    with Ana to move, or to its end when `wanted` is None."""
+    rules = get_game(game)
+    for seed in range(50):
+        session = Session.new(GameConfig(game=game, seed=seed, seats=[
+            {"name": "Ana", "bot": None}, {"name": "Bo", "bot": BOTS[game]}, {"name": "Cy", "bot": BOTS[game]}]))
+        rng = random.Random(seed)
+        while not rules.is_over(session.state):
+            if session.bots_to_move():
+                session.bot_step()
+                continue
+            if wanted is not None and wanted(session):
+                return session
+            session.act(rng.choice(rules.legal_actions(session.state, 0)))
+        if wanted is None:
+            return session
+    raise AssertionError("no such position")
+
+
+def open_save(page: Page, site_url: str, session: Session, mode: str) -> None:
+    open_site(page, site_url + FAST)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
+                  session.to_json())
+    page.reload()
+    page.wait_for_function(f"{MODE} === '{mode}'", timeout=READY_TIMEOUT_MS)
+
+
+def _phase(name: str):
+    return lambda session: session.state.phase == name
+
+
+SCREENS = {
+    "evolution-table": ("evolution", _phase("play_cards"), "play"),
+    "evolution-end": ("evolution", None, "over"),
+    "s-evolution-tricks": ("s-evolution", _phase("trick"), "play"),
+    "s-evolution-action": ("s-evolution", _phase("action"), "play"),
+    "s-evolution-end": ("s-evolution", None, "over"),
+}
+
+
+def test_the_menu_and_the_new_game_form_have_no_serious_violation(page: Page, site_url: str, axe_source: str) -> None:
+    open_site(page, site_url + FAST)
+    expect(page.locator("#new-game")).to_be_enabled()
+    shoot(page, "menu")
+    problems = {"menu": serious_violations(page, axe_source)}
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form).to_be_visible()
+    for game in ("evolution", "s-evolution"):
+        form.locator("#game").select_option(game)
+        expect(form.locator(f"form.new-game[data-game='{game}']")).to_be_visible()
+        shoot(page, f"form-{game}")
+        problems[f"form-{game}"] = serious_violations(page, axe_source)
+    assert not any(problems.values()), problems
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_a_table_and_an_end_screen_have_no_serious_violation(page: Page, site_url: str, axe_source: str,
+                                                               screen: str) -> None:
+    game, wanted, mode = SCREENS[screen]
+    open_save(page, site_url, _session(game, wanted), mode)
+    shoot(page, screen)
+    problems = serious_violations(page, axe_source)
+    assert not problems, f"{screen}: " + "\n".join(problems)
