@@ -83,15 +83,31 @@ def open_save(page: Page, site_url: str, session: Session, mode: str) -> None:
     page.wait_for_function(f"{MODE} === '{mode}'", timeout=READY_TIMEOUT_MS)
 
 
-def _phase(name: str):
-    return lambda session: session.state.phase == name
+def _evolution_turn(session: Session) -> bool:
+    return session.state.phase == "play_cards"
 
 
-SCREENS = {
-    "evolution-table": ("evolution", _phase("play_cards"), "play"),
+def _s_decision(what: str):
+    return lambda session: session.game.engine.decision(session.state) == what
+
+
+def _s_follow(session: Session) -> bool:
+    """Ana must follow: some cards of her hand are shown unplayable."""
+    table = session.table(0)
+    return _s_decision("play")(session) and len(table["legal"]) < len(table["boards"][0]["hand"])
+
+
+def _s_take_after_another(session: Session) -> bool:
+    """Ana takes a card from a trick where another player has taken one (shown as taken)."""
+    return _s_decision("take")(session) and any(c["picked_by"] is not None for c in session.table(0)["trick"])
+
+
+SCREENS = {  # screen -> (game, the position wanted (None: the end), the table's mode)
+    "evolution-table": ("evolution", _evolution_turn, "play"),
     "evolution-end": ("evolution", None, "over"),
-    "s-evolution-tricks": ("s-evolution", _phase("trick"), "play"),
-    "s-evolution-action": ("s-evolution", _phase("action"), "play"),
+    "s-evolution-tricks": ("s-evolution", _s_follow, "play"),
+    "s-evolution-take": ("s-evolution", _s_take_after_another, "play"),
+    "s-evolution-action": ("s-evolution", _s_decision("manage"), "play"),
     "s-evolution-end": ("s-evolution", None, "over"),
 }
 
