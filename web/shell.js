@@ -14,6 +14,7 @@ import { SHELL_STRINGS } from "./shell-i18n.js";
 import { gameModule, registeredGames } from "./registry.js";
 import { defaultForm, buildNewGame, rememberedSeats } from "./shell-form.js";
 import * as store from "./store.js";
+import { installRuleTip } from "./rule-tip.js";
 import "./games/index.js";
 
 const root = document.documentElement;
@@ -1591,5 +1592,6 @@ document.getElementById("continue-game")?.addEventListener("click", continueGame
 addEventListener("hashchange", () => ui.ready && !ui.broken && handleLink());
 addEventListener("storage", onStorage);
 addEventListener("evolution:broken", showBroken);
+installRuleTip();
 if (root.dataset.engine === "ready") onReady();
 else addEventListener("evolution:ready", onReady);

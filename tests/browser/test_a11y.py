@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 import build
 from evolution.core.game import get_game
 from evolution.core.session import GameConfig, Session
-from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, open_site
+from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_site
 
 pytestmark = pytest.mark.browser
 
@@ -49,10 +49,10 @@ def serious_violations(page: Page, axe_source: str) -> list[str]:
     return found
 
 
-def shoot(page: Page, name: str) -> None:
+def shoot(page: Page, name: str, full_page: bool = True) -> None:
     if SHOTS:
         Path(SHOTS).mkdir(parents=True, exist_ok=True)
-        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=full_page)
 
 
 def _session(game: str, wanted) -> Session:
@@ -136,3 +136,42 @@ def test_a_table_and_an_end_screen_have_no_serious_violation(page: Page, site_ur
     shoot(page, screen)
     problems = serious_violations(page, axe_source)
     assert not problems, f"{screen}: " + "\n".join(problems)
+
+
+def test_s_evolution_explains_each_board_term_on_hover_tap_and_focus(page: Page, site_url: str) -> None:
+    """Issue 18: each term of a board (the age, tricks, needs, tracks, buildings, Discoveries) says its
+    rule, the payload's own sentence (what it gives, what the next level costs); the tip closes on a
+    click elsewhere and on Escape (which then leaves the table as it was)."""
+    open_save(page, site_url, _session("s-evolution", _s_decision("manage")), "play")
+    terms = bridge_table(page, 0)["boards"][0]["terms"]
+    assert "Next level 1: 1 Tools" in terms["building.farm"]
+    board = page.locator(".board.viewer")
+    tip = page.locator("#rule-tip")
+    farm = board.locator(".buildings .term").first
+    farm.hover()
+    expect(tip).to_be_visible()
+    expect(tip).to_have_text(terms["building.farm"])
+    page.mouse.move(2, 2)
+    expect(tip).to_be_hidden()
+
+    discovery = board.locator(".discoveries li").nth(1)
+    discovery.click()  # a tap or a click pins it
+    expect(tip).to_have_text(terms["disc.2"])
+    page.mouse.move(2, 2)
+    expect(tip).to_be_visible()
+    page.locator(".log h2").click()  # a click elsewhere closes it
+    expect(tip).to_be_hidden()
+    board.locator(".needs").click()
+    expect(tip).to_have_text(terms["needs"])
+    page.keyboard.press("Escape")
+    expect(tip).to_be_hidden()
+    assert page.evaluate(MODE) == "play"
+
+    board.locator(".fact.age").focus()  # the keyboard reads it too, as the term's description
+    expect(tip).to_have_text(terms["age"])
+    assert board.locator(".fact.age").get_attribute("aria-describedby") == "rule-tip"
+    shoot(page, "s-evolution-rule-tip", full_page=False)
+    page.keyboard.press("Tab")  # the next term: its own rule
+    expect(tip).to_have_text(terms["pop"])
+    page.keyboard.press("Escape")
+    expect(tip).to_be_hidden()
