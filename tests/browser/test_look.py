@@ -216,7 +216,7 @@ ANIMATE = """async (stepMs) => {
     const before = structuredClone(after);
     const uid = +document.querySelector('.species.eaten').dataset.uid;
     before.view.players.flatMap(p => p.species).find(s => s.uid === uid).food = 0;
-    const played = m.animate({stepMs}, before, after);
+    const played = m.animate({stepMs, state: window.evolutionUI.game.local}, before, after);  // this table's state
     const node = document.querySelector(`.species[data-uid="${uid}"]`);
     return {animations: played.map(a => a.effect.getComputedTiming().endTime),
             marked: node.querySelectorAll('.token.anim-token.anim-mark').length};
