@@ -158,6 +158,9 @@ export const SHELL_STRINGS = {
     "error.noEngine": "The engine is not ready.",
     "error.unknownGame": "This page cannot show the game “{id}”.",
     and: " and ",
+
+    "a11y.skipHand": "Skip to your hand",
+    "a11y.said": "Moves of the other players",
   },
 
   fr: {
@@ -315,5 +318,8 @@ export const SHELL_STRINGS = {
     "error.noEngine": "Le moteur n'est pas prêt.",
     "error.unknownGame": "Cette page ne sait pas afficher le jeu « {id} ».",
     and: " et ",
+
+    "a11y.skipHand": "Aller à votre main",
+    "a11y.said": "Coups des autres joueurs",
   },
 };

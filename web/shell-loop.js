@@ -121,7 +121,10 @@ export function loop(app) {
     }
     app.persist();
     const before = g.table;
+    const seat = g.thinking;
+    const heard = before && { key: before.logKey, length: logLength(before) }; // (the log's arrays grow in place)
     refresh();
+    if (ui.game === g) app.sayMove(heard, g.table, seat);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
     if (ui.game === g && before && app.ctx.stepMs > 0) g.module.animate?.(app.ctx, before, g.table);
   }

@@ -18,7 +18,10 @@ from playwright.sync_api import Page, expect
 import build
 from evolution.core.game import get_game
 from evolution.core.session import GameConfig, Session
-from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_site
+from tests.browser.test_s_evolution import click_a_legal_move
+from tests.browser.test_s_evolution import new_game as s_new_game
+from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, open_site, wait_human_or_end
+from tests.browser.test_table import new_game as table_new_game
 
 pytestmark = pytest.mark.browser
 
@@ -175,3 +178,60 @@ def test_s_evolution_explains_each_board_term_on_hover_tap_and_focus(page: Page,
     expect(tip).to_have_text(terms["pop"])
     page.keyboard.press("Escape")
     expect(tip).to_be_hidden()
+
+
+FOCUS_ON_A_LEGAL_CONTROL = "!!document.activeElement?.closest('.game [data-legal], .game .usable')"
+
+
+def other_moves(page: Page) -> list[int]:
+    """The seats of the moves made by others than Ana (seat 0), from the game's autosave."""
+    return page.evaluate("""(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('evolution:v1:auto'));
+        return JSON.parse(JSON.parse(localStorage.getItem(key)).save).moves
+            .map((m) => m.player).filter((p) => p !== 0); })()""")
+
+
+@pytest.mark.parametrize("game", ["evolution", "s-evolution"])
+def test_focus_starts_on_a_legal_control_and_each_other_move_is_said_once(page: Page, site_url: str, game: str) -> None:
+    """Issue 18: after Start and at each turn of Ana's, the keyboard focus is on a legal control; the
+    live region gets one line per move of another player, in the log's own words."""
+    open_site(page, site_url + FAST)
+    if game == "evolution":
+        table_new_game(page, [("Ana", False), ("Bo", True), ("Cy", True)], seed=5)
+    else:
+        s_new_game(page, [("Ana", False), ("Bo", True), ("Cy", True)], seed=5)
+    rng = random.Random(5)
+    for turn in range(6):
+        s = wait_human_or_end(page)
+        if s["mode"] == "over":
+            break
+        assert page.evaluate(FOCUS_ON_A_LEGAL_CONTROL), (turn, page.evaluate("document.activeElement.outerHTML"))
+        said = page.locator(".game .said li")
+        expect(said).to_have_count(len(other_moves(page)))
+        log = page.locator(".log-lines li").all_text_contents()
+        assert all(any(line.startswith(part) for part in log) or line.split(". ")[0] in " ".join(log)
+                   for line in said.all_text_contents())
+        if game == "evolution":
+            human_move(page)
+        else:
+            click_a_legal_move(page, rng)
+    assert len(other_moves(page)) >= 2
+    shoot(page, f"{game}-focus", full_page=False)
+
+
+def test_skip_to_your_hand_is_the_tables_first_tab_stop(page: Page, site_url: str) -> None:
+    open_save(page, site_url, _session("s-evolution", _s_follow), "play")
+    first = page.evaluate("""[...document.querySelectorAll('button, a[href], select, input, [tabindex]')]
+        .find((node) => node.tabIndex >= 0 && !node.disabled && node.checkVisibility())?.className""")
+    assert first == "skip-link"  # the page's first Tab stop in a game
+    skip = page.locator(".game .skip-link")
+    expect(skip).not_to_be_in_viewport()
+    skip.focus()
+    expect(skip).to_be_in_viewport()  # seen while it has the focus
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.matches('.dock .hand [data-legal]')")
+    log = page.locator(".log-lines")
+    log.focus()  # the log scrolls by key
+    top = log.evaluate("(node) => { node.scrollTop = node.scrollHeight; return node.scrollTop; }")
+    page.keyboard.press("PageUp")
+    page.wait_for_function("document.querySelector('.log-lines').scrollTop < %d" % top)
