@@ -20,7 +20,8 @@ from evolution.core.game import get_game
 from evolution.core.session import GameConfig, Session
 from tests.browser.test_s_evolution import click_a_legal_move
 from tests.browser.test_s_evolution import new_game as s_new_game
-from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, open_site, wait_human_or_end
+from tests.browser.test_table import (FAST, MODE, READY_TIMEOUT_MS, _position_with, bridge_table, human_move, open_site,
+                                      resume, state, wait_human_or_end, wait_moved)
 from tests.browser.test_table import new_game as table_new_game
 
 pytestmark = pytest.mark.browser
@@ -235,3 +236,21 @@ def test_skip_to_your_hand_is_the_tables_first_tab_stop(page: Page, site_url: st
     top = log.evaluate("(node) => { node.scrollTop = node.scrollHeight; return node.scrollTop; }")
     page.keyboard.press("PageUp")
     page.wait_for_function("document.querySelector('.log-lines').scrollTop < %d" % top)
+
+
+def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None:
+    """Issue 18: an Attack on one of your own species asks first (in the dock); yes attacks."""
+    save, move = _position_with("attack", where=lambda state, a: a.target[0] == 0)
+    resume(page, site_url, save)
+    hunter, (_, prey) = move["species"], move["target"]
+    page.locator(f".player.viewer .species[data-species='{hunter}'] [data-act=hunt]").click()
+    before = state(page)["moves"]
+    page.locator(f".player.viewer .species[data-species='{prey}'] button.target").click()
+    expect(page.locator(".topbar .prompt")).to_contain_text("is your own: attack it anyway?")
+    confirm = page.locator(".dock-actions .danger")
+    expect(confirm).to_be_focused()
+    assert state(page)["moves"] == before
+    shoot(page, "evolution-own-attack", full_page=False)
+    confirm.click()
+    wait_moved(page, before)
+    assert any("attacks" in line["text"] for line in bridge_table(page, 0)["log"][-4:])

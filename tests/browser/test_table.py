@@ -113,7 +113,7 @@ def human_move(page: Page) -> None:
             act = first.get_attribute("data-act")
             first.click()
             if act == "hunt":
-                page.locator("button.target[data-legal]").first.click()
+                click_prey(page, page.locator("button.target[data-legal]").first)
             elif act == "intel":
                 page.locator(".hand .card[data-legal]").first.click()
         else:
@@ -121,6 +121,15 @@ def human_move(page: Page) -> None:
     else:
         raise AssertionError(f"no move for phase {phase}")
     wait_moved(page, s["moves"])
+
+
+def click_prey(page: Page, target) -> None:
+    """Click an Attack button; on one of the viewer's own species the dock asks once: answer yes."""
+    target.click()
+    confirm = page.locator(".dock-actions .danger")
+    if confirm.count():
+        expect(page.locator(".topbar .prompt")).to_contain_text("is your own")
+        confirm.click()
 
 
 def save_in_slot(page: Page, name: str, download_to=None) -> None:
@@ -466,7 +475,7 @@ def test_carnivore_targets_light_up_and_an_illegal_one_says_why(page: Page, site
     page.keyboard.press("Escape")  # cancels the hunt
     expect(page.locator(".species.attacker")).to_have_count(0)
     page.locator(f".player.viewer .species[data-species='{hunter}'] [data-act=hunt]").click()
-    page.locator(".species.target-legal button.target").first.click()
+    click_prey(page, page.locator(".species.target-legal button.target").first)
     wait_moved(page, before)
 
 

@@ -141,6 +141,9 @@ export const STRINGS = {
     "btn.cliff_fat": "Store fat from the Cliff",
     "btn.ignore": "Discard a card: ignore {trait}",
     "help.flight": "Flight: an avian species costs {n} cards (with a Flight card from its supply), grows to size {max} at most and first eats its upkeep (food equal to its size, never scored). Only avians eat from the Cliff. Event cards are played after the traits are revealed.",
+
+    "do.ownPrey": "Species {n} is your own: attack it anyway?",
+    "btn.attackOwn": "Yes, attack my species {n}",
   },
 
   fr: {
@@ -281,5 +284,8 @@ export const STRINGS = {
     "btn.cliff_fat": "Réserves de la Falaise",
     "btn.ignore": "Défausser une carte : ignorer {trait}",
     "help.flight": "Vol : une espèce aviaire coûte {n} cartes (avec une carte Vol de sa réserve), atteint au plus la taille {max} et mange d'abord son entretien (autant de nourriture que sa taille, jamais compté). Seules les espèces aviaires mangent à la Falaise. Les cartes événement se jouent après la révélation des traits.",
+
+    "do.ownPrey": "L'espèce {n} est à vous : l'attaquer quand même ?",
+    "btn.attackOwn": "Oui, attaquer mon espèce {n}",
   },
 };

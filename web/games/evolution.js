@@ -65,8 +65,8 @@ function mount(ctx, frame) {
     gone: new Map(), // uid -> {node, rect}: species drawn before and gone since (animate fades a copy out)
   };
   // sel: the selection in progress ({mode: card|hunt|intel|negate|avian|dive|discard, ...}); info: the
-  // trait whose rule the dock shows; pop: the trait chip whose rule is open; hint: the hint asked.
-  Object.assign(ctx.state, { sel: null, info: null, pop: null, hint: null, turnKey: null, parts,
+  // trait whose rule the dock shows; hint: the hint asked.
+  Object.assign(ctx.state, { sel: null, info: null, hint: null, turnKey: null, parts,
     help: new Map(), // lang -> rules_help entries
     longPress: { timer: null, fired: false } });
   // The table scrolls inside its own area on a desktop screen, the hand stays under it (never over it).
