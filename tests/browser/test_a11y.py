@@ -254,3 +254,29 @@ def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None
     confirm.click()
     wait_moved(page, before)
     assert any("attacks" in line["text"] for line in bridge_table(page, 0)["log"][-4:])
+
+
+CHART_SIZES = """() => [...document.querySelectorAll('.after svg')].map((chart) => {
+    const scale = chart.getBoundingClientRect().width / chart.viewBox.baseVal.width;
+    const ticks = [...chart.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    return {width: chart.getBoundingClientRect().width, smallest: Math.min(...ticks)}; })"""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (390, 844)])
+def test_the_end_charts_read_at_their_default_size(browser, site_url: str, size: tuple[int, int]) -> None:
+    """Issue 18: the charts after a game are at least 480 px wide on a desktop (the full width on a
+    phone) and their labels at least 12 px."""
+    width, height = size
+    page = browser.new_page(viewport={"width": width, "height": height})
+    open_save(page, site_url, _session("evolution", None), "over")
+    expect(page.locator(".after svg")).to_have_count(2)
+    page.locator(".after").scroll_into_view_if_needed()
+    shoot(page, f"evolution-end-charts-{width}", full_page=False)
+    for chart in page.evaluate(CHART_SIZES):
+        assert chart["smallest"] >= 12, chart
+        if width > 1000:
+            assert chart["width"] >= 480, chart
+        else:
+            side = page.locator(".side").bounding_box()["width"]
+            assert chart["width"] >= side - 40, (chart, side)
+    page.close()
