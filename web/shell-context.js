@@ -79,6 +79,9 @@ export function gameContext(app) {
     get state() { return ui.game?.local ?? {}; },
     /** This game's descriptor from games(lang), in the page's language (null if unknown). */
     get descriptor() { return ui.game ? app.descriptorOf(ui.game.id) : null; },
+    /** The log lines of others since the viewer's last turn, until the viewer moves (each may carry
+     *  `loss`: the seat that lost something), else null. */
+    get since() { return ui.game?.mode === "play" ? ui.game.since ?? null : null; },
     /** The current message {text, kind} under the top bar (or in the game's [data-message-home]). */
     get message() { return ui.game?.message ?? null; },
     name: (i) => ui.game?.seats[i]?.name ?? "?",

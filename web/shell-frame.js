@@ -6,6 +6,8 @@ import { lang } from "./i18n.js";
 import { t, listNames } from "./shell-words.js";
 import * as store from "./store.js";
 
+/** Where the side column stands beside the table (web/shell.css). */
+const WIDE = "(min-width: 981px)";
 const SPEEDS = [["slow", 1200], ["normal", 600], ["fast", 250], ["instant", 0]];
 
 export function frame(app) {
@@ -172,16 +174,28 @@ export function frame(app) {
     return keyed(select, "tool:speed");
   }
 
-  /** What others did since the viewer last played, above the table until the viewer moves. */
+  /** What others did since the viewer last played, until the viewer moves or closes it: in the side
+   *  column beside the table on a wide screen, else a one-line strip (opened on demand) above it; it
+   *  never pushes the boards away. A loss of the viewer's comes first and is marked. */
   function renderSince() {
     const g = ui.game;
-    const lines = g.mode === "play" ? g.since : null;
+    const lines = g.mode === "play" && !g.sinceClosed ? g.since : null;
     const node = g.frame.since;
     node.hidden = !lines;
     if (!lines) return fill(node);
-    fill(node, el("details", { open: true },
-      el("summary", { text: t("since.title", { n: lines.length }) }),
-      el("ol", {}, lines.map((line) => el("li", { class: line.kind, data: { player: line.player ?? "" }, text: line.text })))));
+    const wide = matchMedia(WIDE).matches;
+    const home = wide ? g.frame.side : g.frame.root;
+    if (wide && node.parentNode !== home) home.prepend(node);
+    if (!wide && node.nextSibling !== g.frame.layout) g.frame.layout.before(node);
+    const viewer = g.table.view.viewer;
+    const loss = lines[0].loss === viewer && viewer !== null ? lines[0] : null;
+    const open = node.querySelector("details")?.open ?? wide;
+    fill(node, el("details", { open },
+      el("summary", {}, el("span", { class: "since-title", text: t("since.title", { n: lines.length }) }),
+        loss ? el("span", { class: "since-loss", text: loss.text }) : null),
+      el("ol", {}, lines.map((line) => el("li", { class: `${line.kind}${line.loss === viewer && viewer !== null ? " lost" : ""}`,
+        data: { player: line.player ?? "" }, text: line.text })))),
+    keyed(button("×", { class: "dismiss", data: { act: "since-close" }, attrs: { "aria-label": t("btn.close") } }), "since:close"));
   }
 
   function renderMessage() {

@@ -9,7 +9,11 @@ export function input(app) {
 
   const SHELL_CLICKS = {
     do: (node) => app.tryAction(ui.game.actions.get(node.dataset.key)),
-    dismiss: () => {
+    "since-close": () => {
+    ui.game.sinceClosed = true;
+    app.render();
+  },
+  dismiss: () => {
       ui.game.message = null;
       app.render();
     },

@@ -59,12 +59,14 @@ export function loop(app) {
 
   const logLength = (p) => p.logLines.length + p.logTail.length;
 
-  /** The lines of others since `viewer` last played (null if they never played in this page). */
+  /** The lines of others since `viewer` last played, and those where the viewer lost something (the
+   *  line's `loss`: the game says who lost), those first (null if they never played in this page). */
   function sinceLastTurn(p, viewer) {
     const mark = ui.game.marks.get(viewer);
     if (mark === undefined) return null;
-    const lines = [...p.logLines, ...p.logTail].slice(mark).filter((line) => line.player !== viewer);
-    return lines.length ? lines : null;
+    const lines = [...p.logLines, ...p.logTail].slice(mark).filter((line) => line.player !== viewer || line.loss === viewer);
+    const lost = lines.filter((line) => line.loss === viewer);
+    return lines.length ? [...lost, ...lines.filter((line) => line.loss !== viewer)] : null;
   }
 
   function refresh() {
@@ -92,6 +94,7 @@ export function loop(app) {
     if (d.mode === "play" && g.mode !== "play") { // your turn again
       g.focusSoft = g.module.nextFocus;
       g.since = sinceLastTurn(p, d.viewer);
+      g.sinceClosed = false;
       g.skipping = false;
     }
     if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.view.viewer, logLength(p));
@@ -134,7 +137,10 @@ export function loop(app) {
     const g = ui.game;
     if (!g || g.mode !== "bot") return;
     g.skipping = true;
-    for (const animation of document.getAnimations()) animation.finish();
+    // The step's animations end at once (a CSS one that loops, the thinking mark's, cannot: it stays).
+    for (const animation of document.getAnimations()) {
+      if (Number.isFinite(animation.effect?.getComputedTiming().endTime)) animation.finish();
+    }
     clearTimeout(g.botTimer);
     g.botTimer = setTimeout(botStep, 0);
     app.render();

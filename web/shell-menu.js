@@ -73,7 +73,7 @@ export function menu(app) {
     }
     ui.game = null;
     document.body.classList.remove("in-game");
-    fill(main);
+    fill(document.getElementById("table"));
     updateContinue();
     renderNotice();
     document.getElementById("new-game")?.focus();

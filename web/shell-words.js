@@ -11,3 +11,8 @@ export const when = (ms) => (ms ? new Date(ms).toLocaleString(lang() === "fr" ? 
   { year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" }) : "?");
 
 export const today = () => when(Date.now());
+
+/** The key of the words for a touch screen ("Tap" where a mouse "clicks"): `key`.touch when the game's
+ *  `words` have it and the screen is touched, else `key`. */
+export const onTouch = (words, key) =>
+  (matchMedia("(pointer: coarse)").matches && words(`${key}.touch`) !== `${key}.touch` ? `${key}.touch` : key);

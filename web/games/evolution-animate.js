@@ -1,6 +1,7 @@
 // Watching the others play: what one move changed, marked on the freshly drawn table.
 
 import { el, fill } from "../dom.js";
+import { t } from "./evolution-common.js";
 import { seatName } from "./evolution-common.js";
 
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
@@ -92,9 +93,100 @@ export function animate(ctx, before, after) {
         { duration: ms / 2, delay: (ms / 2) * (k / Math.max(1, cards.length)), fill: "backwards" }));
     }
   }
+  played.push(...joinAttack(ctx, parts, fresh, ms, still), ...carryFood(parts, fresh, ms, still),
+    ...dropPopulation(parts, fresh, ms, still));
   const plants = board.querySelector(".plant-count");
   if (plants && before.view.watering_hole !== after.view.watering_hole) {
     run(mark(plants, "plants"), [{ transform: "scale(1.5)" }, { transform: "none" }]);
+  }
+  return played;
+}
+
+const SVG = "http://www.w3.org/2000/svg";
+const centre = (rect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+
+/** Something drawn over the table for one step (an arrow, a token in flight): removed when its
+ *  animation ends or is finished (Skip). */
+function overlay(parts, node, animation) {
+  parts.root.append(node);
+  animation.finished.catch(() => null).then(() => node.remove());
+  return animation;
+}
+
+/** An attack (the log line's `uid` and `target`, from the engine): an arrow drawn from the attacker to
+ *  its prey while the attacker lunges at it; with reduced motion, both keep an outline only. */
+function joinAttack(ctx, parts, fresh, ms, still) {
+  const line = fresh.find((l) => l.kind === "attack" && l.target);
+  if (!line) return [];
+  const from = parts.board.querySelector(`.species[data-uid="${line.uid}"]`);
+  const prey = parts.board.querySelector(`.species[data-uid="${line.target[1]}"]`);
+  const preyRect = prey?.getBoundingClientRect() ?? parts.gone.get(String(line.target[1]))?.rect;
+  if (!from || !preyRect) return [];
+  from.classList.add("anim-mark", "anim-attacker");
+  prey?.classList.add("anim-mark", "anim-prey");
+  if (still) return [];
+  const a = centre(from.getBoundingClientRect());
+  const b = centre(preyRect);
+  const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const arrow = document.createElementNS(SVG, "svg");
+  arrow.setAttribute("class", "attack-arrow");
+  arrow.setAttribute("aria-hidden", "true");
+  const head = document.createElementNS(SVG, "marker");
+  for (const [k, v] of Object.entries({ id: "attack-head", viewBox: "0 0 10 10", refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: "auto" })) {
+    head.setAttribute(k, String(v));
+  }
+  const tip = document.createElementNS(SVG, "path");
+  tip.setAttribute("d", "M0 0 L10 5 L0 10 z");
+  head.append(tip);
+  const defs = document.createElementNS(SVG, "defs");
+  defs.append(head);
+  const path = document.createElementNS(SVG, "line");
+  for (const [k, v] of Object.entries({ x1: a.x, y1: a.y, x2: b.x - ((b.x - a.x) * 18) / length, y2: b.y - ((b.y - a.y) * 18) / length,
+    "marker-end": "url(#attack-head)", "stroke-dasharray": length, "stroke-dashoffset": 0 })) path.setAttribute(k, String(v));
+  arrow.append(defs, path);
+  const played = [overlay(parts, arrow, path.animate([{ strokeDashoffset: length, opacity: 1 }, { strokeDashoffset: 0, opacity: 1, offset: 0.45 },
+    { strokeDashoffset: 0, opacity: 1, offset: 0.85 }, { strokeDashoffset: 0, opacity: 0 }], { duration: ms, easing: "ease-out", fill: "forwards" }))];
+  const reach = Math.min(40, length / 3);
+  const dx = ((b.x - a.x) / length) * reach;
+  const dy = ((b.y - a.y) / length) * reach;
+  played.push(from.animate([{ transform: "none" }, { transform: "none", offset: 0.35 },
+    { transform: `translate(${dx}px, ${dy}px) scale(1.05)`, offset: 0.55 }, { transform: "none" }], { duration: ms, easing: "ease-in-out" }));
+  return played;
+}
+
+/** Food taken from the watering hole or the Cliff (the log line's `source`): a token travels from there
+ *  to the species that took it. */
+function carryFood(parts, fresh, ms, still) {
+  if (still) return [];
+  const played = [];
+  const takes = fresh.filter((l) => l.kind === "take" && (l.source === "watering_hole" || l.source === "cliff"));
+  takes.forEach((line, k) => {
+    const pile = parts.board.querySelector(line.source === "cliff" ? ".cliff .plant-count" : ".watering-hole .plant-count");
+    const species = parts.board.querySelector(`.species[data-uid="${line.uid}"]`);
+    if (!pile || !species) return;
+    const to = species.querySelector(".food-track .token.food:not(.empty):last-of-type") ?? species;
+    const a = centre(pile.getBoundingClientRect());
+    const b = centre(to.getBoundingClientRect());
+    const token = el("span", { class: "token food flying", attrs: { "aria-hidden": "true" } });
+    Object.assign(token.style, { left: `${a.x - 8}px`, top: `${a.y - 8}px` });
+    played.push(overlay(parts, token, token.animate([{ transform: "translate(0, 0) scale(1.3)", opacity: 1 },
+      { transform: `translate(${b.x - a.x}px, ${b.y - a.y}px) scale(1)`, opacity: 1 }],
+    { duration: ms * 0.6, delay: (ms * 0.3 * k) / Math.max(1, takes.length), easing: "ease-in-out", fill: "both" })));
+  });
+  return played;
+}
+
+/** A population lost (the log line `pop_lost`): a "−1" token leaves the species. */
+function dropPopulation(parts, fresh, ms, still) {
+  const played = [];
+  for (const line of fresh.filter((l) => l.kind === "pop_lost")) {
+    const species = parts.board.querySelector(`.species[data-uid="${line.uid}"]`);
+    const rect = species?.getBoundingClientRect() ?? parts.gone.get(String(line.uid))?.rect;
+    if (!rect || still) continue;
+    const token = el("span", { class: "pop-lost", text: "−1", title: t("sp.pop"), attrs: { "aria-hidden": "true" } });
+    Object.assign(token.style, { left: `${rect.left + rect.width / 2 - 14}px`, top: `${rect.top + rect.height / 2 - 14}px` });
+    played.push(overlay(parts, token, token.animate([{ transform: "scale(0.5)", opacity: 0 }, { transform: "scale(1.2)", opacity: 1, offset: 0.5 },
+      { transform: "translateY(-28px)", opacity: 0 }], { duration: ms, delay: ms * 0.4, easing: "ease-out", fill: "both" })));
   }
   return played;
 }

@@ -2,6 +2,7 @@
 // row of species with the places for a new one; keeping the viewer's next move in view.
 
 import { el, fill, button, signed } from "../dom.js";
+import { scrollCue } from "../shell-scroll.js";
 import { traitIcon } from "./evolution-icons.js";
 import { t, traitName, known, seatName, seatMark, tokens, hinted } from "./evolution-common.js";
 import { rulesetInfo } from "./evolution-help.js";
@@ -119,7 +120,7 @@ function renderPlayer(ctx, i) {
   return el("article", {
     class: `player${i === me ? " viewer" : ""}${toMove ? " active" : ""}${thinking ? " is-thinking" : ""}`,
     data: { seat: i },
-  }, head, row, openHand);
+  }, head, scrollCue(row, ctx.state.scrolls, `row:${i}`), openHand); // (on a laptop screen the row scrolls sideways)
 }
 
 function newSpeciesSlots(ctx, owner) {

@@ -4,11 +4,14 @@
 import { el } from "../dom.js";
 import { joinNames, translator } from "../i18n.js";
 import { SHELL_STRINGS } from "../shell-i18n.js";
+import { onTouch as touchKey } from "../shell-words.js";
 import { STRINGS } from "./evolution-i18n.js";
 
 /** Evolution's words, then the shell's (as web/registry.js looks them up for the game). */
 export const t = translator(STRINGS, SHELL_STRINGS);
 
+/** The key of `key`'s words for a touch screen ("Tap" where a mouse "clicks"), if the game has them. */
+export const onTouch = (key) => touchKey(t, key);
 export const listNames = (names) => joinNames(names, t("and"));
 export const traitName = (ctx, trait) => ctx.table.trait_names[trait] ?? trait;
 export const known = (key, fallback) => (t(key) === key ? fallback : t(key));
@@ -53,3 +56,11 @@ export function hintedSpecies(ctx, owner, s) {
 
 /** A species' letter (A, B, C... in the order its owner got it): the engine's name, the log's too. */
 export const speciesName = (ctx, owner, s) => ctx.table.view.players[owner]?.species[s]?.name ?? "?";
+
+/** The viewer's species that lost population (attacked, starving) since the viewer's last turn, by
+ *  uid: the log lines' `loss` and `uid`/`target` say which (marked on the board until the viewer acts). */
+export function lostSince(ctx) {
+  const viewer = ctx.table.view.viewer;
+  return new Set((ctx.since ?? []).filter((line) => line.loss === viewer && viewer !== null)
+    .map((line) => String(line.kind === "attack" ? line.target?.[1] : line.uid)));
+}

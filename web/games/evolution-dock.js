@@ -2,6 +2,7 @@
 // (End turn, Pass, place a food card, confirm a discard, Intelligence's negations).
 
 import { el, fill, button, signed } from "../dom.js";
+import { scrollCue } from "../shell-scroll.js";
 import { traitIcon } from "./evolution-icons.js";
 import { t, traitName, seatMark, hinted, speciesName } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
@@ -64,14 +65,17 @@ export function renderDock(ctx) {
   const info = infoTrait ? el("p", { class: `info${!sel && infoOn ? " pressed" : ""}` }, el("strong", { text: `${traitName(ctx, infoTrait)}: ` }), ruleOf(ctx, infoTrait))
     : hand.length ? el("p", { class: "info hint muted", text: t("hand.selectHint") }) : null;
   const cards = hand.map((card, c) => renderCard(ctx, card, c));
+  // The prompt shows here, in the hand's head line (the top bar does not say it twice); the cards are
+  // one row that scrolls sideways when they do not fit, and says so.
   fill(dock,
-    el("p", { class: "prompt dock-prompt", text: ctx.promptText() }),
     el("div", { class: "dock-head" },
       el("h2", {}, seatMark(ctx, me), ctx.humans.length > 1 ? t("hand.title", { name: ctx.name(me) }) : t("hand.titleYou"),
         el("small", { class: "hand-size", text: t("hand.count", { n: hand.length }) })),
+      el("p", { class: "prompt dock-prompt", text: ctx.promptText() }),
       el("div", { class: "dock-actions" }, buttons)),
     info,
-    cards.length ? el("ol", { class: "hand" }, cards) : el("p", { class: "muted empty-hand", text: t("hand.empty") }));
+    cards.length ? scrollCue(el("ol", { class: "hand" }, cards), ctx.state.scrolls, "hand")
+      : el("p", { class: "muted empty-hand", text: t("hand.empty") }));
 }
 
 export function cardUses(ctx, c) {

@@ -141,6 +141,11 @@ export const STRINGS = {
     "btn.cliff_fat": "Store fat from the Cliff",
     "btn.ignore": "Discard a card: ignore {trait}",
     "help.flight": "Flight: an avian species costs {n} cards (with a Flight card from its supply), grows to size {max} at most and first eats its upkeep (food equal to its size, never scored). Only avians eat from the Cliff. Event cards are played after the traits are revealed.",
+    "table.moreBelow": "More players below: scroll the table ▾",
+    "do.play_cards.touch": "{name}: play cards. Tap a card in your hand, then where to use it. Tap End turn when done.",
+    "do.play_quick.touch": "{name}: plan your cards (everyone plays at the same time, blind). Tap End turn when done.",
+    "do.hunt.touch": "Species {n} hunts: choose its prey. Highlighted species can be attacked; tap another to see why not.",
+    "do.events.touch": "{name}: you may play event cards now (tap one in your hand); each one played is replaced by a draw. Tap End turn when done.",
 
     "do.ownPrey": "Species {n} is your own: attack it anyway?",
     "btn.attackOwn": "Yes, attack my species {n}",
@@ -284,6 +289,11 @@ export const STRINGS = {
     "btn.cliff_fat": "Réserves de la Falaise",
     "btn.ignore": "Défausser une carte : ignorer {trait}",
     "help.flight": "Vol : une espèce aviaire coûte {n} cartes (avec une carte Vol de sa réserve), atteint au plus la taille {max} et mange d'abord son entretien (autant de nourriture que sa taille, jamais compté). Seules les espèces aviaires mangent à la Falaise. Les cartes événement se jouent après la révélation des traits.",
+    "table.moreBelow": "D'autres joueurs plus bas : faites défiler la table ▾",
+    "do.play_cards.touch": "{name} : jouez des cartes. Touchez une carte de votre main, puis où l'utiliser. Touchez Fin du tour à la fin.",
+    "do.play_quick.touch": "{name} : préparez vos cartes (tout le monde joue en même temps, à l'aveugle). Touchez Fin du tour à la fin.",
+    "do.hunt.touch": "L'espèce {n} chasse : choisissez sa proie. Les espèces en surbrillance peuvent être attaquées ; touchez une autre pour savoir pourquoi pas.",
+    "do.events.touch": "{name} : vous pouvez jouer des cartes événement (touchez-en une dans votre main) ; chacune jouée est remplacée par une pioche. Touchez Fin du tour à la fin.",
 
     "do.ownPrey": "L'espèce {n} est à vous : l'attaquer quand même ?",
     "btn.attackOwn": "Oui, attaquer mon espèce {n}",

@@ -2,7 +2,7 @@
 // what Escape, a hint and the end of a turn do to a selection, and the prompt that says what is next.
 
 import { signed } from "../dom.js";
-import { t, listNames, traitName, byKeyboard, speciesName } from "./evolution-common.js";
+import { t, onTouch, listNames, traitName, byKeyboard, speciesName } from "./evolution-common.js";
 import { ignoresByFlight } from "./evolution-species.js";
 import { cardUses } from "./evolution-dock.js";
 import { takeLongPress } from "./evolution-touch.js";
@@ -102,7 +102,7 @@ export function prompt(ctx) {
   }
   if (sel?.ownPrey !== undefined) return t("do.ownPrey", { n: speciesName(ctx, me, sel.ownPrey) });
   if (sel?.mode === "dive") return t("do.dive", { n: speciesName(ctx, me, sel.species) });
-  if (sel?.mode === "hunt") return t("do.hunt", { n: speciesName(ctx, me, sel.species) });
+  if (sel?.mode === "hunt") return t(onTouch("do.hunt"), { n: speciesName(ctx, me, sel.species) });
   if (sel?.mode === "intel") return t("do.intel", { n: speciesName(ctx, me, sel.species) });
   if (sel?.mode === "negate") {
     return t(ignoresByFlight(ctx, sel.species) ? "do.ignore" : "do.negate", { n: speciesName(ctx, me, sel.species), trait: traitName(ctx, sel.trait) });
@@ -111,10 +111,10 @@ export function prompt(ctx) {
     const tv = v.players[me].species[sel.species]?.traits[sel.trait];
     return t("do.discard", { n: speciesName(ctx, me, sel.species), trait: tv?.trait ? traitName(ctx, tv.trait) : "?" });
   }
-  if (v.phase === "play_cards" && v.ruleset.quick_play) return t("do.play_quick", { name: ctx.name(me) });
+  if (v.phase === "play_cards" && v.ruleset.quick_play) return t(onTouch("do.play_quick"), { name: ctx.name(me) });
   if (v.phase === "feeding" && !p.legal.some((a) => ["feed", "cliff_feed", "attack"].includes(a.kind))) return t("do.feedingFat", { name: ctx.name(me) });
   if (v.phase === "leaf" && !p.legal.some((a) => a.kind === "leaf" || a.kind === "leaf_choice")) return t("do.intelBefore", { name: ctx.name(me) });
-  const key = `do.${v.phase}`;
+  const key = onTouch(`do.${v.phase}`);
   return t(key) === key ? null : t(key, { name: ctx.name(me) });
 }
 

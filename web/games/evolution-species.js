@@ -3,7 +3,7 @@
 
 import { el, button } from "../dom.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, traitName, tokens, hintedSpecies, speciesName } from "./evolution-common.js";
+import { t, traitName, tokens, hintedSpecies, speciesName, lostSince } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 
@@ -38,7 +38,8 @@ export function renderSpecies(ctx, owner, s, sp) {
     target = ctx.isLegal(preyAction(ctx, sel, [owner, s])) ? " target-legal" : " target-illegal";
   }
   const classes = `species${sp.avian ? " avian" : ""}${sp.carnivore ? " carnivore" : ""}${sp.hungry && v.phase === "feeding" ? " hungry" : ""}`
-    + `${attacker || diver ? " attacker" : ""}${target}${hintedSpecies(ctx, owner, s) ? " hinted" : ""}`;
+    + `${attacker || diver ? " attacker" : ""}${target}${hintedSpecies(ctx, owner, s) ? " hinted" : ""}`
+    + `${mine && lostSince(ctx).has(String(sp.uid)) ? " lost" : ""}`;
   return el("li", { class: classes, data: { species: s, uid: sp.uid } },
     el("p", { class: "sp-title" }, el("span", { text: t("sp.species", { n: sp.name }) }),
       sp.avian ? el("span", { class: "wing", title: t("sp.avian") }, traitIcon("Flight"), el("span", { class: "sr-only", text: t("sp.avian") })) : null,

@@ -12,6 +12,7 @@
 // is handed the shell's `ctx`; this table's own state is `ctx.state` (set up by mount).
 
 import { el } from "../dom.js";
+import { keepScroll } from "../shell-scroll.js";
 import { registerGame } from "../registry.js";
 import { STRINGS } from "./evolution-i18n.js";
 import { TUTORIAL } from "./evolution-tutorial.js";
@@ -68,9 +69,12 @@ function mount(ctx, frame) {
   // trait whose rule the dock shows; hint: the hint asked.
   Object.assign(ctx.state, { sel: null, info: null, hint: null, turnKey: null, parts,
     help: new Map(), // lang -> rules_help entries
-    longPress: { timer: null, fired: false } });
+    longPress: { timer: null, fired: false },
+    scrolls: new Map() }); // rows that scroll sideways: where each was (web/shell-scroll.js)
   // The table scrolls inside its own area on a desktop screen, the hand stays under it (never over it).
-  parts.area = el("div", { class: "table-area" }, parts.end, parts.board);
+  parts.moreBelow = el("p", { class: "more-below", hidden: true, attrs: { "aria-hidden": "true" } });
+  parts.area = el("div", { class: "table-area" }, parts.end, parts.board, parts.moreBelow);
+  parts.area.addEventListener("scroll", () => markMoreBelow(parts), { passive: true });
   frame.main.append(parts.area, parts.dock);
   // Where the hand is fixed at the bottom of the screen, the table keeps that much room under it.
   new ResizeObserver(() => {
@@ -84,6 +88,7 @@ function mount(ctx, frame) {
 function render(ctx) {
   const p = ctx.table;
   const s = ctx.state;
+  const parts = s.parts;
   // A hunt that has no prey (nor negation) left after a move ends by itself.
   if (s.sel?.mode === "hunt"
       && !p.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === s.sel.species)) {
@@ -91,12 +96,34 @@ function render(ctx) {
   }
   if (s.sel?.mode === "dive" && !p.legal.some((a) => a.kind === "event" && a.card === s.sel.card)) s.sel = null;
   if (s.hint && (s.hint.moves !== p.moves || ctx.mode !== "play")) s.hint = null; // a hint is for one position
-  ctx.state.parts.root.dataset.ruleset = p.view.ruleset.id;
-  ctx.state.parts.root.dataset.hinting = s.hint ? s.hint.action.kind : "";
+  parts.root.dataset.ruleset = p.view.ruleset.id;
+  parts.root.dataset.hinting = s.hint ? s.hint.action.kind : "";
   rememberShown(ctx);
   renderEnd(ctx);
   renderBoard(ctx);
   renderDock(ctx);
   renderHelp(ctx);
+  keepScroll(parts.root, ctx.state.scrolls);
+  parts.moreBelow.textContent = t("table.moreBelow");
+  placeRulePops(parts);
+  markMoreBelow(parts);
   bringTurnIntoView(ctx);
+}
+
+/** A table taller than its area (5-6 players on a laptop screen) says that more is below. */
+function markMoreBelow(parts) {
+  const area = parts.area;
+  parts.moreBelow.hidden = !(area.scrollHeight - area.scrollTop - area.clientHeight > 4 && getComputedStyle(area).overflowY === "auto");
+}
+
+/** A trait's rule opens beside its chip, over whatever is around (fixed, so that a row that scrolls
+ *  sideways does not cut it), kept inside the screen. Phones show it in the flow (evolution.css). */
+function placeRulePops(parts) {
+  for (const pop of parts.board.querySelectorAll(".rule-pop")) {
+    if (getComputedStyle(pop).position !== "fixed") continue;
+    const chip = pop.parentNode.getBoundingClientRect();
+    const below = chip.bottom + 4 + pop.offsetHeight <= innerHeight;
+    pop.style.left = `${Math.max(4, Math.min(chip.left, innerWidth - pop.offsetWidth - 4))}px`;
+    pop.style.top = `${below ? chip.bottom + 4 : Math.max(4, chip.top - 4 - pop.offsetHeight)}px`;
+  }
 }

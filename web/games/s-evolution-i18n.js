@@ -105,6 +105,8 @@ export const STRINGS = {
     "end.sets": "Discovery sets",
     "end.total": "Total",
     "end.new": "New game",
+    "do.take.touch": "{name}: take a card from the trick (tap it).",
+    "trick.takeHint.touch": "Tap the card you take.",
   },
 
   fr: {
@@ -209,5 +211,7 @@ export const STRINGS = {
     "end.sets": "Séries de Découvertes",
     "end.total": "Total",
     "end.new": "Nouvelle partie",
+    "do.take.touch": "{name} : prenez une carte du pli (touchez-la).",
+    "trick.takeHint.touch": "Touchez la carte que vous prenez.",
   },
 };

@@ -12,6 +12,7 @@ import { el, fill, button } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
 import { withRule } from "../rule-tip.js";
+import { onTouch } from "../shell-words.js";
 import { STRINGS } from "./s-evolution-i18n.js";
 import { TUTORIAL } from "./s-evolution-tutorial.js";
 
@@ -106,7 +107,7 @@ function prompt() {
   if (!d) return null;
   const me = name(p.view.viewer);
   if (d.what === "play" && p.obligation) return t("do.play", { name: me, rule: p.obligation.text });
-  const key = `do.${d.what}`;
+  const key = onTouch(t, `do.${d.what}`);
   return t(key) === key ? `${me}: ${d.text}` : t(key, { name: me });
 }
 
@@ -193,7 +194,7 @@ function renderTrick() {
   const pickers = p.pick_order.filter((i) => !p.trick.some((c) => c.picked_by === i));
   const extra = [];
   if (pickers.length) extra.push(el("p", { class: "pick-order", text: t("trick.pickOrder", { names: listNames(pickers.map(name)) }) }));
-  if (d?.what === "take") extra.push(el("p", { class: "hint", text: t("trick.takeHint") }));
+  if (d?.what === "take") extra.push(el("p", { class: "hint", text: t(onTouch(t, "trick.takeHint")) }));
   if (d?.what === "trump") {
     extra.push(el("p", { class: "trump-choice" }, el("span", { text: t("trick.nameTrump") }),
       p.suits.map((s) => ctx.actionButton(s.name, { player: v.viewer, kind: "trump", suit: s.suit }, { class: `suit-${s.suit}` }))));

@@ -21,6 +21,21 @@ from .text import describe, describe_move, trait_name, trait_rule
 from .view import view, visible_log
 
 
+# What a table shows of a log event besides its words: the species it is about (``uid``), an attack's
+# prey (``target``: [owner, uid]), where food came from (``source``), and the seat that lost something
+# (``loss``: an attack's prey's owner, a population lost, a starving or extinct species' owner).
+LOSSES = frozenset({"pop_lost", "starve", "extinct"})
+
+
+def table_facts(e) -> dict:
+    facts = {key: e.data[key] for key in ("uid", "target", "source") if key in e.data}
+    if e.kind == "attack" and "target" in e.data:
+        facts["loss"] = e.data["target"][0]
+    elif e.kind in LOSSES:
+        facts["loss"] = e.player
+    return facts
+
+
 class Evolution(Game):
     id = "evolution"
     names = {"en": "Evolution", "fr": "Évolution"}
@@ -80,8 +95,8 @@ class Evolution(Game):
         data = v.to_dict()
         del data["log"]
         cards, letters = state.cards, species_letters(state)
-        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, letters, lang)}
-               for e in visible_log(state, viewer, log_from)]
+        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, letters, lang),
+                **table_facts(e)} for e in visible_log(state, viewer, log_from)]
         return {
             "view": data,
             "legal": [a.model_dump() for a in (E.legal_actions(state, viewer) if viewer is not None else [])],
