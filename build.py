@@ -413,17 +413,18 @@ out = "/work/out"
 site_packages = next(p for p in sys.path if p.endswith("site-packages"))
 stdlib_zip = next(p for p in sys.path if p.endswith(".zip"))
 
-# 1. What a game imports: main.py's imports, the bridge, and one new game drawn for a human.
+# 1. What a game imports: main.py's imports, the bridge, and a new game of each game drawn for a human.
 sys.path.insert(0, "/work/app")
 os.chdir("/work/app")
 for name in job["imports"]:
     importlib.import_module(name)
 try:
     import bridge
-    bridge.games()
-    bridge.rules_help()
-    bridge.new_game(**job["game"])
-    bridge.table(viewer=0)
+    for game in bridge.games():  # every game's modules: each registered game, drawn for a human
+        bridge.rules_help(game=game["id"])
+        seats = [{"name": "A", "bot": None}, {"name": "B", "bot": game["bot_levels"][0]}]
+        bridge.new_game(game=game["id"], seats=seats, seed=job["seed"])
+        bridge.table(viewer=0)
 except Exception:
     traceback.print_exc()  # fewer modules precompiled, the build goes on
 used = sorted({m.__file__[len(stdlib_zip) + 1:] for m in list(sys.modules.values())
@@ -461,7 +462,6 @@ json.dump({"stdlib": used, "python": sys.version.split()[0]}, open(f"{out}/manif
 # What main.py imports before the engine (the rest is found by running the bridge), and html, which
 # PyScript's own `pyscript` package imports (measured: the page then imports no other stdlib module).
 BYTECODE_IMPORTS = ["json", "os", "traceback", "pydantic", "pydantic_core", "pyodide.ffi", "evolution", "html"]
-BYTECODE_GAME = {"seats": [{"name": "A", "bot": None}, {"name": "B", "bot": "easy"}], "seed": 1}
 
 
 def bytecode(pyodide_dir: Path, wheels: dict[str, Path], app: dict[str, bytes]) -> dict | None:
@@ -475,7 +475,7 @@ def bytecode(pyodide_dir: Path, wheels: dict[str, Path], app: dict[str, bytes]) 
     if not node:
         log("WARNING: node not found: shipping Python sources only (each cold load compiles them)")
         return None
-    job = {"imports": BYTECODE_IMPORTS, "game": BYTECODE_GAME,
+    job = {"imports": BYTECODE_IMPORTS, "seed": 1,
            "app": sorted(rel for rel in app if rel.endswith(".py"))}
     key = hashlib.sha256()
     for part in (BYTECODE_NODE, BYTECODE_PY, json.dumps(job, sort_keys=True)):

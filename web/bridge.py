@@ -20,7 +20,7 @@ import sys
 import pydantic
 
 import evolution
-from evolution.core.game import IllegalAction, UnknownGame, all_games, get_game
+from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, get_game
 from evolution.core.messages import translate
 from evolution.core.replay import Replay
 from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError
@@ -76,10 +76,11 @@ def games(lang: str = "en") -> list[dict]:
 
 
 @_in_language
-def new_game(seats: list, game: str = "evolution", options: dict | None = None, seed: int | None = None) -> dict:
+def new_game(seats: list, game: str | None = None, options: dict | None = None, seed: int | None = None) -> dict:
     """Start a game. ``seats``: [{"name": str, "bot": null | "easy" | ...}, ...]; ``options``: the
     game's option keys (see ``games``). SaveError (a reason for the player) if they do not fit."""
-    return _opened(Session.new(GameConfig(game=game, options=options or {}, seats=seats, seed=seed)))
+    return _opened(Session.new(GameConfig(game=game or default_game().id, options=options or {}, seats=seats,
+                                          seed=seed)))
 
 
 @_in_language
@@ -181,4 +182,4 @@ def rules_help(lang: str = "en", game: str | None = None) -> list:
     """The rules panel of the open game (its ruleset's deck), or of ``game`` when none is open."""
     if _game is not None and game in (None, _game.game.id):
         return _game.game.help(_game.save.options, lang)
-    return get_game(game or "evolution").help(None, lang)
+    return (get_game(game) if game else default_game()).help(None, lang)

@@ -10,8 +10,8 @@ export function autosave(app) {
   const ui = app.ui;
 
   function summaryOf(g) {
-    const v = g.table?.view;
-    return { game: g.id, names: g.seats.map((s) => s.name), round: v?.round ?? 1, over: v?.phase === "over",
+    const f = g.table?.frame;
+    return { game: g.id, names: g.seats.map((s) => s.name), round: f?.round ?? 1, over: f?.over ?? false,
       moves: g.table?.moves ?? 0 };
   }
 
@@ -90,7 +90,7 @@ export function autosave(app) {
   function reportUnsaved(id) {
     const g = ui.game;
     if (g?.autoId === id && g.table) {
-      g.message = { text: t("storage.resumedAt", { moves: g.table.moves, round: g.table.view.round }), kind: "error" };
+      g.message = { text: t("storage.resumedAt", { moves: g.table.moves, round: g.table.frame.round }), kind: "error" };
       app.renderMessage();
       return;
     }

@@ -52,7 +52,7 @@ export function coach(app) {
     const node = g.frame.coach;
     const tutorial = g.tutorial;
     for (const old of g.frame.root.querySelectorAll(".coach-target")) old.classList.remove("coach-target");
-    if (tutorial && tutorial.phase !== g.table.view.phase) Object.assign(tutorial, { phase: g.table.view.phase, seen: 0 });
+    if (tutorial && tutorial.phase !== g.table.frame.phase) Object.assign(tutorial, { phase: g.table.frame.phase, seen: 0 });
     const step = tutorial && ["play", "over"].includes(g.mode)
       ? tutorial.spec.steps.find((s) => s.when(g.table, tutorial.seen)) : null;
     node.hidden = !step;

@@ -56,9 +56,9 @@ export function frame(app) {
     g.actions = new Map();
     g.keyed = new Map();
     F.root.dataset.mode = g.mode;
-    F.root.dataset.phase = p.view.phase;
+    F.root.dataset.phase = p.frame.phase;
     F.root.dataset.moves = p.moves;
-    F.root.dataset.viewer = p.view.viewer ?? "";
+    F.root.dataset.viewer = p.frame.viewer ?? "";
     renderTopbar();
     renderMessage();
     renderSince();
@@ -135,7 +135,7 @@ export function frame(app) {
     if (g.mode === "over") return t("prompt.over");
     if (g.mode === "handoff") return t("prompt.handoff", { name: name(g.handoffTo) });
     if (g.mode === "bot") return t("prompt.thinking", { name: name(g.thinking) });
-    return t("prompt.wait", { names: listNames(g.table.view.to_move.map(name)) });
+    return t("prompt.wait", { names: listNames(g.table.frame.to_move.map(name)) });
   }
 
   function renderTopbar() {

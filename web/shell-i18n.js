@@ -1,5 +1,5 @@
 // The site shell's words in English and French: menu, New game form, saves, share links, hand-offs,
-// notices. No game's words here (tests/test_web_shell.py checks): each game brings its own strings,
+// notices. No game's words here (tests/core/test_web_shell.py checks): each game brings its own strings,
 // looked up before these ones (web/registry.js).
 
 export const SHELL_STRINGS = {

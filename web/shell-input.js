@@ -26,7 +26,7 @@ export function input(app) {
     hint: () => {
       const g = ui.game;
       try {
-        const h = py("hint", { player: g.table.view.viewer });
+        const h = py("hint", { player: g.table.frame.viewer });
         g.message = { text: t("hint.text", { move: h.move, why: h.why }), kind: "info" };
         // The game points at the move on its table; else the shell marks the button that plays it.
         if (g.module.showHint) g.module.showHint(app.ctx, h);

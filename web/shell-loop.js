@@ -12,9 +12,9 @@ export function loop(app) {
   const ui = app.ui;
 
   /** The table for `viewer`, keeping each viewer's log lines so that old rounds do not cross the bridge
-   *  again. Line i of the log below `log_size` is event i; the lines from `log_size` on (blind
-   *  simultaneous planning) may still change, so they are fetched again every time (view.py:
-   *  visible_log, PlayerView.log_size). A line of the current round may also be rewritten (a card
+   *  again. Line i of the log below `frame.log_size` is event i; the lines from there on (blind
+   *  simultaneous planning) may still change, so they are fetched again every time (the Game
+   *  contract's Frame.log_size). A line of the current round may also be rewritten (a card
    *  played face down is named when it is revealed): so every fetch starts again at the first line of
    *  the round this cache last saw, and the page's log is always the engine's (about 5 µs a line). */
   function fetchTable(viewer) {
@@ -24,14 +24,14 @@ export function loop(app) {
     let from = cache.lines.length;
     while (from > 0 && cache.lines[from - 1].round >= cache.round) from--;
     let p = py("table", { viewer, lang: lang(), log_from: from });
-    if (p.view.log_size < from) { // (a game whose log got shorter: start again)
+    if (p.frame.log_size < from) { // (a game whose log got shorter: start again)
       from = 0;
       p = py("table", { viewer, lang: lang(), log_from: 0 });
     }
-    const stable = p.log.slice(0, Math.max(0, p.view.log_size - from));
+    const stable = p.log.slice(0, Math.max(0, p.frame.log_size - from));
     cache.lines.length = from;
     cache.lines.push(...stable);
-    cache.round = p.view.round;
+    cache.round = p.frame.round;
     g.logs.set(key, cache);
     p.logKey = key;
     p.logLines = cache.lines;
@@ -43,11 +43,10 @@ export function loop(app) {
    *  next human, behind a hand-off screen when several humans share the device. */
   function decide(p) {
     const g = ui.game;
-    const v = p.view;
     const solo = g.humans.length === 1 ? g.humans[0] : null;
     const humans = p.humans_to_move;
     const bots = p.bots_to_move;
-    if (v.phase === "over") return { mode: "over", viewer: solo };
+    if (p.frame.over) return { mode: "over", viewer: solo };
     if (g.seat !== null && humans.includes(g.seat)) return { mode: "play", viewer: g.seat };
     if (bots.length) return { mode: "bot", viewer: solo, thinking: bots[0] };
     if (humans.length) {
@@ -78,10 +77,10 @@ export function loop(app) {
     let p;
     let d;
     try {
-      const guess = g.table ? g.table.view.viewer : g.seat;
+      const guess = g.table ? g.table.frame.viewer : g.seat;
       p = fetchTable(guess ?? null);
       d = decide(p);
-      if (d.viewer !== p.view.viewer) p = fetchTable(d.viewer);
+      if (d.viewer !== p.frame.viewer) p = fetchTable(d.viewer);
     } catch (error) {
       g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
       app.renderMessage();
@@ -97,7 +96,7 @@ export function loop(app) {
       g.sinceClosed = false;
       g.skipping = false;
     }
-    if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.view.viewer, logLength(p));
+    if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.frame.viewer, logLength(p));
     if (d.mode === "over") g.skipping = false;
     if (d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode)) app.countFinished(); // (played here, not opened finished)
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
@@ -188,7 +187,7 @@ export function loop(app) {
     clearTimeout(g.botTimer); // a bot that was about to answer the move waits for the new position
     g.botTimer = null;
     try {
-      g.save = py("undo", { player: g.table.view.viewer }).save;
+      g.save = py("undo", { player: g.table.frame.viewer }).save;
     } catch (error) {
       g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
       app.renderMessage();

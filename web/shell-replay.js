@@ -12,7 +12,7 @@ export function replay(app) {
   function startReplay() {
     const g = ui.game;
     if (!g || g.replay) return;
-    const viewer = g.table?.view.viewer ?? null;
+    const viewer = g.table?.frame.viewer ?? null;
     g.replay = { position: g.mode === "over" ? 0 : Math.max(0, g.table.moves - 1), viewer };
     g.module.reset?.(app.ctx);
     g.message = null;

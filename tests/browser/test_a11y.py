@@ -18,11 +18,9 @@ from playwright.sync_api import Page, expect
 import build
 from evolution.core.game import get_game
 from evolution.core.session import GameConfig, Session
+from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_site,
+                                 position_with, resume, state, wait_human_or_end, wait_moved)
 from tests.browser.test_s_evolution import click_a_legal_move
-from tests.browser.test_s_evolution import new_game as s_new_game
-from tests.browser.test_table import (FAST, MODE, READY_TIMEOUT_MS, _position_with, bridge_table, human_move, open_site,
-                                      resume, state, wait_human_or_end, wait_moved)
-from tests.browser.test_table import new_game as table_new_game
 
 pytestmark = pytest.mark.browser
 
@@ -197,10 +195,7 @@ def test_focus_starts_on_a_legal_control_and_each_other_move_is_said_once(page: 
     """Issue 18: after Start and at each turn of Ana's, the keyboard focus is on a legal control; the
     live region gets one line per move of another player, in the log's own words."""
     open_site(page, site_url + FAST)
-    if game == "evolution":
-        table_new_game(page, [("Ana", False), ("Bo", True), ("Cy", True)], seed=5)
-    else:
-        s_new_game(page, [("Ana", False), ("Bo", True), ("Cy", True)], seed=5)
+    new_game(page, [("Ana", False), ("Bo", True), ("Cy", True)], seed=5, game=game)
     rng = random.Random(5)
     for turn in range(6):
         s = wait_human_or_end(page)
@@ -240,7 +235,7 @@ def test_skip_to_your_hand_is_the_tables_first_tab_stop(page: Page, site_url: st
 
 def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None:
     """Issue 18: an Attack on one of your own species asks first (in the dock); yes attacks."""
-    save, move = _position_with("attack", where=lambda state, a: a.target[0] == 0)
+    save, move = position_with("attack", where=lambda state, a: a.target[0] == 0)
     resume(page, site_url, save)
     hunter, (_, prey) = move["species"], move["target"]
     page.locator(f".player.viewer .species[data-species='{hunter}'] [data-act=hunt]").click()

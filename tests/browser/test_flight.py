@@ -11,8 +11,8 @@ from collections import Counter
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.test_table import (FAST, MODE, _position_with, bridge_table, click_prey, confirm_handoff, human_move,
-                                      new_game, open_site, resume, state, wait_human_or_end, wait_moved)
+from tests.browser.pages import (FAST, MODE, bridge_table, click_prey, confirm_handoff, human_move, new_game, open_site,
+                                 position_with, resume, state, wait_human_or_end, wait_moved)
 
 pytestmark = pytest.mark.browser
 
@@ -99,7 +99,7 @@ def test_a_flight_game_against_bots_to_the_end_through_clicks(page: Page, site_u
 
 
 def _resume_at(page: Page, site_url: str, kind: str, **find) -> dict:
-    save, move = _position_with(kind, ruleset="flight", **find)
+    save, move = position_with(kind, ruleset="flight", **find)
     resume(page, site_url, save)
     return move
 

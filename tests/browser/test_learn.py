@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import FAST, MODE, human_move, open_site, state, wait_human_or_end
+from tests.browser.pages import FAST, MODE, human_move, open_site, state, wait_human_or_end
 
 pytestmark = pytest.mark.browser
 

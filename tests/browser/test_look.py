@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.cards import DATA as CARD_DATA
-from tests.browser.test_table import FAST, MODE, confirm_handoff, new_game, open_site, resume
+from tests.browser.pages import FAST, MODE, confirm_handoff, new_game, open_site, resume
 
 pytestmark = pytest.mark.browser
 

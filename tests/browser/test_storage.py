@@ -11,7 +11,7 @@ import json
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.browser.test_table import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_site,
+from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_site,
                                       state, storage, table_text, wait_engine, wait_human_or_end)
 
 pytestmark = pytest.mark.browser

@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ...core.records import Record
-
-if TYPE_CHECKING:
-    from .models import GameState
 
 
 class Event(Record):
@@ -24,6 +21,13 @@ class Event(Record):
         self.secret = secret
 
 
-def log(state: GameState, kind: str, player: int | None = None, secret: tuple[str, ...] = (), **data: Any) -> None:
+class Logged(Protocol):
+    """What ``log`` needs of a game state (the state's module imports this one, not the other way)."""
+
+    round: int
+    log: list[Event]
+
+
+def log(state: Logged, kind: str, player: int | None = None, secret: tuple[str, ...] = (), **data: Any) -> None:
     """Append an event to the log; ``secret`` names the data keys only ``player`` may see."""
     state.log.append(Event(kind, state.round, player, data, secret))

@@ -6,11 +6,14 @@ parameters: ``Options(ruleset="bsw", players=3, seed=7)``.
 
 from __future__ import annotations
 
+import argparse
+import random
 from typing import Any
 
-from ...core.game import Game
+from ...core.game import Frame, Game, MalformedScenario
 from . import actions as A
 from . import engine as E
+from . import scenario as harness
 from .actions import ACTION
 from .ai.hints import REASONS, REASONS_FR, hint
 from .bots import BOTS, Observation, make_bot
@@ -41,6 +44,7 @@ class Evolution(Game):
     names = {"en": "Evolution", "fr": "Évolution"}
     options_model = Options
     engine = E
+    rulings = r"R-(?:[A-Z]{2,}|[0-9])[A-Z0-9]*(?:-[A-Z0-9]+)*"  # R-TAKE, R-ATK-ORDER, R-2P (docs/rules.md)
     moves = ACTION
     bot_levels = ("easy", "medium", "hard")
     all_bots = tuple(BOTS)
@@ -57,6 +61,16 @@ class Evolution(Game):
         if rules is not None and data.get("deck") == rules.deck:
             del data["deck"]  # implied by the ruleset; any other deck is refused with the options
         return data
+
+    def add_cli_options(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--ruleset", default="nsg2", choices=list(RULESETS), help="the rules to play by")
+        parser.add_argument("--quick-play", action="store_true", help="everyone plays cards at once, blind")
+
+    def cli_options(self, args: argparse.Namespace) -> dict[str, Any]:
+        return {"ruleset": args.ruleset, "quick_play": args.quick_play}
+
+    def cli_label(self, options: Options) -> str:
+        return f"ruleset {options.ruleset}{' (quick play)' if options.quick_play else ''}"
 
     def describe(self, lang: str) -> dict[str, Any]:
         low = min(r.players[0] for r in RULESETS.values())
@@ -88,6 +102,20 @@ class Evolution(Game):
 
     def visible_log(self, state: GameState, player: int | None) -> list:
         return visible_log(state, player)
+
+    def clone(self, state: GameState) -> GameState:
+        return E.clone(state)
+
+    def snapshot(self, state: GameState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def redeal(self, state: GameState, player: int | None, seed: int) -> GameState:
+        return redeal(state, player, random.Random(seed))
+
+    def frame(self, state: GameState, viewer: int | None) -> Frame:
+        v = view(state, viewer)
+        return Frame(over=state.phase == "over", phase=state.phase, round=v.round, last_round=v.last_round, to_move=v.to_move,
+                     viewer=viewer, log_size=v.log_size)
 
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,
               open_hands: bool = False) -> dict:
@@ -129,6 +157,12 @@ class Evolution(Game):
                  "leaf": info[t].leaf, "foods": sorted(c.food for c in table if c.trait == t)}
                 for t in (*rules.traits, *rules.events) if any(c.trait == t for c in table)]
 
+    def scenario(self, text: str) -> dict[str, Any]:
+        try:
+            return harness.run(text)
+        except harness.Malformed as exc:
+            raise MalformedScenario(str(exc)) from None
+
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
@@ -138,6 +172,32 @@ class Evolution(Game):
             detail["owner"] = names[h.action.target[0]]
         why = (REASONS_FR if lang == "fr" else REASONS)[h.reason].format(**detail)
         return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, names, lang), "why": why}
+
+
+def redeal(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
+    """A copy with what ``viewer`` cannot know drawn again: others' hands, food cards and face-down
+    traits (never an event card), the deck order and the set-aside cards (Flight's end reserve)."""
+    other = E.clone(state)
+    other.log = list(state.log)  # the log is shared, not changed here
+    pool = other.deck + other.set_aside
+    events = other.rules.events
+    for i, p in enumerate(other.players):
+        if i == viewer or not pool:
+            continue
+        for k in range(len(p.hand)):
+            j = rng.randrange(len(pool))
+            p.hand[k], pool[j] = pool[j], p.hand[k]
+        for t in (t for s in p.species for t in s.traits if not t.face_up):
+            traits = [j for j, c in enumerate(pool) if other.cards[c].trait not in events]
+            if traits:
+                j = rng.choice(traits)
+                t.card, pool[j] = pool[j], t.card
+        if p.food_card is not None:
+            j = rng.randrange(len(pool))
+            p.food_card, pool[j] = pool[j], p.food_card
+    rng.shuffle(pool)
+    other.deck, other.set_aside = pool[:len(other.deck)], pool[len(other.deck):]
+    return other
 
 
 def tie_break(state: GameState) -> str | None:

@@ -43,7 +43,7 @@ class Options(BaseModel):
         if isinstance(data, dict):
             rules = RULESETS.get(data.get("ruleset", "nsg2"))
             if rules is not None and data.get("players") == rules.quick_play_players:
-                data = {**data, "quick_play": True}  # §2: six players always use quick play
+                data = {**data, "quick_play": True}  # docs/rules.md §2: six players always use quick play
         return data
 
     @model_validator(mode="after")
@@ -122,7 +122,7 @@ def species_letters(state: GameState) -> dict[int, str]:
 
 
 class Snapshot(Record):
-    """What others saw of a player when blind quick-play planning began (§8)."""
+    """What others saw of a player when blind quick-play planning began (docs/rules.md §8)."""
 
     __slots__ = FIELDS = ("species", "hand_size")
 
@@ -132,7 +132,7 @@ class Snapshot(Record):
 
 
 class Planning(Record):
-    """Blind quick-play planning (§8): the table as it was when planning began."""
+    """Blind quick-play planning (docs/rules.md §8): the table as it was when planning began."""
 
     __slots__ = FIELDS = ("players", "discard_size", "flight_supply_size")
 

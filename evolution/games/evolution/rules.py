@@ -1,7 +1,7 @@
 """Rulesets as objects: every way one ruleset differs from another is a field or a method here.
 
 The engine, the view, the bots and the scenario harness ask ``state.rules``; no code anywhere
-tests a ruleset's id. ``Rules`` is the base game (North Star Games, 2nd edition, RULES.md §1-8);
+tests a ruleset's id. ``Rules`` is the base game (North Star Games, 2nd edition, docs/rules.md §1-8);
 a ruleset or expansion is a subclass that overrides what it changes and is listed in RULESETS.
 """
 
@@ -33,14 +33,16 @@ class Rules:
     traits: ClassVar[MappingProxyType[str, Trait]] = TRAITS
     events: ClassVar[MappingProxyType[str, EventCard]] = NO_EVENTS  # event cards: played in an event step
     max_track: ClassVar[int] = 6  # body size and population run 1..6
-    quick_play_players: ClassVar[int] = 6  # §2: a table this big always plays quick play (§8)
+    quick_play_players: ClassVar[int] = 6  # docs/rules.md §2: a table this big always plays quick play (§8)
     # R-BSW-INT: a non-carnivore's Intelligence is used in the leaf step, before feeding turns
     herbivore_intelligence_before_feeding: ClassVar[bool] = False
+    # R-BSW-REVEAL: phase 4 reveals the food cards first, then the leaf traits act (they see the plants)
+    food_revealed_before_leaf_traits: ClassVar[bool] = False
     # R-BSW-DROP: a player whose species are all fed takes no more feeding turns (no fat storing)
     fed_players_drop_out: ClassVar[bool] = False
     # R-BSW-FREE: a player left without species gets a free one at the end of feeding
     free_species_after_feeding: ClassVar[bool] = False
-    # Flight seams (RULES.md §9): cards for an avian species (0: none), its size limit, the Cliff,
+    # Flight seams (docs/rules.md, Ruleset `flight`): cards for an avian species (0: none), its size limit, the Cliff,
     # the set-aside cards as the end reserve instead of the reshuffle
     avian_cost: ClassVar[int] = 0
     avian_max_size: ClassVar[int] = 3
@@ -54,6 +56,9 @@ class Rules:
         self.fat_stores = frozenset(n for n, t in traits.items() if t.stores_fat)
         self.leaf_traits = frozenset(n for n, t in traits.items() if t.leaf)
         self.supply_traits = frozenset(n for n, t in traits.items() if t.to_supply)
+        self.passers = frozenset(n for n, t in traits.items() if t.passes_right)
+        self.fed_shelters = frozenset(n for n, t in traits.items() if t.safe_when_fed)
+        self.leaf_feeders = frozenset(n for n, t in traits.items() if t.leaf_bank_plants)
         self.hooked = {hook: frozenset(n for n, t in traits.items() if getattr(type(t), hook) is not getattr(Trait, hook))
                        for hook in TRAIT_HOOKS}
 
@@ -80,7 +85,7 @@ class Rules:
 
 
 class GermanRules(Rules):
-    """The German 110-card edition as played on Brettspielwelt (RULES.md §10)."""
+    """The German 110-card edition as played on Brettspielwelt (docs/rules.md, Ruleset `bsw`)."""
 
     id = "bsw"
     deck = "bsw_110"  # R-BSW-DECK
@@ -94,6 +99,7 @@ class GermanRules(Rules):
     }
     quick_play_players = 99  # no table size forces quick play (5 players at most)
     herbivore_intelligence_before_feeding = True
+    food_revealed_before_leaf_traits = True
     fed_players_drop_out = True
     free_species_after_feeding = True
 
@@ -108,7 +114,7 @@ class GermanRules(Rules):
 
 
 class FlightRules(Rules):
-    """The base game with the Flight expansion (RULES.md §9)."""
+    """The base game with the Flight expansion (docs/rules.md, Ruleset `flight`)."""
 
     id = "flight"
     deck = "nsg2_129+flight+flight_supply"  # the Flight cards are set apart as their supply at setup

@@ -7,12 +7,9 @@ players who may see them (``view.visible_log`` applies it).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from pydantic import BaseModel
-
-if TYPE_CHECKING:
-    from .models import GameState
 
 
 class Event(BaseModel):
@@ -24,7 +21,14 @@ class Event(BaseModel):
     seen_by: list[int] = []  # who may see the ``secret`` keys
 
 
-def log(state: GameState, kind: str, player: int | None = None, secret: tuple[str, ...] = (),
+class Logged(Protocol):
+    """What ``log`` needs of a game state (the state's module imports this one, not the other way)."""
+
+    round: int
+    log: list[Event]
+
+
+def log(state: Logged, kind: str, player: int | None = None, secret: tuple[str, ...] = (),
         seen_by: tuple[int, ...] = (), **data: Any) -> None:
     state.log.append(Event(kind=kind, round=state.round, player=player, data=data, secret=list(secret),
                            seen_by=list(seen_by)))

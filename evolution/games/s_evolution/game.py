@@ -3,20 +3,22 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from ...core.game import Game
+from ...core.game import Frame, Game, MalformedScenario
 from . import engine, tricks
+from . import scenario as harness
 from .actions import ACTION
-from .bots import BOTS, Observation, make_bot
+from .bots import BOTS, OLD_NAMES, Observation, make_bot
 from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
-from .rules import AGE_COST, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
+from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
 from .text import (DECISIONS, REASONS, building_name, card_name, describe, describe_move, help_entries, suit_name,
                    word)
 from .terms import board_terms, trick_terms
-from .view import view, visible_log
+from .view import sees_hand, view, visible_log
 from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN
 
 
@@ -25,9 +27,10 @@ class SEvolution(Game):
     names = {"en": "S-Evolution 2.0", "fr": "S-Evolution 2.0"}
     options_model = Options
     engine = engine
+    rulings = r"S-[A-Z0-9]+(?:-[A-Z0-9]+)*"  # S-TRUMP, S-BLIND-SLOT (docs/s-evolution.md)
     moves = ACTION
-    bot_levels = ("random", "medium", "hard")
-    all_bots = tuple(BOTS)
+    bot_levels = ("easy", "medium", "hard")  # the same words as Evolution's
+    all_bots = (*BOTS, *OLD_NAMES)
     make_bot = staticmethod(make_bot)
     observation_type = Observation
 
@@ -49,6 +52,28 @@ class SEvolution(Game):
 
     def visible_log(self, state: GameState, player: int | None) -> list:
         return visible_log(state, player)
+
+    def clone(self, state: GameState) -> GameState:
+        return state.model_copy(deep=True)
+
+    def snapshot(self, state: GameState) -> dict[str, Any]:
+        return state.model_dump()
+
+    def redeal(self, state: GameState, player: int | None, seed: int) -> GameState:
+        """Each player's draw pile shuffled, with their hand when ``player`` may not see it (S-OPEN)."""
+        rng, other = random.Random(seed), self.clone(state)
+        for i, board in enumerate(other.players):
+            hidden = not sees_hand(state, player, i)
+            pool = board.deck + (board.hand if hidden else [])
+            rng.shuffle(pool)
+            board.deck = pool[:len(board.deck)]
+            if hidden:
+                board.hand = pool[len(board.deck):]
+        return other
+
+    def frame(self, state: GameState, viewer: int | None) -> Frame:
+        return Frame(over=state.phase == "over", phase=state.phase, round=state.round, last_round=state.round == ROUNDS,
+                     to_move=engine.to_move(state), viewer=viewer, log_size=len(state.log))
 
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,
               open_hands: bool = False) -> dict:
@@ -105,6 +130,12 @@ class SEvolution(Game):
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         return help_entries(lang)
 
+    def scenario(self, text: str) -> dict[str, Any]:
+        try:
+            return harness.run(text)
+        except harness.Malformed as exc:
+            raise MalformedScenario(str(exc)) from None
+
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
@@ -129,7 +160,7 @@ def _cards(ids: list[str] | None, lang: str) -> list[dict[str, Any]] | None:
 def _buildings(levels: dict[str, int], lang: str) -> list[dict[str, Any]]:
     """Each building: its worker's level, and what each higher level costs from there (S-WORKER)."""
     return [{"id": b.id, "name": building_name(b.id, lang), "level": levels[b.id], "top": b.top, "pays": b.pays,
-             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(levels[b.id], k)}
+             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(b.id, levels[b.id], k)}
                                          for k in range(levels[b.id] + 1, b.top + 1)]}
             for b in BUILDINGS.values()]
 

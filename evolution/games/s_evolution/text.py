@@ -363,7 +363,7 @@ def help_entries(lang: str) -> list[dict[str, Any]]:
         entries.append({"group": "age", "id": age, "name": f"{age_word} {ROMAN[age]}",
                         "rule": _AGES[lang][trick_rules(age)] + needs_word + wants})
     for b in BUILDINGS.values():
-        cost = ", ".join(f"{k} {suit_name(b.pays, lang)}" for k in range(1, b.top + 1))
+        cost = ", ".join(f"{k} {suit_name(b.pays, lang)}" for k in b.level_costs)
         entries.append({"group": "building", "id": b.id, "name": building_name(b.id, lang),
                         "rule": f"{_BUILDINGS[lang][b.id]} ({cost})"})
     for k in CALAMITY_NAMES:
