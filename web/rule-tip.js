@@ -81,7 +81,8 @@ export function installRuleTip(root = document) {
       event.preventDefault();
     }
   }, true);
-  addEventListener("scroll", () => owner && (pinned ? place(owner) : close()), { capture: true, passive: true });
+  // A scroll moves the tip with its term (a tip shown on hover closes when the pointer leaves the term).
+  addEventListener("scroll", () => owner && (owner.isConnected ? place(owner) : close()), { capture: true, passive: true });
   addEventListener("resize", () => close());
   return close;
 }
