@@ -97,7 +97,7 @@ def board_terms(board: BoardView, lang: str, colour_name) -> dict:
     for b in BUILDINGS.values():
         level = board.buildings[b.id]
         head = w["building"].format(name=building_name(b.id, lang), gives=_BUILDINGS[lang][b.id], level=level, top=b.top)
-        step = (w["next"].format(level=level + 1, cost=worker_cost(level, level + 1), suit=suit_name(b.pays, lang))
+        step = (w["next"].format(level=level + 1, cost=worker_cost(b.id, level, level + 1), suit=suit_name(b.pays, lang))
                 if level < b.top else w["top"])
         terms[f"building.{b.id}"] = f"{head} {step}"
     sets = w["disc_sets"].format(points=", ".join(str(p) for p in SET_POINTS[1:]))
