@@ -13,6 +13,7 @@ from pydantic import ValidationError
 
 from .core.bots import play_out
 from .core.game import Game, all_games, default_game, get_game
+from .core.messages import LANGUAGES
 from .core.save import Save, SaveError, dump_json, load_json, replay
 from .core.tournament import run_tournament
 
@@ -154,7 +155,7 @@ def main(argv: list[str] | None = None) -> int:
     tour.set_defaults(run=tournament)
     rep = sub.add_parser("replay", help="print a saved game's log and final scores")
     rep.add_argument("save")
-    rep.add_argument("--lang", choices=("en", "fr"), default="en")
+    rep.add_argument("--lang", choices=LANGUAGES, default="en")
     rep.set_defaults(run=replay_cmd)
     args = parser.parse_args(argv)
     return args.run(args)

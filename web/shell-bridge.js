@@ -4,12 +4,9 @@ import { sentence } from "./dom.js";
 import { lang } from "./i18n.js";
 import { t } from "./shell-words.js";
 
-// Bridge calls whose refusals and errors come back in the page's language.
-export const IN_LANGUAGE = new Set(["act", "undo", "explain", "hint", "load_save", "load_link", "save_summary"]);
-
 export function py(name, args = {}) {
   if (!window.evolution) throw Object.assign(new Error(t("error.noEngine")), { name: "EngineNotReady" });
-  const payload = IN_LANGUAGE.has(name) ? { ...args, lang: lang() } : args;
+  const payload = { lang: lang(), ...args }; // every call gets the page's language (web/bridge.py)
   return JSON.parse(window.evolution.call(name, JSON.stringify(payload)));
 }
 

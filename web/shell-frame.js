@@ -141,14 +141,15 @@ export function frame(app) {
   function renderTopbar() {
     const g = ui.game;
     const F = g.frame;
-    const tools = el("nav", { class: "tools", attrs: { "aria-label": "game" } },
+    const tools = el("nav", { class: "tools", attrs: { "aria-label": t("tool.label") } },
       g.mode !== "replay" && g.mode !== "handoff" && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
       g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
       speedChoice(),
       g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
       keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
       keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
-      keyed(button(t("lang.other"), { class: "lang", data: { act: "lang" }, lang: lang() === "fr" ? "en" : "fr", attrs: { "aria-label": t("lang.switch") } }), "tool:lang"),
+      keyed(el("span", { class: "langs", attrs: { role: "group", "aria-label": t("lang.label") } },
+        app.languageButtons({ data: { act: "lang" } })), `tool:lang:${lang()}`),
       keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
     fill(F.topline, g.module.status(app.ctx), tools);
     if (g.mode === "replay") {

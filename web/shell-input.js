@@ -56,7 +56,7 @@ export function input(app) {
     new: () => app.openNewGame(),
     saves: () => app.openSaves(),
     share: () => app.openShare(),
-    lang: () => app.switchLang(),
+    lang: (node) => app.switchLang(node.dataset.lang),
     menu: () => {
       app.showMenu();
       return false; // nothing left to time

@@ -58,12 +58,12 @@ export function loop(app) {
 
   const logLength = (p) => p.logLines.length + p.logTail.length;
 
-  /** The lines of others since `viewer` last played, and those where the viewer lost something (the
-   *  line's `loss`: the game says who lost), those first (null if they never played in this page). */
-  function sinceLastTurn(p, viewer) {
-    const mark = ui.game.marks.get(viewer);
-    if (mark === undefined) return null;
-    const lines = [...p.logLines, ...p.logTail].slice(mark).filter((line) => line.player !== viewer || line.loss === viewer);
+  /** The lines of others since `viewer` last played, those where the viewer lost something (the
+   *  line's `loss`: the game says who lost) first; null if they never played in this page. `range`
+   *  [from, to) is the log span (kept so a new language reads the same lines again). */
+  function sinceLastTurn(p, viewer, range = [ui.game.marks.get(viewer), logLength(p)]) {
+    if (range[0] === undefined) return null;
+    const lines = [...p.logLines, ...p.logTail].slice(...range).filter((line) => line.player !== viewer || line.loss === viewer);
     const lost = lines.filter((line) => line.loss === viewer);
     return lines.length ? [...lost, ...lines.filter((line) => line.loss !== viewer)] : null;
   }
@@ -93,8 +93,11 @@ export function loop(app) {
     if (d.mode === "play" && g.mode !== "play") { // your turn again
       g.focusSoft = g.module.nextFocus;
       g.since = sinceLastTurn(p, d.viewer);
+      g.sinceRange = g.since && [g.marks.get(d.viewer), logLength(p)];
       g.sinceClosed = false;
       g.skipping = false;
+    } else if (d.mode === "play" && g.since && g.sinceRange) { // the same lines, read again (a new language)
+      g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
     }
     if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.frame.viewer, logLength(p));
     if (d.mode === "over") g.skipping = false;
@@ -125,10 +128,11 @@ export function loop(app) {
     const before = g.table;
     const seat = g.thinking;
     const heard = before && { key: before.logKey, length: logLength(before) }; // (the log's arrays grow in place)
+    const watching = app.ctx.stepMs > 0; // (asked before refresh: a turn of yours that starts ends a Skip)
     refresh();
     if (ui.game === g) app.sayMove(heard, g.table, seat);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
-    if (ui.game === g && before && app.ctx.stepMs > 0) g.module.animate?.(app.ctx, before, g.table);
+    if (ui.game === g && before && watching) g.module.animate?.(app.ctx, before, g.table);
   }
 
   /** "Skip": the moves of others up to your next decision are played without pauses or animations. */

@@ -1,7 +1,7 @@
 // The menu screen: the static page's words, the language switch, the notice, Continue, back to the menu.
 
 import { el, fill } from "./dom.js";
-import { setLang, lang } from "./i18n.js";
+import { setLang, lang, LANGS, LANGUAGE_NAMES } from "./i18n.js";
 import { t, listNames } from "./shell-words.js";
 import * as store from "./store.js";
 
@@ -12,18 +12,27 @@ export function menu(app) {
     for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
     const toggle = document.getElementById("lang-toggle");
     if (toggle) {
-      toggle.textContent = t("lang.other");
-      toggle.setAttribute("aria-label", t("lang.switch"));
-      toggle.lang = lang() === "fr" ? "en" : "fr";
+      toggle.setAttribute("aria-label", t("lang.label"));
+      fill(toggle, languageButtons());
     }
     updateContinue();
     renderNotice();
   }
 
-  function switchLang() {
-    setLang(lang() === "fr" ? "en" : "fr");
+  /** The language toggle: each language by its own name, the page's one pressed. */
+  function languageButtons(props = {}) {
+    return LANGS.map((code) => el("button", {
+      ...props, type: "button", class: "lang", lang: code, text: LANGUAGE_NAMES[code],
+      data: { ...props.data, lang: code }, attrs: { "aria-pressed": String(code === lang()) },
+    }));
+  }
+
+  function switchLang(to) {
+    if (!LANGS.includes(to) || to === lang()) return;
+    setLang(to);
     store.writeSetting("lang", lang());
     applyStatic();
+    if (ui.game) ui.game.message = null; // (a hint or a refusal was worded in the other language)
     if (ui.game && document.body.classList.contains("in-game")) app.refresh();
     for (const open of document.querySelectorAll("dialog[open]")) open.dispatchEvent(new Event("relabel"));
   }
@@ -79,5 +88,5 @@ export function menu(app) {
     document.getElementById("new-game")?.focus();
   }
 
-  return { applyStatic, switchLang, showNotice, usableAuto, continueTarget, updateContinue, showMenu };
+  return { applyStatic, switchLang, languageButtons, showNotice, usableAuto, continueTarget, updateContinue, showMenu };
 }

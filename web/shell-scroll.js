@@ -34,5 +34,6 @@ export function keepScroll(root, memory) {
     const left = memory.get(row.dataset.scrollKey);
     if (left) row.scrollLeft = left;
     markEdges(row.parentNode, row);
+    requestAnimationFrame(() => markEdges(row.parentNode, row)); // (once the page's layout has settled)
   }
 }

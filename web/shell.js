@@ -12,7 +12,7 @@
 // one object that holds the shell's state (`app.ui`) and every part's functions; a part calls
 // another's through `app`, so no part keeps state of its own at module level.
 
-import { setLang } from "./i18n.js";
+import { setLang, browserLang } from "./i18n.js";
 import { createState, shellState, gameContext } from "./shell-context.js";
 import { menu } from "./shell-menu.js";
 import { opening } from "./shell-open.js";
@@ -59,10 +59,13 @@ function onReady() {
   if (unsaved) app.reportUnsaved(unsaved);
 }
 
-setLang(store.readSetting("lang") || ((navigator.language || "").startsWith("fr") ? "fr" : "en"));
+setLang(store.readSetting("lang") || browserLang(navigator.languages ?? [navigator.language]));
 app.applyStatic();
 document.addEventListener("keydown", app.onKey);
-document.getElementById("lang-toggle")?.addEventListener("click", app.switchLang);
+document.getElementById("lang-toggle")?.addEventListener("click", (event) => {
+  const choice = event.target.closest?.("button[data-lang]");
+  if (choice) app.switchLang(choice.dataset.lang);
+});
 document.getElementById("new-game")?.addEventListener("click", app.openNewGame);
 document.getElementById("load-game")?.addEventListener("click", app.openSaves);
 document.getElementById("stats")?.addEventListener("click", app.openStats);

@@ -135,7 +135,7 @@ def test_the_cliff_feeds_an_avian_and_a_land_species_is_told_why_not(page: Page,
     wait_moved(page, before)
     assert bridge_table(page, 0)["view"]["cliff"] < plants  # it grows only at the reveal, after Ana's next moves
     # In French: the Cliff, the supply count, and the engine's help for Flight's traits and events.
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(".cliff h2")).to_have_text("Falaise")
     expect(page.locator(".topbar .flight-supply")).to_contain_text("Cartes Vol")
     expect(page.locator(".help .traits-help")).to_contain_text("Piqué")

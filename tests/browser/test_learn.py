@@ -53,7 +53,7 @@ def test_the_first_game_explains_each_phase_on_the_table(page: Page, site_url: s
 
 def test_the_coach_speaks_french(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
-    page.click("#lang-toggle")
+    page.click("#lang-toggle [data-lang=fr]")
     learn(page, "Évolution")
     expect(page.locator(".coach")).to_contain_text("Chaque manche commence par une carte Nourriture")
     assert state(page)["phase"] == "food_card"

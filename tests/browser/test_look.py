@@ -124,7 +124,7 @@ def test_phone_feeding_buttons_are_in_view_when_the_turn_comes(browser, site_url
 
 
 def _rules(page: Page) -> dict[str, str]:
-    return {e["trait"]: e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))")}
+    return {e["trait"]: e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))") if "trait" in e}
 
 
 def test_a_traits_rule_opens_on_tap_and_by_keyboard(browser, site_url: str) -> None:
@@ -197,7 +197,7 @@ def test_french_words_have_no_parenthesised_plurals_and_elide_de(page: Page, sit
     open_site(page, site_url + FAST)
     new_game(page, [("Alice", False), ("Bob", False)], seed=12)
     confirm_handoff(page)
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(".dock h2")).to_contain_text("Main d'Alice")
     expect(page.locator(".dock .hand-size")).to_have_text(re.compile(r"^\d+ cartes?$"))
     text = page.locator(".board").inner_text() + page.locator(".dock").inner_text() + page.locator(".topbar").inner_text()

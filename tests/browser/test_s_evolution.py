@@ -166,7 +166,7 @@ def test_reload_link_and_french(page: Page, browser, site_url: str) -> None:
     other.close()
     page.locator("#share-dialog button.secondary").click()
 
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(f"{TABLE} .status .phase")).to_have_text(
         "Phase des cartes" if bridge_table(page, 0)["view"]["phase"] == "trick" else "Phase d'Action")
     expect(page.locator(f"{TABLE} .board.viewer .fact.age small")).to_have_text("Âge")

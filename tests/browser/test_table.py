@@ -241,7 +241,7 @@ def test_french_changes_the_page_and_the_log_and_loses_nothing(page: Page, site_
     page.locator(".hand .card[data-legal]").first.click()  # a selection in progress survives too
     hand_en = page.locator(".hand .card .cname").all_text_contents()
 
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(".topbar .phase")).to_have_text("Jouer des cartes")
     expect(page.locator(".dock-actions .end-turn")).to_have_text("Fin du tour")
     expect(page.locator(".log-lines")).to_contain_text("Début de la manche 1")
@@ -257,7 +257,7 @@ def test_french_changes_the_page_and_the_log_and_loses_nothing(page: Page, site_
     page.reload()  # remembered
     page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
     expect(page.locator(".dock-actions .end-turn")).to_have_text("Fin du tour")
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=en]")
     expect(page.locator(".dock-actions .end-turn")).to_have_text("End turn")
     expect(page.locator(".log-lines")).to_contain_text("Round 1 begins")
 
@@ -556,7 +556,7 @@ def test_touch_tap_plays_and_long_press_reads_the_rule(browser, site_url: str) -
     wait_human_or_end(page)
     card = page.locator(".hand .card").first
     trait = card.get_attribute("data-trait")
-    rule = next(e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))") if e["trait"] == trait)
+    rule = next(e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))") if e.get("trait") == trait)
     # long press: the rule shows, the card is not selected
     card.dispatch_event("pointerdown", {"pointerType": "touch", "bubbles": True, "isPrimary": True})
     expect(page.locator(".dock .info")).to_contain_text(rule)
@@ -641,7 +641,7 @@ def test_the_new_game_form_follows_the_games_descriptor(page: Page, site_url: st
     expect(page.locator(".help .ruleset")).to_contain_text(usual["label"])
     expect(page.locator(".help .ruleset")).to_contain_text(usual["blurb"])
     # in French, the panel names them as the French descriptor does
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     french = next(c for c in _option(_descriptor(page, "fr"), "ruleset")["choices"] if c["value"] == usual["value"])
     expect(page.locator(".help .ruleset")).to_contain_text(french["label"])
 
@@ -685,7 +685,7 @@ def test_the_last_round_rings_a_bell_in_the_top_bar(page: Page, site_url: str) -
     bell = page.locator(".topbar .last-round")
     expect(bell).to_have_text("Last round!")
     expect(bell.locator("svg.symbol-bell")).to_be_visible()  # drawn: no emoji font needed
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(bell).to_have_text("Dernière manche !")
 
 

@@ -14,8 +14,8 @@ from evolution.games.s_evolution import engine, medium
 from evolution.games.s_evolution.bots import BOTS, HardBot, Observation, make_bot
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.knowledge import Knowledge
+from evolution.games.s_evolution.catalogue import CATALOGUE
 from evolution.games.s_evolution.models import Options
-from evolution.games.s_evolution.text import REASONS
 from evolution.games.s_evolution.view import view, visible_log
 from tests.s_evolution.helpers import game
 
@@ -121,8 +121,12 @@ def test_a_blind_bot_does_not_see_its_own_hand_s_blind_slot():
             assert bot(level, 4).choose(obs) == bot(level, 4).choose(Observation(twin, 0))
 
 
-def test_the_hint_gives_a_reason_in_english_and_french():
-    assert set(REASONS["en"]) == set(REASONS["fr"])
+def _reasons(lang: str) -> dict[str, str]:
+    return {k[len("reason."):]: v for k, v in CATALOGUE.texts[lang].items() if k.startswith("reason.")}
+
+
+def test_the_hint_gives_a_reason_in_every_language():
+    assert set(_reasons("en")) == set(_reasons("fr")) == set(_reasons("de"))
     reasons = set()
     rng = random.Random(2)
     for seed in range(6):
@@ -132,10 +136,10 @@ def test_the_hint_gives_a_reason_in_english_and_french():
             world = Knowledge(view(state, p), visible_log(state, p)).sample(rng)
             reasons.update(r for _, r in medium.scored(world, p, engine.legal_actions(state, p)))
             engine.apply(state, rng.choice(engine.legal_actions(state, p)))
-    assert len(reasons) >= 12 and reasons <= set(REASONS["en"])
-    for lang in ("en", "fr"):
+    assert len(reasons) >= 12 and reasons <= set(_reasons("en"))
+    for lang in ("en", "fr", "de"):
         hint = GAME.hint(game(players=2, seed=1), 0, ["A", "B"], lang, seed=1)
-        assert hint["why"] in REASONS[lang].values() and hint["move"]
+        assert hint["why"] in _reasons(lang).values() and hint["move"]
 
 
 @pytest.mark.parametrize("level", [lv for lv in BOTS if lv != "hard"] + ["hard"])

@@ -97,7 +97,8 @@ export function animate(ctx, before, after) {
     ...dropPopulation(parts, fresh, ms, still));
   const plants = board.querySelector(".plant-count");
   if (plants && before.view.watering_hole !== after.view.watering_hole) {
-    run(mark(plants, "plants"), [{ transform: "scale(1.5)" }, { transform: "none" }]);
+    // a ring that fades, never a growth over the word beside it
+    run(mark(plants, "plants"), [{ boxShadow: "0 0 0 6px rgb(46 125 79 / 0.55)" }, { boxShadow: "0 0 0 0 rgb(46 125 79 / 0)" }]);
   }
   return played;
 }

@@ -98,7 +98,7 @@ function renderPlayer(ctx, i) {
   ];
   const head = el("header", { class: "player-head" },
     seatMark(ctx, i), el("h3", { class: "pname", text: seat.name }),
-    el("span", { class: "role", text: i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human") }),
+    roleOf(i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human")),
     badges,
     el("span", { class: "pstats" },
       el("span", { class: "hand-count", title: t("pl.hand", { n: pl.hand_size }) },
@@ -184,3 +184,6 @@ export function bringTurnIntoView(ctx) {
     first.closest(".player").scrollIntoView({ block: "start", behavior: "instant" });
   }
 }
+
+/** A seat's role (you, a computer and its level, a human), whole on hover where a laptop's board cuts it. */
+const roleOf = (text) => el("span", { class: "role", text, title: text });

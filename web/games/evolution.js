@@ -60,7 +60,7 @@ function mount(ctx, frame) {
     root: frame.root,
     end: el("section", { class: "endscreen", hidden: true, attrs: { "aria-labelledby": "end-title" } }),
     board: el("div", { class: "board" }),
-    dock: el("section", { class: "dock", data: { messageHome: "" }, attrs: { "aria-label": "hand" } }),
+    dock: el("section", { class: "dock", data: { messageHome: "" }, attrs: { "aria-label": t("hand.titleYou") } }),
     help: el("details", { class: "help" }),
     helpKey: null,
     gone: new Map(), // uid -> {node, rect}: species drawn before and gone since (animate fades a copy out)
@@ -98,6 +98,10 @@ function render(ctx) {
   if (s.hint && (s.hint.moves !== p.moves || ctx.mode !== "play")) s.hint = null; // a hint is for one position
   parts.root.dataset.ruleset = p.view.ruleset.id;
   parts.root.dataset.hinting = s.hint ? s.hint.action.kind : "";
+  // What a step of another seat's move drew over the table goes once it has played (or was skipped).
+  for (const node of parts.root.querySelectorAll(".attack-arrow, .token.flying, .pop-lost, .ghost")) {
+    if (!node.getAnimations({ subtree: true }).some((animation) => animation.playState === "running")) node.remove();
+  }
   rememberShown(ctx);
   renderEnd(ctx);
   renderBoard(ctx);
@@ -105,7 +109,6 @@ function render(ctx) {
   renderHelp(ctx);
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
-  placeRulePops(parts);
   markMoreBelow(parts);
   bringTurnIntoView(ctx);
 }
@@ -116,14 +119,3 @@ function markMoreBelow(parts) {
   parts.moreBelow.hidden = !(area.scrollHeight - area.scrollTop - area.clientHeight > 4 && getComputedStyle(area).overflowY === "auto");
 }
 
-/** A trait's rule opens beside its chip, over whatever is around (fixed, so that a row that scrolls
- *  sideways does not cut it), kept inside the screen. Phones show it in the flow (evolution.css). */
-function placeRulePops(parts) {
-  for (const pop of parts.board.querySelectorAll(".rule-pop")) {
-    if (getComputedStyle(pop).position !== "fixed") continue;
-    const chip = pop.parentNode.getBoundingClientRect();
-    const below = chip.bottom + 4 + pop.offsetHeight <= innerHeight;
-    pop.style.left = `${Math.max(4, Math.min(chip.left, innerWidth - pop.offsetWidth - 4))}px`;
-    pop.style.top = `${below ? chip.bottom + 4 : Math.max(4, chip.top - 4 - pop.offsetHeight)}px`;
-  }
-}

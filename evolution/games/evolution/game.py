@@ -15,12 +15,14 @@ from . import actions as A
 from . import engine as E
 from . import scenario as harness
 from .actions import ACTION
-from .ai.hints import REASONS, REASONS_FR, hint
+from ...core.messages import LANGUAGES
+from .ai.hints import hint
 from .bots import BOTS, Observation, make_bot
 from .cards import deck, trait_info
 from .models import GameState, Options, species_letters
 from .rules import RULESETS
-from .text import describe, describe_move, trait_name, trait_rule
+from .catalogue import CATALOGUE
+from .text import describe, describe_move, say, trait_name, trait_rule
 from .view import view, visible_log
 
 
@@ -41,7 +43,7 @@ def table_facts(e) -> dict:
 
 class Evolution(Game):
     id = "evolution"
-    names = {"en": "Evolution", "fr": "Évolution"}
+    names = {lang: CATALOGUE.text("game.name", lang) for lang in LANGUAGES}
     options_model = Options
     engine = E
     rulings = r"R-(?:[A-Z]{2,}|[0-9])[A-Z0-9]*(?:-[A-Z0-9]+)*"  # R-TAKE, R-ATK-ORDER, R-2P (docs/rules.md)
@@ -76,15 +78,15 @@ class Evolution(Game):
         low = min(r.players[0] for r in RULESETS.values())
         high = max(r.players[1] for r in RULESETS.values())
         return {
-            "id": self.id, "name": self.names[lang], "players": [low, high], "bot_levels": list(self.bot_levels),
+            "id": self.id, "name": CATALOGUE.text("game.name", lang), "players": [low, high], "bot_levels": list(self.bot_levels),
             "options": [
                 {"key": "ruleset", "type": "choice", "default": "nsg2",
-                 "label": {"en": "Rules", "fr": "Règles"}[lang],
-                 "choices": [{"value": r.id, "label": r.names[lang], "blurb": r.blurbs[lang],
+                 "label": CATALOGUE.text("option.ruleset", lang),
+                 "choices": [{"value": r.id, "label": CATALOGUE.text(r.name, lang),
+                              "blurb": CATALOGUE.text(r.blurb, lang),
                               "players": list(r.players)} for r in RULESETS.values()]},
                 {"key": "quick_play", "type": "bool", "default": False,
-                 "label": {"en": "Quick play (everyone plays cards at once, blind)",
-                           "fr": "Partie rapide (tout le monde joue ses cartes en même temps, à l'aveugle)"}[lang]},
+                 "label": CATALOGUE.text("option.quick_play", lang)},
             ],
         }
 
@@ -148,14 +150,30 @@ class Evolution(Game):
         return [describe(e, names, state.cards, letters, lang) for e in state.log]
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
-        """Every trait and event card of the ruleset's deck (and supply): name as printed, rule text, group,
-        copies and food values."""
-        rules = (options or Options(players=4, seed=0)).rules
+        """The rules panel of the game being played: the ruleset (name, blurb), the round's steps and
+        the rules this ruleset changes ("group": "step"), the deck's size ("cards"), then every trait and event card of its deck
+        and supply: name as printed, rule text, group, food values."""
+        options = options or Options(players=4, seed=0)
+        rules = options.rules
         table = deck(rules.deck)
         info = trait_info()
-        return [{"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
-                 "leaf": info[t].leaf, "foods": sorted(c.food for c in table if c.trait == t)}
-                for t in (*rules.traits, *rules.events) if any(c.trait == t for c in table)]
+        lines = [("ruleset", CATALOGUE.text(rules.name, lang), CATALOGUE.text(rules.blurb, lang))]
+        steps = ["help.deal", "help.food_no_loss" if rules.watering_hole_after_reveal(1, -5) > 0 else "help.food",
+                 "help.play", *(["help.avian"] if rules.avian_cost else []), *(["help.events"] if rules.events else []),
+                 *(["help.reveal_first"] if rules.food_revealed_before_leaf_traits else []),
+                 "help.feeding_equal" if rules.big_enough(2, 2) else "help.feeding",
+                 *(["help.intelligence_before"] if rules.herbivore_intelligence_before_feeding else []),
+                 *(["help.drop_out"] if rules.fed_players_drop_out else []),
+                 "help.two_players" if rules.set_aside(2) and not rules.reserve_replaces_reshuffle else
+                 "help.two_players_all" if not rules.reserve_replaces_reshuffle else "help.reserve", "help.end"]
+        lines += [("step", "", say(k, lang, max=rules.max_traits(options.players), n=rules.avian_cost,
+                                   max_size=rules.avian_max_size)) for k in steps]
+        lines.append(("cards", CATALOGUE.text("help.title", lang), say("help.cards", lang, n=len(table))))
+        return [{"group": group, "name": name, "rule": rule} for group, name, rule in lines] + [
+            {"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
+             "leaf": info[t].leaf, "event": t in rules.events, "foods": sorted(c.food for c in table if c.trait == t),
+             "copies": sum(c.trait == t for c in table)}
+            for t in (*rules.traits, *rules.events) if any(c.trait == t for c in table)]
 
     def scenario(self, text: str) -> dict[str, Any]:
         try:
@@ -167,10 +185,8 @@ class Evolution(Game):
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
         h = hint(obs, "medium", seed=seed)
-        detail = {k: trait_name(v, lang) for k, v in h.detail.items()}
-        if isinstance(h.action, A.Attack):
-            detail["owner"] = names[h.action.target[0]]
-        why = (REASONS_FR if lang == "fr" else REASONS)[h.reason].format(**detail)
+        detail = {k: names[v] if k == "owner" else trait_name(v, lang) for k, v in h.detail.items()}
+        why = say("reason." + h.reason, lang, **detail)
         return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, names, lang), "why": why}
 
 

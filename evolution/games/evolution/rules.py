@@ -24,12 +24,9 @@ class Rules:
     id: ClassVar[str] = "nsg2"
     deck: ClassVar[str] = "nsg2_129"
     players: ClassVar[tuple[int, int]] = (2, 6)
-    names: ClassVar[dict[str, str]] = {"en": "North Star Games, 2nd edition",
-                                       "fr": "North Star Games, 2e édition"}
-    blurbs: ClassVar[dict[str, str]] = {
-        "en": "The reference rules: 129 cards, attack a smaller species, 40 cards set aside with 2 players.",
-        "fr": "Les règles de référence : 129 cartes, on attaque une espèce plus petite, 40 cartes écartées à 2.",
-    }
+    # its name and blurb in English; the game's catalogue has them in every language (catalogue.py)
+    name: ClassVar[str] = "North Star Games, 2nd edition"
+    blurb: ClassVar[str] = "The reference rules: 129 cards, attack a smaller species, 40 cards set aside with 2 players."
     traits: ClassVar[MappingProxyType[str, Trait]] = TRAITS
     events: ClassVar[MappingProxyType[str, EventCard]] = NO_EVENTS  # event cards: played in an event step
     max_track: ClassVar[int] = 6  # body size and population run 1..6
@@ -90,13 +87,9 @@ class GermanRules(Rules):
     id = "bsw"
     deck = "bsw_110"  # R-BSW-DECK
     players = (2, 5)
-    names = {"en": "German edition (110 cards)", "fr": "Édition allemande (110 cartes)"}
-    blurbs = {
-        "en": "110 cards, 2-5 players; attack a species of equal size; no food lost to negative cards; "
-              "a fed player stops feeding; no cards set aside with 2.",
-        "fr": "110 cartes, 2 à 5 joueurs ; on attaque une espèce de même taille ; les cartes négatives ne retirent "
-              "rien ; un joueur rassasié cesse de nourrir ; rien d'écarté à 2.",
-    }
+    name = "German edition (110 cards)"
+    blurb = ("110 cards, 2-5 players; attack a species of your size or smaller; no food lost to negative cards; "
+             "a fed player stops feeding; no cards set aside with 2.")
     quick_play_players = 99  # no table size forces quick play (5 players at most)
     herbivore_intelligence_before_feeding = True
     food_revealed_before_leaf_traits = True
@@ -118,14 +111,9 @@ class FlightRules(Rules):
 
     id = "flight"
     deck = "nsg2_129+flight+flight_supply"  # the Flight cards are set apart as their supply at setup
-    names = {"en": "North Star Games + Flight", "fr": "North Star Games + Flight (Envol)"}
-    blurbs = {
-        "en": "The base game with birds: avian species (2 cards, upkeep, size 3 at most), the Cliff, "
-              "Camouflage, Good Eyesight, Brood Parasite, Nesting and the events Dive-Bomb and Seed Dispersal.",
-        "fr": "Le jeu de base avec des oiseaux : espèces aviaires (2 cartes, entretien, Taille 3 au plus), la "
-              "Falaise, Camouflage, Bonne Vue, Parasite de couvée, Nidification et les événements Piqué et "
-              "Dispersion des graines.",
-    }
+    name = "North Star Games + Flight"
+    blurb = ("The base game with birds: avian species (2 cards, upkeep, size 3 at most), the Cliff, "
+             "Camouflage, Good Eyesight, Brood Parasite, Nesting and the events Dive-Bomb and Seed Dispersal.")
     traits = FLIGHT_TRAITS
     events = FLIGHT_EVENTS
     avian_cost = 2

@@ -15,16 +15,18 @@ from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
 from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
-from .text import (DECISIONS, REASONS, building_name, card_name, describe, describe_move, help_entries, suit_name,
+from ...core.messages import LANGUAGES, roman
+from .catalogue import CATALOGUE
+from .text import (building_name, card_name, card_rule, decision_text, describe, describe_move, help_entries, say, suit_name,
                    word)
 from .terms import board_terms, trick_terms
 from .view import sees_hand, view, visible_log
-from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN
+from .words import CALAMITY_NAMES, COLOUR_NAMES
 
 
 class SEvolution(Game):
     id = "s-evolution"
-    names = {"en": "S-Evolution 2.0", "fr": "S-Evolution 2.0"}
+    names = {lang: CATALOGUE.text("game.name", lang) for lang in LANGUAGES}
     options_model = Options
     engine = engine
     rulings = r"S-[A-Z0-9]+(?:-[A-Z0-9]+)*"  # S-TRUMP, S-BLIND-SLOT (docs/s-evolution.md)
@@ -35,7 +37,7 @@ class SEvolution(Game):
     observation_type = Observation
 
     def describe(self, lang: str) -> dict[str, Any]:
-        return {"id": self.id, "name": self.names.get(lang, self.names["en"]), "players": [2, 4],
+        return {"id": self.id, "name": CATALOGUE.text("game.name", lang), "players": [2, 4],
                 "bot_levels": list(self.bot_levels), "options": []}
 
     def is_over(self, state: GameState) -> bool:
@@ -84,7 +86,7 @@ class SEvolution(Game):
         v = view(state, viewer, open_hands=open_hands)
         picked_by = {c: p for p, c in state.picked}
         boards = [{**b.model_dump(), "name": names[b.index] if b.index < len(names) else "?",
-                   "colour_name": word(COLOUR_NAMES[b.colour], lang), "age_roman": ROMAN[b.age],
+                   "colour_name": word(COLOUR_NAMES[b.colour], lang), "age_roman": roman(b.age),
                    "hand": _cards(b.hand, lang), "disc_up": _cards(b.disc_up, lang),
                    "disc_down": _cards(b.disc_down, lang), "taken": _cards(b.taken, lang),
                    "needs": [{"suit": s, "name": suit_name(s, lang)} for s in needs(b.age)],
@@ -103,13 +105,14 @@ class SEvolution(Game):
             "obligation": obligation(state, lang),
             "trick_terms": trick_terms(state.trump, v.led, lang),
             "decision": None if decision is None or not v.to_move else
-            {"player": v.to_move[0], "what": decision, "text": DECISIONS["fr" if lang == "fr" else "en"][decision]},
+            {"player": v.to_move[0], "what": decision, "text": decision_text(decision, lang)},
             "legal": [a.model_dump() for a in legal],
-            "legal_text": [describe_move(a, lang) for a in legal],
+            "legal_text": [describe_move(a, lang, _owner(state, a, names)) for a in legal],
             "suits": [{"suit": s, "name": suit_name(s, lang)} for s in suits()],
             "stock_max": STOCK_MAX,
+            "age_numerals": [roman(age) for age in range(1, 7)],  # the ages as printed: I to VI
             "prices": {"pop": {"cost": POP_COST, "suit": "S"}, "age": {"cost": AGE_COST, "suit": "S"}},
-            "log": [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, lang)}
+            "log": [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, lang, decks(state))}
                     for e in visible_log(state, viewer, log_from)],
             "scores": [p.score for p in state.players],
             "final": _final(state, lang) if state.phase == "over" else None,
@@ -125,7 +128,7 @@ class SEvolution(Game):
         return {"round": state.round, "over": state.phase == "over", "winners": self.winners(state)}
 
     def log_lines(self, state: GameState, names: list[str], lang: str) -> list[str]:
-        return [describe(e, names, lang) for e in state.log]
+        return [describe(e, names, lang, decks(state)) for e in state.log]
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         return help_entries(lang)
@@ -140,15 +143,43 @@ class SEvolution(Game):
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
         action, reason = make_bot("medium", seed).suggest(obs)
-        return {"action": action.model_dump(), "move": describe_move(action, lang),
-                "why": REASONS["fr" if lang == "fr" else "en"][reason]}
+        return {"action": action.model_dump(), "move": describe_move(action, lang, _owner(state, action, names)),
+                "why": say("reason." + _true_reason(state, action, reason, obs.legal), lang)}
+
+
+def decks(state: GameState) -> dict[str, int]:
+    """Each deck colour's seat: a card's owner, named by the seat's name (never by the colour)."""
+    return {p.colour: i for i, p in enumerate(state.players)}
+
+
+def _owner(state: GameState, action: Any, names: list[str]) -> str | None:
+    """Whose card a take picks from the trick (their name), None for the taker's own card."""
+    if action.kind != "take":
+        return None
+    seat = decks(state).get(card(action.card).deck)
+    return names[seat] if seat is not None and seat != action.player and seat < len(names) else None
+
+
+def _true_reason(state: GameState, action: Any, reason: str, legal: list) -> str:
+    """The medium player's reason, made exact about the card played: the strongest or the weakest
+    of the cards it may play, or neither (then the reason says only what it weighs)."""
+    if reason != "play":
+        return reason
+    strengths = [card(a.card).strength for a in legal if a.kind == "play" and not card(a.card).discovery]
+    mine = card(action.card).strength
+    if len(set(strengths)) > 1 and mine == max(strengths):
+        return "play_strong"
+    if len(set(strengths)) > 1 and mine == min(strengths):
+        return "play_weak"
+    return reason
 
 
 def _card(cid: str, lang: str) -> dict[str, Any]:
     """A card as the page draws it: its label, suit and strength, the age and set colour of a
     Discovery, the calamity it carries (all data: cards.json)."""
     c = card(cid)
-    return {"card": cid, "label": card_name(cid, lang), "suit": c.suit, "strength": c.strength, "age": c.age,
+    return {"card": cid, "label": card_name(cid, lang), "rule": card_rule(cid, lang),
+            "age_roman": roman(c.age) if c.age else None, "suit": c.suit, "strength": c.strength, "age": c.age,
             "colour": c.colour, "calamity": None if c.calamity is None else word(CALAMITY_NAMES[c.calamity], lang),
             "joker": c.joker}
 
@@ -183,13 +214,10 @@ def obligation(state: GameState, lang: str) -> dict[str, Any] | None:
     if p is None:
         return None
     follow = tricks.must_follow(state, p)
-    fr = lang == "fr"
     if follow is not None:
-        text = f"{'Fournir' if fr else 'Follow'} {suit_name(follow, lang)}"
-    elif state.players[p].blind:
-        text = "À l'aveugle : aucune obligation" if fr else "Blind: no obligation"
+        text = say("obligation.follow", lang, suit=suit_name(follow, lang))
     else:
-        text = "Carte libre" if fr else "Any card"
+        text = say("obligation.blind" if state.players[p].blind else "obligation.free", lang)
     return {"player": p, "rules": tricks.rules_of(state, p), "follow": follow, "blind": state.players[p].blind,
             "text": text}
 

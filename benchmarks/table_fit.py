@@ -1,0 +1,144 @@
+"""The table's fit and motion in real Chromium: layout figures and animation frame times.
+
+    .venv/bin/python benchmarks/table_fit.py [--shots /work/shots/web]
+
+1. Layout: a 4-player Evolution game with a 12-card hand (tests/browser/test_fit.py's positions), in
+   each phase, at 1366x768 and 1280x720: the top bar's height, the room left under the boards in the
+   table's area (negative: a board is cut), the hand's height; at 390x844 (touch): the hand's share of
+   the screen and the number of controls smaller than 44x44 px.
+2. Motion: a bot's attack shown at the normal speed (600 ms a move): the time between frames
+   (requestAnimationFrame, performance.now()) while it plays; goal: no frame over 50 ms.
+3. With --shots DIR: screenshots of each phase of each game (Evolution; S-Evolution's trick and action
+   phases) at 1366x768 and 390x844.
+
+Run it on a quiet machine: frame times measure the machine's load as much as the page.
+
+Figures are printed as JSON. Chromium: $CHROMIUM or /usr/bin/chromium (never a Playwright download).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import tempfile
+import threading
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import build  # noqa: E402
+from playwright.sync_api import sync_playwright  # noqa: E402
+
+from evolution.core.session import GameConfig, Session  # noqa: E402
+from tests.browser.test_fit import SMALL_CONTROLS, before_bot_attack, hoarding  # noqa: E402
+from tests.browser.test_table import resume  # noqa: E402
+
+CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
+LAPTOPS = [(1366, 768), (1280, 720)]
+PHASES = ["food_card", "play_cards", "feeding"]
+
+ROOM = """() => {
+  const area = document.querySelector('.table-area').getBoundingClientRect();
+  const lowest = Math.max(...[...document.querySelectorAll('.player')].map((n) => n.getBoundingClientRect().bottom));
+  return {topbar: Math.round(document.querySelector('.topbar').getBoundingClientRect().height),
+          room_under_boards: Math.round(Math.min(area.bottom, innerHeight) - lowest),
+          hand: Math.round(document.querySelector('.dock').getBoundingClientRect().height)};
+}"""
+
+# Frame times while an attack is drawn (an .attack-arrow on the page), recorded from the page's start.
+FRAMES = """(() => {
+  window.attackFrames = [];
+  let last = null;
+  const tick = (now) => {
+    if (document.querySelector('.attack-arrow')) {
+      if (last !== null) window.attackFrames.push(now - last);
+      last = now;
+    } else last = null;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+})()"""
+
+
+def s_evolution_save(phase: str, seed: int = 1) -> str:
+    """S-Evolution, Ana against 3 medium bots, Ana (random moves) to decide in `phase`."""
+    s = Session.new(GameConfig(game="s-evolution", seed=seed, seats=[{"name": "Ana", "bot": None}]
+                               + [{"name": n, "bot": "medium"} for n in ["Bo", "Cy", "Di"]]))
+    rng = random.Random(seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+        elif s.state.phase == phase and s.state.round >= 2:
+            return s.to_json()
+        else:
+            s.act(rng.choice(s.game.legal_actions(s.state)).model_dump())
+    raise AssertionError(f"no {phase} position")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--shots", type=Path)
+    args = parser.parse_args()
+    out = Path(tempfile.mkdtemp()) / "dist"
+    build.build(out)
+    server = build.make_server(out, 0, "/", quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    report = {"layout": {}, "phone": {}, "attack_frames_ms": None}
+    saves = {phase: hoarding(phase) for phase in PHASES}
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        for width, height in LAPTOPS:
+            page = browser.new_context(viewport={"width": width, "height": height}).new_page()
+            for phase in PHASES:
+                resume(page, url, saves[phase])
+                if phase == "play_cards":
+                    page.locator(".hand .card[data-legal]").first.click()
+                report["layout"][f"{width}x{height} {phase}"] = page.evaluate(ROOM)
+                if args.shots and width == 1366:
+                    page.screenshot(path=args.shots / f"evolution-{phase}-1366x768.png")
+            page.context.close()
+        phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+        for phase in PHASES:
+            resume(phone, url, saves[phase])
+            if phase == "play_cards":
+                phone.locator(".hand .card[data-legal]").first.tap()
+            dock = phone.evaluate("document.querySelector('.dock').getBoundingClientRect().height")
+            report["phone"][phase] = {"hand_share_of_screen": round(dock / 844, 3),
+                                      "controls_under_44px": len(phone.evaluate(SMALL_CONTROLS))}
+            if args.shots:
+                phone.screenshot(path=args.shots / f"evolution-{phase}-390x844.png", full_page=True)
+        phone.context.close()
+        page = browser.new_context(viewport={"width": 1366, "height": 768}).new_page()
+        page.add_init_script(FRAMES)
+        page.goto(url + "?botdelay=600")
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+        page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
+                      before_bot_attack())
+        page.reload()
+        page.wait_for_selector(".attack-arrow", timeout=120_000)
+        page.wait_for_selector(".attack-arrow", state="detached", timeout=30_000)
+        frames = page.evaluate("window.attackFrames")
+        report["attack_frames_ms"] = {"frames": len(frames), "max": round(max(frames), 1),
+                                      "over_50ms": sum(f > 50 for f in frames)}
+        page.context.close()
+        if args.shots:
+            for phase in ["trick", "action"]:
+                save = s_evolution_save(phase)
+                for width, height, touch in [(1366, 768, False), (390, 844, True)]:
+                    shot = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
+                                               is_mobile=touch).new_page()
+                    resume(shot, url, save)
+                    shot.screenshot(path=args.shots / f"s-evolution-{phase}-{width}x{height}.png", full_page=touch)
+                    shot.context.close()
+        browser.close()
+    server.shutdown()
+    print(json.dumps(report, indent=1))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,149 @@
+"""Evolution's table sized for the screen and others' moves drawn so they can be followed, in real
+Chromium: at 1366x768 and 1280x720 a 4-player table with a 12-card hand shows every board, the
+watering hole and the hand at once in each phase; on a phone (390x844, touch) every enabled control
+is at least 44x44 px, no legal target lies under the hand and the prompt says "Tap"; a bot's attack is
+drawn step by step (an arrow, the attacker's lunge, the prey marked) and Skip ends it at once."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from evolution.core.session import GameConfig, Session
+from evolution.games.evolution.bots import Observation, make_bot
+from tests.browser.test_table import MODE, READY_TIMEOUT_MS, resume
+
+pytestmark = pytest.mark.browser
+
+NAMES = ["Ana", "Bo", "Cy", "Darwin"]
+
+
+def new_session(seed: int) -> Session:
+    return Session.new(GameConfig(seats=[{"name": n, "bot": None if k == 0 else "greedy"} for k, n in enumerate(NAMES)],
+                                  seed=seed))
+
+
+def hoarding(phase: str, hand: int = 12, seed: int = 5) -> str:
+    """A save where Ana (seat 0) decides in `phase` holding at least `hand` cards: she plays no card
+    until then (End turn at once), greedy moves otherwise."""
+    s = new_session(seed)
+    me = make_bot("greedy", seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+            continue
+        if s.state.phase == phase and len(s.state.players[0].hand) >= hand:
+            return s.to_json()
+        ends = [a for a in s.game.legal_actions(s.state) if a.kind == "end_turn"]
+        s.act(ends[0] if s.state.phase == "play_cards" and ends else me.choose(Observation(s.state, 0)))
+    raise AssertionError(f"no {phase} position with {hand} cards")
+
+
+def before_bot_attack(seed: int = 5) -> str:
+    """A save (round 2 on) where the next move is a bot's attack."""
+    s = new_session(seed)
+    me = make_bot("greedy", seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            if s.state.round >= 2 and getattr(Session.from_json(s.to_json()).bot_step(), "kind", None) == "attack":
+                return s.to_json()
+            s.bot_step()
+            continue
+        s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError("no bot attack")
+
+
+# Each board, the watering hole and the hand: inside the screen and inside the table's own area
+# (the part of it not scrolled away).
+IN_VIEW = """() => {
+  const area = document.querySelector('.table-area').getBoundingClientRect();
+  const clip = {top: Math.max(0, area.top), bottom: Math.min(innerHeight, area.bottom)};
+  const out = [];
+  const check = (node, what, inArea) => {
+    const b = node.getBoundingClientRect();
+    const top = inArea ? clip.top : 0, bottom = inArea ? clip.bottom : innerHeight;
+    if (b.top < top - 1 || b.bottom > bottom + 1 || b.left < 0 || b.right > innerWidth) out.push(`${what} ${Math.round(b.top)}-${Math.round(b.bottom)}`);
+  };
+  document.querySelectorAll('.player').forEach((n, k) => check(n, `board ${k}`, true));
+  check(document.querySelector('.watering-hole'), 'watering hole', true);
+  check(document.querySelector('.dock .hand'), 'hand', false);
+  return {outside: out, boards: document.querySelectorAll('.player').length, cards: document.querySelectorAll('.hand .card').length};
+}"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
+def test_four_boards_the_watering_hole_and_a_twelve_card_hand_fit_a_laptop_screen(browser, site_url: str, size) -> None:
+    page = browser.new_context(viewport=size).new_page()
+    for phase in ["food_card", "play_cards", "feeding"]:
+        resume(page, site_url, hoarding(phase))
+        if phase == "play_cards":  # a card selected: the places to play it are drawn too
+            page.locator(".hand .card[data-legal]").first.click()
+            expect(page.locator(".player.viewer .slot")).to_have_count(2)
+        seen = page.evaluate(IN_VIEW)
+        assert seen["boards"] == 4 and seen["cards"] >= 12
+        assert seen["outside"] == [], (phase, seen)
+        # the top bar is one line, and the hand's row says that it scrolls
+        assert page.locator(".topbar").bounding_box()["height"] < 50
+        expect(page.locator(".dock .scroll-cue.more-after .scroll-more.after")).to_be_visible()
+    page.context.close()
+
+
+SMALL_CONTROLS = """() => [...document.querySelectorAll('button, select, input, summary')].filter((n) => {
+  if (n.disabled || n.closest('[hidden], dialog:not([open]), [inert]') || !n.getClientRects().length) return false;
+  const b = n.getBoundingClientRect();
+  return getComputedStyle(n).visibility !== 'hidden' && (b.width < 43.5 || b.height < 43.5);
+}).map((n) => `${n.className} "${n.textContent.trim().slice(0, 20)}"`)"""
+
+# Each legal target outside the hand, brought into view as a player would scroll to it: not under the hand.
+UNDER_THE_DOCK = """() => {
+  const dock = document.querySelector('.dock:not([hidden])').getBoundingClientRect();
+  const under = [];
+  for (const n of document.querySelectorAll('[data-legal]')) {
+    if (n.closest('.dock')) continue;
+    n.scrollIntoView({block: 'center'});
+    const b = n.getBoundingClientRect(), d = document.querySelector('.dock').getBoundingClientRect();
+    if (b.bottom > d.top && b.top < d.bottom) under.push(n.textContent.trim().slice(0, 30));
+  }
+  return {under, dock: dock.height};
+}"""
+
+
+def test_on_a_phone_controls_are_44_px_the_hand_covers_no_target_and_prompts_say_tap(browser, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    for phase in ["food_card", "play_cards", "feeding"]:
+        resume(page, site_url, hoarding(phase))
+        if phase == "play_cards":
+            page.locator(".hand .card[data-legal]").first.tap()
+            expect(page.locator(".player.viewer .slot")).to_have_count(2)
+            expect(page.locator(".dock-prompt")).not_to_contain_text("Click")
+        assert page.evaluate(SMALL_CONTROLS) == [], phase
+        seen = page.evaluate(UNDER_THE_DOCK)
+        assert seen["under"] == [], phase
+        assert seen["dock"] <= 844 / 3, phase
+        assert page.locator(".topbar .prompt").is_hidden()  # one prompt: the hand's
+    resume(page, site_url, hoarding("play_cards"))
+    expect(page.locator(".dock-prompt")).to_contain_text("Tap End turn")
+    context.close()
+
+
+def test_a_bot_attack_is_drawn_step_by_step_and_skip_ends_it(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(site_url + "?botdelay=1500")
+    page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=READY_TIMEOUT_MS)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
+                  before_bot_attack())
+    page.reload()
+    # the attack's steps: an arrow joins the attacker to its prey while the attacker lunges
+    arrow = page.locator(".attack-arrow line")
+    expect(arrow).to_have_count(1, timeout=READY_TIMEOUT_MS)
+    steps = page.evaluate("""() => ({attacker: document.querySelectorAll('.species.anim-attacker').length,
+        prey: document.querySelectorAll('.species.anim-prey').length,
+        moving: document.getAnimations().filter((a) => Number.isFinite(a.effect.getComputedTiming().endTime)
+                                                     && a.playState === 'running').length})""")
+    assert steps["attacker"] == 1 and steps["prey"] == 1 and steps["moving"] >= 2
+    assert page.evaluate(MODE) == "bot"
+    page.evaluate("document.querySelector('[data-act=skip]').click()")  # (the button is redrawn at each bot move)
+    expect(arrow).to_have_count(0, timeout=2000)
+    assert page.evaluate("""document.getAnimations().filter((a) => Number.isFinite(a.effect.getComputedTiming().endTime)
+                                                                   && a.playState === 'running').length""") == 0
