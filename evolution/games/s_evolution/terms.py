@@ -9,7 +9,7 @@ from __future__ import annotations
 from .cards import card
 from .rules import AGE_COST, AGE_MAX, BUILDINGS, POP_COST, POP_MAX, SET_POINTS, STOCK_MAX, needs, trick_rules, \
     worker_cost
-from .text import _AGES, _BUILDINGS, building_name, suit_name
+from .text import building_name, say, suit_name
 from .view import BoardView
 from .words import ROMAN
 
@@ -81,11 +81,11 @@ def board_terms(board: BoardView, lang: str, colour_name) -> dict:
     building.<id> and disc.<age> (1-6). ``colour_name(colour)`` names a Discovery set."""
     lang = "fr" if lang == "fr" else "en"
     w = _words(lang)
-    tricks_text = _AGES[lang][board.trick_rules]
+    tricks_text = say(f"age.{board.trick_rules}", lang)
     age = ROMAN[board.age]
     terms = {
         "age": w["age" if board.age < AGE_MAX else "age_top"].format(
-            age=age, tricks=_AGES[lang][trick_rules(board.age)], needs=_needs_text(board.age, lang), age_cost=AGE_COST),
+            age=age, tricks=say(f"age.{trick_rules(board.age)}", lang), needs=_needs_text(board.age, lang), age_cost=AGE_COST),
         "pop": w["pop"].format(pop=board.pop, pop_cost=POP_COST, pop_max=POP_MAX),
         "tricks": w["tricks"].format(rules=_RULES_WORD[lang][board.trick_rules], text=tricks_text),
         "needs": w["needs"].format(needs=_needs_text(board.age, lang), pop=board.pop),
@@ -96,7 +96,7 @@ def board_terms(board: BoardView, lang: str, colour_name) -> dict:
         terms[f"track.{suit}"] = w["track"].format(suit=suit_name(suit, lang), n=n, max=STOCK_MAX)
     for b in BUILDINGS.values():
         level = board.buildings[b.id]
-        head = w["building"].format(name=building_name(b.id, lang), gives=_BUILDINGS[lang][b.id], level=level, top=b.top)
+        head = w["building"].format(name=building_name(b.id, lang), gives=say(f"building.{b.id}", lang), level=level, top=b.top)
         step = (w["next"].format(level=level + 1, cost=worker_cost(b.id, level, level + 1), suit=suit_name(b.pays, lang))
                 if level < b.top else w["top"])
         terms[f"building.{b.id}"] = f"{head} {step}"
