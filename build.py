@@ -61,6 +61,12 @@ NPM_PACKAGES = {  # npm name -> (version, sha256 of the tarball `npm pack` downl
     "pyodide": ("314.0.7", "66b7949e5a0cba2250b586d7e368bf12fb482800748d182c4618254b685ffaa0"),
     "@pyscript/core": ("0.7.31", "b2ca1a0c0956aebd990a7c8524cca1eb061444a8319a7264d2f31ef30bea276a"),
 }
+# The tests' own npm packages (never shipped in dist/): axe-core, the accessibility checker the browser
+# tests inject into the page (tests/browser/test_a11y.py). npm, like the site's own vendored files:
+# one pinned tarball in .cache/vendor/npm, no new Python dependency.
+TEST_NPM_PACKAGES = {
+    "axe-core": ("4.14.1", "e6b0ce02b84d892e2e33e403485e7f3d6c29e2be6df65daf44d89ba564139745"),
+}
 # Never imported by the engine: pydantic's bundled pydantic-1 API and its mypy plugin (~330 KB compiled).
 WHEEL_PARTS_UNUSED = ("pydantic/v1/", "pydantic/mypy.py")
 # Developer tools and network/mail clients of the stdlib that a game in a page cannot reach (~390 KB
@@ -159,6 +165,13 @@ def npm_tarball(name: str, version: str, digest: str) -> Path:
     if (meta["name"], meta["version"]) != (name, version):
         raise BuildError(f"{path.name} contains {meta['name']}@{meta['version']}")
     return path
+
+
+def axe_script() -> str:
+    """axe-core's axe.min.js from its pinned tarball (fetched once, like the site's npm files)."""
+    version, digest = TEST_NPM_PACKAGES["axe-core"]
+    with tarfile.open(npm_tarball("axe-core", version, digest)) as tar:
+        return tar.extractfile("package/axe.min.js").read().decode()
 
 
 def _wheels() -> dict[str, Path]:

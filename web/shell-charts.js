@@ -14,20 +14,23 @@ export function svg(tag, attrs = {}, ...children) {
   return node;
 }
 
+// The charts are drawn 480 units wide, about their size on a desktop (at least 480 px there, the
+// full width on a phone): shell.css sizes their labels so that they read at 12 px or more at both.
+
 /** A line per player: the score at the end of each round (drawn, never HTML). */
 export function scoreChart(rounds, seats) {
-  const W = 300, H = 160, left = 28, bottom = 22, top = 8, right = 8;
+  const W = 480, H = 240, left = 44, bottom = 30, top = 12, right = 12;
   const high = Math.max(1, ...rounds.flatMap((r) => r.scores));
   const x = (k) => left + (rounds.length < 2 ? 0 : (k * (W - left - right)) / (rounds.length - 1));
   const y = (v) => top + (H - top - bottom) * (1 - v / high);
   const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "score-chart", role: "img" },
     svg("title", {}, t("after.chartTitle")),
     svg("line", { x1: left, y1: y(0), x2: W - right, y2: y(0), class: "axis" }),
-    svg("text", { x: left - 4, y: y(high) + 4, "text-anchor": "end", class: "tick" }, String(high)),
-    svg("text", { x: left - 4, y: y(0) + 4, "text-anchor": "end", class: "tick" }, "0"),
+    svg("text", { x: left - 6, y: y(high) + 5, "text-anchor": "end", class: "tick" }, String(high)),
+    svg("text", { x: left - 6, y: y(0) + 5, "text-anchor": "end", class: "tick" }, "0"),
     rounds.map((r, k) => svg("text", { x: x(k), y: H - 6, "text-anchor": "middle", class: "tick" }, String(r.round))),
     // A game's stylesheet may give each seat its colour (--seat on [data-seat]); else the shell's.
-    seats.map((s, p) => svg("polyline", { fill: "none", "stroke-width": 2.5, "data-seat": p,
+    seats.map((s, p) => svg("polyline", { fill: "none", "stroke-width": 3, "data-seat": p,
       style: `stroke: var(--seat, ${SEAT_COLOURS[p % 8]})`, points: rounds.map((r, k) => `${x(k)},${y(r.scores[p])}`).join(" ") })));
   const legend = el("ul", { class: "chart-legend" }, seats.map((s, p) =>
     el("li", { data: { seat: p }, attrs: { style: `--fallback: ${SEAT_COLOURS[p % 8]}` } }, el("span", { class: "swatch" }), s.name)));
@@ -39,7 +42,7 @@ export const PART_COLOURS = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1"];
 /** A bar per player: the final score's parts side by side (a negative part is drawn as 0, its
  *  number still written), the total at the end. */
 export function splitChart(split, seats) {
-  const W = 300, row = 22, left = 70, right = 34;
+  const W = 480, row = 32, left = 120, right = 52;
   const totals = split.values.map((v) => v.reduce((a, b) => a + b, 0));
   const widest = Math.max(1, ...split.values.map((v) => v.reduce((a, b) => a + Math.max(0, b), 0)));
   const scale = (W - left - right) / widest;
@@ -50,13 +53,13 @@ export function splitChart(split, seats) {
       const y = 2 + p * row;
       const bars = split.values[p].map((v, k) => {
         const w = Math.max(0, v) * scale;
-        const bar = svg("rect", { x, y: y + 3, width: w, height: row - 8, fill: PART_COLOURS[k % 4] },
+        const bar = svg("rect", { x, y: y + 4, width: w, height: row - 10, fill: PART_COLOURS[k % 4] },
           svg("title", {}, `${split.parts[k]}: ${v}`));
         x += w;
         return bar;
       });
-      return [svg("text", { x: left - 4, y: y + row / 2 + 3, "text-anchor": "end", class: "tick" }, s.name.slice(0, 12)),
-        bars, svg("text", { x: x + 4, y: y + row / 2 + 3, class: "tick" }, String(totals[p]))];
+      return [svg("text", { x: left - 6, y: y + row / 2 + 5, "text-anchor": "end", class: "tick" }, s.name.slice(0, 12)),
+        bars, svg("text", { x: x + 6, y: y + row / 2 + 5, class: "tick" }, String(totals[p]))];
     }));
   const legend = el("ul", { class: "chart-legend" }, split.parts.map((part, k) =>
     el("li", { attrs: { style: `--fallback: ${PART_COLOURS[k % 4]}` } }, el("span", { class: "swatch" }), part)));

@@ -24,13 +24,20 @@ export function frame(app) {
     F.after = el("section", { class: "after", hidden: true, attrs: { "aria-labelledby": "after-title" } });
     F.coach = el("section", { class: "coach", hidden: true, attrs: { "aria-label": t("coach.label"), "aria-live": "polite" } });
     F.main = el("div", { class: "main-col" });
-    F.log = el("ol", { class: "log-lines" });
+    // Focusable, so the log scrolls by key (arrows, Page Up/Down) and a screen reader can reach it.
+    F.log = el("ol", { class: "log-lines", tabIndex: 0, attrs: { "aria-labelledby": "log-title" } });
     F.logTitle = el("h2", { id: "log-title" });
     F.side = el("aside", { class: "side" }, F.after,
       el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));
     F.layout = el("div", { class: "layout" }, F.main, F.side);
     F.handoff = el("div", { class: "handoff", hidden: true, attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" } });
-    F.root = el("div", { class: "game", data: { game: g.id } }, F.topbar, F.coach, F.message, F.since, F.layout, F.handoff);
+    // The first Tab stop of a table: straight to the first thing you can play (seen when focused).
+    F.skip = button(t("a11y.skipHand"), { class: "skip-link" });
+    F.skip.addEventListener("click", () => focusNext([...g.module.nextFocus, "[data-legal]"]));
+    // Each move of another player, said once in the log's words (screen readers; web/shell-log.js).
+    F.said = el("ol", { class: "sr-only said", attrs: { "aria-live": "polite", "aria-label": t("a11y.said") } });
+    F.root = el("div", { class: "game", data: { game: g.id } }, F.skip, F.topbar, F.coach, F.message, F.since, F.layout,
+      F.handoff, F.said);
     F.root.addEventListener("click", app.onClick);
     fill(document.getElementById("table"), F.root);
     g.frame = F;
@@ -79,18 +86,23 @@ export function frame(app) {
     const fresh = target && target !== g.keyed.get(focusKey); // a new place to act: bring it into view
     const dialogOpen = document.querySelector("dialog[open]");
     if (target && document.activeElement !== target && !dialogOpen) target.focus({ preventScroll: !fresh });
-    // The button just used is gone (a move was made): keep keyboard users near the next thing to do.
+    // The button just used is gone (a move was made), or a turn begins with the focus outside the table
+    // (on the closed New game form's opener, the page): keep keyboard users near the next thing to do.
     const soft = g.focusSoft;
     g.focusSoft = null;
-    if (!target && soft && !dialogOpen && (!document.activeElement || document.activeElement === document.body)) {
-      for (const selector of soft) {
-        const next = F.root.querySelector(selector);
-        if (next) {
-          next.focus({ preventScroll: true });
-          break;
-        }
+    if (!target && soft && !dialogOpen && !F.root.contains(document.activeElement)) focusNext(soft);
+  }
+
+  /** Focus the first control that `selectors` (best first) find on the table; true if one was. */
+  function focusNext(selectors) {
+    for (const selector of selectors) {
+      const next = ui.game?.frame.root.querySelector(selector);
+      if (next) {
+        next.focus({ preventScroll: true });
+        return true;
       }
     }
+    return false;
   }
 
   /** A button that plays (or explains) `action` (data-act="do"). */

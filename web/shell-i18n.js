@@ -168,6 +168,9 @@ export const SHELL_STRINGS = {
     "saves.summaryFinished": "{names} · finished · {moves} moves",
     "saves.persistNote": "Your games are kept in this browser only: clearing the browser's data, or a browser that frees space, deletes them. Download a game to keep a copy as a file.",
     "saves.persistExport": "Download your latest game",
+
+    "a11y.skipHand": "Skip to your hand",
+    "a11y.said": "Moves of the other players",
   },
 
   fr: {
@@ -333,6 +336,9 @@ export const SHELL_STRINGS = {
     "saves.summaryFinished": "{names} · terminée · {moves} coups",
     "saves.persistNote": "Vos parties ne sont gardées que dans ce navigateur : effacer les données du navigateur, ou un navigateur qui libère de la place, les supprime. Téléchargez une partie pour en garder une copie dans un fichier.",
     "saves.persistExport": "Télécharger votre dernière partie",
+
+    "a11y.skipHand": "Aller à votre main",
+    "a11y.said": "Coups des autres joueurs",
   },
 
   de: DE,

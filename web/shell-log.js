@@ -3,6 +3,8 @@
 import { el, fill } from "./dom.js";
 import { t } from "./shell-words.js";
 
+const SAID_KEPT = 200; // lines kept in the live region (older ones were heard already)
+
 const sameLine = (a, b) => a === b || (a.text === b.text && a.kind === b.kind && a.round === b.round);
 
 export function logPanel(app) {
@@ -48,5 +50,18 @@ export function logPanel(app) {
     shown.first = false;
   }
 
-  return { renderLog };
+  /** Say the move `seat` just made in one line of the live region: the log's own words, the mover's
+   *  lines of that move (else its first line). `heard`: {key, length} of the log before the move. */
+  function sayMove(heard, after, seat) {
+    const said = ui.game?.frame?.said;
+    if (!said || !heard || heard.key !== after.logKey) return;
+    const lines = [...after.logLines, ...after.logTail].slice(heard.length);
+    const own = lines.filter((line) => line.player === seat);
+    const text = (own.length ? own : lines.slice(0, 1)).map((line) => line.text).join(" ");
+    if (!text) return;
+    said.append(el("li", { text }));
+    while (said.childElementCount > SAID_KEPT) said.firstElementChild.remove();
+  }
+
+  return { renderLog, sayMove };
 }

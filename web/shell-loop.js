@@ -125,9 +125,12 @@ export function loop(app) {
       return;
     }
     const before = g.table;
+    const seat = g.thinking;
+    const heard = before && { key: before.logKey, length: logLength(before) }; // (the log's arrays grow in place)
     const watching = app.ctx.stepMs > 0; // (asked before refresh: a turn of yours that starts ends a Skip)
     refresh();
     app.persist(); // (the record is written once the move is applied and the table refreshed)
+    if (ui.game === g) app.sayMove(heard, g.table, seat);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
     if (ui.game === g && before && watching) g.module.animate?.(app.ctx, before, g.table);
   }

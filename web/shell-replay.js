@@ -4,6 +4,7 @@ import { el, button } from "./dom.js";
 import { lang } from "./i18n.js";
 import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
+import { symbol } from "./symbols.js";
 
 export function replay(app) {
   const ui = app.ui;
@@ -73,9 +74,9 @@ export function replay(app) {
     seats.addEventListener("change", () => replayTo(at, { "": null, all: "all" }[seats.value] ?? Number(seats.value)));
     return el("div", { class: "replay-bar", attrs: { role: "group", "aria-label": t("replay.title") } },
       el("strong", { text: t("replay.title") }),
-      go("⏮", 0, "first", at === 0), go("◀", at - 1, "back", at === 0),
+      go(symbol("first"), 0, "first", at === 0), go(symbol("back"), at - 1, "back", at === 0),
       el("span", { class: "replay-at", text: t("replay.at", { n: at, total: r.length }) }),
-      go("▶", at + 1, "forward", at >= r.length), go("⏭", r.length, "last", at >= r.length),
+      go(symbol("forward"), at + 1, "forward", at >= r.length), go(symbol("last"), r.length, "last", at >= r.length),
       app.keyed(rounds, "replay:round"), app.keyed(seats, "replay:seat"),
       app.keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave"));
   }

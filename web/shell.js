@@ -28,6 +28,7 @@ import { afterGame } from "./shell-after.js";
 import { dialogs } from "./shell-dialogs.js";
 import { saves } from "./shell-saves.js";
 import * as store from "./store.js";
+import { installRuleTip } from "./rule-tip.js";
 import "./games/index.js";
 
 const app = { ui: createState() };
@@ -90,5 +91,6 @@ addEventListener("pagehide", () => app.ui.ready && !app.ui.broken && app.persist
 addEventListener("beforeinstallprompt", app.offerInstall);
 addEventListener("appinstalled", () => app.offerInstall(null));
 addEventListener("evolution:broken", app.showBroken);
+installRuleTip();
 if (document.documentElement.dataset.engine === "ready") onReady();
 else addEventListener("evolution:ready", onReady);

@@ -120,7 +120,7 @@ def human_move(page: Page) -> None:
             act = first.get_attribute("data-act")
             first.click()
             if act == "hunt":
-                page.locator("button.target[data-legal]").first.click()
+                click_prey(page, page.locator("button.target[data-legal]").first)
             elif act == "intel":
                 page.locator(".hand .card[data-legal]").first.click()
         else:
@@ -128,6 +128,15 @@ def human_move(page: Page) -> None:
     else:
         raise AssertionError(f"no move for phase {phase}")
     wait_moved(page, s["moves"])
+
+
+def click_prey(page: Page, target) -> None:
+    """Click an Attack button; on one of the viewer's own species the dock asks once: answer yes."""
+    target.click()
+    confirm = page.locator(".dock-actions .danger")
+    if confirm.count():
+        expect(page.locator(".topbar .prompt")).to_contain_text("is your own")
+        confirm.click()
 
 
 def save_in_slot(page: Page, name: str, download_to=None) -> None:

@@ -11,8 +11,8 @@ from collections import Counter
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.pages import (FAST, MODE, position_with, bridge_table, confirm_handoff, human_move, new_game,
-                                      open_site, resume, state, wait_human_or_end, wait_moved)
+from tests.browser.pages import (FAST, MODE, bridge_table, click_prey, confirm_handoff, human_move, new_game, open_site,
+                                 position_with, resume, state, wait_human_or_end, wait_moved)
 
 pytestmark = pytest.mark.browser
 
@@ -45,7 +45,7 @@ def flight_move(page: Page, done: Counter) -> None:
             dive = play.get_attribute("data-act") == "dive"
             play.click()
             if dive:
-                page.locator("button.target[data-legal]").first.click()
+                click_prey(page, page.locator("button.target[data-legal]").first)
             done["event"] += 1
         wait_moved(page, s["moves"])
         return
@@ -157,7 +157,7 @@ def test_the_event_step_prompts_and_plays_an_event_by_clicks(page: Page, site_ur
     else:
         page.locator(f".player.viewer .species[data-species='{move['species']}'] [data-act=dive]").click()
         owner, index = move["target"]
-        page.locator(f".player[data-seat='{owner}'] .species[data-species='{index}'] button.target").click()
+        click_prey(page, page.locator(f".player[data-seat='{owner}'] .species[data-species='{index}'] button.target"))
     wait_moved(page, before)
     assert bridge_table(page, 0)["view"]["discard_size"] > discarded  # the event card is discarded once played
 

@@ -131,20 +131,22 @@ def test_a_traits_rule_opens_on_tap_and_by_keyboard(browser, site_url: str) -> N
     page = at_size(browser, PHONE, touch=True)
     resume(page, site_url, position("feeding"))
     rules = _rules(page)
-    chip = page.locator(".species .trait[data-act=info]").first
+    chip = page.locator(".species .trait[data-rule]").first
     trait = chip.get_attribute("data-trait")
     chip.tap()
-    pop = page.locator(".rule-pop")
-    expect(pop).to_contain_text(rules[trait])
-    expect(page.locator(".species .trait[data-act=info]").first).to_have_attribute("aria-expanded", "true")
-    page.locator(".species .trait[data-act=info]").first.tap()  # a second tap closes it
-    expect(pop).to_have_count(0)
-    # keyboard: Enter opens, Escape closes
-    page.locator(".species .trait[data-act=info]").first.focus()
-    page.keyboard.press("Enter")
-    expect(pop).to_contain_text(rules[trait])
+    tip = page.locator("#rule-tip")
+    expect(tip).to_contain_text(rules[trait])
+    expect(page.locator(".species .trait[data-rule]").first).to_have_attribute("aria-describedby", "rule-tip")
+    page.locator(".species .trait[data-rule]").first.tap()  # a second tap closes it
+    expect(tip).to_be_hidden()
+    page.locator(".species .trait[data-rule]").first.tap()
+    page.locator(".log h2").tap()  # and so does a tap elsewhere
+    expect(tip).to_be_hidden()
+    # keyboard: the focus shows it, Escape closes it
+    page.locator(".species .trait[data-rule]").first.focus()
+    expect(tip).to_contain_text(rules[trait])
     page.keyboard.press("Escape")
-    expect(pop).to_have_count(0)
+    expect(tip).to_be_hidden()
     page.context.close()
 
 

@@ -19,7 +19,7 @@ from evolution.core.session import GameConfig, Session
 from evolution.games.evolution import engine
 from evolution.games.evolution.bots import Observation, make_bot
 
-from tests.browser.pages import (FAST, HOSTILE, MODE, READY_TIMEOUT_MS, bridge_table, confirm_handoff,
+from tests.browser.pages import (FAST, HOSTILE, MODE, READY_TIMEOUT_MS, bridge_table, click_prey, confirm_handoff,
                                 game_with_a_slot, human_move, new_game, open_site, play_to_end, position_with, resume,
                                 save_in_slot, state, storage, table_text, wait_engine, wait_human_or_end, wait_moved)
 
@@ -304,7 +304,7 @@ def test_carnivore_targets_light_up_and_an_illegal_one_says_why(page: Page, site
     page.keyboard.press("Escape")  # cancels the hunt
     expect(page.locator(".species.attacker")).to_have_count(0)
     page.locator(f".player.viewer .species[data-species='{hunter}'] [data-act=hunt]").click()
-    page.locator(".species.target-legal button.target").first.click()
+    click_prey(page, page.locator(".species.target-legal button.target").first)
     wait_moved(page, before)
 
 
@@ -683,9 +683,10 @@ def _last_round_position() -> str:
 def test_the_last_round_rings_a_bell_in_the_top_bar(page: Page, site_url: str) -> None:
     resume(page, site_url, _last_round_position())
     bell = page.locator(".topbar .last-round")
-    expect(bell).to_have_text("🔔 Last round!")
+    expect(bell).to_have_text("Last round!")
+    expect(bell.locator("svg.symbol-bell")).to_be_visible()  # drawn: no emoji font needed
     page.click("[data-act=lang][data-lang=fr]")
-    expect(bell).to_have_text("🔔 Dernière manche !")
+    expect(bell).to_have_text("Dernière manche !")
 
 
 FORMAT_1 = json.loads((Path(__file__).parents[1] / "core" / "fixtures" / "format-1.json").read_text(encoding="utf-8"))

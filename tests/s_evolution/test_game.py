@@ -20,6 +20,7 @@ from evolution.games.s_evolution.cards import DATA, table
 from evolution.games.s_evolution.economy import discovery_points
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.models import Options
+from evolution.games.s_evolution.rules import worker_cost
 from evolution.games.s_evolution.scenario import ScenarioIn, build
 from evolution.games.s_evolution.text import describe
 from evolution.games.s_evolution.view import view, visible_log
@@ -270,3 +271,23 @@ def test_a_trick_of_discoveries_is_won_by_nobody_in_the_log():
                      players=[{"age": 5, "hand": ["R-F1"]}, {"age": 5, "hand": ["G-F1"]}])
     engine.apply(state, actions.Take(player=1, card="R-D5"))
     assert describe(state.log[-1], NAMES, "en") == "Only Discoveries in this trick: Bob leads again."  # S-LEAD-DISC
+
+
+def test_each_board_term_says_its_rule_in_the_table_payload() -> None:
+    """Issue 18 (the page's tips): a building says what it gives and what its next level costs
+    (S-WORKER, S-COMMERCE-COST: a raise pays each level above the worker's), the needs their price and score
+    (S-NEEDS), the Discovery sets their points (S-END); in English and French."""
+    session = Session.new(GameConfig(game="s-evolution", seed=3, seats=[{"name": "Ana"}, {"name": "Bo"}]))
+    session.state.players[0].buildings["commerce"] = 1
+    session.state.players[0].pop = 3
+    terms = session.table(0, "en")["boards"][0]["terms"]
+    assert terms["building.commerce"].startswith("Commerce: convert 1, 2 or 3 resources")
+    raise_cost = worker_cost("commerce", 1, 2)  # S-COMMERCE-COST
+    assert terms["building.commerce"].endswith(f"Worker level 1 of 3. Next level 2: {raise_cost} Science.")
+    assert terms["building.farm"].endswith("Next level 1: 1 Tools.")
+    assert "a stock of at least 3 (your population) pays 3 and scores 3" in terms["needs"]
+    assert all("1, 3, 6, 10, 15, 21" in terms[f"disc.{age}"] for age in range(1, 7))
+    assert set(terms) >= {"age", "pop", "tricks", "hand", "deck", "track.F", "track.T", "track.S"}
+    french = session.table(0, "fr")["boards"][0]["terms"]
+    assert french["building.commerce"].endswith(f"Niveau suivant 2 : {raise_cost} Science.")
+    assert session.table(0, "en")["trick_terms"]["trump"].startswith("No trump this round")

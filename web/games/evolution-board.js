@@ -7,6 +7,7 @@ import { traitIcon } from "./evolution-icons.js";
 import { t, traitName, known, seatName, seatMark, tokens, hinted } from "./evolution-common.js";
 import { rulesetInfo } from "./evolution-help.js";
 import { renderSpecies } from "./evolution-species.js";
+import { symbol } from "../symbols.js";
 
 export function status(ctx) {
   const v = ctx.table.view;
@@ -19,7 +20,7 @@ export function status(ctx) {
       rules ? el("span", { class: "badge ruleset", text: rules }) : null,
       v.ruleset.quick_play ? el("span", { class: "badge", text: t("top.quick") }) : null,
       v.last_round && v.phase !== "over"
-        ? el("span", { class: "badge warn last-round" }, el("span", { attrs: { "aria-hidden": "true" }, text: "🔔 " }), t("top.lastRound"))
+        ? el("span", { class: "badge warn last-round" }, symbol("bell"), " ", t("top.lastRound"))
         : null),
     el("p", { class: "counts" },
       el("span", { text: t("top.deck", { n: v.deck_size }) }),

@@ -4,9 +4,9 @@
 import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, traitName, seatMark, hinted } from "./evolution-common.js";
+import { t, traitName, seatMark, hinted, speciesName } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
-import { ignoresByFlight } from "./evolution-species.js";
+import { ignoresByFlight, preyAction } from "./evolution-species.js";
 
 export function renderDock(ctx) {
   const p = ctx.table;
@@ -41,6 +41,10 @@ export function renderDock(ctx) {
     if (sel?.mode === "discard") {
       buttons.push(ctx.actionButton(t("btn.confirm"), { player: me, kind: "discard_trait", species: sel.species, trait: sel.trait },
         { class: "primary danger" }));
+    }
+    if (sel?.ownPrey !== undefined) {
+      buttons.push(ctx.actionButton(t("btn.attackOwn", { n: speciesName(ctx, me, sel.ownPrey) }),
+        preyAction(ctx, sel, [me, sel.ownPrey]), { class: "primary danger" }));
     }
     if (sel?.mode === "hunt") {
       const traits = [...new Set(p.legal.filter((a) => a.kind === "negate" && a.species === sel.species).map((a) => a.trait))];

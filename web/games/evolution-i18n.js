@@ -142,6 +142,9 @@ export const STRINGS = {
     "do.play_quick.touch": "{name}: plan your cards (everyone plays at the same time, blind). Tap End turn when done.",
     "do.hunt.touch": "Species {n} hunts: choose its prey. Highlighted species can be attacked; tap another to see why not.",
     "do.events.touch": "{name}: you may play event cards now (tap one in your hand); each one played is replaced by a draw. Tap End turn when done.",
+
+    "do.ownPrey": "Species {n} is your own: attack it anyway?",
+    "btn.attackOwn": "Yes, attack my species {n}",
   },
 
   fr: {
@@ -281,6 +284,9 @@ export const STRINGS = {
     "do.play_quick.touch": "{name} : préparez vos cartes (tout le monde joue en même temps, à l'aveugle). Touchez Fin du tour à la fin.",
     "do.hunt.touch": "L'espèce {n} chasse : choisissez sa proie. Les espèces en surbrillance peuvent être attaquées ; touchez une autre pour savoir pourquoi pas.",
     "do.events.touch": "{name} : vous pouvez jouer des cartes événement (touchez-en une dans votre main) ; chacune jouée est remplacée par une pioche. Touchez Fin du tour à la fin.",
+
+    "do.ownPrey": "L'espèce {n} est à vous : l'attaquer quand même ?",
+    "btn.attackOwn": "Oui, attaquer mon espèce {n}",
   },
 
   de: DE,

@@ -10,12 +10,6 @@ import { takeLongPress } from "./evolution-touch.js";
 /** The click modes that are not a move by themselves (data-act of the buttons this game draws). */
 export const CLICKS = {
   card: (node, ctx, event) => (takeLongPress(ctx) ? false : clickCard(ctx, Number(node.dataset.card), byKeyboard(event))),
-  info: (node, ctx) => {
-    if (takeLongPress(ctx)) return false;
-    const s = ctx.state;
-    s.pop = s.pop === node.dataset.key ? null : node.dataset.key; // the rule opens beside the trait
-    ctx.render();
-  },
   cancel: (_node, ctx) => cancelSelection(ctx),
   hunt: (node, ctx, event) => {
     const s = ctx.state;
@@ -49,6 +43,11 @@ export const CLICKS = {
     if (byKeyboard(event)) ctx.focus(".species.target-legal button.target");
     ctx.render();
   },
+  "own-prey": (node, ctx) => { // attacking one's own species asks once (the dock's button answers)
+    ctx.state.sel = { ...ctx.state.sel, ownPrey: Number(node.dataset.species) };
+    ctx.focus(".dock-actions .danger");
+    ctx.render();
+  },
   "discard-ask": (node, ctx) => {
     ctx.state.sel = { mode: "discard", species: Number(node.dataset.species), trait: Number(node.dataset.trait) };
     ctx.focus(".dock-actions .danger"); // in the dock, always in view: no scroll
@@ -59,14 +58,14 @@ export const CLICKS = {
 /** Escape: drop the selection in progress (false when there was none). */
 export function cancel(ctx) {
   const s = ctx.state;
-  if (!s.sel && !s.info && !s.pop && !s.hint) return false;
+  if (!s.sel && !s.info && !s.hint) return false;
   cancelSelection(ctx);
   return true;
 }
 
 /** The viewer's turn is over (bots, hand-off, end): selections go. */
 export function reset(ctx) {
-  Object.assign(ctx.state, { sel: null, hint: null, pop: null });
+  Object.assign(ctx.state, { sel: null, hint: null });
 }
 
 /** A move of the viewer was accepted. */
@@ -74,7 +73,7 @@ export function afterMove(ctx) {
   // Negating a trait is part of a hunt: the hunt goes on (render drops it if no prey is left).
   const s = ctx.state;
   s.sel = s.sel?.mode === "negate" ? { mode: "hunt", species: s.sel.species } : null;
-  Object.assign(s, { info: null, pop: null, hint: null });
+  Object.assign(s, { info: null, hint: null });
 }
 
 /** A hint was asked: its card and target are marked at the next render. */
@@ -101,6 +100,7 @@ export function prompt(ctx) {
     return sel.cards.length < cost ? t("do.avianCards", { n: cost - sel.cards.length, cost })
       : t("do.avianSide", { cards: listNames(sel.cards.map((c) => traitName(ctx, hand[c]?.trait))) });
   }
+  if (sel?.ownPrey !== undefined) return t("do.ownPrey", { n: speciesName(ctx, me, sel.ownPrey) });
   if (sel?.mode === "dive") return t("do.dive", { n: speciesName(ctx, me, sel.species) });
   if (sel?.mode === "hunt") return t(onTouch("do.hunt"), { n: speciesName(ctx, me, sel.species) });
   if (sel?.mode === "intel") return t("do.intel", { n: speciesName(ctx, me, sel.species) });
@@ -147,7 +147,7 @@ function clickCard(ctx, c, keyboard) {
 function cancelSelection(ctx) {
   const s = ctx.state;
   const sel = s.sel;
-  Object.assign(s, { sel: null, info: null, pop: null, hint: null });
+  Object.assign(s, { sel: null, info: null, hint: null });
   if (sel?.mode === "card") ctx.focus(`[data-key="hand:${sel.card}"]`);
   else if (sel?.mode === "hunt" || sel?.mode === "intel") ctx.focus(`[data-key="${sel.mode}:${sel.species}"]`);
   ctx.render();

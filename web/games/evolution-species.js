@@ -1,10 +1,11 @@
-// One species on the board: its traits (a rule on tap), size, population and food tokens, and the
+// One species on the board: its traits (a rule on hover, tap and focus), size, population and food tokens, and the
 // buttons of what the viewer may do with it or to it now.
 
 import { el, button } from "../dom.js";
 import { traitIcon } from "./evolution-icons.js";
 import { t, traitName, tokens, hintedSpecies, speciesName, lostSince } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
+import { withRule } from "../rule-tip.js";
 
 export function renderSpecies(ctx, owner, s, sp) {
   const v = ctx.table.view;
@@ -55,14 +56,12 @@ function renderTrait(ctx, owner, s, j, tv) {
   if (!tv.trait) return el("li", { class: "trait face-down", title: t("sp.faceDown"), attrs: { "aria-label": t("sp.faceDown") } }, "?");
   const label = traitName(ctx, tv.trait);
   const key = `trait:${owner}:${s}:${j}`;
-  const open = ctx.state.pop === key;
-  const popId = `rule-${owner}-${s}-${j}`;
-  const chip = ctx.keyed(button([traitIcon(tv.trait), el("span", { class: "tname", text: label })], {
-    class: `trait${tv.face_up ? "" : " own-hidden"}${open ? " info-on" : ""}`,
-    title: tv.face_up ? undefined : t("sp.hiddenOwn"),
-    data: { act: "info", trait: tv.trait },
-    attrs: { "aria-expanded": String(open), ...(open ? { "aria-describedby": popId } : {}) },
-  }), key);
+  // Its rule on hover, tap and focus (web/rule-tip.js), from the game's data.
+  const rule = `${label}: ${ruleOf(ctx, tv.trait)}${tv.face_up ? "" : ` (${t("sp.hiddenOwn")})`}`;
+  const chip = ctx.keyed(withRule(button([traitIcon(tv.trait), el("span", { class: "tname", text: label })], {
+    class: `trait${tv.face_up ? "" : " own-hidden"}`,
+    data: { trait: tv.trait },
+  }), rule), key);
   const item = el("li", {}, chip);
   const discard = { player: owner, kind: "discard_trait", species: s, trait: j };
   if (ctx.mode === "play" && owner === v.viewer && ctx.isLegal(discard)) {
@@ -71,11 +70,6 @@ function renderTrait(ctx, owner, s, j, tv) {
       attrs: { "aria-label": t("btn.discardTrait", { trait: label }) },
       data: { act: "discard-ask", species: s, trait: j },
     }), `discard:${s}:${j}`));
-  }
-  if (open) { // the rule, on a tap or Enter; a second one (or Escape) closes it
-    item.append(el("p", { class: "rule-pop", id: popId, attrs: { role: "tooltip" } },
-      el("strong", { text: `${label}: ` }), ruleOf(ctx, tv.trait),
-      tv.face_up ? null : el("em", { text: ` (${t("sp.hiddenOwn")})` })));
   }
   return item;
 }
@@ -102,10 +96,7 @@ function speciesActions(ctx, owner, s) {
       out.push(ctx.keyed(button(t("btn.diveAttack"), { class: "act legal target", data: { act: "dive", species: s, legal: "" } }), `dive:${s}`));
     }
   }
-  if (sel?.mode === "dive" && !(mine && sel.species === s)) {
-    out.push(ctx.actionButton(t("btn.attack"), preyAction(ctx, sel, [owner, s]),
-      { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: ctx.name(owner), n: speciesName(ctx, owner, s) }) } }));
-  }
+  if (sel?.mode === "dive" && !(mine && sel.species === s)) out.push(attackButton(ctx, sel, owner, s));
   if (mine && v.phase === "leaf") {
     for (const a of p.legal) {
       if (a.kind === "leaf" && a.species === s) out.push(ctx.actionButton(t("btn.leaf", { trait: traitName(ctx, a.trait) }), a));
@@ -135,16 +126,25 @@ function speciesActions(ctx, owner, s) {
       }
       if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) out.push(intelButton(ctx, s));
     }
-    if (sel?.mode === "hunt" && !(mine && sel.species === s)) {
-      out.push(ctx.actionButton(t("btn.attack"), { player: me, kind: "attack", species: sel.species, target: [owner, s] },
-        { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: ctx.name(owner), n: speciesName(ctx, owner, s) }) } }));
-    }
+    if (sel?.mode === "hunt" && !(mine && sel.species === s)) out.push(attackButton(ctx, sel, owner, s));
   }
   return out;
 }
 
+/** "Attack" on species `s` of `owner`: the move itself, or, on one of the viewer's own species, a
+ *  question first (answered in the dock: web/games/evolution-dock.js). */
+function attackButton(ctx, sel, owner, s) {
+  const label = t("sp.attackOf", { name: ctx.name(owner), n: speciesName(ctx, owner, s) });
+  const prey = preyAction(ctx, sel, [owner, s]);
+  if (owner === ctx.table.view.viewer && ctx.isLegal(prey)) {
+    return ctx.keyed(button(t("btn.attack"), { class: "act legal target", data: { act: "own-prey", species: s, legal: "" },
+      attrs: { "aria-label": label } }), `own-prey:${s}`);
+  }
+  return ctx.actionButton(t("btn.attack"), prey, { class: "target", attrs: { "aria-label": label } });
+}
+
 /** The move that takes `target` as prey in the selection `sel`: a hunt's attack, or Dive-Bomb's. */
-function preyAction(ctx, sel, target) {
+export function preyAction(ctx, sel, target) {
   const me = ctx.table.view.viewer;
   return sel.mode === "dive"
     ? { player: me, kind: "event", card: sel.card, species: sel.species, target, source: null }

@@ -66,8 +66,8 @@ function mount(ctx, frame) {
     gone: new Map(), // uid -> {node, rect}: species drawn before and gone since (animate fades a copy out)
   };
   // sel: the selection in progress ({mode: card|hunt|intel|negate|avian|dive|discard, ...}); info: the
-  // trait whose rule the dock shows; pop: the trait chip whose rule is open; hint: the hint asked.
-  Object.assign(ctx.state, { sel: null, info: null, pop: null, hint: null, turnKey: null, parts,
+  // trait whose rule the dock shows; hint: the hint asked.
+  Object.assign(ctx.state, { sel: null, info: null, hint: null, turnKey: null, parts,
     help: new Map(), // lang -> rules_help entries
     longPress: { timer: null, fired: false },
     scrolls: new Map() }); // rows that scroll sideways: where each was (web/shell-scroll.js)
@@ -109,7 +109,6 @@ function render(ctx) {
   renderHelp(ctx);
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
-  placeRulePops(parts);
   markMoreBelow(parts);
   bringTurnIntoView(ctx);
 }
@@ -120,14 +119,3 @@ function markMoreBelow(parts) {
   parts.moreBelow.hidden = !(area.scrollHeight - area.scrollTop - area.clientHeight > 4 && getComputedStyle(area).overflowY === "auto");
 }
 
-/** A trait's rule opens beside its chip, over whatever is around (fixed, so that a row that scrolls
- *  sideways does not cut it), kept inside the screen. Phones show it in the flow (evolution.css). */
-function placeRulePops(parts) {
-  for (const pop of parts.board.querySelectorAll(".rule-pop")) {
-    if (getComputedStyle(pop).position !== "fixed") continue;
-    const chip = pop.parentNode.getBoundingClientRect();
-    const below = chip.bottom + 4 + pop.offsetHeight <= innerHeight;
-    pop.style.left = `${Math.max(4, Math.min(chip.left, innerWidth - pop.offsetWidth - 4))}px`;
-    pop.style.top = `${below ? chip.bottom + 4 : Math.max(4, chip.top - 4 - pop.offsetHeight)}px`;
-  }
-}

@@ -11,6 +11,7 @@
 import { el, fill, button } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
+import { withRule } from "../rule-tip.js";
 import { onTouch } from "../shell-words.js";
 import { STRINGS } from "./s-evolution-i18n.js";
 import { TUTORIAL } from "./s-evolution-tutorial.js";
@@ -154,6 +155,10 @@ function cardFace(c, extra = {}) {
 
 const colourName = (k) => t(`colour.${k}`);
 
+/** A card button's content: the verb for screen readers, then the printed face (its name is what
+ *  it shows, so voice control finds it by the words on the card). */
+const spoken = (verb, face) => [el("span", { class: "sr-only", text: `${verb.trim()} ` }), face];
+
 function renderTrick() {
   const p = ctx.table;
   const v = p.view;
@@ -170,18 +175,20 @@ function renderTrick() {
     const f = cardFace(c, { class: c.picked_by !== null ? "picked" : "" });
     const take = { player: v.viewer, kind: "take", card: c.card };
     const node = d?.what === "take" && c.picked_by === null
-      ? ctx.actionButton(f.face, take, { class: f.class, title: f.title, attrs: { "aria-label": t("trick.takeCard", { card: c.label }) } })
+      ? ctx.actionButton(spoken(t("trick.takeCard", { card: "" }), f.face), take, { class: f.class, title: f.title })
       : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
     return el("li", { class: "slot", data: { seat: i, card: c.card } }, node, who,
       c.picked_by !== null ? el("span", { class: "taken-by", text: t("trick.takenBy", { name: name(c.picked_by) }) }) : null);
   });
   const info = [];
-  if (p.trump) info.push(el("span", { class: `badge trump suit-${p.trump.suit}`, text: t("top.trump", { suit: p.trump.name }) }));
-  else if (v.phase === "trick" || v.phase === "trump") info.push(el("span", { class: "badge", text: t("trick.noTrump") }));
-  if (p.led) info.push(el("span", { class: `badge suit-${p.led.suit}`, text: t("trick.led", { suit: p.led.name }) }));
+  const termed = (node, rule) => withRule(node, rule, { focusable: true });
+  if (p.trump) info.push(termed(el("span", { class: `badge trump suit-${p.trump.suit}`, text: t("top.trump", { suit: p.trump.name }) }), p.trick_terms.trump));
+  else if (v.phase === "trick" || v.phase === "trump") info.push(termed(el("span", { class: "badge", text: t("trick.noTrump") }), p.trick_terms.trump));
+  if (p.led) info.push(termed(el("span", { class: `badge suit-${p.led.suit}`, text: t("trick.led", { suit: p.led.name }) }), p.trick_terms.led));
   if (p.obligation) {
-    info.push(el("span", { class: "badge obligation" + (p.obligation.follow ? " must" : ""),
-      text: t("trick.obligation", { name: name(p.obligation.player), rule: p.obligation.text }) }));
+    info.push(termed(el("span", { class: "badge obligation" + (p.obligation.follow ? " must" : ""),
+      text: t("trick.obligation", { name: name(p.obligation.player), rule: p.obligation.text }) }),
+    p.boards[p.obligation.player].terms.tricks));
   }
   const pickers = p.pick_order.filter((i) => !p.trick.some((c) => c.picked_by === i));
   const extra = [];
@@ -242,7 +249,7 @@ function handCards(board, d) {
   return el("ol", { class: "hand" }, board.hand.map((c) => {
     const f = cardFace(c);
     const node = playing
-      ? ctx.actionButton(f.face, { player: me, kind: "play", card: c.card }, { class: f.class, title: f.title, attrs: { "aria-label": t("hand.play", { card: c.label }) } })
+      ? ctx.actionButton(spoken(t("hand.play", { card: "" }), f.face), { player: me, kind: "play", card: c.card }, { class: f.class, title: f.title })
       : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
     return el("li", {}, node);
   }));
@@ -265,7 +272,7 @@ function actionChoices(board, d) {
   const price = (key, kind) => ctx.actionButton(t(`act.${kind}`, { cost: p.prices[key].cost, suit: suitName(p.prices[key].suit) }),
     { player: me, kind });
   const rows = board.building_list.map((b) => el("tr", { data: { building: b.id } },
-    el("th", { attrs: { scope: "row" }, text: b.name }),
+    withRule(el("th", { attrs: { scope: "row" }, text: b.name }), board.terms[`building.${b.id}`], { focusable: true }),
     el("td", { class: "level" }, levelDots(b)),
     el("td", { class: "raise" }, b.raise.map((r) => ctx.actionButton(
       t("act.level", { level: r.level, cost: r.cost, suit: suitName(b.pays) }),
@@ -313,19 +320,21 @@ function renderBoard(i) {
     el("span", { class: "role", text: i === v.viewer ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human") }),
     badges,
     el("span", { class: "score", text: t("pl.score", { n: b.score }) }));
+  // Each term of the board has its rule on hover, tap and (the viewer's board) keyboard focus.
+  const termed = (node, key) => withRule(node, b.terms[key], { focusable: i === v.viewer });
   const facts = el("p", { class: "facts" },
-    fact(t("pl.age"), b.age_roman, "age"), fact(t("pl.pop"), b.pop, "pop"),
-    fact(t("pl.rules"), t(`rules.${b.trick_rules}`), "rules"),
-    fact(t("pl.hand"), b.hand_size, "hand"), fact(t("pl.deck"), b.deck_size, "deck"));
+    termed(fact(t("pl.age"), b.age_roman, "age"), "age"), termed(fact(t("pl.pop"), b.pop, "pop"), "pop"),
+    termed(fact(t("pl.rules"), t(`rules.${b.trick_rules}`), "rules"), "tricks"),
+    termed(fact(t("pl.hand"), b.hand_size, "hand"), "hand"), termed(fact(t("pl.deck"), b.deck_size, "deck"), "deck"));
   const tracks = el("div", { class: "tracks" }, p.suits.map((s) => el("p", { class: `track suit-${s.suit}` },
-    el("span", { class: "tname", text: s.name }),
+    termed(el("span", { class: "tname", text: s.name }), `track.${s.suit}`),
     el("span", { class: "boxes", attrs: { "aria-hidden": "true" } },
       Array.from({ length: p.stock_max }, (_, k) => el("span", { class: k < b.stock[s.suit] ? "on" : "off" }))),
     el("b", { text: b.stock[s.suit] }))));
-  const needs = el("p", { class: "needs", text: t("pl.needs", { needs: b.needs.map((n) => n.name).join(", ") }) });
+  const needs = termed(el("p", { class: "needs", text: t("pl.needs", { needs: b.needs.map((n) => n.name).join(", ") }) }), "needs");
   const buildings = el("ul", { class: "buildings" }, b.building_list.map((x) => el("li", { class: x.level ? "staffed" : "" },
-    el("span", { text: x.name }), levelDots(x))));
-  const column = discoveryColumn(b);
+    termed(el("span", { text: x.name }), `building.${x.id}`), levelDots(x))));
+  const column = discoveryColumn(b, termed);
   const openHand = i !== v.viewer && b.hand !== null && b.hand.length
     ? el("div", { class: "open-hand" }, el("h4", { text: t("pl.openHand") }),
       el("ol", { class: "mini-cards" }, b.hand.map((c) => el("li", { class: c.age ? "disc" : `suit-${c.suit}`, title: c.label, text: c.label }))))
@@ -343,14 +352,14 @@ function fact(label, value, cls) {
 }
 
 /** The six places of the Discovery column, Age I to VI: face up (with its set colour) or face down. */
-function discoveryColumn(b) {
+function discoveryColumn(b, termed) {
   const byAge = new Map([...b.disc_up.map((c) => [c.age, { c, up: true }]), ...b.disc_down.map((c) => [c.age, { c, up: false }])]);
   return el("div", { class: "discoveries" }, el("h4", { text: t("pl.discoveries") }),
     el("ol", {}, ctx.table.age_numerals.map((roman, k) => {
       const place = byAge.get(k + 1);
       const cls = !place ? "none" : place.up ? `up colour-${place.c.colour}` : "down";
       const label = !place ? t("disc.none", { age: roman }) : `${place.c.label}: ${place.up ? t("disc.up", { colour: colourName(place.c.colour) }) : t("disc.down")}`;
-      return el("li", { class: cls, title: label, attrs: { "aria-label": label } }, roman);
+      return termed(el("li", { class: cls, attrs: { "aria-label": label } }, roman), `disc.${k + 1}`);
     })));
 }
 

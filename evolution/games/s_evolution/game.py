@@ -19,6 +19,7 @@ from ...core.messages import LANGUAGES, roman
 from .catalogue import CATALOGUE
 from .text import (building_name, card_name, card_rule, decision_text, describe, describe_move, help_entries, say, suit_name,
                    word)
+from .terms import board_terms, trick_terms
 from .view import sees_hand, view, visible_log
 from .words import CALAMITY_NAMES, COLOUR_NAMES
 
@@ -89,7 +90,8 @@ class SEvolution(Game):
                    "hand": _cards(b.hand, lang), "disc_up": _cards(b.disc_up, lang),
                    "disc_down": _cards(b.disc_down, lang), "taken": _cards(b.taken, lang),
                    "needs": [{"suit": s, "name": suit_name(s, lang)} for s in needs(b.age)],
-                   "building_list": _buildings(b.buildings, lang)} for b in v.players]
+                   "building_list": _buildings(b.buildings, lang),
+                   "terms": board_terms(b, lang, lambda k: word(COLOUR_NAMES[k], lang))} for b in v.players]
         legal = engine.legal_actions(state, viewer) if viewer is not None else []
         decision = engine.decision(state)
         complete = bool(state.trick) and tricks.next_to_play(state) is None
@@ -101,6 +103,7 @@ class SEvolution(Game):
             "trump": None if state.trump is None else {"suit": state.trump, "name": suit_name(state.trump, lang)},
             "led": None if v.led is None else {"suit": v.led, "name": suit_name(v.led, lang)},
             "obligation": obligation(state, lang),
+            "trick_terms": trick_terms(state.trump, v.led, lang),
             "decision": None if decision is None or not v.to_move else
             {"player": v.to_move[0], "what": decision, "text": decision_text(decision, lang)},
             "legal": [a.model_dump() for a in legal],

@@ -1,0 +1,277 @@
+"""Accessibility in real Chromium (issue 18): axe-core (pinned in build.py's TEST_NPM_PACKAGES) finds
+no serious or critical violation on the six screens of both games: the menu, the New game form, a
+table at the player's turn (Evolution; S-Evolution's tricks and action phases) and the end screen.
+
+Positions are made with the engine (a human Ana against bots) and opened from the autosave, as a
+reload would; the page's own code draws every screen.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page, expect
+
+import build
+from evolution.core.game import get_game
+from evolution.core.session import GameConfig, Session
+from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_site,
+                                 position_with, resume, state, wait_human_or_end, wait_moved)
+from tests.browser.test_s_evolution import click_a_legal_move
+
+pytestmark = pytest.mark.browser
+
+SHOTS = os.environ.get("SHOTS")  # a folder for the screens' screenshots, when set
+BOTS = {"evolution": "greedy", "s-evolution": "random"}
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    try:
+        return build.axe_script()
+    except build.FetchError as exc:
+        if os.environ.get("CI"):
+            raise
+        pytest.skip(f"axe-core is not in .cache/vendor and could not be fetched: {exc}")
+
+
+def serious_violations(page: Page, axe_source: str) -> list[str]:
+    """axe-core's serious and critical violations on the page as it stands, one line per rule."""
+    if not page.evaluate("typeof window.axe === 'object'"):
+        page.add_script_tag(content=axe_source)
+    found = page.evaluate("""async () => {
+        const result = await axe.run(document, {resultTypes: ['violations']});
+        return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
+            .map((v) => `${v.impact} ${v.id} (${v.nodes.length}): ` +
+                 v.nodes.map((n) => n.target.join(' ') + ' ' + (n.any[0]?.message || '')).join(' | '));
+    }""")
+    return found
+
+
+def shoot(page: Page, name: str, full_page: bool = True) -> None:
+    if SHOTS:
+        Path(SHOTS).mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(Path(SHOTS) / f"{name}.png"), full_page=full_page)
+
+
+def _session(game: str, wanted) -> Session:
+    """A game of Ana (seat 0, moving at random) against bots, played until `wanted(session)` holds
+    with Ana to move, or to its end when `wanted` is None."""
+    rules = get_game(game)
+    for seed in range(50):
+        session = Session.new(GameConfig(game=game, seed=seed, seats=[
+            {"name": "Ana", "bot": None}, {"name": "Bo", "bot": BOTS[game]}, {"name": "Cy", "bot": BOTS[game]}]))
+        rng = random.Random(seed)
+        while not rules.is_over(session.state):
+            if session.bots_to_move():
+                session.bot_step()
+                continue
+            if wanted is not None and wanted(session):
+                return session
+            session.act(rng.choice(rules.legal_actions(session.state, 0)))
+        if wanted is None:
+            return session
+    raise AssertionError("no such position")
+
+
+def open_save(page: Page, site_url: str, session: Session, mode: str) -> None:
+    open_site(page, site_url + FAST)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
+                  session.to_json())
+    page.reload()
+    page.wait_for_function(f"{MODE} === '{mode}'", timeout=READY_TIMEOUT_MS)
+
+
+def _evolution_turn(session: Session) -> bool:
+    return session.state.phase == "play_cards"
+
+
+def _s_decision(what: str):
+    return lambda session: session.game.engine.decision(session.state) == what
+
+
+def _s_follow(session: Session) -> bool:
+    """Ana must follow: some cards of her hand are shown unplayable."""
+    table = session.table(0)
+    return _s_decision("play")(session) and len(table["legal"]) < len(table["boards"][0]["hand"])
+
+
+def _s_take_after_another(session: Session) -> bool:
+    """Ana takes a card from a trick where another player has taken one (shown as taken)."""
+    return _s_decision("take")(session) and any(c["picked_by"] is not None for c in session.table(0)["trick"])
+
+
+SCREENS = {  # screen -> (game, the position wanted (None: the end), the table's mode)
+    "evolution-table": ("evolution", _evolution_turn, "play"),
+    "evolution-end": ("evolution", None, "over"),
+    "s-evolution-tricks": ("s-evolution", _s_follow, "play"),
+    "s-evolution-take": ("s-evolution", _s_take_after_another, "play"),
+    "s-evolution-action": ("s-evolution", _s_decision("manage"), "play"),
+    "s-evolution-end": ("s-evolution", None, "over"),
+}
+
+
+def test_the_menu_and_the_new_game_form_have_no_serious_violation(page: Page, site_url: str, axe_source: str) -> None:
+    open_site(page, site_url + FAST)
+    expect(page.locator("#new-game")).to_be_enabled()
+    shoot(page, "menu")
+    problems = {"menu": serious_violations(page, axe_source)}
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form).to_be_visible()
+    for game in ("evolution", "s-evolution"):
+        form.locator("#game").select_option(game)
+        expect(form.locator(f"form.new-game[data-game='{game}']")).to_be_visible()
+        shoot(page, f"form-{game}")
+        problems[f"form-{game}"] = serious_violations(page, axe_source)
+    assert not any(problems.values()), problems
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_a_table_and_an_end_screen_have_no_serious_violation(page: Page, site_url: str, axe_source: str,
+                                                               screen: str) -> None:
+    game, wanted, mode = SCREENS[screen]
+    open_save(page, site_url, _session(game, wanted), mode)
+    shoot(page, screen)
+    problems = serious_violations(page, axe_source)
+    assert not problems, f"{screen}: " + "\n".join(problems)
+
+
+def test_s_evolution_explains_each_board_term_on_hover_tap_and_focus(page: Page, site_url: str) -> None:
+    """Issue 18: each term of a board (the age, tricks, needs, tracks, buildings, Discoveries) says its
+    rule, the payload's own sentence (what it gives, what the next level costs); the tip closes on a
+    click elsewhere and on Escape (which then leaves the table as it was)."""
+    open_save(page, site_url, _session("s-evolution", _s_decision("manage")), "play")
+    terms = bridge_table(page, 0)["boards"][0]["terms"]
+    assert "Next level 1: 1 Tools" in terms["building.farm"]
+    board = page.locator(".board.viewer")
+    tip = page.locator("#rule-tip")
+    farm = board.locator(".buildings .term").first
+    farm.hover()
+    expect(tip).to_be_visible()
+    expect(tip).to_have_text(terms["building.farm"])
+    page.mouse.move(2, 2)
+    expect(tip).to_be_hidden()
+
+    discovery = board.locator(".discoveries li").nth(1)
+    discovery.click()  # a tap or a click pins it
+    expect(tip).to_have_text(terms["disc.2"])
+    page.mouse.move(2, 2)
+    expect(tip).to_be_visible()
+    page.locator(".log h2").click()  # a click elsewhere closes it
+    expect(tip).to_be_hidden()
+    board.locator(".needs").click()
+    expect(tip).to_have_text(terms["needs"])
+    page.keyboard.press("Escape")
+    expect(tip).to_be_hidden()
+    assert page.evaluate(MODE) == "play"
+
+    board.locator(".fact.age").focus()  # the keyboard reads it too, as the term's description
+    expect(tip).to_have_text(terms["age"])
+    assert board.locator(".fact.age").get_attribute("aria-describedby") == "rule-tip"
+    shoot(page, "s-evolution-rule-tip", full_page=False)
+    page.keyboard.press("Tab")  # the next term: its own rule
+    expect(tip).to_have_text(terms["pop"])
+    page.keyboard.press("Escape")
+    expect(tip).to_be_hidden()
+
+
+FOCUS_ON_A_LEGAL_CONTROL = "!!document.activeElement?.closest('.game [data-legal], .game .usable')"
+
+
+def other_moves(page: Page) -> list[int]:
+    """The seats of the moves made by others than Ana (seat 0), from the game's autosave."""
+    return page.evaluate("""(() => {
+        const key = Object.keys(localStorage).find((k) => k.startsWith('evolution:v1:auto'));
+        return JSON.parse(JSON.parse(localStorage.getItem(key)).save).moves
+            .map((m) => m.player).filter((p) => p !== 0); })()""")
+
+
+@pytest.mark.parametrize("game", ["evolution", "s-evolution"])
+def test_focus_starts_on_a_legal_control_and_each_other_move_is_said_once(page: Page, site_url: str, game: str) -> None:
+    """Issue 18: after Start and at each turn of Ana's, the keyboard focus is on a legal control; the
+    live region gets one line per move of another player, in the log's own words."""
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Bo", True), ("Cy", True)], seed=5, game=game)
+    rng = random.Random(5)
+    for turn in range(6):
+        s = wait_human_or_end(page)
+        if s["mode"] == "over":
+            break
+        assert page.evaluate(FOCUS_ON_A_LEGAL_CONTROL), (turn, page.evaluate("document.activeElement.outerHTML"))
+        said = page.locator(".game .said li")
+        expect(said).to_have_count(len(other_moves(page)))
+        log = page.locator(".log-lines li").all_text_contents()
+        assert all(any(line.startswith(part) for part in log) or line.split(". ")[0] in " ".join(log)
+                   for line in said.all_text_contents())
+        if game == "evolution":
+            human_move(page)
+        else:
+            click_a_legal_move(page, rng)
+    assert len(other_moves(page)) >= 2
+    shoot(page, f"{game}-focus", full_page=False)
+
+
+def test_skip_to_your_hand_is_the_tables_first_tab_stop(page: Page, site_url: str) -> None:
+    open_save(page, site_url, _session("s-evolution", _s_follow), "play")
+    first = page.evaluate("""[...document.querySelectorAll('button, a[href], select, input, [tabindex]')]
+        .find((node) => node.tabIndex >= 0 && !node.disabled && node.checkVisibility())?.className""")
+    assert first == "skip-link"  # the page's first Tab stop in a game
+    skip = page.locator(".game .skip-link")
+    expect(skip).not_to_be_in_viewport()
+    skip.focus()
+    expect(skip).to_be_in_viewport()  # seen while it has the focus
+    page.keyboard.press("Enter")
+    assert page.evaluate("document.activeElement.matches('.dock .hand [data-legal]')")
+    log = page.locator(".log-lines")
+    log.focus()  # the log scrolls by key
+    top = log.evaluate("(node) => { node.scrollTop = node.scrollHeight; return node.scrollTop; }")
+    page.keyboard.press("PageUp")
+    page.wait_for_function("document.querySelector('.log-lines').scrollTop < %d" % top)
+
+
+def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None:
+    """Issue 18: an Attack on one of your own species asks first (in the dock); yes attacks."""
+    save, move = position_with("attack", where=lambda state, a: a.target[0] == 0)
+    resume(page, site_url, save)
+    hunter, (_, prey) = move["species"], move["target"]
+    page.locator(f".player.viewer .species[data-species='{hunter}'] [data-act=hunt]").click()
+    before = state(page)["moves"]
+    page.locator(f".player.viewer .species[data-species='{prey}'] button.target").click()
+    expect(page.locator(".topbar .prompt")).to_contain_text("is your own: attack it anyway?")
+    confirm = page.locator(".dock-actions .danger")
+    expect(confirm).to_be_focused()
+    assert state(page)["moves"] == before
+    shoot(page, "evolution-own-attack", full_page=False)
+    confirm.click()
+    wait_moved(page, before)
+    assert any("attacks" in line["text"] for line in bridge_table(page, 0)["log"][-4:])
+
+
+CHART_SIZES = """() => [...document.querySelectorAll('section.after svg')].map((chart) => {
+    const scale = chart.getBoundingClientRect().width / chart.viewBox.baseVal.width;
+    const ticks = [...chart.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
+    return {width: chart.getBoundingClientRect().width, smallest: Math.min(...ticks)}; })"""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (390, 844)])
+def test_the_end_charts_read_at_their_default_size(browser, site_url: str, size: tuple[int, int]) -> None:
+    """Issue 18: the charts after a game are at least 480 px wide on a desktop (the full width on a
+    phone) and their labels at least 12 px."""
+    width, height = size
+    page = browser.new_page(viewport={"width": width, "height": height})
+    open_save(page, site_url, _session("evolution", None), "over")
+    expect(page.locator("section.after svg")).to_have_count(2)
+    page.locator("section.after").scroll_into_view_if_needed()
+    shoot(page, f"evolution-end-charts-{width}", full_page=False)
+    for chart in page.evaluate(CHART_SIZES):
+        assert chart["smallest"] >= 12, chart
+        if width > 1000:
+            assert chart["width"] >= 480, chart
+        else:
+            side = page.locator(".side").bounding_box()["width"]
+            assert chart["width"] >= side - 40, (chart, side)
+    page.close()

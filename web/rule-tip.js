@@ -1,0 +1,88 @@
+// A rule on hover, on tap and on keyboard focus (issue 18): any element with `data-rule` (the text,
+// always from the table payload or the game's data) shows it in one tip near it. A mouse shows it
+// while it rests on the element; a tap or a click pins it until a click elsewhere, a second tap or
+// Escape; focus shows it while the element has focus, and screen readers hear it as the element's
+// description. The tip is text only (textContent), never HTML.
+import { el } from "./dom.js";
+
+/** Mark `node` as a term with a rule (returns it). `focusable`: reachable with Tab. */
+export function withRule(node, rule, { focusable = false } = {}) {
+  if (!rule) return node;
+  node.dataset.rule = rule;
+  node.classList.add("term");
+  if (focusable && node.tabIndex < 0) node.tabIndex = 0;
+  return node;
+}
+
+/** Install the tip on `root` (the document): one per page. Returns `close()`. */
+export function installRuleTip(root = document) {
+  const tip = el("div", { id: "rule-tip", class: "rule-tip", hidden: true, attrs: { role: "tooltip" } });
+  document.body.append(tip);
+  let owner = null; // the term whose rule is shown
+  let pinned = false; // by a click or a tap: stays until dismissed
+
+  const termOf = (target) => target?.closest?.("[data-rule]") ?? null;
+
+  function show(term, pin) {
+    if (owner && owner !== term) owner.removeAttribute("aria-describedby");
+    owner = term;
+    pinned = pin;
+    tip.textContent = term.dataset.rule;
+    tip.hidden = false;
+    term.setAttribute("aria-describedby", tip.id);
+    place(term);
+  }
+
+  function close() {
+    if (!owner) return false;
+    owner.removeAttribute("aria-describedby");
+    owner = null;
+    pinned = false;
+    tip.hidden = true;
+    return true;
+  }
+
+  function place(term) {
+    const box = term.getBoundingClientRect();
+    const width = Math.min(320, innerWidth - 16);
+    tip.style.maxWidth = `${width}px`;
+    const left = Math.max(8, Math.min(box.left, innerWidth - tip.offsetWidth - 8));
+    const below = box.bottom + 6;
+    const top = below + tip.offsetHeight > innerHeight - 8 ? Math.max(8, box.top - tip.offsetHeight - 6) : below;
+    tip.style.left = `${left}px`;
+    tip.style.top = `${top}px`;
+  }
+
+  root.addEventListener("pointerover", (event) => {
+    if (event.pointerType !== "mouse" || pinned) return;
+    const term = termOf(event.target);
+    if (term && term !== owner) show(term, false);
+  });
+  root.addEventListener("pointerout", (event) => {
+    if (event.pointerType !== "mouse" || pinned || !owner) return;
+    if (!owner.contains(event.relatedTarget)) close();
+  });
+  root.addEventListener("click", (event) => {
+    const term = termOf(event.target);
+    if (term && !(term === owner && pinned)) show(term, true);
+    else if (!tip.contains(event.target)) close(); // a click elsewhere (or on the term again) closes it
+  });
+  root.addEventListener("focusin", (event) => {
+    const term = termOf(event.target);
+    if (term && event.target === term) show(term, false);
+  });
+  root.addEventListener("focusout", (event) => {
+    if (!pinned && owner && event.target === owner) close();
+  });
+  // Escape closes the tip first (and nothing else then: the capture phase comes before the page's).
+  root.addEventListener("keydown", (event) => {
+    if (event.key === "Escape" && close()) {
+      event.stopImmediatePropagation();
+      event.preventDefault();
+    }
+  }, true);
+  // A scroll moves the tip with its term (a tip shown on hover closes when the pointer leaves the term).
+  addEventListener("scroll", () => owner && (owner.isConnected ? place(owner) : close()), { capture: true, passive: true });
+  addEventListener("resize", () => close());
+  return close;
+}

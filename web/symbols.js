@@ -1,0 +1,30 @@
+// The page's few symbols drawn as inline SVG (issue 18): a system without an emoji font showed the
+// bell and the replay's ⏮/⏭ as empty boxes. Each is a 16x16 drawing in the text's colour
+// (currentColor), hidden from screen readers: the control or text beside it carries the words.
+
+const SVG = "http://www.w3.org/2000/svg";
+
+const SHAPES = {
+  bell: [["path", { d: "M8 1.5a1 1 0 0 1 1 1v.6a4.5 4.5 0 0 1 3.5 4.4v3l1.5 2H2l1.5-2v-3A4.5 4.5 0 0 1 7 3.1v-.6a1 1 0 0 1 1-1z" }],
+    ["path", { d: "M6.3 13.5h3.4a1.7 1.7 0 0 1-3.4 0z" }]],
+  first: [["rect", { x: 2, y: 3, width: 2, height: 10 }], ["path", { d: "M14 3v10L5 8z" }]],
+  back: [["path", { d: "M12 3v10L3 8z" }]],
+  forward: [["path", { d: "M4 3v10l9-5z" }]],
+  last: [["path", { d: "M2 3v10l9-5z" }], ["rect", { x: 12, y: 3, width: 2, height: 10 }]],
+  star: [["path", { d: "M8 1l2.1 4.5 4.9.6-3.6 3.4.9 4.9L8 12l-4.3 2.4.9-4.9L1 6.1l4.9-.6z" }]],
+};
+
+/** An inline SVG symbol ("bell", "first", "back", "forward", "last", "star"), 1em square. */
+export function symbol(name, extraClass = "") {
+  const svg = document.createElementNS(SVG, "svg");
+  svg.setAttribute("viewBox", "0 0 16 16");
+  svg.setAttribute("class", `symbol symbol-${name} ${extraClass}`.trim());
+  svg.setAttribute("aria-hidden", "true");
+  svg.setAttribute("focusable", "false");
+  for (const [tag, attrs] of SHAPES[name]) {
+    const shape = document.createElementNS(SVG, tag);
+    for (const [k, v] of Object.entries(attrs)) shape.setAttribute(k, String(v));
+    svg.append(shape);
+  }
+  return svg;
+}
