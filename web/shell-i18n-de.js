@@ -156,4 +156,13 @@ export const DE = {
     "error.noEngine": "Die Engine ist nicht bereit.",
     "error.unknownGame": "Diese Seite kann das Spiel „{id}“ nicht zeigen.",
     and: " und ",
+    "menu.replay": "Wiederholung",
+    "menu.replayWho": "Wiederholung: {names}",
+    "menu.install": "Installieren",
+    "menu.installTitle": "Die Seite auf diesem Gerät installieren: Sie öffnet sich wie eine App, läuft offline, und der Browser behält ihre gespeicherten Partien.",
+    "saves.summaryFinished": "{names} · beendet · {moves} Züge",
+    "saves.persistNote": "Deine Partien liegen nur in diesem Browser: Wer die Browserdaten löscht oder ein Browser, der Platz freigibt, löscht sie. Lade eine Partie herunter, um eine Kopie als Datei zu behalten.",
+    "saves.persistExport": "Deine letzte Partie herunterladen",
+    "a11y.skipHand": "Zu deiner Hand springen",
+    "a11y.said": "Züge der anderen Spieler",
 };

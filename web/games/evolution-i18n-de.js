@@ -138,4 +138,6 @@ export const DE = {
     "do.play_quick.touch": "{name}: plane deine Karten (alle spielen gleichzeitig, verdeckt). Tippe auf Zug beenden, wenn du fertig bist.",
     "do.hunt.touch": "Tierart {n} jagt: wähle ihre Beute. Markierte Tierarten können angegriffen werden; tippe auf eine andere, um zu sehen, warum nicht.",
     "do.events.touch": "{name}: du darfst jetzt Ereigniskarten spielen (tippe auf eine auf deiner Hand); für jede gespielte ziehst du nach. Tippe auf Zug beenden, wenn du fertig bist.",
+    "do.ownPrey": "Tierart {n} gehört dir: trotzdem angreifen?",
+    "btn.attackOwn": "Ja, meine Tierart {n} angreifen",
 };
