@@ -195,3 +195,31 @@ def test_s_evolution_hint_reasons_about_the_card_played_are_true():
                 assert f"({COLOUR_NAMES[card(cid).colour]})" in hint["move"]
             engine.apply(state, rng.choice(legal))
     assert {EN["reason.play_strong"], EN["reason.play_weak"]} <= said
+
+
+@pytest.mark.parametrize("lang", ["fr", "de"])
+def test_s_evolution_board_and_trick_terms_speak_only_their_language(lang):
+    """The tips of the S-Evolution table (issue 18) in every form a board takes: each age (its trick
+    rules, S-FOLLOW, S-TRUMP; Age VI the highest), buildings empty and at their top level (S-WORKER),
+    Discoveries face up, face down and out of the column (S-END), a trump or none and a led suit."""
+    from evolution.games.s_evolution.rules import BUILDINGS
+    from evolution.games.s_evolution.terms import trick_terms
+
+    call("new_game", game="s-evolution", options={}, seats=[{"name": n, "bot": None} for n in NAMES[:2]], seed=5,
+         lang=lang)
+    players = bridge._current().state.players
+    said: list[str] = []
+    for age in range(1, 7):
+        players[0].age, players[1].age = age, 7 - age
+        players[0].buildings = {b.id: b.top for b in BUILDINGS.values()}
+        players[0].disc_up, players[0].disc_down = ["R-D1", "R-D2"], ["R-D3"]
+        for board in call("table", viewer=0, lang=lang)["boards"]:
+            said += list(board["terms"].values())
+    for trump, led in ((None, None), ("S", "F"), ("T", "T")):
+        said += list(trick_terms(trump, led, lang).values())
+    english = call("table", viewer=0, lang="en")["boards"][0]["terms"].values()
+    assert len(said) > 100 and not set(said) & set(english)
+    leftovers = {text: english_words(text, lang) for text in said if english_words(text, lang)}
+    assert not leftovers, leftovers
+    if lang == "fr":  # a round of S-Evolution is a "manche", as in the rest of its French
+        assert not [text for text in said if re.search(r"\btours?\b", text)]

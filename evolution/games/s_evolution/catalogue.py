@@ -4,7 +4,7 @@ Keys: a refusal's English template (the engine's ``msg``, card labels: cards.lab
 they take as parameters (suits, colours, buildings, calamities, decisions: words.py); ``log.<event>``
 a log line and ``phrase.<x>`` its parts; ``move.<kind>`` a move; ``obligation.<x>`` the rule a card
 is played under; ``reason.<code>`` a hint's reason; ``age.``, ``building.``, ``calamity.`` the rules
-panel; ``decision.<step>`` what the player to move decides.
+panel; ``decision.<step>`` what the player to move decides; ``term.<x>`` a board term's tip (terms.py).
 """
 
 from __future__ import annotations
@@ -131,6 +131,32 @@ EN = {
     'reason.play_strong': 'Your strongest playable card: your best chance to pick first from the trick.',
     'reason.play_weak': 'Your weakest playable card: your strong cards stay for later tricks.',
     'reason.play': 'This card weighs your pick from the trick against what it leaves the others.',
+    'term.age': 'Age {age}: {tricks}. Needs: {needs}. Meeting every need lets you move up one age; '
+                'in management one age costs {age_cost} Science (once a round, up to Age VI).',
+    'term.age_top': 'Age {age}: {tricks}. Needs: {needs}. Age VI is the highest.',
+    'term.pop': 'Population {pop}: each need costs {pop} of its resource and scores {pop} points. '
+                '+1 population costs {pop_cost} Science in management (up to {pop_max}).',
+    'term.tricks': 'Tricks at {rules}: {text}. A Discovery can always be played.',
+    'term.rules.strength': 'strength',
+    'term.rules.colour': 'follow',
+    'term.rules.trump': 'trump',
+    'term.needs': 'Needs: {needs}. For each, a stock of at least {pop} (your population) pays {pop} and scores '
+                  '{pop}; a smaller stock pays nothing and loses the shortfall in points.',
+    'term.track': '{suit}: {n} in stock, at most {max}; more is lost.',
+    'term.hand': 'Cards in hand: 4 are drawn each round, plus the Discovery of your age if it is face down.',
+    'term.deck': "Cards left in this player's deck.",
+    'term.building': '{name}: {gives}. Worker level {level} of {top}.',
+    'term.next': 'Next level {level}: {cost} {suit}.',
+    'term.top': 'Highest level.',
+    'term.disc_up': 'Discovery {age}, face up: it scores with its set ({colour}).',
+    'term.disc_down': 'Discovery {age}, face down: it joins the hand each round spent in Age {age}.',
+    'term.disc_none': 'Discovery {age}: out of the column (in a hand or the trick). Played in a trick, a Discovery '
+                      'takes one of its age from the trick and places it face up here.',
+    'term.disc_sets': 'At the end, face-up Discoveries of one colour score {points} for 1 to 6 cards.',
+    'term.trump': 'Trump {suit}: unable to follow the led suit, a player in Age V or VI may play {suit}; '
+                  'the highest trump wins.',
+    'term.no_trump': 'No trump this round: nobody is in Age V or VI.',
+    'term.led': 'Led suit {suit}: players in Age III or more who hold {suit} must play it (or a Discovery).',
 }
 
 FR = {
@@ -326,6 +352,33 @@ FR = {
         'Votre carte jouable la plus forte : votre meilleure chance de choisir le premier dans le pli.',
     'reason.play_weak': 'Votre carte jouable la plus faible : vos cartes fortes restent pour les plis suivants.',
     'reason.play': "Cette carte pèse votre choix dans le pli contre ce qu'elle laisse aux autres.",
+    'term.age': "Âge {age} : {tricks}. Besoins : {needs}. Satisfaire tous vos Besoins permet de monter d'un Âge ; "
+                "en gestion, un Âge coûte {age_cost} Science (une fois par manche, jusqu'à l'Âge VI).",
+    'term.age_top': "Âge {age} : {tricks}. Besoins : {needs}. L'Âge VI est le plus haut.",
+    'term.pop': 'Population {pop} : chaque Besoin coûte {pop} de sa Ressource et rapporte {pop} points. '
+                "+1 Population coûte {pop_cost} Science en gestion (jusqu'à {pop_max}).",
+    'term.tricks': 'Plis en {rules} : {text}. Une Découverte peut toujours être jouée.',
+    'term.rules.strength': 'Force',
+    'term.rules.colour': 'couleur',
+    'term.rules.trump': 'Atout',
+    'term.needs': "Besoins : {needs}. Pour chacun, un stock d'au moins {pop} (votre Population) paie {pop} et "
+                  'rapporte {pop} ; un stock plus petit ne paie rien et perd le manque en points.',
+    'term.track': '{suit} : {n} en stock, au plus {max} ; le reste est perdu.',
+    'term.hand': 'Cartes en main : 4 tirées à chaque manche, plus la Découverte de votre Âge si elle est face cachée.',
+    'term.deck': 'Cartes restant dans la pioche de ce joueur.',
+    'term.building': '{name} : {gives}. Travailleur de niveau {level} sur {top}.',
+    'term.next': 'Niveau suivant {level} : {cost} {suit}.',
+    'term.top': 'Niveau le plus haut.',
+    'term.disc_up': 'Découverte {age}, face visible : elle compte dans sa série ({colour}).',
+    'term.disc_down': "Découverte {age}, face cachée : elle rejoint la main à chaque manche passée à l'Âge {age}.",
+    'term.disc_none': 'Découverte {age} : hors de la colonne (dans une main ou le pli). Jouée dans un pli, une '
+                      'Découverte en prend une de son Âge dans le pli et la pose ici face visible.',
+    'term.disc_sets': "À la fin, les Découvertes visibles d'une même couleur rapportent {points} pour 1 à 6 cartes.",
+    'term.trump': "Atout {suit} : sans pouvoir fournir, un joueur à l'Âge V ou VI peut jouer {suit} ; "
+                  "l'Atout le plus fort gagne.",
+    'term.no_trump': "Pas d'Atout cette manche : personne n'est à l'Âge V ou VI.",
+    'term.led': "Couleur demandée {suit} : les joueurs à l'Âge III ou plus qui ont du {suit} doivent en jouer "
+                '(ou une Découverte).',
 }
 
 DE = {
@@ -519,6 +572,35 @@ DE = {
     'reason.worker': 'Dieses Gebäude zahlt sich jede Runde aus.',
     'reason.end': 'Heb den Rest für die nächste Runde auf.',
     'game.name': 'S-Evolution 2.0',
+    'term.age': 'Zeitalter {age}: {tricks}. Bedürfnisse: {needs}. Erfüllst du alle Bedürfnisse, darfst du ein '
+                'Zeitalter aufsteigen; beim Verwalten kostet ein Zeitalter {age_cost} Wissenschaft (einmal pro Runde, '
+                'bis Zeitalter VI).',
+    'term.age_top': 'Zeitalter {age}: {tricks}. Bedürfnisse: {needs}. Zeitalter VI ist das höchste.',
+    'term.pop': 'Bevölkerung {pop}: jedes Bedürfnis kostet {pop} seiner Ressource und bringt {pop} Punkte. '
+                '+1 Bevölkerung kostet beim Verwalten {pop_cost} Wissenschaft (bis {pop_max}).',
+    'term.tricks': 'Stiche {rules}: {text}. Eine Entdeckung darf immer gespielt werden.',
+    'term.rules.strength': 'nach Stärke',
+    'term.rules.colour': 'mit Bedienpflicht',
+    'term.rules.trump': 'mit Trumpf',
+    'term.needs': 'Bedürfnisse: {needs}. Für jedes zahlt ein Vorrat von mindestens {pop} (deine Bevölkerung) {pop} '
+                  'und bringt {pop} Punkte; ein kleinerer Vorrat zahlt nichts und verliert den Fehlbetrag als Punkte.',
+    'term.track': '{suit}: {n} im Vorrat, höchstens {max}; mehr geht verloren.',
+    'term.hand': 'Karten auf der Hand: jede Runde werden 4 gezogen, dazu die Entdeckung deines Zeitalters, '
+                 'wenn sie verdeckt liegt.',
+    'term.deck': 'Karten, die noch im Stapel dieses Spielers liegen.',
+    'term.building': '{name}: {gives}. Arbeiter der Stufe {level} von {top}.',
+    'term.next': 'Nächste Stufe {level}: {cost} {suit}.',
+    'term.top': 'Höchste Stufe.',
+    'term.disc_up': 'Entdeckung {age}, offen: sie zählt zu ihrer Serie ({colour}).',
+    'term.disc_down': 'Entdeckung {age}, verdeckt: sie kommt in jeder Runde im Zeitalter {age} auf die Hand.',
+    'term.disc_none': 'Entdeckung {age}: nicht in der Spalte (auf einer Hand oder im Stich). Im Stich gespielt, '
+                      'nimmt eine Entdeckung eine ihres Zeitalters aus dem Stich und legt sie hier offen ab.',
+    'term.disc_sets': 'Am Ende bringen offene Entdeckungen einer Farbe {points} Punkte für 1 bis 6 Karten.',
+    'term.trump': 'Trumpf {suit}: wer die ausgespielte Farbe nicht bedienen kann und im Zeitalter V oder VI ist, '
+                  'darf {suit} spielen; der höchste Trumpf gewinnt.',
+    'term.no_trump': 'Kein Trumpf in dieser Runde: niemand ist im Zeitalter V oder VI.',
+    'term.led': 'Ausgespielte Farbe {suit}: wer ab Zeitalter III {suit} hat, muss bedienen '
+                '(oder eine Entdeckung spielen).',
 }
 
 CATALOGUE = Catalogue({"en": EN, "fr": FR, "de": DE})
