@@ -17,7 +17,6 @@ project needs no numpy.
 from __future__ import annotations
 
 import argparse
-import random
 from concurrent.futures import ProcessPoolExecutor
 
 from evolution.games.evolution import engine as E

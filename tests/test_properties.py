@@ -11,7 +11,6 @@ from hypothesis import strategies as st
 
 from evolution.games.evolution import actions as A
 from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move, why_illegal
-from evolution.games.evolution.feeding import names
 from evolution.games.evolution.models import GameState, Options
 from evolution.games.evolution.rules import RULESETS
 from evolution.core.save import Save, decode_link, encode_link, replay

@@ -107,7 +107,7 @@ def test_ready_means_every_call_works_at_once(page: Page, site_url: str) -> None
 
 
 def test_python_ships_compiled(site_dir) -> None:
-    """build.py section 3b: the modules a game imports come as .pyc made by Pyodide's CPython."""
+    """tools/build/bytecode.py: the modules a game imports come as .pyc made by Pyodide's CPython."""
     import zipfile
 
     if not shutil.which("node"):
