@@ -1095,7 +1095,10 @@ const SVG = "http://www.w3.org/2000/svg";
 
 function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "style") node.style.cssText = v; // the CSSOM: the page's CSP refuses style attributes
+    else node.setAttribute(k, String(v));
+  }
   node.append(...children.flat(Infinity));
   return node;
 }

@@ -6,7 +6,8 @@ What ends up in dist/ (every URL in it is relative, so it also works under /<rep
                                  in index.html, data-files gets the URLs of the app zips and the wheels, which
                                  it fetches at once and main.py installs (no PyScript `packages`/`[files]`,
                                  no micropip; PyScript's config is inline: web/interpreter.mjs), web/main.py
-                                 is inlined into its <script type="py"> (no request for it)
+                                 is inlined into its <script type="py"> (no request for it), and a
+                                 Content-Security-Policy <meta> is written first in <head> (csp.py)
     app/evolution-<hash>.zip     the engine package (evolution/**/*.py + evolution/data/*.json)
     app/web-<hash>.zip           web/**/*.py except main.py, unpacked in main.py's folder (so `import bridge` works)
     vendor/pyodide/              the Pyodide core files, the pinned wheels and a rewritten pyodide-lock.json;
@@ -22,6 +23,7 @@ checked against the sha256 pins in pins.py, and reused by later builds without a
 
 Modules, in the order a build uses them: common (paths, log, errors), pins, vendor (fetch and verify,
 pyodide-lock.json), bytecode (+ pyodide/compile.mjs and compile.py, run under node), generated (small
-files made from code: icons, manifest; the place for any other generated file), site (assembles
+files made from code: icons, manifest; the place for any other generated file), csp (the page's
+Content-Security-Policy), site (assembles
 dist/), serve (the local server), testing (the README's test command).
 """

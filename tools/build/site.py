@@ -14,10 +14,11 @@ from pathlib import Path
 
 from .bytecode import bytecode, with_bytecode
 from .common import DEFAULT_OUT, ROOT, BuildError, deterministic_zip, log, sha256
+from .csp import with_policy
 from .generated import generated_files, service_worker
-from .pins import (NPM_PACKAGES, PYODIDE_FILES, PYSCRIPT_LAZY_PREFIXES, STDLIB_PARTS_UNUSED,
-                   WHEEL_PARTS_UNUSED, WHEELS)
-from .vendor import lock_entries, npm_tarball, wheels as pinned_wheels
+from .pins import NPM_PACKAGES, PYODIDE_FILES, PYSCRIPT_LAZY_PREFIXES, STDLIB_PARTS_UNUSED, WHEEL_PARTS_UNUSED, WHEELS
+from .vendor import lock_entries, npm_tarball
+from .vendor import wheels as pinned_wheels
 
 
 def engine_files() -> dict[str, bytes]:
@@ -180,7 +181,7 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
     if not tag:
         raise BuildError('index.html must hold <script type="py" src="./web/main.py" ...></script> once')
     page = page.replace(tag.group(0), f'<script type="py"{tag.group(1)}>\n{main_py}</script>')
-    write("index.html", page)
+    write("index.html", with_policy(page))  # last: the policy hashes the page's final inline scripts
     for path in sorted((ROOT / "web").rglob("*")):
         rel = path.relative_to(ROOT)
         if (path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith(".")
