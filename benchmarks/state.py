@@ -1,12 +1,12 @@
 """The state idiom's cost (issue 17): the same measurements on this tree and on another commit's
 engine, interleaved in one run, so the machine's load weighs on both alike.
 
-    python benchmarks/state.py [--ref REV] [--rounds 3] [--games 60]
+    python benchmarks/state.py [--ref REV] [--rounds 3] [--games 60] [--bot-games 4]
 
 Each round runs, in a fresh process per tree: random 4-player games of Evolution and of S-Evolution
 (full games per CPU second) and the Evolution bots' speed at 4-player tables (benchmarks/ai.py's
 ``bot_speed``: the easy and medium bots' decisions per CPU second, the hard bot's samples per decision
-at a 0.05 s CPU budget, which counts how many copies of the state it can play out). Prints the median
+at a 0.05 s CPU budget over one game, which counts how many copies of the state it can play out). Prints the median
 of the rounds for each tree. ``--ref`` (default HEAD): its ``evolution/`` comes from ``git archive``.
 """
 
@@ -31,7 +31,7 @@ from evolution.core.bots import RandomBot, play_out
 from evolution.core.game import get_game
 from evolution.games.evolution.ai.tournament import bot_speed
 
-games = int(sys.argv[1])
+games, bot_games = int(sys.argv[1]), int(sys.argv[2])
 out = {}
 for game_id in ("evolution", "s-evolution"):
     game = get_game(game_id)
@@ -40,15 +40,15 @@ for game_id in ("evolution", "s-evolution"):
         state = game.new_game(game.options({"players": 4, "seed": seed}))
         play_out(game, state, {p: RandomBot(seed * 7 + p) for p in range(4)})
     out[f"{game_id} random games/s"] = games / (time.process_time() - started)
-for level, count in (("easy", 4), ("medium", 4)):
-    out[f"evolution {level} decisions/s"] = bot_speed(level, count, clock=time.process_time)["dec_per_s"]
-out["evolution hard samples/decision"] = bot_speed("hard", 2, budget=0.05, clock=time.process_time)["samples"]
+for level in ("easy", "medium"):
+    out[f"evolution {level} decisions/s"] = bot_speed(level, bot_games, clock=time.process_time)["dec_per_s"]
+out["evolution hard samples/decision"] = bot_speed("hard", 1, budget=0.05, clock=time.process_time)["samples"]
 print(json.dumps(out))
 """
 
 
-def measure(tree: Path, games: int) -> dict[str, float]:
-    done = subprocess.run([sys.executable, "-c", MEASURE, str(games)], cwd=tree, capture_output=True, text=True,
+def measure(tree: Path, games: int, bot_games: int) -> dict[str, float]:
+    done = subprocess.run([sys.executable, "-c", MEASURE, str(games), str(bot_games)], cwd=tree, capture_output=True, text=True,
                           env={**os.environ, "PYTHONPATH": str(tree)}, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -58,6 +58,7 @@ def main() -> None:
     parser.add_argument("--ref", default="HEAD", help="the commit to compare with (default HEAD)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", type=int, default=60, help="random games of each game per round")
+    parser.add_argument("--bot-games", type=int, default=4, help="easy and medium bot games per round")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="state-bench-") as tmp:
         before = Path(tmp)
@@ -71,7 +72,7 @@ def main() -> None:
         started = time.perf_counter()
         for _ in range(args.rounds):
             for label, tree in trees.items():
-                runs[label].append(measure(tree, args.games))
+                runs[label].append(measure(tree, args.games, args.bot_games))
     print(f"{args.rounds} rounds, {args.games} random games of each game per round, CPU time "
           f"(load average {os.getloadavg()[0]:.1f}, {time.perf_counter() - started:.0f} s)")
     keys = list(runs[args.ref][0])

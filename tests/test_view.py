@@ -44,7 +44,7 @@ def test_others_hands_and_deck_order_are_hidden():
 def scramble_hidden(state, viewer: int, rng: random.Random):
     """Change what ``viewer`` cannot know: others' hands and face-down traits (never an event card), the
     deck order and the set-aside cards (Flight's end reserve)."""
-    other = E.clone(state)  # every field copied (the log is not: it is not changed here)
+    other = state.clone()  # every field copied (the log is not: it is not changed here)
     other.log = list(state.log)
     pool = other.deck + other.set_aside
     events = other.rules.events

@@ -7,21 +7,23 @@ players who may see them (``view.visible_log`` applies it).
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel
+from ...core.records import Record, record
 
 if TYPE_CHECKING:
     from .models import GameState
 
 
-class Event(BaseModel):
+@record
+class Event(Record):
     kind: str
     round: int
     player: int | None = None
-    data: dict[str, Any] = {}
-    secret: list[str] = []
-    seen_by: list[int] = []  # who may see the ``secret`` keys
+    data: dict[str, Any] = field(default_factory=dict)
+    secret: list[str] = field(default_factory=list)
+    seen_by: list[int] = field(default_factory=list)  # who may see the ``secret`` keys
 
 
 def log(state: GameState, kind: str, player: int | None = None, secret: tuple[str, ...] = (),

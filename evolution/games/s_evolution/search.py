@@ -131,7 +131,7 @@ class HardBot:
             seed = self.rng.random()
             results = []
             for a in candidates:
-                trial = world.model_copy(deep=True)
+                trial = world.clone()
                 engine.apply(trial, a)
                 results.append(rollout(trial, me, random.Random(seed)))
                 yield None  # a pause point per rollout: the page's slices stay short

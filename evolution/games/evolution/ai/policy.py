@@ -9,7 +9,6 @@ import random
 from .. import actions as A
 from .. import engine as E
 from ..engine import apply_legal as play
-from ..engine import clone
 from . import heuristics as H
 
 
@@ -54,7 +53,7 @@ def move_scores(state, me: int, legal: list, w: H.Weights = H.MEDIUM,
 
 def _leaf_value(state, me: int, action) -> float:
     """Resolve this leaf trait first, the others in listed order; what our species get."""
-    trial = clone(state)
+    trial = state.clone()
     play(trial, action)
     while trial.phase == "leaf" and trial.turn == me:
         moves = E.legal_actions(trial, me)
@@ -77,7 +76,7 @@ def _negate_value(ctx: H.Context, state, me: int, action, best_now: dict, then: 
              if type(a) is A.Attack and a.species == action.species], default=-1.0)
     key = (action.species, action.trait)
     if key not in then:
-        trial = clone(state)
+        trial = state.clone()
         play(trial, action)
         if trial.turn != me:
             then[key] = None

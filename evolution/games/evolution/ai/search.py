@@ -44,7 +44,6 @@ from ....core.bots import best_distinct
 from .. import actions as A
 from .. import engine as E
 from ..engine import apply_legal as play
-from ..engine import clone
 from . import heuristics as H
 from . import policy
 from .players import knowledge
@@ -256,7 +255,7 @@ class HardBot:
             row = []
             try:
                 for a in candidates:
-                    trial = clone(world)
+                    trial = world.clone()
                     E.apply(trial, a)
                     row.append(rollout(trial, me, random.Random(seed), k.food_per_round, horizon))
                     yield None  # a pause point per rollout: the page's slices stay short
