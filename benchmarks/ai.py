@@ -33,7 +33,9 @@ import sys
 import time
 
 from evolution.games.evolution.ai.search import DEFAULT_BUDGET
-from evolution.games.evolution.ai.tournament import bot_speed, run_tournament, speed_table
+from evolution.core.tournament import run_tournament
+from evolution.games.evolution.ai.tournament import bot_speed, speed_table
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.bots import BOTS
 
 MATCHES = {  # name: (levels cycled over the seats, players, games, goal for the first level, ruleset)
@@ -78,8 +80,8 @@ def main() -> None:
             continue
         levels, players, games, goal, ruleset = MATCHES[name]
         games = max(players, int(games * args.scale) // players * players)
-        result = run_tournament(levels, players, games, args.seed, budget=args.budget, progress=args.progress,
-                                jobs=args.jobs, ruleset=ruleset)
+        result = run_tournament(GAME, levels, players, games, args.seed, budget=args.budget,
+                                variants={"ruleset": ruleset}, progress=args.progress, jobs=args.jobs)
         print(f"== {name} (ruleset {ruleset})")
         print(result.table())
         if goal is not None:

@@ -10,7 +10,7 @@ decision p95, medium ≤ 100 ms).
    budget on each side (``evolution.games.evolution.ai.search.DEFAULT_BUDGET``, which depends on the platform);
    ``samples`` says how much thinking that bought.
 2. The real page: a game of 4 bots (``--page-players``) of each level is played the way the
-   table plays it (web/shell.js: ``bot_step`` with 40 ms slices, ``setTimeout(0)`` between slices
+   table plays it (web/shell-loop.js: ``bot_step`` with 40 ms slices, ``setTimeout(0)`` between slices
    so the page can paint). For every decision: from its first slice to the slice that played it,
    wall time. The game's save is then replayed here to know which decisions had more than one
    legal move; p50/p95/max are over those (a forced move costs nothing and would flatter the
@@ -63,7 +63,7 @@ from evolution.games.evolution.ai.search import DEFAULT_BUDGET
 json.dumps({"platform": sys.platform, "budget": DEFAULT_BUDGET, "row": bot_speed(%r, %d)})
 """
 
-# One game of bots played as web/shell.js plays it: bot_step slices with a pause for the page between.
+# One game of bots played as web/shell-loop.js plays it: bot_step slices with a pause for the page between.
 PAGE_GAME = """async ([level, players, seed, slice, ruleset]) => {
   const seats = Array.from({ length: players }, (_, i) => ({ name: "B" + (i + 1), bot: level }));
   evolution.call("new_game", JSON.stringify({ seats, seed, options: { ruleset } }));

@@ -6,7 +6,7 @@
 
 Without ``--duel``: random full games per second on one core, moves per game, the mean cost of
 apply() and of legal_actions(), the size of a full game's save (JSON) and share link, and how often
-the simple bot in seat 1 beats random bots in the others (random alone: about 1 in players).
+the easy bot in seat 1 beats random bots in the others (random alone: about 1 in players).
 
 ``--duel A B``: heads-up games of level A against level B (``--players`` 2 by default here), seed
 ``g // 2`` for game ``g`` and the seats swapped every other game, so each deal is played from both
@@ -18,17 +18,15 @@ time budget, so the figure does not depend on the machine's load and replays exa
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import statistics
 import time
 from multiprocessing import Pool
 
-from evolution.core.game import register
 from evolution.core.save import Save, dump_json, encode_link
+from evolution.core.tournament import wilson
 from evolution.games.s_evolution import engine
 from evolution.games.s_evolution.bots import HardBot, Observation, make_bot
-from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.models import Options
 
 
@@ -60,14 +58,6 @@ def timed_games(players: int, games: int, levels: list[str]) -> dict:
     elapsed = time.perf_counter() - started
     return {"games_per_s": games / elapsed, "moves": moves / games, "apply_us": 1e6 * t_apply / moves,
             "legal_us": 1e6 * t_legal / moves, "seat1_wins": wins / games, "saves": saves}
-
-
-def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95 % Wilson score interval of a win rate."""
-    p = wins / n
-    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
-    return centre - half, centre + half
 
 
 def duel_game(args: tuple[str, str, int, int, int]) -> tuple[float, int]:
@@ -119,9 +109,8 @@ def main() -> None:
         duel(*args.duel, args.games, args.players or 2, args.hard_samples, args.jobs)
         return
     args.players = args.players or 4
-    register(GAME)  # saves and links find games in the registry; the site does not offer this one yet
     print(f"{args.games} games, {args.players} players")
-    for levels in (["random"], ["simple"] + ["random"] * (args.players - 1)):
+    for levels in (["random"], ["easy"] + ["random"] * (args.players - 1)):
         r = timed_games(args.players, args.games, levels)
         save_kb = statistics.mean(len(dump_json(s)) for s in r["saves"][:50]) / 1024
         link = statistics.mean(len(encode_link(s)) for s in r["saves"][:50])

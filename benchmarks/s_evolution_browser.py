@@ -5,7 +5,7 @@
 The site is built (build.py) into a temporary folder; a bare page (``bench/s-evolution.html``) loads
 the site's own Pyodide, pydantic wheel and engine zip, registers S-Evolution (the site does not offer
 it yet) and plays whole games of one level against medium bots the way the page plays bots
-(web/shell.js + web/bridge.py ``bot_step``): ``Session.bot_think`` in 40 ms slices with a
+(web/shell-loop.js + web/bridge.py ``bot_step``): ``Session.bot_think`` in 40 ms slices with a
 ``setTimeout(0)`` between slices, so the page could paint. Per decision: wall time from its first
 slice to the slice that played it, over the decisions with more than one legal move (a forced move
 costs nothing and would flatter the percentiles). The hard bot thinks with its default budget on
@@ -59,7 +59,7 @@ document.title = "ready";
 </script>
 """
 
-# Games played as web/shell.js plays bots: slices, a pause for the page between them.
+# Games played as web/shell-loop.js plays bots: slices, a pause for the page between them.
 GAME = """async ([level, players, seed, slice]) => {
   py.globals.get("start")(level, players, seed);
   const step = py.globals.get("step");

@@ -3,7 +3,7 @@
     .venv/bin/python benchmarks/ui.py [--clicks 80] [--level LEVEL] [--shots /tmp/evolution-shots]
 
 1. Click → DOM: a 1-human + 3-bot game is played through the page's buttons (bots with no pause)
-   until round 3; then every further human click is timed by the page itself (web/shell.js:
+   until round 3; then every further human click is timed by the page itself (web/shell-input.js:
    performance.now() from the start of the click handler to the end of its render, which includes
    the Python calls it makes) until --clicks clicks are recorded. Reported for all clicks and for
    the clicks that made a move (act + new table), p50/p95/max. Goal: p95 ≤ 50 ms. Also from the

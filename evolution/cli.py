@@ -1,4 +1,6 @@
-"""Command line: ``python -m evolution simulate|tournament|replay ...`` (any game; Evolution by default)."""
+"""Command line: ``python -m evolution simulate|tournament|replay ...`` for any registered game
+(``--game``; the site's first game by default). Each game adds its own variants' flags
+(``Game.add_cli_options``): ``python -m evolution simulate --game <id> --help`` lists them."""
 
 from __future__ import annotations
 
@@ -10,9 +12,10 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .core.bots import play_out
-from .core.game import Game, all_games, get_game
+from .core.game import Game, all_games, default_game, get_game
+from .core.messages import LANGUAGES
 from .core.save import Save, SaveError, dump_json, load_json, replay
-from .games.evolution.ai.tournament import run_tournament, wilson  # noqa: F401  (wilson: part of the CLI's API)
+from .core.tournament import run_tournament
 
 
 def play_game(game: Game, options, levels: list[str], record: bool = False) -> tuple:
@@ -39,8 +42,7 @@ def _bot_levels(game: Game, text: str) -> list[str] | None:
 def _options(game: Game, args: argparse.Namespace, seed: int):
     """The game's options from the command line; None (after saying why) if they are not valid."""
     try:
-        return game.options({"ruleset": args.ruleset, "players": args.players, "seed": seed,
-                             "quick_play": args.quick_play})
+        return game.options({**game.cli_options(args), "players": args.players, "seed": seed})
     except ValidationError as exc:
         print(f"cannot play these options: {exc.errors()[0]['msg']}", file=sys.stderr)
         return None
@@ -49,7 +51,8 @@ def _options(game: Game, args: argparse.Namespace, seed: int):
 def simulate(args: argparse.Namespace) -> int:
     game = get_game(args.game)
     levels = _bot_levels(game, args.bots)
-    if levels is None or _options(game, args, args.seed) is None:
+    first = None if levels is None else _options(game, args, args.seed)
+    if first is None:
         return 2
     seats = [levels[p % len(levels)] for p in range(args.players)]
     wins = [0.0] * args.players
@@ -67,8 +70,9 @@ def simulate(args: argparse.Namespace) -> int:
         for p, score in enumerate(game.scores(state)):
             totals[p] += score
     elapsed = time.perf_counter() - started
-    print(f"{game.id} ({args.ruleset}): {args.games} games, {args.players} players"
-          f"{' (quick play)' if args.quick_play else ''}, seeds {args.seed}..{args.seed + args.games - 1}")
+    label = game.cli_label(first)
+    print(f"{game.id}{f' ({label})' if label else ''}: {args.games} games, {args.players} players,"
+          f" seeds {args.seed}..{args.seed + args.games - 1}")
     print(f"{'seat':<6}{'bot':<10}{'wins':>8}{'win %':>8}{'avg score':>11}")
     for p in range(args.players):
         print(f"{p + 1:<6}{seats[p]:<10}{wins[p]:>8.1f}{100 * wins[p] / args.games:>7.1f}%"
@@ -86,8 +90,8 @@ def tournament(args: argparse.Namespace) -> int:
     levels = _bot_levels(game, args.bots)
     if levels is None or _options(game, args, args.seed) is None:
         return 2
-    result = run_tournament(levels, args.players, args.games, args.seed, budget=args.budget,
-                            quick_play=args.quick_play, progress=args.progress, jobs=args.jobs, ruleset=args.ruleset)
+    result = run_tournament(game, levels, args.players, args.games, args.seed, budget=args.budget,
+                            variants=game.cli_options(args), progress=args.progress, jobs=args.jobs)
     print(result.table())
     return 0
 
@@ -114,35 +118,44 @@ def replay_cmd(args: argparse.Namespace) -> int:
     return 0
 
 
+def _chosen_game(argv: list[str] | None) -> Game:
+    """The game ``--game`` names (the default game when none or an unknown one: argparse then says so)."""
+    first = argparse.ArgumentParser(add_help=False)
+    first.add_argument("--game")
+    known, _ = first.parse_known_args(argv)
+    ids = [g.id for g in all_games()]
+    return get_game(known.game) if known.game in ids else default_game()
+
+
 def main(argv: list[str] | None = None) -> int:
+    game = _chosen_game(argv)
+    games = [g.id for g in all_games()]
     parser = argparse.ArgumentParser(prog="python -m evolution")
     sub = parser.add_subparsers(dest="command", required=True)
-    games = [g.id for g in all_games()]
     sim = sub.add_parser("simulate", help="play bot games and print results and speed")
-    sim.add_argument("--game", default="evolution", choices=games)
-    sim.add_argument("--ruleset", default="nsg2", help="the game's ruleset (Evolution: nsg2, bsw)")
-    sim.add_argument("--players", type=int, default=4, choices=range(2, 7))
+    sim.add_argument("--game", default=default_game().id, choices=games)
+    sim.add_argument("--players", type=int, default=4, choices=range(2, 9))
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", default="random", help="comma-separated bot levels, cycled over the seats")
-    sim.add_argument("--quick-play", action="store_true")
     sim.add_argument("--save", help="write the last game's save (JSON) to this file")
+    game.add_cli_options(sim)
     sim.set_defaults(run=simulate)
     tour = sub.add_parser("tournament", help="seeded bot games, seats rotated: win rates with 95%% intervals")
-    tour.add_argument("--game", default="evolution", choices=["evolution"])
-    tour.add_argument("--ruleset", default="nsg2", help="the game's ruleset (Evolution: nsg2, bsw)")
-    tour.add_argument("--bots", default="hard,medium", help="comma-separated bot levels, cycled over the seats")
-    tour.add_argument("--players", type=int, default=2, choices=range(2, 7))
+    tour.add_argument("--game", default=default_game().id, choices=games)
+    tour.add_argument("--bots", default=",".join(game.bot_levels[-1:-3:-1]),
+                      help="comma-separated bot levels, cycled over the seats")
+    tour.add_argument("--players", type=int, default=2, choices=range(2, 9))
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)
-    tour.add_argument("--budget", type=float, default=None, help="seconds per decision for the hard bot")
-    tour.add_argument("--quick-play", action="store_true")
+    tour.add_argument("--budget", type=float, default=None, help="seconds per decision for the bots that search")
     tour.add_argument("--progress", type=int, default=0, help="print running win rates every N games (stderr)")
     tour.add_argument("--jobs", type=int, default=1, help="play games in this many processes (same results)")
+    game.add_cli_options(tour)
     tour.set_defaults(run=tournament)
     rep = sub.add_parser("replay", help="print a saved game's log and final scores")
     rep.add_argument("save")
-    rep.add_argument("--lang", choices=("en", "fr"), default="en")
+    rep.add_argument("--lang", choices=LANGUAGES, default="en")
     rep.set_defaults(run=replay_cmd)
     args = parser.parse_args(argv)
     return args.run(args)

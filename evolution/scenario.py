@@ -1,6 +1,7 @@
-"""The scenario harness's command (SCENARIOS.md): ``python -m evolution.scenario < position.json``.
+"""The scenario harness's command: ``python -m evolution.scenario < position.json``.
 
-A position names its game (``"game"``; absent: Evolution) and that game's harness answers.
+A position names its game (``"game"``; absent: the site's first game) and that game's harness
+answers (``Game.scenario``); docs/ describes each game's position format.
 """
 
 from __future__ import annotations
@@ -8,25 +9,29 @@ from __future__ import annotations
 import json
 import sys
 
-from .games.evolution import scenario as evolution_scenario
-from .games.s_evolution import scenario as s_evolution_scenario
+from .core.game import Game, MalformedScenario, UnknownGame, default_game, get_game
 
-HARNESSES = {"evolution": evolution_scenario, "s-evolution": s_evolution_scenario}
+
+def _game_of(text: str) -> Game:
+    """The game the position names; the default game when it names none or is not a JSON object
+    (that game's harness then reports the malformed input)."""
+    try:
+        data = json.loads(text) if text.lstrip().startswith("{") else {}
+    except ValueError:
+        data = {}
+    if not isinstance(data, dict) or "game" not in data:
+        return default_game()
+    try:
+        return get_game(data["game"])
+    except UnknownGame:
+        raise MalformedScenario(f"no game called {str(data['game'])[:40]!r}") from None
 
 
 def main() -> int:
     text = sys.stdin.read()
     try:
-        game = json.loads(text).get("game", "evolution") if text.lstrip().startswith("{") else "evolution"
-    except ValueError:
-        game = "evolution"  # the game's harness reports the malformed input
-    harness = HARNESSES.get(game)
-    if harness is None:
-        print(f"malformed scenario: no game called {str(game)[:40]!r}", file=sys.stderr)
-        return 2
-    try:
-        out = harness.run(text)
-    except harness.Malformed as exc:
+        out = _game_of(text).scenario(text)
+    except MalformedScenario as exc:
         print(f"malformed scenario: {' '.join(str(exc).split())}", file=sys.stderr)
         return 2
     json.dump(out, sys.stdout, indent=1)

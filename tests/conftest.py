@@ -5,6 +5,8 @@ from pathlib import Path
 
 import pytest
 
+from tests import nim  # noqa: F401  (registers the fixture game: tests only, never offered on the site)
+
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("EVOLUTION_SHARED", ROOT.parent / "shared"))
 

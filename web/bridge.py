@@ -7,7 +7,10 @@ Contract (the dispatcher is in main.py and stays generic):
   tuples, str, int, float, bool and None all work;
 - raise an exception to report an error; JS receives an Error with the same name and message
   (``IllegalAction``: a refused move, the message is the reason for the player; ``SaveError``:
-  a save or link that cannot be loaded, the message says why).
+  a save or link that cannot be loaded, the message says why);
+- every call takes the page's ``lang`` ("en", "fr", "de"; the page always sends it): its refusals and
+  save errors come back in that language, and a function with a ``lang`` parameter words its result
+  in it (``_in_language``, applied to all of ``__all__``).
 
 Keep this a thin adapter over ``evolution.core.session.Session``: game rules belong in ``evolution``.
 One game is open at a time (``_game``); every call that changes it returns the new save (JSON)
@@ -15,13 +18,14 @@ so the page can autosave it to localStorage.
 """
 
 import functools
+import inspect
 import sys
 
 import pydantic
 
 import evolution
-from evolution.core.game import IllegalAction, UnknownGame, all_games, get_game
-from evolution.core.messages import translate
+from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, get_game
+from evolution.core.messages import LANGUAGES, translate
 from evolution.core.replay import Replay
 from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError
 from evolution.core.session import GameConfig, Session
@@ -33,12 +37,16 @@ _game: Session | None = None
 
 
 def _in_language(function):
-    """Give refusals and save errors (and a returned reason) in the caller's ``lang``."""
+    """Every call takes the page's ``lang`` the same way: refusals and save errors (and a returned
+    reason) come back in it, and a function that words things itself gets it as its ``lang``.
+    Applied to every name in ``__all__`` (the end of this module), so no list has to be kept."""
+    wants_lang = "lang" in inspect.signature(function).parameters
 
     @functools.wraps(function)
     def wrapper(*args, lang: str = "en", **kwargs):
+        lang = lang if lang in LANGUAGES else "en"
         try:
-            result = function(*args, **kwargs)
+            result = function(*args, **kwargs, **({"lang": lang} if wants_lang else {}))
         except (IllegalAction, SaveError, UnknownGame) as exc:
             raise type(exc)(translate(exc.args[0], lang)) from None
         return translate(result, lang) if isinstance(result, str) else result
@@ -75,20 +83,18 @@ def games(lang: str = "en") -> list[dict]:
     return [game.describe(lang) for game in all_games()]
 
 
-@_in_language
-def new_game(seats: list, game: str = "evolution", options: dict | None = None, seed: int | None = None) -> dict:
+def new_game(seats: list, game: str | None = None, options: dict | None = None, seed: int | None = None) -> dict:
     """Start a game. ``seats``: [{"name": str, "bot": null | "easy" | ...}, ...]; ``options``: the
     game's option keys (see ``games``). SaveError (a reason for the player) if they do not fit."""
-    return _opened(Session.new(GameConfig(game=game, options=options or {}, seats=seats, seed=seed)))
+    return _opened(Session.new(GameConfig(game=game or default_game().id, options=options or {}, seats=seats,
+                                          seed=seed)))
 
 
-@_in_language
 def load_save(save: str) -> dict:
     """Open a saved game (its JSON); SaveError if it is damaged. The open game is kept on error."""
     return _opened(Session.from_json(save))
 
 
-@_in_language
 def load_link(link: str) -> dict:
     """Open the game in a share link (the text after ``#g=``); SaveError if it is damaged."""
     return _opened(Session.from_link(link))
@@ -99,7 +105,6 @@ def table(viewer: int | None = None, lang: str = "en", log_from: int = 0) -> dic
     return _current().table(viewer, lang, log_from)
 
 
-@_in_language
 def act(action: dict) -> dict:
     """Play a human move; IllegalAction (the reason) if refused, and nothing changes."""
     game = _current()
@@ -107,7 +112,6 @@ def act(action: dict) -> dict:
     return {"save": game.to_json()}
 
 
-@_in_language
 def undo(player: int) -> dict:
     """Take back ``player``'s last move (table()["undoable"] says how many may be); IllegalAction if none."""
     game = _current()
@@ -138,10 +142,7 @@ def replay_table(position: int, viewer: int | str | None = None, lang: str = "en
     may be shown); the table payload plus ``replay``: {length, over, viewers, rounds, progress}."""
     replay = _replay_of_open_game()
     replay.seek(position)
-    try:
-        return replay.table(viewer, lang)
-    except IllegalAction as exc:
-        raise IllegalAction(translate(exc.args[0], lang)) from None
+    return replay.table(viewer, lang)
 
 
 def bot_step(slice: float | None = None) -> dict:
@@ -155,13 +156,9 @@ def bot_step(slice: float | None = None) -> dict:
 
 def hint(player: int, lang: str = "en") -> dict:
     """What the medium computer player would do in ``player``'s seat: {action, move, why}."""
-    try:
-        return _current().hint(player, lang)
-    except IllegalAction as exc:
-        raise IllegalAction(translate(exc.args[0], lang)) from None
+    return _current().hint(player, lang)
 
 
-@_in_language
 def explain(action: dict) -> str | None:
     """Why that move would be refused now (None if it is legal)."""
     return _current().explain(action)
@@ -171,7 +168,6 @@ def share_link() -> str:
     return _current().link()
 
 
-@_in_language
 def save_summary(save: str) -> dict:
     """A save slot's label: game, names, progress, whether it is over. SaveError if damaged."""
     return Session.from_json(save).summary()
@@ -181,4 +177,8 @@ def rules_help(lang: str = "en", game: str | None = None) -> list:
     """The rules panel of the open game (its ruleset's deck), or of ``game`` when none is open."""
     if _game is not None and game in (None, _game.game.id):
         return _game.game.help(_game.save.options, lang)
-    return get_game(game or "evolution").help(None, lang)
+    return (get_game(game) if game else default_game()).help(None, lang)
+
+
+for _name in __all__:
+    globals()[_name] = _in_language(globals()[_name])

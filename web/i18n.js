@@ -1,4 +1,4 @@
-// The page's language and how its words are looked up. The words themselves live with their owner:
+// The page's language (English, French or German) and how its words are looked up. The words themselves live with their owner:
 // web/shell-i18n.js (menu, forms, saves...) and each game's strings (web/games/<id>-i18n.js).
 // Engine text (log lines, card names and rules, option labels) comes translated from Python.
 // `t(key, params)` fills {placeholders} with plain text: the result always goes into the page with
@@ -6,7 +6,9 @@
 // by Intl.PluralRules from params.n (no "(s)"). In French, {de:name} writes "de Bob" or
 // "d'Alice" (elision before a vowel or a mute h).
 
-export const LANGS = ["en", "fr"];
+export const LANGS = ["en", "fr", "de"];
+/** Each language by its own name, as the language toggle offers it. */
+export const LANGUAGE_NAMES = { en: "English", fr: "Français", de: "Deutsch" };
 
 let current = "en";
 
@@ -18,6 +20,16 @@ export function setLang(lang) {
 
 export function lang() {
   return current;
+}
+
+/** The first of the browser's languages (navigator.languages, best first) that the site speaks, else
+ *  English: the language of a first visit, before the player chooses one. */
+export function browserLang(languages = []) {
+  for (const tag of languages) {
+    const base = String(tag).toLowerCase().split("-")[0];
+    if (LANGS.includes(base)) return base;
+  }
+  return "en";
 }
 
 /** t(key, params) over string tables {en: {...}, fr: {...}}, the first table holding the key wins

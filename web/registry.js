@@ -27,7 +27,7 @@
 //                                    //   final score's parts, drawn by the shell as a bar per player
 // }) -> the registered game, with its `t`.
 //
-// `ctx` is the shell's context (web/shell.js, "the context given to game modules"): the table being
+// `ctx` is the shell's context (web/shell-context.js: gameContext): the table being
 // drawn (ctx.table, ctx.mode, ctx.seats, ctx.state: the module's own state for this table), and what a
 // module may do: ctx.actionButton(label, action) (a button that plays, or explains, a legal move),
 // ctx.tryAction, ctx.keyed, ctx.focus, ctx.say, ctx.render, ctx.py, ctx.stepMs, ctx.motion. The shell keeps the menu, the New

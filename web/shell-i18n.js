@@ -1,11 +1,12 @@
-// The site shell's words in English and French: menu, New game form, saves, share links, hand-offs,
-// notices. No game's words here (tests/test_web_shell.py checks): each game brings its own strings,
+// The site shell's words in English, French and German: menu, New game form, saves, share links, hand-offs,
+// notices. No game's words here (tests/core/test_web_shell.py checks): each game brings its own strings,
 // looked up before these ones (web/registry.js).
+
+import { DE } from "./shell-i18n-de.js";
 
 export const SHELL_STRINGS = {
   en: {
-    "lang.other": "Français",
-    "lang.switch": "Lire en français",
+    "lang.label": "Language",
     tagline: "Board games that run in your browser, with no server.",
     "menu.continue": "Continue",
     "menu.continueWho": "Continue: {names}, round {round}",
@@ -47,6 +48,7 @@ export const SHELL_STRINGS = {
     "log.round": "Round {n}",
 
     "tool.menu": "Menu",
+    "tool.label": "Game tools",
     "tool.undo": "Undo",
     "tool.replay": "Replay",
     "menu.stats": "Statistics",
@@ -161,8 +163,7 @@ export const SHELL_STRINGS = {
   },
 
   fr: {
-    "lang.other": "English",
-    "lang.switch": "Read in English",
+    "lang.label": "Langue",
     tagline: "Des jeux de société qui tournent dans votre navigateur, sans serveur.",
     "menu.continue": "Continuer",
     "menu.continueWho": "Continuer : {names}, manche {round}",
@@ -204,7 +205,8 @@ export const SHELL_STRINGS = {
     "log.round": "Manche {n}",
 
     "tool.menu": "Menu",
-    "tool.undo": "Annuler",
+    "tool.label": "Outils de la partie",
+    "tool.undo": "Reprendre",
     "tool.replay": "Revoir",
     "menu.stats": "Statistiques",
     "menu.learn": "Apprendre à jouer",
@@ -302,7 +304,7 @@ export const SHELL_STRINGS = {
     "share.title": "Lien de partage",
     "turn.send": "Envoyer le tour à {name} par lien",
     "turn.title": "Envoyer le tour à {name}",
-    "turn.note": "Envoyez ce lien à {name} (courriel, messagerie) : il ouvre la partie sur l'écran de passage de {name}. Après avoir joué, {name} le fait suivre de la même façon.",
+    "turn.note": "Envoyez ce lien à {name} (courriel, messagerie) : il ouvre la partie sur l'écran de passage {de:name}. Après avoir joué, {name} le fait suivre de la même façon.",
     "share.note": "Ouvrir ce lien rejoue toute la partie, cartes cachées comprises : ne le partagez qu'avec des joueurs qui peuvent les voir.",
     "share.copy": "Copier",
     "share.copied": "Copié.",
@@ -316,4 +318,6 @@ export const SHELL_STRINGS = {
     "error.unknownGame": "Cette page ne sait pas afficher le jeu « {id} ».",
     and: " et ",
   },
+
+  de: DE,
 };

@@ -1,18 +1,41 @@
-"""The interface every game on the site implements, and the registry that finds a game by id.
+"""The contract every game on the site fulfils, and the registry that finds a game by id.
 
 Modelled on OpenSpiel's registered ``GameType`` (variants are typed parameters, here a pydantic
 options record) and boardgame.io's ``Game`` object (setup, moves, end, player view). The core
-(saves, links, the session, the CLI, the browser bridge) only ever talks to a game through this
-class, so a new game is one package that subclasses ``Game`` and calls ``register``.
+(saves, links, the session, the replay, the CLI, the scenario harness, the browser bridge) only
+ever talks to a game through this class, so a new game is one package that subclasses ``Game``
+and calls ``register``; ``tests/core/test_conformance.py`` checks the contract for every
+registered game.
+
+The contract, in the order a game is played:
+
+- options: ``options_model`` (pydantic; ``players`` and ``seed`` plus the game's variants), read
+  from untrusted data by ``options`` and from the command line by ``add_cli_options`` and
+  ``cli_options``; ``describe`` is what the New game form offers;
+- ``new_game(options)`` -> a state (the core never looks inside it);
+- ``to_move(state)``: the players who must decide now; ``legal_actions(state, player)``: every
+  legal move; ``why_illegal``; ``apply`` (the only mutator: refuses with ``IllegalAction`` and
+  changes nothing);
+- ``view(state, player)``: what that player may know; ``frame``: the facts the page shell reads
+  (``Frame``); ``table``: everything the game's page module draws; ``log_lines``: the log in words;
+- ``is_over``, ``winners``, ``scores``, ``summary``, ``information`` (what no undo may take back);
+- ``bot(level, seed)`` and ``observation(state, player)``: computer players, seeing what a human
+  in their seat sees; ``hint``;
+- ``clone(state)``: an independent copy (searches and the scenario harness try moves on it);
+  ``snapshot(state)``: the state as plain data, to compare; ``redeal(state, player, seed)``: what
+  ``player`` cannot see drawn again (their view must not change);
+- ``scenario(text)``: the rules-scenario harness (a position and actions in, the position out).
 """
 
 from __future__ import annotations
 
+import argparse
+import copy
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, TypeAdapter
+from pydantic import BaseModel, ConfigDict, TypeAdapter
 
 from .messages import msg
 
@@ -23,6 +46,24 @@ class IllegalAction(ValueError):
 
 class UnknownGame(LookupError):
     """A game id this site does not have (``str(exc)`` is a message for the player)."""
+
+
+class MalformedScenario(ValueError):
+    """Scenario input the harness cannot read (``str(exc)`` says where and why, in one line)."""
+
+
+class Frame(BaseModel):
+    """The facts the page shell (web/shell.js) reads from every game's table payload, under
+    ``frame``: the shell draws menus, hand-offs, the log and the bot loop from these alone."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    over: bool  # the game has ended
+    phase: str  # the game's name for the step in play ("over" once it has ended): the coach and styles key on it
+    round: int  # the round in play (the log's round marks)
+    last_round: bool  # this round is known to be the last
+    to_move: list[int]  # the seats that must decide now
+    viewer: int | None  # whose secrets the payload shows (None: nobody's)
+    log_size: int  # log lines below this index are final for this viewer (the rest may be rewritten)
 
 
 class Game(ABC):
@@ -37,6 +78,7 @@ class Game(ABC):
     options_model: ClassVar[type[BaseModel]]  # validated options record: players, seed and variants
     moves: ClassVar[TypeAdapter]  # validates one move (a dict from a save, a link or a page)
     engine: ClassVar[Any]  # the rules: a module with new_game, to_move, legal_actions, why_illegal, apply
+    rulings: ClassVar[str | None] = None  # a regex of the game's ruling ids, as docs/ defines and tests cite them
     bot_levels: ClassVar[tuple[str, ...]]  # offered in the New game form, weakest first
     all_bots: ClassVar[tuple[str, ...]]  # every level a save may name (tests and benchmarks use more)
 
@@ -46,8 +88,19 @@ class Game(ABC):
         return self.options_model.model_validate(data)
 
     def legacy_options(self, data: Any) -> Any:
-        """Options from an older save format's record (only games older than the format need it)."""
+        """Options from the version-1 save format's record (only the site's first game had saves then)."""
         return data
+
+    def add_cli_options(self, parser: argparse.ArgumentParser) -> None:
+        """The command line's flags for this game's variants (``--players`` and ``--seed`` are the core's)."""
+
+    def cli_options(self, args: argparse.Namespace) -> dict[str, Any]:
+        """The variants' part of the options record, from the flags ``add_cli_options`` added."""
+        return {}
+
+    def cli_label(self, options: BaseModel) -> str:
+        """The variants in a few words, for the command line's report ("" when there are none)."""
+        return ""
 
     @abstractmethod
     def describe(self, lang: str) -> dict[str, Any]:
@@ -70,6 +123,21 @@ class Game(ABC):
         """Play a move (refused with IllegalAction, the state untouched, if illegal)."""
         return self.engine.apply(state, action)
 
+    def clone(self, state: Any) -> Any:
+        """An independent copy of the state (a search or a harness tries moves on it)."""
+        return copy.deepcopy(state)
+
+    @abstractmethod
+    def snapshot(self, state: Any) -> Any:
+        """The whole state as plain data: equal snapshots, equal states (a refused move leaves it as
+        it was; a replayed save gives the same)."""
+
+    @abstractmethod
+    def redeal(self, state: Any, player: int | None, seed: int) -> Any:
+        """A copy of the state with what ``player`` cannot see drawn again at random (others' hidden
+        cards, the draw piles' order; not always a position the rules could reach): ``player``'s
+        view and table must not change (OpenSpiel's ``resample_from_infostate``)."""
+
     @abstractmethod
     def is_over(self, state: Any) -> bool: ...
 
@@ -89,10 +157,22 @@ class Game(ABC):
         """The log entries ``player`` may see (others' secrets left out)."""
 
     @abstractmethod
+    def frame(self, state: Any, viewer: int | None) -> Frame:
+        """The facts the page shell reads (``Frame``), as ``viewer`` may know them."""
+
+    @abstractmethod
     def table(self, state: Any, viewer: int | None, names: list[str], lang: str, log_from: int,
               open_hands: bool = False) -> dict[str, Any]:
-        """Everything a page needs to draw the table for ``viewer`` (None: nobody's secrets).
+        """Everything the game's page module needs to draw the table for ``viewer`` (None: nobody's
+        secrets): ``view`` (the view as JSON), ``legal`` (the viewer's legal moves as JSON), ``log``
+        (the visible log from ``log_from``: {round, kind, player, text}) and the game's own keys.
         ``open_hands``: every hand and face-down card shown (the replay of a finished game only)."""
+
+    def payload(self, state: Any, viewer: int | None, names: list[str], lang: str, log_from: int,
+                open_hands: bool = False) -> dict[str, Any]:
+        """The table payload of the contract: the game's id, the shell's ``frame`` and the game's ``table``."""
+        return {"game": self.id, "frame": self.frame(state, viewer).model_dump(),
+                **self.table(state, viewer, names, lang, log_from, open_hands=open_hands)}
 
     @abstractmethod
     def information(self, state: Any) -> Hashable:
@@ -101,7 +181,7 @@ class Game(ABC):
 
     @abstractmethod
     def summary(self, state: Any) -> dict[str, Any]:
-        """A save slot's label: progress (round or similar), over, winners."""
+        """A save slot's label: progress ("round" or similar), over, winners."""
 
     @abstractmethod
     def log_lines(self, state: Any, names: list[str], lang: str) -> list[str]:
@@ -109,16 +189,18 @@ class Game(ABC):
 
     @abstractmethod
     def help(self, options: BaseModel | None, lang: str) -> list[dict[str, Any]]:
-        """The rules panel's entries for these options (the default ruleset if None)."""
+        """The rules panel's entries for these options (the default variant if None)."""
 
     # --- computer players ---
-    # make_bot(level, seed): a new bot, with ``choose(observation)`` and optionally ``think(observation)``;
+    # make_bot(level, seed, budget): a new bot, with ``choose(observation)`` and optionally
+    # ``think(observation)``; budget: seconds per decision for the bots that search (None: their default);
     # observation_type(state, player): what a bot in that seat gets (its legal moves and its view).
-    make_bot: ClassVar[Callable[[str, int], Any]]
+    make_bot: ClassVar[Callable[..., Any]]
     observation_type: ClassVar[Callable[[Any, int], Any]]
 
-    def bot(self, level: str, seed: int) -> Any:
-        return type(self).make_bot(level, seed)
+    def bot(self, level: str, seed: int, budget: float | None = None) -> Any:
+        maker = type(self).make_bot
+        return maker(level, seed) if budget is None else maker(level, seed, budget)
 
     def observation(self, state: Any, player: int) -> Any:
         return type(self).observation_type(state, player)
@@ -127,11 +209,18 @@ class Game(ABC):
     def hint(self, state: Any, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """A suggested move for ``player``, who must decide now (Session.hint checks): {action, move, why}."""
 
+    # --- the rules-scenario harness ---
+    @abstractmethod
+    def scenario(self, text: str) -> dict[str, Any]:
+        """Play a scenario (a position and actions, as JSON text) and return the resulting position;
+        a refused action is an answer, unreadable input raises ``MalformedScenario``."""
+
 
 _GAMES: dict[str, Game] = {}
 
 
 def register(game: Game) -> Game:
+    """Add a game to the site (its package's ``__init__`` calls this; the first registered is the default)."""
     if game.id in _GAMES:
         raise ValueError(f"game {game.id!r} is registered twice")
     _GAMES[game.id] = game
@@ -147,3 +236,10 @@ def get_game(game_id: object) -> Game:
 
 def all_games() -> list[Game]:
     return list(_GAMES.values())
+
+
+def default_game() -> Game:
+    """The game a record that names none is about: the first registered (evolution/games/__init__.py)."""
+    if not _GAMES:
+        raise UnknownGame(msg("This site does not have this game"))
+    return next(iter(_GAMES.values()))

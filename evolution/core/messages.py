@@ -1,17 +1,43 @@
-"""Messages for players (refusal reasons, save errors), translated like gettext.
+"""Messages for players, and the one catalogue mechanism every game's words use.
 
-The English template is the message's id: code writes ``msg("You have no card {n} in hand", n=3)``,
-which is the English string and remembers its template and parameters, so that
-``translate(message, "fr")`` can say it in French later. Each game adds its own templates and
-the words its parameters may hold (``add_catalog``); the core's own messages are below.
+Two kinds of entries live in a language's catalogue:
+- a player message (refusal, save error) is keyed by its English template, like gettext: code
+  writes ``msg("You have no card {n} in hand", n=3)``, which is the English string and remembers its
+  template and parameters, so that ``translate(message, "de")`` says it in German later;
+- any other text (a log line, a move, a hint's reason, a rules panel line) is keyed by a short id
+  ("log.setup") and said with ``Catalogue.say(key, lang, **params)``.
+Each game has one ``Catalogue`` ({language: {key: template}}); the core's own messages are below.
+Plurals, French elision, lists and the colon are each language's ``Grammar`` (one place).
 """
 
 from __future__ import annotations
 
 import re
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Callable
 
-LANGUAGES = ("en", "fr")
+LANGUAGES = ("en", "fr", "de")
+
+
+@dataclass(frozen=True)
+class Grammar:
+    """What a language does with numbers and lists, whatever the game."""
+
+    singular: Callable[[int], bool]  # whether ``n`` takes the singular form
+    and_word: str  # "A and B"
+    colon: str  # "cards: ..." (French puts a space before it)
+
+
+GRAMMAR = {
+    "en": Grammar(lambda n: n == 1, "and", ": "),
+    "fr": Grammar(lambda n: n in (0, 1), "et", " : "),  # "0 plante", "1 plante", "2 plantes"
+    "de": Grammar(lambda n: n == 1, "und", ": "),
+}
+
+
+def grammar(lang: str) -> Grammar:
+    return GRAMMAR.get(lang, GRAMMAR["en"])
+
 
 # --- Plurals and French elision: the one place every game's text uses ------------------------------
 #
@@ -20,11 +46,12 @@ LANGUAGES = ("en", "fr")
 # template (each template is parsed once; then it costs one ``str.format``).
 
 _ELIDES = frozenset("aeiouyhàâäéèêëîïôöùûüœæAEIOUYHÀÂÄÉÈÊËÎÏÔÖÙÛÜŒÆ")  # vowel sounds, and a mute h
+_ROMAN = ("", "I", "II", "III", "IV", "V", "VI", "VII", "VIII", "IX", "X")
 
 
 def plural(n: int, one: str, other: str, lang: str = "en") -> str:
     """``one`` or ``other`` for ``n``: English says "1 plant", "0 plants"; French "0 plante", "1 plante"."""
-    return one if (n == 1 if lang != "fr" else n in (0, 1)) else other
+    return one if grammar(lang).singular(n) else other
 
 
 def de(name: str) -> str:
@@ -32,11 +59,16 @@ def de(name: str) -> str:
     return f"d'{name}" if name[:1] in _ELIDES else f"de {name}"
 
 
+def roman(n: int) -> str:
+    """An age or a set's number as printed on the cards: I to X."""
+    return _ROMAN[n] if 0 < n < len(_ROMAN) else str(n)
+
+
 def join_names(names: list[str], lang: str = "en") -> str:
-    """"A", "A and B", "A, B and C" (French "et")."""
+    """"A", "A and B", "A, B and C" (French "et", German "und")."""
     if len(names) < 2:
         return "".join(names)
-    return f"{', '.join(names[:-1])} {'et' if lang == 'fr' else 'and'} {names[-1]}"
+    return f"{', '.join(names[:-1])} {grammar(lang).and_word} {names[-1]}"
 
 
 _SPECIAL = re.compile(r"\{(\w+):(de|[^{}|]*\|[^{}]*)\}")
@@ -91,23 +123,41 @@ def msg(template: str, **params: Any) -> Message:
     return Message(template, **params)
 
 
-_TEMPLATES: dict[str, dict[str, str]] = {"fr": {}}
-_TERMS: dict[str, dict[str, str]] = {"fr": {}}  # words given as parameters (names, phrases)
+# Every catalogue's entries by language (English: the keyed texts only; a message is its own English).
+_TEMPLATES: dict[str, dict[str, str]] = {lang: {} for lang in LANGUAGES}
 
 
-def add_catalog(lang: str, templates: dict[str, str], terms: dict[str, str] | None = None) -> None:
-    """Teach ``translate`` a game's templates and parameter words in ``lang``."""
+class Catalogue:
+    """A game's words: {language: {key: template}}. English holds every keyed text; the other
+    languages hold those and the translations of the game's messages (keyed by their English)."""
+
+    def __init__(self, texts: dict[str, dict[str, str]]) -> None:
+        self.texts = texts
+        for lang, entries in texts.items():
+            add_catalog(lang, entries)
+
+    def text(self, key: str, lang: str) -> str:
+        """The template of ``key`` in ``lang`` (English when that language lacks it)."""
+        found = self.texts.get(lang, {}).get(key)
+        return found if found is not None else self.texts["en"].get(key, key)
+
+    def say(self, key: str, lang: str, /, **params: Any) -> str:
+        """``key``'s text in ``lang``, filled with ``params`` (plurals, elisions: ``render``)."""
+        return fill(self.text(key, lang), lang, params)
+
+
+def add_catalog(lang: str, templates: dict[str, str]) -> None:
+    """Teach ``translate`` templates (and the words messages take as parameters) in ``lang``."""
     _TEMPLATES.setdefault(lang, {}).update(templates)
-    _TERMS.setdefault(lang, {}).update(terms or {})
 
 
 def translate(text: str, lang: str) -> str:
     """``text`` in ``lang``; text that is not a known Message stays as it is (English)."""
     templates = _TEMPLATES.get(lang)
-    if not templates or not isinstance(text, Message) or text.template not in templates:
+    if lang == "en" or not templates or not isinstance(text, Message) or text.template not in templates:
         return str(text)
-    terms = _TERMS[lang]
-    params = {k: terms.get(v, translate(v, lang)) if isinstance(v, str) else v for k, v in text.params.items()}
+    params = {k: templates.get(v, translate(v, lang)) if isinstance(v, str) and not isinstance(v, Label) else v
+              for k, v in text.params.items()}
     return render(templates[text.template], lang, **params)
 
 
@@ -115,13 +165,14 @@ def is_known(text: object, lang: str = "fr") -> bool:
     """Whether ``text`` is a catalogued player message whose words are all catalogued too: such a
     message never carries raw input or Python's wording (numbers and labels are its only free
     parameters)."""
-    if not isinstance(text, Message) or text.template not in _TEMPLATES.get(lang, {}):
+    templates = _TEMPLATES.get(lang, {})
+    if not isinstance(text, Message) or text.template not in templates:
         return False
-    return all(not isinstance(v, str) or isinstance(v, Label) or is_known(v, lang) or v in _TERMS[lang]
+    return all(not isinstance(v, str) or isinstance(v, Label) or is_known(v, lang) or v in templates
                for v in text.params.values())
 
 
-add_catalog("fr", {
+CORE_FR = {
     'This site does not have this game': "Ce site n'a pas ce jeu",
     'This {what} is damaged ({part})': 'Ce {what} est endommagé ({part})',
     'This game cannot start ({part})': 'Cette partie ne peut pas commencer ({part})',
@@ -157,4 +208,41 @@ add_catalog("fr", {
         'Ce lien est endommagé : il ne contient pas de partie (a-t-il été copié en entier ?)',
     'This link is damaged: it does not decode to a game': 'Ce lien est endommagé : il ne contient pas de partie',
     'This link is damaged: move {n} is not a legal move': "Ce lien est endommagé : le coup {n} n'est pas permis",
-})
+}
+CORE_DE = {
+    'This site does not have this game': 'Diese Seite hat dieses Spiel nicht',
+    'This {what} is damaged ({part})': '{what} ist beschädigt ({part})',
+    'This game cannot start ({part})': 'Diese Partie kann nicht beginnen ({part})',
+    'saved game': 'Die gespeicherte Partie',
+    'link': 'Der Link',
+    'move {n}': 'Zug {n}',
+    'the seat list': 'die Liste der Plätze',
+    'the options': 'die Optionen',
+    "the game's name": 'der Name des Spiels',
+    'the format number': 'die Formatnummer',
+    'its contents': 'der Inhalt',
+    'This file is too large to be a saved game': 'Diese Datei ist zu groß für eine gespeicherte Partie',
+    'This is not a saved game': 'Das ist keine gespeicherte Partie',
+    'This link is too long to be a game': 'Dieser Link ist zu lang für eine Partie',
+    'This link is damaged: it has too many moves': 'Dieser Link ist beschädigt: er hat zu viele Züge',
+    'There is no player {n}': 'Es gibt keinen Spieler {n}',
+    'The game is over': 'Die Partie ist vorbei',
+    'It is not your turn': 'Du bist nicht am Zug',
+    'There is no move of yours to take back': 'Du hast keinen Zug, den du zurücknehmen kannst',
+    "This replay cannot show that player's cards": 'Diese Wiederholung kann die Karten dieses Spielers nicht zeigen',
+    'A computer player sits there': 'Dort sitzt ein Computerspieler',
+    'This game was saved by a newer version of the game (format {version}); this page reads format {current}':
+        'Diese Partie wurde von einer neueren Version gespeichert (Format {version}); diese Seite liest Format {current}',
+    'This game was saved by an older version of the game (format {version}); this page reads format {current}':
+        'Diese Partie wurde von einer älteren Version gespeichert (Format {version}); diese Seite liest Format {current}',
+    'This is not a saved game (it is not JSON)': 'Das ist keine gespeicherte Partie (es ist kein JSON)',
+    'Move {n} of this save is not legal ({why}); the save is damaged':
+        'Zug {n} dieser Partie ist nicht erlaubt ({why}); die Datei ist beschädigt',
+    'Move {n} of this save is not legal': 'Zug {n} dieser Partie ist nicht erlaubt',
+    'This link is damaged (it ends in the middle of a move)': 'Dieser Link ist beschädigt (er endet mitten in einem Zug)',
+    'This link is damaged: it does not decode to a game (was it copied whole?)':
+        'Dieser Link ist beschädigt: er enthält keine Partie (wurde er vollständig kopiert?)',
+    'This link is damaged: it does not decode to a game': 'Dieser Link ist beschädigt: er enthält keine Partie',
+    'This link is damaged: move {n} is not a legal move': 'Dieser Link ist beschädigt: Zug {n} ist nicht erlaubt',
+}
+CORE = Catalogue({"en": {}, "fr": CORE_FR, "de": CORE_DE})

@@ -53,8 +53,7 @@ class Replay:
         names = [s.name for s in self.save.seats]
         seat = None if viewer == "all" else viewer
         return {
-            "game": self.game.id,
-            **self.game.table(self._state, seat, names, lang, 0, open_hands=viewer == "all"),
+            **self.game.payload(self._state, seat, names, lang, 0, open_hands=viewer == "all"),
             "legal": [],  # a replay is watched, not played
             "seats": [s.model_dump() for s in self.save.seats],
             "log_from": 0, "humans_to_move": [], "bots_to_move": [], "undoable": 0,

@@ -21,7 +21,7 @@ from typing import Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from .game import IllegalAction, UnknownGame, get_game
+from .game import IllegalAction, UnknownGame, default_game, get_game
 from .messages import msg
 
 SAVE_VERSION = 2  # 1: Evolution only ({"ruleset": {...}, "actions": [...]}), still read
@@ -59,8 +59,8 @@ class Save(BaseModel):
         if isinstance(data, dict) and "ruleset" in data:  # written before the site held several games
             data = dict(data)
             data["version"] = SAVE_VERSION
-            data.setdefault("game", "evolution")
-            data["options"] = get_game("evolution").legacy_options(data.pop("ruleset"))
+            data["game"] = default_game().id  # the site's first game, the only one then
+            data["options"] = default_game().legacy_options(data.pop("ruleset"))
             data["moves"] = data.pop("actions", [])
         return data
 

@@ -14,7 +14,7 @@ from typing import Any
 from pydantic import BaseModel, Field, ValidationError, model_validator
 
 from .bots import bot_seed
-from .game import Game, IllegalAction, get_game
+from .game import Game, IllegalAction, default_game, get_game
 from .messages import msg
 from .save import Save, SaveError, Seat, part_at_fault, decode_link, dump_json, encode_link, load_json, replay
 
@@ -22,7 +22,7 @@ from .save import Save, SaveError, Seat, part_at_fault, decode_link, dump_json, 
 class GameConfig(BaseModel):
     """What the New game form asks: the game, its options (without the seed), the seats."""
 
-    game: str = "evolution"
+    game: str = Field(default_factory=lambda: default_game().id, max_length=40)
     options: dict[str, Any] = {}
     seats: list[Seat] = Field(min_length=1, max_length=8)
     seed: int | None = Field(default=None, ge=0, lt=2**63)
@@ -161,8 +161,7 @@ class Session:
     def table(self, viewer: int | None, lang: str = "en", log_from: int = 0) -> dict[str, Any]:
         """Everything to draw the table for ``viewer`` (None: nobody's secrets, e.g. a hand-off screen)."""
         return {
-            "game": self.game.id,
-            **self.game.table(self.state, viewer, self.names(), lang, log_from),
+            **self.game.payload(self.state, viewer, self.names(), lang, log_from),
             "seats": [s.model_dump() for s in self.save.seats],
             "log_from": log_from,
             "humans_to_move": self.humans_to_move(),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import FAST, MODE, new_game, open_site, play_to_end, wait_engine
+from tests.browser.pages import FAST, MODE, new_game, open_site, play_to_end, wait_engine
 
 pytestmark = pytest.mark.browser
 

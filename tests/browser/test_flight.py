@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.test_table import (FAST, MODE, _position_with, bridge_table, confirm_handoff, human_move, new_game,
+from tests.browser.pages import (FAST, MODE, position_with, bridge_table, confirm_handoff, human_move, new_game,
                                       open_site, resume, state, wait_human_or_end, wait_moved)
 
 pytestmark = pytest.mark.browser
@@ -99,7 +99,7 @@ def test_a_flight_game_against_bots_to_the_end_through_clicks(page: Page, site_u
 
 
 def _resume_at(page: Page, site_url: str, kind: str, **find) -> dict:
-    save, move = _position_with(kind, ruleset="flight", **find)
+    save, move = position_with(kind, ruleset="flight", **find)
     resume(page, site_url, save)
     return move
 
@@ -135,7 +135,7 @@ def test_the_cliff_feeds_an_avian_and_a_land_species_is_told_why_not(page: Page,
     wait_moved(page, before)
     assert bridge_table(page, 0)["view"]["cliff"] < plants  # it grows only at the reveal, after Ana's next moves
     # In French: the Cliff, the supply count, and the engine's help for Flight's traits and events.
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(".cliff h2")).to_have_text("Falaise")
     expect(page.locator(".topbar .flight-supply")).to_contain_text("Cartes Vol")
     expect(page.locator(".help .traits-help")).to_contain_text("Piqué")

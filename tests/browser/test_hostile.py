@@ -12,7 +12,7 @@ import zlib
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import MODE, game_with_a_slot, storage
+from tests.browser.pages import MODE, game_with_a_slot, storage
 
 pytestmark = pytest.mark.browser
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import FAST, MODE, confirm_handoff, human_move, new_game, open_site, save_in_slot, \
+from tests.browser.pages import FAST, MODE, confirm_handoff, human_move, new_game, open_site, save_in_slot, \
     wait_engine, wait_human_or_end
 
 pytestmark = pytest.mark.browser

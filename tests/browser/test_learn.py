@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import FAST, MODE, human_move, open_site, state, wait_human_or_end
+from tests.browser.pages import FAST, MODE, human_move, open_site, state, wait_human_or_end
 
 pytestmark = pytest.mark.browser
 
@@ -53,7 +53,7 @@ def test_the_first_game_explains_each_phase_on_the_table(page: Page, site_url: s
 
 def test_the_coach_speaks_french(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
-    page.click("#lang-toggle")
+    page.click("#lang-toggle [data-lang=fr]")
     learn(page, "Évolution")
     expect(page.locator(".coach")).to_contain_text("Chaque manche commence par une carte Nourriture")
     assert state(page)["phase"] == "food_card"

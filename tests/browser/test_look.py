@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.cards import DATA as CARD_DATA
-from tests.browser.test_table import FAST, MODE, confirm_handoff, new_game, open_site, resume
+from tests.browser.pages import FAST, MODE, confirm_handoff, new_game, open_site, resume
 
 pytestmark = pytest.mark.browser
 
@@ -124,7 +124,7 @@ def test_phone_feeding_buttons_are_in_view_when_the_turn_comes(browser, site_url
 
 
 def _rules(page: Page) -> dict[str, str]:
-    return {e["trait"]: e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))")}
+    return {e["trait"]: e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))") if "trait" in e}
 
 
 def test_a_traits_rule_opens_on_tap_and_by_keyboard(browser, site_url: str) -> None:
@@ -195,7 +195,7 @@ def test_french_words_have_no_parenthesised_plurals_and_elide_de(page: Page, sit
     open_site(page, site_url + FAST)
     new_game(page, [("Alice", False), ("Bob", False)], seed=12)
     confirm_handoff(page)
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(".dock h2")).to_contain_text("Main d'Alice")
     expect(page.locator(".dock .hand-size")).to_have_text(re.compile(r"^\d+ cartes?$"))
     text = page.locator(".board").inner_text() + page.locator(".dock").inner_text() + page.locator(".topbar").inner_text()
@@ -216,7 +216,7 @@ ANIMATE = """async (stepMs) => {
     const before = structuredClone(after);
     const uid = +document.querySelector('.species.eaten').dataset.uid;
     before.view.players.flatMap(p => p.species).find(s => s.uid === uid).food = 0;
-    const played = m.animate({stepMs}, before, after);
+    const played = m.animate({stepMs, state: window.evolutionUI.game.local}, before, after);  // this table's state
     const node = document.querySelector(`.species[data-uid="${uid}"]`);
     return {animations: played.map(a => a.effect.getComputedTiming().endTime),
             marked: node.querySelectorAll('.token.anim-token.anim-mark').length};

@@ -10,7 +10,7 @@ from evolution.cli import play_game
 from evolution.core.save import encode_link
 from evolution.games.evolution.game import GAME
 from evolution.games.evolution.models import Options
-from tests.browser.test_table import FAST, MODE, human_move, new_game, open_site, state, wait_human_or_end
+from tests.browser.pages import FAST, MODE, human_move, new_game, open_site, state, wait_human_or_end
 
 pytestmark = pytest.mark.browser
 AT = "+document.querySelector('.game').dataset.moves"

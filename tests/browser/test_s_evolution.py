@@ -16,7 +16,8 @@ from playwright.sync_api import Page, expect
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.text import card_name
-from tests.browser.test_table import FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_site, wait_human_or_end
+from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_form, open_site, start_game,
+                                      wait_human_or_end)
 
 pytestmark = pytest.mark.browser
 
@@ -24,24 +25,15 @@ TABLE = ".game[data-game='s-evolution']"
 
 
 def new_game(page: Page, seats: list[tuple[str, bool]], seed: int) -> None:
-    """The New game form with S-Evolution chosen: seats = [(name, is_bot)], bots at level random."""
-    page.click("#new-game")
-    form = page.locator("#new-dialog")
-    form.locator("#game").select_option("s-evolution")
+    """The New game form with S-Evolution chosen (its player range and its own bot levels offered):
+    seats = [(name, is_bot)], bots at level easy."""
+    form = open_form(page, "s-evolution")
     expect(form.locator("form.new-game[data-game='s-evolution'] fieldset.players legend")).to_have_text("Players (2 to 4)")
     rows = form.locator(".seats > li")
-    while rows.count() > len(seats):
-        form.locator(".seats .remove").last.click()
-    for i, (name, bot) in enumerate(seats):
-        rows.nth(i).locator(".seat-type").select_option("bot" if bot else "human")
-        rows.nth(i).locator(".seat-name").fill(name)
-        if bot:
-            levels = rows.nth(i).locator(".seat-level option").evaluate_all("os => os.map(o => o.value)")
-            assert levels == GAME.describe("en")["bot_levels"]  # the form offers the game's own levels
-            rows.nth(i).locator(".seat-level").select_option("random")
-    form.locator("#seed").fill(str(seed))
-    form.get_by_role("button", name="Start").click()
-    expect(form).to_be_hidden()
+    rows.nth(1).locator(".seat-type").select_option("bot")
+    levels = rows.nth(1).locator(".seat-level option").evaluate_all("os => os.map(o => o.value)")
+    assert levels == GAME.describe("en")["bot_levels"]  # the form offers the game's own levels
+    start_game(page, seats, seed, level="easy")
     page.wait_for_function(f"['play', 'over', 'handoff'].includes({MODE})", timeout=30_000)
 
 
@@ -174,7 +166,7 @@ def test_reload_link_and_french(page: Page, browser, site_url: str) -> None:
     other.close()
     page.locator("#share-dialog button.secondary").click()
 
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(f"{TABLE} .status .phase")).to_have_text(
         "Phase des cartes" if bridge_table(page, 0)["view"]["phase"] == "trick" else "Phase d'Action")
     expect(page.locator(f"{TABLE} .board.viewer .fact.age small")).to_have_text("Âge")

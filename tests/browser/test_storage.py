@@ -11,7 +11,7 @@ import json
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.browser.test_table import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_site,
+from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_site,
                                       state, storage, table_text, wait_engine, wait_human_or_end)
 
 pytestmark = pytest.mark.browser
@@ -182,7 +182,7 @@ def test_a_fatal_engine_error_asks_for_a_reload_and_nothing_is_written_after(pag
     assert page.locator(".game").evaluate("node => node.closest('[inert]') !== null")
     # what would write: the language switch (a setting), a move, the menu (an autosave)
     page.evaluate("""() => { const click = (node) => node?.dispatchEvent(new MouseEvent('click', {bubbles: true}));
-        click(document.getElementById('lang-toggle')); click(document.querySelector('[data-act=menu]')); }""")
+        click(document.querySelector('#lang-toggle [data-lang=fr]')); click(document.querySelector('[data-act=menu]')); }""")
     expect(box).to_contain_text("Veuillez recharger la page")  # the click did run
     assert (storage(page), session(page)) == before
     assert page.evaluate("(() => { try { evolution.call('info'); } catch (e) { return e.name; } })()") == "EngineBroken"

@@ -19,160 +19,11 @@ from evolution.core.session import GameConfig, Session
 from evolution.games.evolution import engine as E
 from evolution.games.evolution.bots import Observation, make_bot
 
+from tests.browser.pages import (FAST, HOSTILE, MODE, READY_TIMEOUT_MS, bridge_table, confirm_handoff,
+                                game_with_a_slot, human_move, new_game, open_site, play_to_end, position_with, resume,
+                                save_in_slot, state, storage, table_text, wait_engine, wait_human_or_end, wait_moved)
+
 pytestmark = pytest.mark.browser
-
-READY_TIMEOUT_MS = 60_000
-FAST = "?botdelay=0"
-HOSTILE = "<img src=x onerror=alert(1)>"
-MODE = "document.querySelector('.game')?.dataset.mode"
-
-
-# --- helpers ---------------------------------------------------------------------------------------
-
-def open_site(page: Page, url: str) -> None:
-    page.goto(url)
-    wait_engine(page)
-
-
-def wait_engine(page: Page) -> None:
-    page.wait_for_function("document.documentElement.dataset.engine !== 'loading'", timeout=READY_TIMEOUT_MS)
-    assert page.evaluate("document.documentElement.dataset.engine") == "ready", page.locator("#boot-status").text_content()
-
-
-def bot_level(page: Page) -> str:
-    return page.evaluate("JSON.parse(evolution.call('games')).find(g => g.id === 'evolution').bot_levels[0]")
-
-
-def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False,
-             level: str | None = None, ruleset: str | None = None) -> None:
-    """Fill the New game form: seats = [(name, is_bot)]; bots at `level` (default: the first offered)."""
-    level = level or bot_level(page)
-    page.click("#new-game")
-    form = page.locator("#new-dialog")
-    expect(form).to_be_visible()
-    rows = form.locator(".seats > li")
-    while rows.count() > len(seats):
-        form.locator(".seats .remove").last.click()
-    while rows.count() < len(seats):
-        form.get_by_role("button", name="Add a player").click()
-    for i, (name, bot) in enumerate(seats):
-        rows.nth(i).locator(".seat-type").select_option("bot" if bot else "human")
-        rows.nth(i).locator(".seat-name").fill(name)
-        if bot:
-            rows.nth(i).locator(".seat-level").select_option(level)
-    if ruleset is not None:
-        form.locator(f"#option-ruleset-{ruleset}").check()
-    if quick and not form.locator("#option-quick_play").is_disabled():
-        form.locator("#option-quick_play").check()
-    if seed is not None:
-        form.locator("#seed").fill(str(seed))
-    form.get_by_role("button", name="Start").click()
-    expect(form).to_be_hidden()
-    page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
-
-
-def state(page: Page) -> dict:
-    return page.evaluate("""(() => { const g = document.querySelector('.game');
-        return g && {mode: g.dataset.mode, phase: g.dataset.phase, moves: +g.dataset.moves, viewer: g.dataset.viewer}; })()""")
-
-
-def wait_human_or_end(page: Page) -> dict:
-    page.wait_for_function(f"['play', 'over', 'handoff'].includes({MODE})", timeout=30_000)
-    return state(page)
-
-
-def wait_moved(page: Page, before: int) -> None:
-    page.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}", timeout=30_000)
-
-
-def human_move(page: Page) -> None:
-    """Make one move through the UI, always picking the first legal option offered."""
-    s = state(page)
-    assert s["mode"] == "play", s
-    phase = s["phase"]
-    if phase == "food_card":
-        page.locator(".hand .card[data-legal]").first.click()
-        page.locator(".dock-actions .primary").click()
-    elif phase == "play_cards":
-        cards = page.locator(".hand .card[data-legal]")
-        if cards.count() > 2:
-            cards.first.click()
-            page.locator(".player.viewer button.target[data-legal]").first.click()
-        else:
-            page.locator(".dock-actions .end-turn").click()
-    elif phase == "leaf":
-        leaf = page.locator(".player.viewer .sp-actions button[data-legal]:not([data-act=intel])")
-        if leaf.count():
-            leaf.first.click()
-        else:  # R-BSW-INT's step before feeding: the first legal option is to pass
-            page.locator(".dock-actions .pass").click()
-    elif phase == "feeding":
-        options = page.locator(".player.viewer .sp-actions button[data-legal]")
-        if options.count():
-            first = options.first
-            act = first.get_attribute("data-act")
-            first.click()
-            if act == "hunt":
-                page.locator("button.target[data-legal]").first.click()
-            elif act == "intel":
-                page.locator(".hand .card[data-legal]").first.click()
-        else:
-            page.locator(".dock-actions .pass").click()
-    else:
-        raise AssertionError(f"no move for phase {phase}")
-    wait_moved(page, s["moves"])
-
-
-def save_in_slot(page: Page, name: str, download_to=None) -> None:
-    """Saves, "Save as" ``name`` (and "Download this game" into the path ``download_to``); the
-    Saves dialog stays open."""
-    page.click("[data-act=saves]")
-    page.locator("#slot-name").fill(name)
-    page.locator(".save-as button").click()
-    expect(page.locator(".saves-status")).to_contain_text(f"Saved as “{name}”")
-    if download_to is not None:
-        with page.expect_download() as download:
-            page.get_by_role("button", name="Download this game").click()
-        download.value.save_as(download_to)
-
-
-def confirm_handoff(page: Page) -> str:
-    """Click "I'm <name>" on the hand-off screen; returns the name shown."""
-    box = page.locator(".handoff")
-    expect(box).to_be_visible()
-    title = box.locator("h2").text_content()
-    box.locator("[data-act=handoff-ok]").click()
-    page.wait_for_function(f"{MODE} !== 'handoff'")
-    return title
-
-
-def play_to_end(page: Page, limit: int = 3000) -> int:
-    for k in range(limit):
-        s = wait_human_or_end(page)
-        if s["mode"] == "over":
-            return k
-        if s["mode"] == "handoff":
-            confirm_handoff(page)
-            continue
-        human_move(page)
-    raise AssertionError("the game did not end")
-
-
-def bridge_table(page: Page, viewer: int | None = None) -> dict:
-    return page.evaluate(f"JSON.parse(evolution.call('table', JSON.stringify({{viewer: {json.dumps(viewer)}}})))")
-
-
-def storage(page: Page) -> dict:
-    return page.evaluate("""(() => { const out = {};
-        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i);
-            if (k.startsWith('evolution:')) out[k] = localStorage.getItem(k); }
-        return out; })()""")
-
-
-def table_text(page: Page) -> str:
-    """What the board shows (players and watering hole), for comparing two pages."""
-    return page.locator(".board").inner_text()
-
 
 # --- tests -----------------------------------------------------------------------------------------
 
@@ -308,19 +159,6 @@ def test_share_link_round_trip_in_a_fresh_context(browser, site_url: str) -> Non
     fresh.close()
 
 
-def game_with_a_slot(page: Page, site_url: str, seed: int) -> None:
-    """A game in progress, one move in, saved in the slot "mine" (and autosaved): what bad input must keep."""
-    open_site(page, site_url + FAST)
-    new_game(page, [("Ana", False), ("Darwin", True)], seed=seed)
-    wait_human_or_end(page)
-    human_move(page)
-    wait_human_or_end(page)
-    save_in_slot(page, "mine")
-    page.keyboard.press("Escape")
-    saved = storage(page)
-    assert "evolution:v1:slot:mine" in saved and any(k.startswith("evolution:v1:auto:") for k in saved)
-
-
 def test_a_broken_link_says_why_and_keeps_every_save(page: Page, site_url: str) -> None:
     game_with_a_slot(page, site_url, seed=2)
     page.click("[data-act=menu]")
@@ -403,7 +241,7 @@ def test_french_changes_the_page_and_the_log_and_loses_nothing(page: Page, site_
     page.locator(".hand .card[data-legal]").first.click()  # a selection in progress survives too
     hand_en = page.locator(".hand .card .cname").all_text_contents()
 
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(page.locator(".topbar .phase")).to_have_text("Jouer des cartes")
     expect(page.locator(".dock-actions .end-turn")).to_have_text("Fin du tour")
     expect(page.locator(".log-lines")).to_contain_text("Début de la manche 1")
@@ -419,7 +257,7 @@ def test_french_changes_the_page_and_the_log_and_loses_nothing(page: Page, site_
     page.reload()  # remembered
     page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
     expect(page.locator(".dock-actions .end-turn")).to_have_text("Fin du tour")
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=en]")
     expect(page.locator(".dock-actions .end-turn")).to_have_text("End turn")
     expect(page.locator(".log-lines")).to_contain_text("Round 1 begins")
 
@@ -570,35 +408,8 @@ def test_six_players_force_quick_play(page: Page, site_url: str) -> None:
     expect(form.locator("#option-quick_play")).to_be_enabled()
 
 
-def _position_with(kind: str, policy: str = "random", ruleset: str = "nsg2",
-                   phase: str | None = None, where=lambda state, move: True) -> tuple[str, dict]:
-    """A save where Ana (seat 0, played by a `policy` bot) may make a `kind` move (in `phase`, if
-    given; one that `where(state, move)` accepts), found with the engine."""
-    for seed in range(400):
-        s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
-                                          {"name": "Cy", "bot": "greedy"}], options={"ruleset": ruleset}, seed=seed))
-        me = make_bot(policy, seed)
-        while s.state.phase != "over":
-            if s.bots_to_move():
-                s.bot_step()
-                continue
-            moves = [a.model_dump(mode="json") for a in E.legal_actions(s.state, 0)
-                     if a.kind == kind and phase in (None, s.state.phase) and where(s.state, a)]
-            if moves:
-                return s.to_json(), moves[0]
-            s.act(me.choose(Observation(s.state, 0)))
-    raise AssertionError(f"no position with a {kind} move")
-
-
-def resume(page: Page, site_url: str, save: str) -> None:
-    open_site(page, site_url + FAST)
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
-    page.reload()
-    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
-
-
 def test_intelligence_negates_a_trait_for_a_hunting_carnivore(page: Page, site_url: str) -> None:
-    save, move = _position_with("negate")
+    save, move = position_with("negate")
     resume(page, site_url, save)
     before = state(page)["moves"]
     hunter = page.locator(f".player.viewer .species[data-species='{move['species']}']")
@@ -614,7 +425,7 @@ def test_intelligence_negates_a_trait_for_a_hunting_carnivore(page: Page, site_u
 
 
 def test_intelligence_on_a_plant_eater_takes_plants(page: Page, site_url: str) -> None:
-    save, move = _position_with("intelligence")
+    save, move = position_with("intelligence")
     resume(page, site_url, save)
     before = state(page)["moves"]
     page.locator(f".player.viewer .species[data-species='{move['species']}'] [data-act=intel]").click()
@@ -626,7 +437,7 @@ def test_intelligence_on_a_plant_eater_takes_plants(page: Page, site_url: str) -
 
 def test_german_rules_use_a_plant_eaters_intelligence_before_feeding(page: Page, site_url: str) -> None:
     """R-BSW-INT: in the leaf step, Intelligence on a non-carnivore, then Pass."""
-    save, move = _position_with("intelligence", ruleset="bsw", phase="leaf")
+    save, move = position_with("intelligence", ruleset="bsw", phase="leaf")
     resume(page, site_url, save)
     before = state(page)["moves"]
     expect(page.locator(".topbar .prompt")).to_contain_text("before feeding")
@@ -659,7 +470,7 @@ def test_quick_play_hot_seat_game_to_the_end(page: Page, site_url: str) -> None:
 
 
 def test_leaf_traits_are_resolved_by_clicking_them(page: Page, site_url: str) -> None:
-    save, move = _position_with("leaf", "greedy")
+    save, move = position_with("leaf", "greedy")
     resume(page, site_url, save)
     assert state(page)["phase"] == "leaf"
     before = state(page)["moves"]
@@ -745,7 +556,7 @@ def test_touch_tap_plays_and_long_press_reads_the_rule(browser, site_url: str) -
     wait_human_or_end(page)
     card = page.locator(".hand .card").first
     trait = card.get_attribute("data-trait")
-    rule = next(e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))") if e["trait"] == trait)
+    rule = next(e["rule"] for e in page.evaluate("JSON.parse(evolution.call('rules_help'))") if e.get("trait") == trait)
     # long press: the rule shows, the card is not selected
     card.dispatch_event("pointerdown", {"pointerType": "touch", "bubbles": True, "isPrimary": True})
     expect(page.locator(".dock .info")).to_contain_text(rule)
@@ -830,7 +641,7 @@ def test_the_new_game_form_follows_the_games_descriptor(page: Page, site_url: st
     expect(page.locator(".help .ruleset")).to_contain_text(usual["label"])
     expect(page.locator(".help .ruleset")).to_contain_text(usual["blurb"])
     # in French, the panel names them as the French descriptor does
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     french = next(c for c in _option(_descriptor(page, "fr"), "ruleset")["choices"] if c["value"] == usual["value"])
     expect(page.locator(".help .ruleset")).to_contain_text(french["label"])
 
@@ -873,11 +684,11 @@ def test_the_last_round_rings_a_bell_in_the_top_bar(page: Page, site_url: str) -
     resume(page, site_url, _last_round_position())
     bell = page.locator(".topbar .last-round")
     expect(bell).to_have_text("🔔 Last round!")
-    page.click("[data-act=lang]")
+    page.click("[data-act=lang][data-lang=fr]")
     expect(bell).to_have_text("🔔 Dernière manche !")
 
 
-FORMAT_1 = json.loads((Path(__file__).parents[1] / "fixtures" / "format-1.json").read_text(encoding="utf-8"))
+FORMAT_1 = json.loads((Path(__file__).parents[1] / "core" / "fixtures" / "format-1.json").read_text(encoding="utf-8"))
 
 
 def test_links_and_autosaves_of_the_one_game_site_still_open(page: Page, site_url: str) -> None:

@@ -8,7 +8,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import FAST, MODE, bridge_table, human_move, new_game, open_site, state, storage, \
+from tests.browser.pages import FAST, MODE, bridge_table, human_move, new_game, open_site, state, storage, \
     table_text, wait_human_or_end
 
 pytestmark = pytest.mark.browser

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.test_table import MODE, human_move, new_game, open_site, state, wait_human_or_end
+from tests.browser.pages import MODE, human_move, new_game, open_site, state, wait_human_or_end
 
 pytestmark = pytest.mark.browser
 

@@ -34,7 +34,6 @@ JOB = Path(__file__).resolve().parent / "pyodide"  # compile.mjs (the node drive
 # What main.py imports before the engine (the rest is found by running the bridge), and html, which
 # PyScript's own `pyscript` package imports (measured: the page then imports no other stdlib module).
 BYTECODE_IMPORTS = ["json", "os", "traceback", "pydantic", "pydantic_core", "pyodide.ffi", "evolution", "html"]
-BYTECODE_GAME = {"seats": [{"name": "A", "bot": None}, {"name": "B", "bot": "easy"}], "seed": 1}
 
 
 def bytecode(pyodide_dir: Path, wheels: dict[str, Path], app: dict[str, bytes]) -> dict | None:
@@ -48,7 +47,7 @@ def bytecode(pyodide_dir: Path, wheels: dict[str, Path], app: dict[str, bytes]) 
     if not node:
         log("WARNING: node not found: shipping Python sources only (each cold load compiles them)")
         return None
-    job = {"imports": BYTECODE_IMPORTS, "game": BYTECODE_GAME,
+    job = {"imports": BYTECODE_IMPORTS, "seed": 1,
            "app": sorted(rel for rel in app if rel.endswith(".py"))}
     key = hashlib.sha256()
     driver, program = (JOB / "compile.mjs").read_text(encoding="utf-8"), (JOB / "compile.py").read_text(encoding="utf-8")

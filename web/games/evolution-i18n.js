@@ -1,6 +1,8 @@
-// Evolution's words in English and French (web/games/evolution.js). Engine text (trait names and
+// Evolution's words in English, French and German (web/games/evolution.js). Engine text (trait names and
 // rules, log lines, refusals) comes translated from Python; the shell's own words are in
 // web/shell-i18n.js and are looked up after these ones.
+
+import { DE } from "./evolution-i18n-de.js";
 
 export const STRINGS = {
   en: {
@@ -87,15 +89,10 @@ export const STRINGS = {
     "hand.food": "food {food}",
     "hand.selectHint": "Press and hold a card to read its trait; tap a trait on a species to read its rule.",
     "help.title": "Rules and traits",
-    "help.steps": [
-      "Deal: everyone draws 3 cards + 1 per species (a player with no species gets a new one).",
-      "Food: everyone puts one card face down on the watering hole; before feeding, the food numbers of these cards are added to its plants (a negative number removes some).",
-      "Play cards, in turn: a card becomes a trait (face down on one of your species, up to {max} each), or is discarded for +1 size, +1 population or a new species at either end of your row.",
-      "Feeding: the food cards are revealed. In turn, each player feeds one hungry species: a plant from the watering hole, or, for a carnivore, an attack on a smaller species. Species that are not fed lose population or go extinct; the food eaten goes into your bag.",
-    ],
-    "help.end": "The game ends when the deck runs out (the round in progress is the last one). Score: food in the bag + population of your species + traits on them.",
     "help.foods": "food value {foods}",
     "help.leaf": "resolved before food is revealed",
+    "help.copies": { one: "{n} card", other: "{n} cards" },
+    "help.event": "event",
     "end.title": "Game over",
     "end.wins": "{names} wins!",
     "end.shared": "Shared victory: {names}.",
@@ -140,7 +137,6 @@ export const STRINGS = {
     "btn.cliff_feed": "Eat from the Cliff",
     "btn.cliff_fat": "Store fat from the Cliff",
     "btn.ignore": "Discard a card: ignore {trait}",
-    "help.flight": "Flight: an avian species costs {n} cards (with a Flight card from its supply), grows to size {max} at most and first eats its upkeep (food equal to its size, never scored). Only avians eat from the Cliff. Event cards are played after the traits are revealed.",
   },
 
   fr: {
@@ -227,15 +223,10 @@ export const STRINGS = {
     "hand.food": "nourriture {food}",
     "hand.selectHint": "Appuyez longuement sur une carte pour lire son trait ; touchez un trait d'une espèce pour lire sa règle.",
     "help.title": "Règles et traits",
-    "help.steps": [
-      "Distribution : chacun pioche 3 cartes + 1 par espèce (un joueur sans espèce en reçoit une nouvelle).",
-      "Nourriture : chacun pose une carte face cachée sur le point d'eau ; avant le repas, les valeurs nourriture de ces cartes s'ajoutent à ses plantes (une valeur négative en retire).",
-      "Jouer des cartes, à tour de rôle : une carte devient un trait (face cachée sur une de vos espèces, jusqu'à {max} par espèce), ou est défaussée pour +1 taille, +1 population ou une nouvelle espèce à un bout de votre rangée.",
-      "Repas : les cartes nourriture sont révélées. À tour de rôle, chaque joueur nourrit une espèce affamée : une plante du point d'eau ou, pour un carnivore, l'attaque d'une espèce plus petite. Les espèces mal nourries perdent de la population ou s'éteignent ; la nourriture mangée va dans votre sac.",
-    ],
-    "help.end": "La partie finit quand la pioche est épuisée (la manche en cours est la dernière). Score : nourriture du sac + population de vos espèces + traits sur elles.",
     "help.foods": "valeur nourriture {foods}",
     "help.leaf": "résolu avant la révélation de la nourriture",
+    "help.copies": { one: "{n} carte", other: "{n} cartes" },
+    "help.event": "événement",
     "end.title": "Partie terminée",
     "end.wins": "{names} gagne !",
     "end.shared": "Victoire partagée : {names}.",
@@ -280,6 +271,7 @@ export const STRINGS = {
     "btn.cliff_feed": "Manger à la Falaise",
     "btn.cliff_fat": "Réserves de la Falaise",
     "btn.ignore": "Défausser une carte : ignorer {trait}",
-    "help.flight": "Vol : une espèce aviaire coûte {n} cartes (avec une carte Vol de sa réserve), atteint au plus la taille {max} et mange d'abord son entretien (autant de nourriture que sa taille, jamais compté). Seules les espèces aviaires mangent à la Falaise. Les cartes événement se jouent après la révélation des traits.",
   },
+
+  de: DE,
 };

@@ -17,6 +17,7 @@ export const TUTORIAL = {
       text: {
         en: "Each round starts with a food card. Pick one card of your hand: it goes face down, and its number (the food value on the card) will add plants to the watering hole. Give up the card you need least as a trait.",
         fr: "Chaque manche commence par une carte Nourriture. Choisissez une carte de votre main : elle est posée face cachée, et son nombre (la valeur de nourriture de la carte) ajoutera des plantes au point d'eau. Sacrifiez la carte dont vous avez le moins besoin comme trait.",
+        de: "Jede Runde beginnt mit einer Nahrungskarte. Wähle eine Karte deiner Hand: sie wird verdeckt gelegt, und ihre Zahl (der Nahrungswert auf der Karte) bringt Pflanzen ins Wasserloch. Gib die Karte her, die du als Merkmal am wenigsten brauchst.",
       },
     },
     {
@@ -26,6 +27,7 @@ export const TUTORIAL = {
       text: {
         en: "Now play cards. Put a card on one of your species as a trait (click the card, then the species), or discard it for +1 body size, +1 population, or a new species at the left or right end of your row.",
         fr: "Jouez maintenant vos cartes. Posez une carte sur une de vos espèces comme trait (cliquez la carte, puis l'espèce), ou défaussez-la pour +1 en Taille, +1 en Population, ou une nouvelle espèce à gauche ou à droite de votre rangée.",
+        de: "Spiele jetzt Karten. Lege eine Karte als Merkmal auf eine deiner Tierarten (klicke die Karte, dann die Tierart) oder wirf sie ab für +1 Körpergröße, +1 Population oder eine neue Tierart am linken oder rechten Ende deiner Reihe.",
       },
     },
     {
@@ -35,6 +37,7 @@ export const TUTORIAL = {
       text: {
         en: "Play more cards if you like. Cards you keep stay in your hand for the next round. When you are done, click End turn: the traits you played stay face down until everyone is done.",
         fr: "Jouez d'autres cartes si vous voulez. Celles que vous gardez restent en main pour la manche suivante. Quand vous avez fini, cliquez Fin du tour : vos traits restent face cachée jusqu'à ce que tout le monde ait joué.",
+        de: "Spiele weitere Karten, wenn du willst. Karten, die du behältst, bleiben für die nächste Runde auf der Hand. Wenn du fertig bist, klicke auf Zug beenden: deine Merkmale bleiben verdeckt, bis alle fertig sind.",
       },
     },
     {
@@ -44,6 +47,7 @@ export const TUTORIAL = {
       text: {
         en: "Some traits act when feeding begins (Long Neck, Fertile…). Resolve yours by clicking them.",
         fr: "Certains traits agissent au début du repas (Long Cou, Fertile…). Résolvez les vôtres en cliquant dessus.",
+        de: "Manche Merkmale wirken zu Beginn der Fütterung (Langer Hals, Fruchtbar…). Handle deine ab, indem du sie anklickst.",
       },
     },
     {
@@ -53,6 +57,7 @@ export const TUTORIAL = {
       text: {
         en: "Feeding: the food cards were revealed and added their plants to the watering hole. In turn, each player feeds one hungry species: it takes one plant. A species eats up to its population; one that stays hungry loses population at the end of the round.",
         fr: "Le repas : les cartes Nourriture ont été révélées et ont ajouté leurs plantes au point d'eau. Chacun son tour, un joueur nourrit une de ses espèces affamées : elle prend une plante. Une espèce mange jusqu'à sa Population ; celle qui reste affamée perd de la Population en fin de manche.",
+        de: "Fütterung: die Nahrungskarten wurden aufgedeckt und haben ihre Pflanzen ins Wasserloch gebracht. Reihum füttert jeder Spieler eine hungrige Tierart: sie nimmt eine Pflanze. Eine Tierart frisst bis zu ihrer Population; bleibt sie hungrig, verliert sie am Ende der Runde Population.",
       },
     },
     {
@@ -62,6 +67,7 @@ export const TUTORIAL = {
       text: {
         en: "You have a carnivore: it never eats plants. It attacks a smaller species (traits like Climbing or Hard Shell may protect the prey) and eats as much meat as the prey's body size.",
         fr: "Vous avez un Carnivore : il ne mange jamais de plantes. Il attaque une espèce plus petite (des traits comme Grimpante ou Carapace protègent la proie) et mange autant de viande que la Taille de la proie.",
+        de: "Du hast einen Fleischfresser: er frisst nie Pflanzen. Er greift eine kleinere Tierart an (Merkmale wie Klettern oder Harter Panzer können die Beute schützen) und frisst so viel Fleisch wie die Körpergröße der Beute.",
       },
     },
     {
@@ -71,6 +77,7 @@ export const TUTORIAL = {
       text: {
         en: "The game is over. Your score: the food in your bag, plus the population of your species, plus their traits. You know every phase now: start a New game from the menu whenever you like.",
         fr: "La partie est finie. Votre score : la nourriture de votre sac, plus la Population de vos espèces, plus leurs traits. Vous connaissez toutes les phases : lancez une Nouvelle partie depuis le menu quand vous voulez.",
+        de: "Die Partie ist vorbei. Deine Punkte: die Nahrung in deinem Sack, plus die Population deiner Tierarten, plus ihre Merkmale. Jetzt kennst du jede Phase: starte im Menü eine Neue Partie, wann immer du willst.",
       },
     },
   ],

@@ -1,6 +1,8 @@
-// S-Evolution 2.0's words in English and French (web/games/s-evolution.js). Engine text (card
+// S-Evolution 2.0's words in English, French and German (web/games/s-evolution.js). Engine text (card
 // labels, moves, obligations, log lines, refusals, the rules panel) comes translated from Python;
 // the shell's own words are in web/shell-i18n.js and are looked up after these ones.
+
+import { DE } from "./s-evolution-i18n-de.js";
 
 export const STRINGS = {
   en: {
@@ -24,6 +26,7 @@ export const STRINGS = {
     "card.discovery": "Discovery",
     "card.joker": "joker",
     "card.set": "{colour}",
+    "card.title": "{label}: {rule}",
     "colour.R": "Red",
     "colour.G": "Green",
     "colour.B": "Blue",
@@ -115,7 +118,7 @@ export const STRINGS = {
     "phase.trick": "Phase des cartes",
     "phase.action": "Phase d'Action",
     "phase.over": "Partie terminée",
-    "top.round": "Tour {n}/6",
+    "top.round": "Manche {n}/6",
     "top.trump": "Atout : {suit}",
     "top.lastRound": "Dernier tour !",
     "do.play": "{name} : jouez une carte ({rule}).",
@@ -128,13 +131,14 @@ export const STRINGS = {
     "card.discovery": "Découverte",
     "card.joker": "joker",
     "card.set": "{colour}",
+    "card.title": "{label} : {rule}",
     "colour.R": "Rouge",
     "colour.G": "Vert",
     "colour.B": "Bleu",
     "colour.Y": "Jaune",
     "trick.title": "Le pli",
     "trick.actionTitle": "Phase d'Action",
-    "trick.actionTurn": "Au tour de {name} : {step}.",
+    "trick.actionTurn": "Au tour {de:name} : {step}.",
     "trick.noTrump": "Pas d'Atout",
     "trick.led": "Couleur demandée : {suit}",
     "trick.obligation": "{name} : {rule}",
@@ -143,13 +147,13 @@ export const STRINGS = {
     "trick.takeHint": "Cliquez la carte que vous prenez.",
     "trick.takeCard": "Prendre {card}",
     "trick.nameTrump": "Atout de ce tour :",
-    "hand.title": "Main de {name}",
+    "hand.title": "Main {de:name}",
     "hand.titleYou": "Votre main",
     "hand.empty": "Aucune carte en main.",
     "hand.play": "Jouer {card}",
     "hand.blindNote": "Obscurantisme : vous jouez à l'aveugle ce tour. Choisissez une de vos cartes cachées.",
     "hand.blindCard": "Carte cachée {n}",
-    "act.title": "Phase d'Action de {name}",
+    "act.title": "Phase d'Action {de:name}",
     "act.collect": "Récolte : vos choix",
     "act.commerce": "Commerce, puis Besoins",
     "act.bonus": "Après vos Besoins",
@@ -161,7 +165,7 @@ export const STRINGS = {
     "act.level": "Niveau {level} : {cost} {suit}",
     "act.remove": "Retirer",
     "act.end": "Finir ma phase d'Action",
-    "act.workers": "Travailleurs : {n} pour {pop} de Population.",
+    "act.workers": "Travailleurs : {n} (Population : {pop}).",
     "pl.you": "vous",
     "pl.human": "humain",
     "pl.bot": "ordinateur · {level}",
@@ -210,4 +214,6 @@ export const STRINGS = {
     "end.total": "Total",
     "end.new": "Nouvelle partie",
   },
+
+  de: DE,
 };

@@ -40,7 +40,6 @@ const helpCache = new Map(); // lang -> rules_help entries
 const name = (i) => ctx.name(i);
 const listNames = (names) => joinNames(names, t("and"));
 const suitName = (suit) => ctx.table.suits.find((s) => s.suit === suit)?.name ?? suit;
-const ROMAN = ["", "I", "II", "III", "IV", "V", "VI"];
 
 function helpEntries() {
   const lang = ctx.lang();
@@ -146,10 +145,10 @@ function cardFace(c, extra = {}) {
   const kind = c.age ? "disc" : `suit-${c.suit}`;
   const face = [
     el("span", { class: "c-top", text: c.age ? t("card.discovery") : suitName(c.suit) }),
-    el("span", { class: "c-big", text: c.age ? ROMAN[c.age] : c.strength }),
+    el("span", { class: "c-big", text: c.age ? c.age_roman : c.strength }),
     el("span", { class: "c-foot", text: c.calamity ?? (c.joker ? t("card.joker") : c.age ? t("card.set", { colour: colourName(c.colour) }) : "") }),
   ];
-  return { class: `card ${kind}${c.calamity ? " calamity" : ""}${extra.class ? ` ${extra.class}` : ""}`, title: c.label, face };
+  return { class: `card ${kind}${c.calamity ? " calamity" : ""}${extra.class ? ` ${extra.class}` : ""}`, title: t("card.title", { label: c.label, rule: c.rule }), face };
 }
 
 const colourName = (k) => t(`colour.${k}`);
@@ -346,7 +345,7 @@ function fact(label, value, cls) {
 function discoveryColumn(b) {
   const byAge = new Map([...b.disc_up.map((c) => [c.age, { c, up: true }]), ...b.disc_down.map((c) => [c.age, { c, up: false }])]);
   return el("div", { class: "discoveries" }, el("h4", { text: t("pl.discoveries") }),
-    el("ol", {}, ROMAN.slice(1).map((roman, k) => {
+    el("ol", {}, ctx.table.age_numerals.map((roman, k) => {
       const place = byAge.get(k + 1);
       const cls = !place ? "none" : place.up ? `up colour-${place.c.colour}` : "down";
       const label = !place ? t("disc.none", { age: roman }) : `${place.c.label}: ${place.up ? t("disc.up", { colour: colourName(place.c.colour) }) : t("disc.down")}`;

@@ -17,6 +17,8 @@ from .ai.search import HardBot
 from .ai.silly import SillyBot
 from .cards import trait_info
 from .models import GameState
+from .traits import (Ambush, Carnivore, Cooperation, FatTissue, Fertile, Foraging, Horns, Intelligence, LongNeck,
+                     PackHunting)
 from .view import PlayerView, SpeciesView, view, visible_log
 
 
@@ -78,7 +80,7 @@ class GreedyBot:
             return (2.2 if len(me.species) < 4 else 0.6) - self._card_keep(hand[a.card]) + (a.side == "right") * 0.01
         if isinstance(a, A.GrowPop):
             s = me.species[a.species]
-            food_ok = v.watering_hole + 2 >= s.pop or "Long Neck" in self._traits(s) or s.carnivore
+            food_ok = v.watering_hole + 2 >= s.pop or LongNeck.name in self._traits(s) or s.carnivore
             return (1.6 if food_ok else 0.7) - 0.15 * s.pop - self._card_keep(hand[a.card])
         if isinstance(a, A.GrowSize):
             s = me.species[a.species]
@@ -100,7 +102,7 @@ class GreedyBot:
         if isinstance(a, (A.Feed, A.StoreFat)):
             s = me.species[a.species]
             t = self._traits(s)
-            bonus = 0.5 * ("Cooperation" in t) + 0.3 * ("Foraging" in t) + 0.2 * (a.source == "cliff")
+            bonus = 0.5 * (Cooperation.name in t) + 0.3 * (Foraging.name in t) + 0.2 * (a.source == "cliff")
             return (3.0 if isinstance(a, A.Feed) else 1.2) + bonus + 0.1 * (s.pop - s.food)
         if isinstance(a, A.Intelligence):
             return 1.0 if v.watering_hole == 0 else -0.5
@@ -117,13 +119,13 @@ class GreedyBot:
         hunters = self._carnivores_elsewhere(v)
         if trait in DEFENCES:
             base += 0.8 if any(h.size > s.size for h in hunters) else -0.4
-        if trait == "Carnivore":
+        if trait == Carnivore.name:
             prey = [o for p in v.players if p.index != v.viewer for o in p.species if o.size < s.size + 1]
-            base += 1.5 if prey and not have - {"Pack Hunting", "Ambush", "Intelligence"} else -1.0
-        if trait in ("Pack Hunting", "Ambush"):
+            base += 1.5 if prey and not have - {PackHunting.name, Ambush.name, Intelligence.name} else -1.0
+        if trait in (PackHunting.name, Ambush.name):
             base += 1.0 if s.carnivore else -2.0
-        if trait in ("Long Neck", "Foraging", "Cooperation", "Fertile") and s.carnivore:
-            base -= 1.5 if trait != "Cooperation" else 0.5
+        if trait in (LongNeck.name, Foraging.name, Cooperation.name, Fertile.name) and s.carnivore:
+            base -= 1.5 if trait != Cooperation.name else 0.5
         return base
 
     def _attack_value(self, v: PlayerView, a: A.Attack) -> float:
@@ -132,14 +134,14 @@ class GreedyBot:
         owner, index = a.target
         prey = v.players[owner].species[index]
         meat = min(prey.size, attacker.pop - attacker.food + (attacker.size - attacker.fat
-                                                              if "Fat Tissue" in self._traits(attacker) else 0))
+                                                              if FatTissue.name in self._traits(attacker) else 0))
         value = 4.0 + meat
         if owner == v.viewer:
             value -= 3.5  # eating our own species costs us its population
         else:
             leader = max(v.players, key=lambda p: p.bag + sum(s.pop for s in p.species))
             value += 0.5 * (owner == leader.index)
-        if "Horns" in self._traits(prey):
+        if Horns.name in self._traits(prey):
             value -= 2.0
         return value
 

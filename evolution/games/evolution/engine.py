@@ -1,4 +1,4 @@
-"""The round, phase by phase (RULES.md §2–8), and the decision model.
+"""The round, phase by phase (docs/rules.md §2–8), and the decision model.
 
 ``legal_actions`` lists every legal move, ``why_illegal`` explains a refusal, ``apply`` is
 the only mutator: it checks first (so a refused move changes nothing), plays the move, then
@@ -37,7 +37,7 @@ PHASE_ACTIONS = {
 
 
 __all__ = ["IllegalAction", "DECISIONS", "new_game", "to_move", "legal_actions", "why_illegal", "apply",
-           "apply_legal", "advance", "end_of_feeding", "begin_round", "begin_leaf", "turn_order", "score_parts"]
+           "apply_legal", "advance", "end_of_feeding", "begin_round", "begin_feeding_phase", "turn_order", "score_parts"]
 
 
 # --- Setup (§2) -------------------------------------------------------------------
@@ -129,15 +129,16 @@ def advance(state: GameState) -> None:
             if state.rules.events:
                 _begin_events(state)
             else:
-                begin_leaf(state)
+                begin_feeding_phase(state)
         elif phase == "events":
             if _waiting_in_events(state):
                 return
-            begin_leaf(state)
+            begin_feeding_phase(state)
         elif phase == "leaf":
             if _waiting_in_leaf(state):
                 return
-            _reveal_food(state)
+            if not state.rules.food_revealed_before_leaf_traits:
+                _reveal_food(state)
             _begin_feeding(state)
         elif phase == "feeding":
             if _waiting_in_feeding(state):
@@ -579,6 +580,14 @@ def _play_event(state: GameState, a: A.PlayEvent) -> None:
 
 # --- Phase 4: leaf traits, reveal, feeding -----------------------------------------
 
+def begin_feeding_phase(state: GameState) -> None:
+    """Phase 4 starts with the leaf step; the ruleset says whether the food cards are revealed
+    before it (R-BSW-REVEAL) or after it (R-LEAF)."""
+    if state.rules.food_revealed_before_leaf_traits:
+        _reveal_food(state)
+    begin_leaf(state)
+
+
 def _leaf_effects(state: GameState, p: int) -> list[LeafEffect]:
     traits = state.rules.traits
     return [LeafEffect(species=s.uid, trait=t)
@@ -719,7 +728,7 @@ def _play_leaf(state: GameState, a: A.Leaf) -> None:
 
 
 def _reveal_food(state: GameState) -> None:
-    """Phase 4 step 2: the food cards' sum goes to the watering hole, never below 0 (R-NEG)."""
+    """The reveal: the food cards' sum goes to the watering hole (R-NEG; the ruleset says how)."""
     revealed = {}
     for p in turn_order(state):
         player = state.players[p]

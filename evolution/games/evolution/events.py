@@ -3,12 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ...core.records import Record, record
-
-if TYPE_CHECKING:
-    from .models import GameState
 
 
 @record
@@ -22,6 +19,13 @@ class Event(Record):
     secret: tuple[str, ...] = ()
 
 
-def log(state: GameState, kind: str, player: int | None = None, secret: tuple[str, ...] = (), **data: Any) -> None:
+class Logged(Protocol):
+    """What ``log`` needs of a game state (the state's module imports this one, not the other way)."""
+
+    round: int
+    log: list[Event]
+
+
+def log(state: Logged, kind: str, player: int | None = None, secret: tuple[str, ...] = (), **data: Any) -> None:
     """Append an event to the log; ``secret`` names the data keys only ``player`` may see."""
     state.log.append(Event(kind, state.round, player, data, secret))

@@ -10,7 +10,7 @@ from ...core.messages import msg
 from .events import log
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence, Set
 
     from .models import GameState, Species
 
@@ -45,16 +45,23 @@ def room(state: GameState, species: Species, have: set[str] | None = None) -> in
     ``have``: its trait names, when the caller already has them."""
     if have is None:
         have = names(state, species)
-    space = species.pop - species.food
-    if species.avian:
-        space += species.size - species.upkeep
-    rules = state.rules
+    return room_of(state.rules, species, have)
+
+
+def room_of(rules, species: Species, have: Set[str]) -> int:
+    """``room`` for a species with these trait names, under ``rules`` (also a bot's what-if)."""
+    space = hunger(species)
     storing = rules.hooked["storage"]
     if not storing.isdisjoint(have):
         traits = rules.traits
         for n in storing & have:
             space += traits[n].storage(species)
     return space
+
+
+def storage(rules, species: Species, have: Set[str]) -> int:
+    """Room beyond hunger: the fat the species may still store (Fat Tissue)."""
+    return room_of(rules, species, have) - hunger(species)
 
 
 def hunger(species: Species) -> int:
@@ -104,15 +111,8 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     have = names(state, species, attacker)
     rules = state.rules
     traits = rules.traits
-    if kind == PLANT and is_carnivore(state, species, have):
-        return 0  # carnivores never eat plants, from any trait
-    space = room(state, species, have)
-    if kind == PLANT:
-        for t in rules.hooked["extra_plants"] & have:
-            n += traits[t].extra_plants()
-    # the bank is unlimited
-    supply = state.watering_hole if source == WATERING_HOLE else state.cliff if source == CLIFF else n
-    amount = min(n, space, supply)
+    supply = state.watering_hole if source == WATERING_HOLE else state.cliff if source == CLIFF else None
+    amount = take_amount(rules, have, kind, n, room_of(rules, species, have), supply)
     if amount <= 0:
         return 0
     if source == WATERING_HOLE:
@@ -135,13 +135,50 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
     return amount
 
 
+def take_amount(rules, have: Set[str], kind: str, n: int, space: int, supply: int | None) -> int:
+    """R-TAKE: what a take of ``n`` gets a species with these trait names: no plants for a carnivore
+    (from any trait), Foraging's extra plants, capped by its room and the supply (None: the bank,
+    unlimited)."""
+    if kind == PLANT:
+        if not rules.carnivores.isdisjoint(have):
+            return 0
+        extra = rules.hooked["extra_plants"]
+        if not extra.isdisjoint(have):
+            for t in extra & have:
+                n += rules.traits[t].extra_plants()
+    return max(0, min(n, space) if supply is None else min(n, space, supply))
+
+
+def passed_right(rules, have: Set[str]) -> int:
+    """How much a take by a species with these trait names makes its right neighbour take (Cooperation)."""
+    passers = rules.passers
+    return 0 if passers.isdisjoint(have) else max(rules.traits[t].passes_right for t in passers & have)
+
+
+def take_chain(rules, row: Sequence[tuple[Species, Set[str]]], i: int, kind: str, n: int,
+               supply: int | None) -> list[tuple[Species, int]]:
+    """What ``take`` would give species ``i`` of ``row`` (species with their trait names) and each
+    neighbour its take passes food to, without changing anything: (species, amount) in order."""
+    got = []
+    while i < len(row) and n > 0:
+        species, have = row[i]
+        amount = take_amount(rules, have, kind, n, room_of(rules, species, have), supply)
+        if amount <= 0:
+            break
+        got.append((species, amount))
+        if supply is not None:
+            supply -= amount
+        i, n = i + 1, passed_right(rules, have)
+    return got
+
+
 def take_reach(state: GameState, player: int, species: Species) -> set[int]:
     """The species a take by ``species`` can feed: itself and the chain passing food right."""
     row = state.players[player].species
     reach = set()
     for s in row[index_of(row, species):]:
         reach.add(s.uid)
-        if not any(state.rules.traits[t].passes_right for t in names(state, s)):
+        if not passed_right(state.rules, names(state, s)):
             break
     return reach
 
@@ -322,7 +359,7 @@ def lose_population(state: GameState, player: int, species: Species, cause: str)
 
 
 def go_extinct(state: GameState, player: int, species: Species) -> None:
-    """§5: remove the species, discard its traits (food and fat to the bag), draw one card per trait."""
+    """docs/rules.md §5: remove the species, discard its traits (food and fat to the bag), draw one card per trait."""
     p = state.players[player]
     index = index_of(p.species, species)
     del p.species[index]

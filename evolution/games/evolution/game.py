@@ -6,26 +6,31 @@ parameters: ``Options(ruleset="bsw", players=3, seed=7)``.
 
 from __future__ import annotations
 
+import argparse
+import random
 from typing import Any
 
-from ...core.game import Game
-from . import actions as A
+from ...core.game import Frame, Game, MalformedScenario
 from . import engine as E
+from . import scenario as harness
 from .actions import ACTION
-from .ai.hints import REASONS, REASONS_FR, hint
+from ...core.messages import LANGUAGES
+from .ai.hints import hint
 from .bots import BOTS, Observation, make_bot
 from .cards import deck, trait_info
 from .models import GameState, Options, species_letters
 from .rules import RULESETS
-from .text import describe, describe_move, trait_name, trait_rule
+from .catalogue import CATALOGUE
+from .text import describe, describe_move, say, trait_name, trait_rule
 from .view import view, visible_log
 
 
 class Evolution(Game):
     id = "evolution"
-    names = {"en": "Evolution", "fr": "Évolution"}
+    names = {lang: CATALOGUE.text("game.name", lang) for lang in LANGUAGES}
     options_model = Options
     engine = E
+    rulings = r"R-(?:[A-Z]{2,}|[0-9])[A-Z0-9]*(?:-[A-Z0-9]+)*"  # R-TAKE, R-ATK-ORDER, R-2P (docs/rules.md)
     moves = ACTION
     bot_levels = ("easy", "medium", "hard")
     all_bots = tuple(BOTS)
@@ -43,19 +48,29 @@ class Evolution(Game):
             del data["deck"]  # implied by the ruleset; any other deck is refused with the options
         return data
 
+    def add_cli_options(self, parser: argparse.ArgumentParser) -> None:
+        parser.add_argument("--ruleset", default="nsg2", choices=list(RULESETS), help="the rules to play by")
+        parser.add_argument("--quick-play", action="store_true", help="everyone plays cards at once, blind")
+
+    def cli_options(self, args: argparse.Namespace) -> dict[str, Any]:
+        return {"ruleset": args.ruleset, "quick_play": args.quick_play}
+
+    def cli_label(self, options: Options) -> str:
+        return f"ruleset {options.ruleset}{' (quick play)' if options.quick_play else ''}"
+
     def describe(self, lang: str) -> dict[str, Any]:
         low = min(r.players[0] for r in RULESETS.values())
         high = max(r.players[1] for r in RULESETS.values())
         return {
-            "id": self.id, "name": self.names[lang], "players": [low, high], "bot_levels": list(self.bot_levels),
+            "id": self.id, "name": CATALOGUE.text("game.name", lang), "players": [low, high], "bot_levels": list(self.bot_levels),
             "options": [
                 {"key": "ruleset", "type": "choice", "default": "nsg2",
-                 "label": {"en": "Rules", "fr": "Règles"}[lang],
-                 "choices": [{"value": r.id, "label": r.names[lang], "blurb": r.blurbs[lang],
+                 "label": CATALOGUE.text("option.ruleset", lang),
+                 "choices": [{"value": r.id, "label": CATALOGUE.text(r.name, lang),
+                              "blurb": CATALOGUE.text(r.blurb, lang),
                               "players": list(r.players)} for r in RULESETS.values()]},
                 {"key": "quick_play", "type": "bool", "default": False,
-                 "label": {"en": "Quick play (everyone plays cards at once, blind)",
-                           "fr": "Partie rapide (tout le monde joue ses cartes en même temps, à l'aveugle)"}[lang]},
+                 "label": CATALOGUE.text("option.quick_play", lang)},
             ],
         }
 
@@ -73,6 +88,20 @@ class Evolution(Game):
 
     def visible_log(self, state: GameState, player: int | None) -> list:
         return visible_log(state, player)
+
+    def clone(self, state: GameState) -> GameState:
+        return state.clone()
+
+    def snapshot(self, state: GameState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def redeal(self, state: GameState, player: int | None, seed: int) -> GameState:
+        return redeal(state, player, random.Random(seed))
+
+    def frame(self, state: GameState, viewer: int | None) -> Frame:
+        v = view(state, viewer)
+        return Frame(over=state.phase == "over", phase=state.phase, round=v.round, last_round=v.last_round, to_move=v.to_move,
+                     viewer=viewer, log_size=v.log_size)
 
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,
               open_hands: bool = False) -> dict:
@@ -105,24 +134,70 @@ class Evolution(Game):
         return [describe(e, names, state.cards, letters, lang) for e in state.log]
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
-        """Every trait and event card of the ruleset's deck (and supply): name as printed, rule text, group,
-        copies and food values."""
-        rules = (options or Options(players=4, seed=0)).rules
+        """The rules panel of the game being played: the ruleset (name, blurb), the round's steps and
+        the rules this ruleset changes ("group": "step"), the deck's size ("cards"), then every trait and event card of its deck
+        and supply: name as printed, rule text, group, food values."""
+        options = options or Options(players=4, seed=0)
+        rules = options.rules
         table = deck(rules.deck)
         info = trait_info()
-        return [{"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
-                 "leaf": info[t].leaf, "foods": sorted(c.food for c in table if c.trait == t)}
-                for t in (*rules.traits, *rules.events) if any(c.trait == t for c in table)]
+        lines = [("ruleset", CATALOGUE.text(rules.name, lang), CATALOGUE.text(rules.blurb, lang))]
+        steps = ["help.deal", "help.food_no_loss" if rules.watering_hole_after_reveal(1, -5) > 0 else "help.food",
+                 "help.play", *(["help.avian"] if rules.avian_cost else []), *(["help.events"] if rules.events else []),
+                 *(["help.reveal_first"] if rules.food_revealed_before_leaf_traits else []),
+                 "help.feeding_equal" if rules.big_enough(2, 2) else "help.feeding",
+                 *(["help.intelligence_before"] if rules.herbivore_intelligence_before_feeding else []),
+                 *(["help.drop_out"] if rules.fed_players_drop_out else []),
+                 "help.two_players" if rules.set_aside(2) and not rules.reserve_replaces_reshuffle else
+                 "help.two_players_all" if not rules.reserve_replaces_reshuffle else "help.reserve", "help.end"]
+        lines += [("step", "", say(k, lang, max=rules.max_traits(options.players), n=rules.avian_cost,
+                                   max_size=rules.avian_max_size)) for k in steps]
+        lines.append(("cards", CATALOGUE.text("help.title", lang), say("help.cards", lang, n=len(table))))
+        return [{"group": group, "name": name, "rule": rule} for group, name, rule in lines] + [
+            {"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
+             "leaf": info[t].leaf, "event": t in rules.events, "foods": sorted(c.food for c in table if c.trait == t),
+             "copies": sum(c.trait == t for c in table)}
+            for t in (*rules.traits, *rules.events) if any(c.trait == t for c in table)]
+
+    def scenario(self, text: str) -> dict[str, Any]:
+        try:
+            return harness.run(text)
+        except harness.Malformed as exc:
+            raise MalformedScenario(str(exc)) from None
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
         h = hint(obs, "medium", seed=seed)
-        detail = {k: trait_name(v, lang) for k, v in h.detail.items()}
-        if isinstance(h.action, A.Attack):
-            detail["owner"] = names[h.action.target[0]]
-        why = (REASONS_FR if lang == "fr" else REASONS)[h.reason].format(**detail)
+        detail = {k: names[v] if k == "owner" else trait_name(v, lang) for k, v in h.detail.items()}
+        why = say("reason." + h.reason, lang, **detail)
         return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, names, lang), "why": why}
+
+
+def redeal(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
+    """A copy with what ``viewer`` cannot know drawn again: others' hands, food cards and face-down
+    traits (never an event card), the deck order and the set-aside cards (Flight's end reserve)."""
+    other = state.clone()
+    other.log = list(state.log)  # the log is shared, not changed here
+    pool = other.deck + other.set_aside
+    events = other.rules.events
+    for i, p in enumerate(other.players):
+        if i == viewer or not pool:
+            continue
+        for k in range(len(p.hand)):
+            j = rng.randrange(len(pool))
+            p.hand[k], pool[j] = pool[j], p.hand[k]
+        for t in (t for s in p.species for t in s.traits if not t.face_up):
+            traits = [j for j, c in enumerate(pool) if other.cards[c].trait not in events]
+            if traits:
+                j = rng.choice(traits)
+                t.card, pool[j] = pool[j], t.card
+        if p.food_card is not None:
+            j = rng.randrange(len(pool))
+            p.food_card, pool[j] = pool[j], p.food_card
+    rng.shuffle(pool)
+    other.deck, other.set_aside = pool[:len(other.deck)], pool[len(other.deck):]
+    return other
 
 
 def tie_break(state: GameState) -> str | None:

@@ -44,7 +44,7 @@ class Options(BaseModel):
         if isinstance(data, dict):
             rules = RULESETS.get(data.get("ruleset", "nsg2"))
             if rules is not None and data.get("players") == rules.quick_play_players:
-                data = {**data, "quick_play": True}  # §2: six players always use quick play
+                data = {**data, "quick_play": True}  # docs/rules.md §2: six players always use quick play
         return data
 
     @model_validator(mode="after")
@@ -120,7 +120,7 @@ def species_letters(state: GameState) -> dict[int, str]:
 
 @record
 class Snapshot(Record):
-    """What others saw of a player when blind quick-play planning began (§8)."""
+    """What others saw of a player when blind quick-play planning began (docs/rules.md §8)."""
 
     species: list[Species]
     hand_size: int
@@ -128,7 +128,7 @@ class Snapshot(Record):
 
 @record
 class Planning(Record):
-    """Blind quick-play planning (§8): the table as it was when planning began."""
+    """Blind quick-play planning (docs/rules.md §8): the table as it was when planning began."""
 
     players: list[Snapshot]
     discard_size: int

@@ -1,7 +1,7 @@
 """Rulesets as objects: every way one ruleset differs from another is a field or a method here.
 
 The engine, the view, the bots and the scenario harness ask ``state.rules``; no code anywhere
-tests a ruleset's id. ``Rules`` is the base game (North Star Games, 2nd edition, RULES.md §1-8);
+tests a ruleset's id. ``Rules`` is the base game (North Star Games, 2nd edition, docs/rules.md §1-8);
 a ruleset or expansion is a subclass that overrides what it changes and is listed in RULESETS.
 """
 
@@ -24,23 +24,22 @@ class Rules:
     id: ClassVar[str] = "nsg2"
     deck: ClassVar[str] = "nsg2_129"
     players: ClassVar[tuple[int, int]] = (2, 6)
-    names: ClassVar[dict[str, str]] = {"en": "North Star Games, 2nd edition",
-                                       "fr": "North Star Games, 2e édition"}
-    blurbs: ClassVar[dict[str, str]] = {
-        "en": "The reference rules: 129 cards, attack a smaller species, 40 cards set aside with 2 players.",
-        "fr": "Les règles de référence : 129 cartes, on attaque une espèce plus petite, 40 cartes écartées à 2.",
-    }
+    # its name and blurb in English; the game's catalogue has them in every language (catalogue.py)
+    name: ClassVar[str] = "North Star Games, 2nd edition"
+    blurb: ClassVar[str] = "The reference rules: 129 cards, attack a smaller species, 40 cards set aside with 2 players."
     traits: ClassVar[MappingProxyType[str, Trait]] = TRAITS
     events: ClassVar[MappingProxyType[str, EventCard]] = NO_EVENTS  # event cards: played in an event step
     max_track: ClassVar[int] = 6  # body size and population run 1..6
-    quick_play_players: ClassVar[int] = 6  # §2: a table this big always plays quick play (§8)
+    quick_play_players: ClassVar[int] = 6  # docs/rules.md §2: a table this big always plays quick play (§8)
     # R-BSW-INT: a non-carnivore's Intelligence is used in the leaf step, before feeding turns
     herbivore_intelligence_before_feeding: ClassVar[bool] = False
+    # R-BSW-REVEAL: phase 4 reveals the food cards first, then the leaf traits act (they see the plants)
+    food_revealed_before_leaf_traits: ClassVar[bool] = False
     # R-BSW-DROP: a player whose species are all fed takes no more feeding turns (no fat storing)
     fed_players_drop_out: ClassVar[bool] = False
     # R-BSW-FREE: a player left without species gets a free one at the end of feeding
     free_species_after_feeding: ClassVar[bool] = False
-    # Flight seams (RULES.md §9): cards for an avian species (0: none), its size limit, the Cliff,
+    # Flight seams (docs/rules.md, Ruleset `flight`): cards for an avian species (0: none), its size limit, the Cliff,
     # the set-aside cards as the end reserve instead of the reshuffle
     avian_cost: ClassVar[int] = 0
     avian_max_size: ClassVar[int] = 3
@@ -54,6 +53,9 @@ class Rules:
         self.fat_stores = frozenset(n for n, t in traits.items() if t.stores_fat)
         self.leaf_traits = frozenset(n for n, t in traits.items() if t.leaf)
         self.supply_traits = frozenset(n for n, t in traits.items() if t.to_supply)
+        self.passers = frozenset(n for n, t in traits.items() if t.passes_right)
+        self.fed_shelters = frozenset(n for n, t in traits.items() if t.safe_when_fed)
+        self.leaf_feeders = frozenset(n for n, t in traits.items() if t.leaf_bank_plants)
         self.hooked = {hook: frozenset(n for n, t in traits.items() if getattr(type(t), hook) is not getattr(Trait, hook))
                        for hook in TRAIT_HOOKS}
 
@@ -80,20 +82,17 @@ class Rules:
 
 
 class GermanRules(Rules):
-    """The German 110-card edition as played on Brettspielwelt (RULES.md §10)."""
+    """The German 110-card edition as played on Brettspielwelt (docs/rules.md, Ruleset `bsw`)."""
 
     id = "bsw"
     deck = "bsw_110"  # R-BSW-DECK
     players = (2, 5)
-    names = {"en": "German edition (110 cards)", "fr": "Édition allemande (110 cartes)"}
-    blurbs = {
-        "en": "110 cards, 2-5 players; attack a species of equal size; no food lost to negative cards; "
-              "a fed player stops feeding; no cards set aside with 2.",
-        "fr": "110 cartes, 2 à 5 joueurs ; on attaque une espèce de même taille ; les cartes négatives ne retirent "
-              "rien ; un joueur rassasié cesse de nourrir ; rien d'écarté à 2.",
-    }
+    name = "German edition (110 cards)"
+    blurb = ("110 cards, 2-5 players; attack a species of your size or smaller; no food lost to negative cards; "
+             "a fed player stops feeding; no cards set aside with 2.")
     quick_play_players = 99  # no table size forces quick play (5 players at most)
     herbivore_intelligence_before_feeding = True
+    food_revealed_before_leaf_traits = True
     fed_players_drop_out = True
     free_species_after_feeding = True
 
@@ -108,18 +107,13 @@ class GermanRules(Rules):
 
 
 class FlightRules(Rules):
-    """The base game with the Flight expansion (RULES.md §9)."""
+    """The base game with the Flight expansion (docs/rules.md, Ruleset `flight`)."""
 
     id = "flight"
     deck = "nsg2_129+flight+flight_supply"  # the Flight cards are set apart as their supply at setup
-    names = {"en": "North Star Games + Flight", "fr": "North Star Games + Flight (Envol)"}
-    blurbs = {
-        "en": "The base game with birds: avian species (2 cards, upkeep, size 3 at most), the Cliff, "
-              "Camouflage, Good Eyesight, Brood Parasite, Nesting and the events Dive-Bomb and Seed Dispersal.",
-        "fr": "Le jeu de base avec des oiseaux : espèces aviaires (2 cartes, entretien, Taille 3 au plus), la "
-              "Falaise, Camouflage, Bonne Vue, Parasite de couvée, Nidification et les événements Piqué et "
-              "Dispersion des graines.",
-    }
+    name = "North Star Games + Flight"
+    blurb = ("The base game with birds: avian species (2 cards, upkeep, size 3 at most), the Cliff, "
+             "Camouflage, Good Eyesight, Brood Parasite, Nesting and the events Dive-Bomb and Seed Dispersal.")
     traits = FLIGHT_TRAITS
     events = FLIGHT_EVENTS
     avian_cost = 2

@@ -1,4 +1,4 @@
-"""The rules-scenario harness (``../shared/rules/SCENARIOS.md``).
+"""The rules-scenario harness (docs/scenarios.md).
 
     python -m evolution.scenario < scenario.json
 
@@ -132,7 +132,7 @@ def build(sc: ScenarioIn) -> GameState:
             raise Malformed("more food cards than players")
         for p, value in zip(E.turn_order(state), sc.food_cards):
             state.players[p].food_card = cards.food(value)
-        E.begin_leaf(state)
+        E.begin_feeding_phase(state)  # in the ruleset's own order (R-BSW-REVEAL)
     else:
         state.phase = "feeding"
         state.turn = sc.first_player if sc.turn is None else sc.turn

@@ -16,6 +16,12 @@ language, its group, the bots' rough worth). Hooks (all optional; the base ``Tra
 - ``on_population_gain`` / ``gain_sources``: what gaining population makes the species do (Nesting).
 - ``leaf_choices``: the choices a leaf trait's owner makes (``None`` first: the default).
 - ``to_supply``: the card goes back to a supply, not to the discard pile (Flight).
+- ``passes_right``: a take by the species makes its right neighbour take that many (Cooperation).
+- ``leaf_bank_plants``: plants the species takes from the bank at the leaf step (Long Neck).
+- ``safe_when_fed``: what ``protects`` says, for the bots' what-ifs: no attack on a fed species.
+
+The bots ask these flags and ``feeding``'s take functions (``take_amount``, ``take_chain``) rather
+than naming traits, so a trait's rule is written once.
 
 The engine calls the hooks of the traits a species has; negated traits (Intelligence)
 are already left out by ``feeding.names``.
@@ -41,7 +47,9 @@ class Trait:
     leaf: ClassVar[bool] = False
     carnivore: ClassVar[bool] = False
     stores_fat: ClassVar[bool] = False
-    passes_right: ClassVar[bool] = False  # a take by this species makes its right neighbour take too
+    passes_right: ClassVar[int] = 0  # a take by this species makes its right neighbour take this many too
+    leaf_bank_plants: ClassVar[int] = 0  # plants the species takes from the bank at the leaf step
+    safe_when_fed: ClassVar[bool] = False  # what ``protects`` says: no carnivore attacks it once it is fed
     to_supply: ClassVar[bool] = False  # discarded, the card goes back to its supply (Flight)
 
     def attack_size(self, species: Species) -> int:
@@ -124,13 +132,13 @@ class PackHunting(Trait):
 class Cooperation(Trait):
     name = "Cooperation"
 
-    passes_right = True
+    passes_right = 1
 
     def after_take(self, state, player, species, kind, source, attacker):
         row = state.players[player].species
         i = feeding.index_of(row, species)
         if i + 1 < len(row):
-            feeding.take(state, player, row[i + 1], kind, source, 1, self.name, attacker)
+            feeding.take(state, player, row[i + 1], kind, source, self.passes_right, self.name, attacker)
 
 
 class FatTissue(Trait):
@@ -175,6 +183,7 @@ class Intelligence(Trait):
 class LongNeck(Trait):
     name = "Long Neck"
     leaf = True
+    leaf_bank_plants = 1
 
     def leaf_useful(self, state, player, species):
         return not feeding.is_carnivore(state, species) and feeding.room(state, species) > 0
@@ -183,7 +192,7 @@ class LongNeck(Trait):
         return feeding.take_reach(state, player, species)
 
     def resolve_leaf(self, state, player, species, choice=None):
-        feeding.take(state, player, species, feeding.PLANT, feeding.BANK, 1, self.name)
+        feeding.take(state, player, species, feeding.PLANT, feeding.BANK, self.leaf_bank_plants, self.name)
 
 
 class Scavenger(Trait):
@@ -218,6 +227,7 @@ class Fertile(Trait):
 
 class Burrowing(Trait):
     name = "Burrowing"
+    safe_when_fed = True
 
     def protects(self, a):
         if a.target.food >= a.target.pop and not a.assume_hungry:
@@ -280,7 +290,7 @@ class WarningCall(Trait):
         return None
 
 
-# --- Flight (RULES.md §9) ------------------------------------------------------------
+# --- Flight (docs/rules.md, Ruleset `flight`) ------------------------------------------------------------
 
 class Flight(Trait):
     """Comes with an avian species (its upkeep and size limit are the species' ``avian`` flag, see

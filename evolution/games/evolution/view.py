@@ -2,7 +2,7 @@
 
 Hidden from a viewer: other players' hands (only their sizes show), food cards on the
 watering hole until the reveal, other players' face-down traits, other players' blind
-quick-play planning (§8), the order of the deck and the 40 set-aside cards (Flight's end reserve), and secret
+quick-play planning (docs/rules.md §8), the order of the deck and the 40 set-aside cards (Flight's end reserve), and secret
 details of log events (cards drawn, card chosen as food). Bots and UIs see only this.
 """
 

@@ -1,4 +1,4 @@
-"""S-Evolution 2.0 (Jean-Michel Maman, Spiel-ou-Face; rules: S-EVOLUTION.md), the site's second game:
+"""S-Evolution 2.0 (Jean-Michel Maman, Spiel-ou-Face; rules: docs/s-evolution.md), the site's second game:
 trick-taking plus civilisation management, 2-4 players, 6 rounds.
 
 Driven like every game of the site, through ``engine``:

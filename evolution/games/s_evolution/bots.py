@@ -1,8 +1,8 @@
 """Computer players. A bot sees an ``Observation``: its legal moves and its ``view``, never the
 state, so it plays with exactly what a human in its seat knows (a blind hand stays unseen).
 
-``random`` plays any legal move; ``simple`` follows a few rules of thumb; ``medium`` values every
-move in context (medium.py) and gives the hint, with a reason (text.REASONS); ``hard`` searches
+``random`` plays any legal move; ``easy`` follows a few rules of thumb; ``medium`` values every
+move in context (medium.py) and gives the hint, with a reason (catalogue.py: "reason.<code>"); ``hard`` searches
 (search.py): Monte-Carlo rollouts of the medium player on deals of the cards it has not seen.
 """
 
@@ -18,7 +18,7 @@ from .cards import card
 from .engine import legal_actions
 from .knowledge import Knowledge
 from .models import GameState
-from .rules import needs
+from .rules import BUILDINGS, needs
 from .search import HardBot
 from .view import BoardView, PlayerView, view, visible_log
 
@@ -49,11 +49,11 @@ def shortfall(me: BoardView, suit: str) -> int:
     return max(0, me.pop - me.stock[suit]) if suit in needs(me.age) else 0
 
 
-class SimpleBot:
+class EasyBot:
     """Rules of thumb: win the pick with strong cards, take what the needs lack, never a calamity,
     play the Discovery when a calamity lies in the trick, move up, staff the Farm first."""
 
-    name = "simple"
+    name = "easy"
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(seed)
@@ -62,7 +62,7 @@ class SimpleBot:
         return self.suggest(obs)[0]
 
     def suggest(self, obs: Observation) -> tuple[Action, str]:
-        """The move and the reason for it (a key of REASONS)."""
+        """The move and the reason for it (catalogue.py: "reason.<code>")."""
         v = obs.view
         me = v.players[obs.player]
         scored = [(self._value(v, me, a) + self.rng.random() * 0.01, k) for k, a in enumerate(obs.legal)]
@@ -107,7 +107,7 @@ class SimpleBot:
         if kind == "worker":
             worth = {"farm": 3, "factory": 2 if me.age >= 3 else 0.5, "lab": 2, "commerce": 0.5, "prestige": 1,
                      "shield": 1}[a.building]
-            return worth - 0.8 * a.level - 0.5 * me.buildings[a.building]
+            return worth - 0.8 * BUILDINGS[a.building].level_costs[a.level - 1] - 0.5 * me.buildings[a.building]
         return 0
 
     @staticmethod
@@ -145,18 +145,20 @@ class MediumBot:
         return self.suggest(obs)[0]
 
     def suggest(self, obs: Observation) -> tuple[Action, str]:
-        """The move and the reason for it (a key of text.REASONS)."""
+        """The move and the reason for it (catalogue.py: "reason.<code>")."""
         state = obs.knowledge.sample(self.rng)
         values = medium.scored(state, obs.player, obs.legal)
         k = max(range(len(values)), key=lambda i: values[i][0] + self.rng.random() * 1e-6)
         return obs.legal[k], values[k][1]
 
 
-BOTS: dict[str, type] = {"random": RandomBot, "simple": SimpleBot, "medium": MediumBot, "hard": HardBot}
+BOTS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
+# Level names saves written before both games named their levels alike may hold: the level now
+OLD_NAMES = {"simple": "easy"}
 
 
 def make_bot(level: str, seed: int) -> Bot:
     try:
-        return BOTS[level](seed)
+        return BOTS[OLD_NAMES.get(level, level)](seed)
     except KeyError:
         raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None

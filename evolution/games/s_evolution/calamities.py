@@ -1,4 +1,4 @@
-"""The eight calamities (S-EVOLUTION.md §5), one small class each.
+"""The eight calamities (docs/s-evolution.md §6), one small class each.
 
 A calamity strikes the player who took it, at the start of their action phase (collect step),
 unless their Shield ignores it (level 1; level 2 also makes it a joker worth 2, S-SHIELD).

@@ -92,13 +92,13 @@ def by_age(cards: list[str]) -> list[str]:
 
 
 def label(cid: str) -> Message:
-    """A card in words, for refusals and the log: "Food 3 (Red)", "Discovery II (Blue)",
-    "Tools 4: Famine (Red)" (a Message: ``core.messages.translate`` says it in French)."""
+    """A card in words, as printed on it, for refusals and the log: "Food 3", "Tools 4: Famine",
+    "Discovery II (Blue)" (a Discovery's set colour; never the deck's colour, which says only whose
+    card it is). A Message: ``core.messages.translate`` says it in another language."""
     c = table()[cid]
-    colour = COLOUR_NAMES[c.deck]
     if c.discovery:
-        return msg("Discovery {age} ({colour})", age=ROMAN[c.age], colour=colour)
+        return msg("Discovery {age} ({colour})", age=ROMAN[c.age], colour=COLOUR_NAMES[c.colour])
     if c.calamity:
-        return msg("{suit} {strength}: {calamity} ({colour})", suit=SUIT_NAMES[c.suit], strength=c.strength,
-                   calamity=CALAMITY_NAMES[c.calamity], colour=colour)
-    return msg("{suit} {strength} ({colour})", suit=SUIT_NAMES[c.suit], strength=c.strength, colour=colour)
+        return msg("{suit} {strength}: {calamity}", suit=SUIT_NAMES[c.suit], strength=c.strength,
+                   calamity=CALAMITY_NAMES[c.calamity])
+    return msg("{suit} {strength}", suit=SUIT_NAMES[c.suit], strength=c.strength)

@@ -1,5 +1,5 @@
-"""The action phase (S-EVOLUTION.md §3 "Action"), one player after another, and the end of the
-round and of the game (§7).
+"""The action phase (docs/s-evolution.md §4), one player after another, and the end of the
+round and of the game (§8).
 
 A player's phase has four steps: ``collect`` (calamities, cards, production; the choices it needs
 are asked first and nothing is applied before all are given), ``commerce`` (only with a Commerce
@@ -336,7 +336,7 @@ def manage_problem(state: GameState, a) -> str | None:
             return msg("Your worker there is already at level {now}: choose a higher level", now=now)
         if not now and player.workers >= player.pop:
             return msg("Every member of your population works already: workers cannot outnumber them")
-        cost = worker_cost(now, a.level)
+        cost = worker_cost(b.id, now, a.level)
         if player.stock[b.pays] < cost:
             return msg("This costs {cost} {suit}; you have {have}", cost=cost, suit=SUIT_NAMES[b.pays],
                        have=player.stock[b.pays])
@@ -364,7 +364,7 @@ def buy_age(state: GameState, p: int) -> None:
 def place_worker(state: GameState, p: int, building: str, level: int) -> None:
     player = state.players[p]
     b = BUILDINGS[building]
-    cost = worker_cost(player.buildings[building], level)
+    cost = worker_cost(building, player.buildings[building], level)
     player.stock[b.pays] -= cost
     player.buildings[building] = level
     log(state, "worker", p, building=building, level=level, cost=cost, suit=b.pays)

@@ -41,7 +41,7 @@ DECISIONS = {
 }
 
 
-# --- Setup (S-EVOLUTION.md §2) ---------------------------------------------------------
+# --- Setup (docs/s-evolution.md §2) ---------------------------------------------------------
 
 def new_game(options: Options) -> GameState:
     players = []

@@ -8,12 +8,9 @@ players who may see them (``view.visible_log`` applies it).
 from __future__ import annotations
 
 from dataclasses import field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ...core.records import Record, record
-
-if TYPE_CHECKING:
-    from .models import GameState
 
 
 @record
@@ -26,7 +23,14 @@ class Event(Record):
     seen_by: list[int] = field(default_factory=list)  # who may see the ``secret`` keys
 
 
-def log(state: GameState, kind: str, player: int | None = None, secret: tuple[str, ...] = (),
+class Logged(Protocol):
+    """What ``log`` needs of a game state (the state's module imports this one, not the other way)."""
+
+    round: int
+    log: list[Event]
+
+
+def log(state: Logged, kind: str, player: int | None = None, secret: tuple[str, ...] = (),
         seen_by: tuple[int, ...] = (), **data: Any) -> None:
     state.log.append(Event(kind=kind, round=state.round, player=player, data=data, secret=list(secret),
                            seen_by=list(seen_by)))

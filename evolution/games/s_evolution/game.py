@@ -3,35 +3,40 @@
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
-from ...core.game import Game
+from ...core.game import Frame, Game, MalformedScenario
 from . import engine, tricks
+from . import scenario as harness
 from .actions import ACTION
-from .bots import BOTS, Observation, make_bot
+from .bots import BOTS, OLD_NAMES, Observation, make_bot
 from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
-from .rules import AGE_COST, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
-from .text import (DECISIONS, REASONS, building_name, card_name, describe, describe_move, help_entries, suit_name,
+from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
+from ...core.messages import LANGUAGES, roman
+from .catalogue import CATALOGUE
+from .text import (building_name, card_name, card_rule, decision_text, describe, describe_move, help_entries, say, suit_name,
                    word)
-from .view import view, visible_log
-from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN
+from .view import sees_hand, view, visible_log
+from .words import CALAMITY_NAMES, COLOUR_NAMES
 
 
 class SEvolution(Game):
     id = "s-evolution"
-    names = {"en": "S-Evolution 2.0", "fr": "S-Evolution 2.0"}
+    names = {lang: CATALOGUE.text("game.name", lang) for lang in LANGUAGES}
     options_model = Options
     engine = engine
+    rulings = r"S-[A-Z0-9]+(?:-[A-Z0-9]+)*"  # S-TRUMP, S-BLIND-SLOT (docs/s-evolution.md)
     moves = ACTION
-    bot_levels = ("random", "medium", "hard")
-    all_bots = tuple(BOTS)
+    bot_levels = ("easy", "medium", "hard")  # the same words as Evolution's
+    all_bots = (*BOTS, *OLD_NAMES)
     make_bot = staticmethod(make_bot)
     observation_type = Observation
 
     def describe(self, lang: str) -> dict[str, Any]:
-        return {"id": self.id, "name": self.names.get(lang, self.names["en"]), "players": [2, 4],
+        return {"id": self.id, "name": CATALOGUE.text("game.name", lang), "players": [2, 4],
                 "bot_levels": list(self.bot_levels), "options": []}
 
     def is_over(self, state: GameState) -> bool:
@@ -49,6 +54,28 @@ class SEvolution(Game):
     def visible_log(self, state: GameState, player: int | None) -> list:
         return visible_log(state, player)
 
+    def clone(self, state: GameState) -> GameState:
+        return state.clone()
+
+    def snapshot(self, state: GameState) -> dict[str, Any]:
+        return state.to_dict()
+
+    def redeal(self, state: GameState, player: int | None, seed: int) -> GameState:
+        """Each player's draw pile shuffled, with their hand when ``player`` may not see it (S-OPEN)."""
+        rng, other = random.Random(seed), self.clone(state)
+        for i, board in enumerate(other.players):
+            hidden = not sees_hand(state, player, i)
+            pool = board.deck + (board.hand if hidden else [])
+            rng.shuffle(pool)
+            board.deck = pool[:len(board.deck)]
+            if hidden:
+                board.hand = pool[len(board.deck):]
+        return other
+
+    def frame(self, state: GameState, viewer: int | None) -> Frame:
+        return Frame(over=state.phase == "over", phase=state.phase, round=state.round, last_round=state.round == ROUNDS,
+                     to_move=engine.to_move(state), viewer=viewer, log_size=len(state.log))
+
     def table(self, state: GameState, viewer: int | None, names: list[str], lang: str, log_from: int,
               open_hands: bool = False) -> dict:
         """What the page draws: the trick (who played what, who picks next), the boards (with what
@@ -58,7 +85,7 @@ class SEvolution(Game):
         v = view(state, viewer, open_hands=open_hands)
         picked_by = {c: p for p, c in state.picked}
         boards = [{**b.model_dump(), "name": names[b.index] if b.index < len(names) else "?",
-                   "colour_name": word(COLOUR_NAMES[b.colour], lang), "age_roman": ROMAN[b.age],
+                   "colour_name": word(COLOUR_NAMES[b.colour], lang), "age_roman": roman(b.age),
                    "hand": _cards(b.hand, lang), "disc_up": _cards(b.disc_up, lang),
                    "disc_down": _cards(b.disc_down, lang), "taken": _cards(b.taken, lang),
                    "needs": [{"suit": s, "name": suit_name(s, lang)} for s in needs(b.age)],
@@ -75,13 +102,14 @@ class SEvolution(Game):
             "led": None if v.led is None else {"suit": v.led, "name": suit_name(v.led, lang)},
             "obligation": obligation(state, lang),
             "decision": None if decision is None or not v.to_move else
-            {"player": v.to_move[0], "what": decision, "text": DECISIONS["fr" if lang == "fr" else "en"][decision]},
+            {"player": v.to_move[0], "what": decision, "text": decision_text(decision, lang)},
             "legal": [a.model_dump() for a in legal],
-            "legal_text": [describe_move(a, lang) for a in legal],
+            "legal_text": [describe_move(a, lang, _owner(state, a, names)) for a in legal],
             "suits": [{"suit": s, "name": suit_name(s, lang)} for s in suits()],
             "stock_max": STOCK_MAX,
+            "age_numerals": [roman(age) for age in range(1, 7)],  # the ages as printed: I to VI
             "prices": {"pop": {"cost": POP_COST, "suit": "S"}, "age": {"cost": AGE_COST, "suit": "S"}},
-            "log": [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, lang)}
+            "log": [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, lang, decks(state))}
                     for e in visible_log(state, viewer, log_from)],
             "scores": [p.score for p in state.players],
             "final": _final(state, lang) if state.phase == "over" else None,
@@ -97,24 +125,58 @@ class SEvolution(Game):
         return {"round": state.round, "over": state.phase == "over", "winners": self.winners(state)}
 
     def log_lines(self, state: GameState, names: list[str], lang: str) -> list[str]:
-        return [describe(e, names, lang) for e in state.log]
+        return [describe(e, names, lang, decks(state)) for e in state.log]
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         return help_entries(lang)
+
+    def scenario(self, text: str) -> dict[str, Any]:
+        try:
+            return harness.run(text)
+        except harness.Malformed as exc:
+            raise MalformedScenario(str(exc)) from None
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
         action, reason = make_bot("medium", seed).suggest(obs)
-        return {"action": action.model_dump(), "move": describe_move(action, lang),
-                "why": REASONS["fr" if lang == "fr" else "en"][reason]}
+        return {"action": action.model_dump(), "move": describe_move(action, lang, _owner(state, action, names)),
+                "why": say("reason." + _true_reason(state, action, reason, obs.legal), lang)}
+
+
+def decks(state: GameState) -> dict[str, int]:
+    """Each deck colour's seat: a card's owner, named by the seat's name (never by the colour)."""
+    return {p.colour: i for i, p in enumerate(state.players)}
+
+
+def _owner(state: GameState, action: Any, names: list[str]) -> str | None:
+    """Whose card a take picks from the trick (their name), None for the taker's own card."""
+    if action.kind != "take":
+        return None
+    seat = decks(state).get(card(action.card).deck)
+    return names[seat] if seat is not None and seat != action.player and seat < len(names) else None
+
+
+def _true_reason(state: GameState, action: Any, reason: str, legal: list) -> str:
+    """The medium player's reason, made exact about the card played: the strongest or the weakest
+    of the cards it may play, or neither (then the reason says only what it weighs)."""
+    if reason != "play":
+        return reason
+    strengths = [card(a.card).strength for a in legal if a.kind == "play" and not card(a.card).discovery]
+    mine = card(action.card).strength
+    if len(set(strengths)) > 1 and mine == max(strengths):
+        return "play_strong"
+    if len(set(strengths)) > 1 and mine == min(strengths):
+        return "play_weak"
+    return reason
 
 
 def _card(cid: str, lang: str) -> dict[str, Any]:
     """A card as the page draws it: its label, suit and strength, the age and set colour of a
     Discovery, the calamity it carries (all data: cards.json)."""
     c = card(cid)
-    return {"card": cid, "label": card_name(cid, lang), "suit": c.suit, "strength": c.strength, "age": c.age,
+    return {"card": cid, "label": card_name(cid, lang), "rule": card_rule(cid, lang),
+            "age_roman": roman(c.age) if c.age else None, "suit": c.suit, "strength": c.strength, "age": c.age,
             "colour": c.colour, "calamity": None if c.calamity is None else word(CALAMITY_NAMES[c.calamity], lang),
             "joker": c.joker}
 
@@ -126,7 +188,7 @@ def _cards(ids: list[str] | None, lang: str) -> list[dict[str, Any]] | None:
 def _buildings(levels: dict[str, int], lang: str) -> list[dict[str, Any]]:
     """Each building: its worker's level, and what each higher level costs from there (S-WORKER)."""
     return [{"id": b.id, "name": building_name(b.id, lang), "level": levels[b.id], "top": b.top, "pays": b.pays,
-             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(levels[b.id], k)}
+             "makes": b.makes, "raise": [{"level": k, "cost": worker_cost(b.id, levels[b.id], k)}
                                          for k in range(levels[b.id] + 1, b.top + 1)]}
             for b in BUILDINGS.values()]
 
@@ -149,13 +211,10 @@ def obligation(state: GameState, lang: str) -> dict[str, Any] | None:
     if p is None:
         return None
     follow = tricks.must_follow(state, p)
-    fr = lang == "fr"
     if follow is not None:
-        text = f"{'Fournir' if fr else 'Follow'} {suit_name(follow, lang)}"
-    elif state.players[p].blind:
-        text = "À l'aveugle : aucune obligation" if fr else "Blind: no obligation"
+        text = say("obligation.follow", lang, suit=suit_name(follow, lang))
     else:
-        text = "Carte libre" if fr else "Any card"
+        text = say("obligation.blind" if state.players[p].blind else "obligation.free", lang)
     return {"player": p, "rules": tricks.rules_of(state, p), "follow": follow, "blind": state.players[p].blind,
             "text": text}
 

@@ -5,7 +5,7 @@ world), but only what its player may know there: the public table, its own hand,
 others' cards only the pool of their hand *and* draw pile together (which is exactly the unseen
 cards of their deck, whatever the deal). So a sample's random deal never changes its choice.
 
-Rules of thumb, each with a reason the hint shows (text.REASONS):
+Rules of thumb, each with a reason the hint shows (catalogue.py: "reason.<code>"):
 - resources are worth what they add to next needs (a shortfall counts double), Science a little
   more (population, ages, Commerce and the defensive buildings are paid in it);
 - in a trick, the card played buys a place in the picking order: the bot plays the card whose
@@ -24,11 +24,11 @@ from . import tricks
 from .actions import Action
 from .cards import card
 from .models import GameState, PlayerState
-from .rules import AGE_MAX, BUILDINGS, ROUNDS, STOCK_MAX, needs
+from .rules import AGE_MAX, BUILDINGS, ROUNDS, STOCK_MAX, needs, worker_cost
 
 SUITS = ("F", "T", "S")
 CARD_INCOME = 2.0  # resources a round's cards bring per suit, about (4-5 cards of ~1.9)
-# Tuned in medium-vs-simple tournaments (400 games each): a population above 4 costs more in needs
+# Tuned in medium-vs-easy (then named simple) tournaments (400 games each): a population above 4 costs more in needs
 # than it scores; buying ages up to V whenever Science allows pays (65 % -> 77.5 % with both).
 POP_CAP = 4
 AGE_WANTED = 5
@@ -231,7 +231,7 @@ def building_value(state: GameState, me: PlayerState, building: str, level: int)
 
 
 def move_value(state: GameState, p: int, a: Action) -> tuple[float, str]:
-    """The medium player's value of ``a`` and its reason (a key of text.REASONS)."""
+    """The medium player's value of ``a`` and its reason (catalogue.py: "reason.<code>")."""
     me = state.players[p]
     kind = a.kind
     if kind == "trump":
@@ -289,7 +289,7 @@ def _manage_value(state: GameState, me: PlayerState, a: Action) -> tuple[float, 
         return (2.5 if me.age < AGE_WANTED else -1.0), "age"
     # a worker
     b = BUILDINGS[a.building]
-    cost = sum(range(me.buildings[a.building] + 1, a.level + 1))
+    cost = worker_cost(a.building, me.buildings[a.building], a.level)
     stock[b.pays] -= cost
     if any(stock[s] + income(me, s) < me.pop for s in needs(me.age) if s == b.pays):
         return -1.0, "worker"

@@ -1,6 +1,6 @@
 """S-PAPO: every tie in the game is broken by Prestige level, then Age, then Population, then the
 current turn order (the trick's from its leader; for the trump, trick 1's; at the end of the game,
-the last action phase's: S-SCENARIOS.md's reading)."""
+the last action phase's)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The rulebook's numbers and tables (S-EVOLUTION.md §1-7): ages, needs, tracks, buildings, sets.
+"""The rulebook's numbers and tables (docs/s-evolution.md §1-8): ages, needs, tracks, buildings, sets.
 
 These are sourced rules, not reconstructed card data (that is ``data/cards.json``).
 """
@@ -33,22 +33,26 @@ def needs(age: int) -> tuple[str, ...]:
 
 class Building(NamedTuple):
     id: str
-    top: int  # highest worker level
-    pays: str  # the resource its levels cost: level k costs k
+    pays: str  # the resource its levels are paid in
+    level_costs: tuple[int, ...]  # what each level costs, level 1 first; as many as the building has levels
     makes: str | None  # production buildings: the resource a staffed one gives (its level)
+
+    @property
+    def top(self) -> int:
+        """The highest worker level."""
+        return len(self.level_costs)
 
 
 BUILDINGS = {b.id: b for b in (
-    Building("farm", 2, "T", "F"),
-    Building("factory", 2, "T", "T"),
-    Building("lab", 2, "T", "S"),
-    Building("commerce", 3, "S", None),
-    Building("prestige", 2, "S", None),
-    Building("shield", 2, "S", None),
+    Building("farm", "T", (1, 2), "F"),
+    Building("factory", "T", (1, 2), "T"),
+    Building("lab", "T", (1, 2), "S"),
+    Building("commerce", "S", (1, 1, 1), None),  # S-COMMERCE-COST: 1 Science for each level
+    Building("prestige", "S", (1, 2), None),
+    Building("shield", "S", (1, 2), None),
 )}
 
 
-def worker_cost(now: int, level: int) -> int:
+def worker_cost(building: str, now: int, level: int) -> int:
     """S-WORKER: a new worker pays its level and every lower one; a raise pays each level above ``now``."""
-    return sum(range(now + 1, level + 1))
-
+    return sum(BUILDINGS[building].level_costs[now:level])

@@ -1,4 +1,4 @@
-"""The rules-scenario harness for S-Evolution (``../shared/rules/S-SCENARIOS.md``).
+"""The rules-scenario harness for S-Evolution (the position format: docs/s-evolution.md, docs/scenarios.md).
 
     python -m evolution.scenario < position.json      (with "game": "s-evolution")
 
@@ -142,7 +142,7 @@ def _player(sc: ScenarioIn, p: int, given: PlayerIn) -> PlayerState:
                 player.taken.append(c)
     if given.disc_down is not None:
         player.disc_down = by_age(given.disc_down)
-    else:  # the player's own Discoveries of every age not placed elsewhere (S-SCENARIOS.md)
+    else:  # the player's own Discoveries of every age not placed elsewhere
         played = [c for q, c in sc.trick if q == p] if sc.phase == "trick" else []
         placed = {card(c).age for c in [*player.disc_up, *player.hand, *played] if card(c).discovery}
         player.disc_down = [discovery(colour, age) for age in range(1, AGE_MAX + 1) if age not in placed]

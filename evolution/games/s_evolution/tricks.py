@@ -1,4 +1,4 @@
-"""The cards phase (S-EVOLUTION.md §3 "Cards"): the deal, the trump, tricks and taking the cards.
+"""The cards phase (docs/s-evolution.md §3): the deal, the trump, tricks and taking the cards.
 
 Each player plays with the rules of their age (Prestige: of the most advanced player): strength
 only in Ages I-II, follow the led suit in III-IV, and trump too in V-VI. A Discovery card may

@@ -1,5 +1,5 @@
-"""``view(state, player)``: everything that player may know, and nothing more (S-EVOLUTION.md §9
-as the engine reads it, docs/s-evolution.md `S-OPEN`, `S-BLIND-SLOT`).
+"""``view(state, player)``: everything that player may know, and nothing more (docs/s-evolution.md §9,
+`S-OPEN`, `S-BLIND-SLOT`).
 
 Hidden from a viewer: other players' hands (only their sizes show) unless face up (Invasion);
 their own hand when they play blind (Obscurantism); every draw pile's order and contents; the

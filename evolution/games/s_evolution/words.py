@@ -1,7 +1,9 @@
-"""English words that refusals and card labels take as parameters (``core.messages``: the French
-ones are terms in text.py's catalog)."""
+"""English words that refusals and card labels take as parameters (``core.messages``: their other
+languages are in catalogue.py)."""
 
 from __future__ import annotations
+
+from ...core.messages import roman
 
 SUIT_NAMES = {"F": "Food", "T": "Tools", "S": "Science"}
 COLOUR_NAMES = {"R": "Red", "G": "Green", "B": "Blue", "Y": "Yellow"}
@@ -10,4 +12,4 @@ BUILDING_NAMES = {"farm": "Farm", "factory": "Factory", "lab": "Lab", "commerce"
 CALAMITY_NAMES = {"famine": "Famine", "earthquake": "Earthquake", "fanaticism": "Fanaticism",
                   "obscurantism": "Obscurantism", "invasion": "Invasion", "epidemic": "Epidemic",
                   "decadence": "Decadence", "hurricane": "Hurricane"}
-ROMAN = ("", "I", "II", "III", "IV", "V", "VI")
+ROMAN = tuple(roman(n) if n else "" for n in range(7))

@@ -1,6 +1,6 @@
 """The bytecode job, run by Pyodide's own CPython under node (compile.mjs; tools/build/bytecode.py).
 
-/work/job.json says what to import ("imports"), the game to open ("game") and the app files ("app",
+/work/job.json says what to import ("imports"), the seed of the games to open ("seed") and the app files ("app",
 unpacked in /work/app); /work/wheels/<wheel>/ holds each wheel unpacked. Writes /work/out/stdlib/,
 /work/out/wheels/<wheel>/, /work/out/app/ (the .pyc files) and /work/out/manifest.json.
 """
@@ -19,17 +19,18 @@ out = "/work/out"
 site_packages = next(p for p in sys.path if p.endswith("site-packages"))
 stdlib_zip = next(p for p in sys.path if p.endswith(".zip"))
 
-# 1. What a game imports: main.py's imports, the bridge, and one new game drawn for a human.
+# 1. What a game imports: main.py's imports, the bridge, and a new game of each game drawn for a human.
 sys.path.insert(0, "/work/app")
 os.chdir("/work/app")
 for name in job["imports"]:
     importlib.import_module(name)
 try:
     import bridge
-    bridge.games()
-    bridge.rules_help()
-    bridge.new_game(**job["game"])
-    bridge.table(viewer=0)
+    for game in bridge.games():  # every game's modules: each registered game, drawn for a human
+        bridge.rules_help(game=game["id"])
+        seats = [{"name": "A", "bot": None}, {"name": "B", "bot": game["bot_levels"][0]}]
+        bridge.new_game(game=game["id"], seats=seats, seed=job["seed"])
+        bridge.table(viewer=0)
 except Exception:
     traceback.print_exc()  # fewer modules precompiled, the build goes on
 used = sorted({m.__file__[len(stdlib_zip) + 1:] for m in list(sys.modules.values())

@@ -18,13 +18,15 @@ from operator import attrgetter
 
 from .. import actions as A
 from ..cards import trait_info
-from ..feeding import AttackCheck
+from ..feeding import PLANT, AttackCheck, hunger, passed_right, storage, take_amount, take_chain
 from ..models import GameState, Species
 from ..rules import Rules
+from ..traits import Ambush, Carnivore, Climbing, Fertile, Flight, Horns, Intelligence, PackHunting, Scavenger
 
 AVERAGE_FOOD_GIVEN = 4.5  # food per card given (the deck's mean is 3.27, players give their better cards)
 DEFENCES = frozenset(name for name, info in trait_info().items() if info.group == "defensive")  # cards.json
-SHELTERS = DEFENCES | {"Flight"}  # only a Flight carnivore attacks a Flight species
+SHELTERS = DEFENCES | {Flight.name}  # only a Flight carnivore attacks a Flight species
+HUNTING = frozenset(t.name for t in (Carnivore, PackHunting, Climbing, Ambush))  # what makes or widens a hunter
 CLIFF_WORTH = 0.2  # points per Cliff plant an avian species may expect per round
 LATENT = {1: 0.18, 2: 0.12, 3: 0.06, 4: 0.03}  # per opponent: chance a new carnivore hunts this size
 
@@ -92,57 +94,68 @@ def _can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t_siz
     return check.allows(_names_of)
 
 
-# what plant_profile reads
-PLANT_TRAITS = frozenset({"Carnivore", "Fat Tissue", "Long Neck", "Foraging", "Cooperation", "Flight"})
-
-
-def plant_profile(row: list[tuple[Species, frozenset]], hungry_only: bool = False) -> tuple[float, float, float, float]:
-    """A player's plant economy per round: (watering-hole demand, food from the bank via Long Neck,
-    plants per feeding turn, fat storage room). ``hungry_only``: demand is current hunger."""
+def plant_profile(rules: Rules, row: list[tuple[Species, frozenset]], hungry_only: bool = False
+                  ) -> tuple[float, float, float, float]:
+    """A player's plant economy per round: (watering-hole demand, food from the bank at the leaf step
+    (Long Neck), plants per feeding turn, fat storage room). ``hungry_only``: demand is current hunger."""
     key = []
     for s, names in row:
-        plant_names = _plant_names.get(names)
+        plant_names = _plant_names.get((rules, names))
         if plant_names is None:
-            plant_names = _plant_names[names] = PLANT_TRAITS & names
-        key.append((s.pop, s.food + s.upkeep if hungry_only else 0, s.size, s.fat, plant_names))
-    return _plant_profile(tuple(key), hungry_only)
+            plant_names = _plant_names[rules, names] = _reads(rules) & names
+        key.append((s.pop, s.food + s.upkeep if hungry_only else 0, s.size, s.fat, s.avian, plant_names))
+    return _plant_profile(rules, tuple(key), hungry_only)
 
 
-_plant_names: dict[frozenset, frozenset] = {}  # names -> the part plant_profile reads (few distinct sets)
+_plant_names: dict[tuple[Rules, frozenset], frozenset] = {}  # names -> the part plant_profile reads
+
+
+@lru_cache(maxsize=8)
+def _reads(rules: Rules) -> frozenset[str]:
+    """The trait names a plant profile depends on: what makes a carnivore, stores fat, feeds at the
+    leaf step, adds plants to a take or passes a take on."""
+    return rules.carnivores | rules.hooked["storage"] | rules.leaf_feeders | rules.hooked["extra_plants"] | rules.passers
 
 
 @lru_cache(maxsize=1 << 14)
-def _plant_profile(row: tuple[tuple[int, int, int, int, frozenset], ...], hungry_only: bool
+def _plant_profile(rules: Rules, row: tuple[tuple[int, int, int, int, bool, frozenset], ...], hungry_only: bool
                    ) -> tuple[float, float, float, float]:
-    """plant_profile on what it reads of each species: population, food, size, fat, plant trait names."""
+    """plant_profile on what it reads of each species: population, food, size, fat, avian, trait names."""
     demand = bank = fat = 0.0
     rate_sum = weight = 0.0
     n = len(row)
-    for i, (pop, food, size, s_fat, names) in enumerate(row):
-        if "Carnivore" in names:
+    carnivores = rules.carnivores
+    traits = rules.traits
+    for i, (pop, food, size, s_fat, avian, names) in enumerate(row):
+        if not carnivores.isdisjoint(names):
             continue
-        need = (pop + size * ("Flight" in names)) - food if hungry_only else pop + size * ("Flight" in names)  # upkeep
-        room_fat = size - s_fat if "Fat Tissue" in names else 0
+        upkeep = size * avian
+        need = pop + upkeep - food if hungry_only else pop + upkeep
+        room_fat = storage(rules, Species(uid=0, size=size, pop=pop, fat=s_fat), names)
         fat += room_fat
-        got = 0
-        if "Long Neck" in names and not hungry_only:
-            got = min(need + room_fat, 2 if "Foraging" in names else 1)
+        per_take = take_amount(rules, names, PLANT, 1, 99, None)  # a feeding turn's take
+        leaf = 0 if hungry_only else sum(traits[t].leaf_bank_plants for t in rules.leaf_feeders & names)
+        if leaf:
+            got = take_amount(rules, names, PLANT, leaf, need + room_fat, None)
             bank += got
             j = i
-            while got and "Cooperation" in row[j][4] and j + 1 < n and "Carnivore" not in row[j + 1][4]:
+            while got and j + 1 < n:
+                passed = passed_right(rules, row[j][5])
                 j += 1
-                r_pop, r_names = row[j][0], row[j][4]
-                chain = min(r_pop, 2 if "Foraging" in r_names else 1)
-                bank += chain
-                demand -= chain
-                got = chain
-        demand += max(0, need - (2 if "Foraging" in names else 1) * ("Long Neck" in names and not hungry_only))
-        per_take = 2.0 if "Foraging" in names else 1.0
+                got = take_amount(rules, row[j][5], PLANT, passed, row[j][0], None) if passed else 0
+                bank += got
+                demand -= got
+        demand += max(0, need - (take_amount(rules, names, PLANT, leaf, 99, None) if leaf else 0))
+        rate = float(per_take)
         j = i
-        while "Cooperation" in row[j][4] and j + 1 < n and "Carnivore" not in row[j + 1][4]:
+        while j + 1 < n:
+            passed = passed_right(rules, row[j][5])
             j += 1
-            per_take += 0.7 * (2 if "Foraging" in row[j][4] else 1)
-        rate_sum += per_take * max(need, 0)
+            chained = take_amount(rules, row[j][5], PLANT, passed, 99, None) if passed else 0
+            if not chained:
+                break
+            rate += 0.7 * chained
+        rate_sum += rate * max(need, 0)
         weight += max(need, 0)
     rate = rate_sum / weight if weight else 1.0
     return max(0.0, demand), bank, rate, fat
@@ -208,8 +221,10 @@ class Context:
                 elif q != me or phase != "food_card":
                     cards += per_card if (p.food_card is not None or phase == "food_card" or q != me) else 0
             self.supply_now = max(0.0, state.watering_hole + cards)
+        self.rules = rules = state.rules
+        carnivores = rules.carnivores
         self.carnivores = [(q, i, s, nm) for q, row in enumerate(self.rows) for i, (s, nm) in enumerate(row)
-                           if "Carnivore" in nm]
+                           if not carnivores.isdisjoint(nm)]
         # Others' face-down traits: each may be a Carnivore (about 1 card in 8).
         self.hidden = []
         for q, p in enumerate(state.players):
@@ -217,9 +232,8 @@ class Context:
                 continue
             for s, nm in self.rows[q]:
                 down = len(s.traits) - len(nm)
-                if down and "Carnivore" not in nm:
-                    self.hidden.append((s, nm | {"Carnivore"}, 0.2 * down))
-        self.rules = state.rules
+                if down and carnivores.isdisjoint(nm):
+                    self.hidden.append((s, nm | {Carnivore.name}, 0.2 * down))
         self.max_traits = state.rules.max_traits(len(state.players))
         # A free trait slot: a place for a trait card (a point, and its effect) in rounds to come;
         # worth more when the hand holds cards that have nowhere better to go.
@@ -235,11 +249,11 @@ class Context:
     # Every player's plant economy (plant_profile): computed when first asked (feeding scores never ask).
     @cached_property
     def profiles(self) -> list[tuple[float, float, float, float]]:
-        return [plant_profile(row, hungry_only=self.feeding) for row in self.rows]
+        return [plant_profile(self.rules, row, hungry_only=self.feeding) for row in self.rows]
 
     @cached_property
     def future_profiles(self) -> list[tuple[float, float, float, float]]:
-        return [plant_profile(row) for row in self.rows] if self.feeding else self.profiles
+        return [plant_profile(self.rules, row) for row in self.rows] if self.feeding else self.profiles
 
     @cached_property
     def demand(self) -> list[float]:
@@ -336,7 +350,7 @@ class Context:
                 continue
             # can_attack(rules, c_size, ...), then the same carnivore one size larger
             if big_enough(reach, size) and _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
-                hit = 0.6 if "Burrowing" in names else 1.0
+                hit = 1.0 if rules.fed_shelters.isdisjoint(names) else 0.6
                 danger += hit * (1.0 if not mine else 0.4)
             elif big_enough(reach_grown, size) and _can_attack(rules, c_size + 1, c_pop, c_names, size, pop, names,
                                                                left, right):
@@ -354,13 +368,14 @@ class Context:
         """Expected points from our species from now on: food (plants shared out at the watering
         hole, Long Neck, meat), population and traits at the end, minus what carnivores take."""
         rounds, after = self.rounds, self.after
-        profile = plant_profile(row)
+        profile = plant_profile(self.rules, row)
         # A future round's plants feed the species; Fat Tissue fills once, from a round with
         # plants to spare, and its store later feeds species in lean rounds (R-FAT-OPT).
         got_f, need_f = self.plants(profile, now=False, fat=False)
         stored = 0
+        fat_stores = self.rules.fat_stores
         for s, names in row:
-            if "Fat Tissue" in names:
+            if not fat_stores.isdisjoint(names):
                 stored += s.fat
         if self.feeding:
             food = got_f * after
@@ -381,31 +396,33 @@ class Context:
         worth = food
         me, threat, n = self.me, self.threat, len(row)
         max_traits, slot_worth, later = self.max_traits, self.slot_worth, max(0.0, rounds - 1)
+        rules = self.rules
         for i, (s, names) in enumerate(row):
-            if "Carnivore" in names:
+            if not rules.carnivores.isdisjoint(names):
                 share = self.meat_share(me, s, names)
                 worth += s.pop * share * rounds
                 if share > 0:  # each attack also costs an opponent a population (and its food to come)
                     attacks = min(s.pop, max(1.0, s.pop * share / 2.0))
                     worth += attacks * rounds * (1.0 + 0.3 * after) * 0.5 * self.damage_weight
-                if "Fat Tissue" in names and share > 0:
+                if not fat_stores.isdisjoint(names) and share > 0:
                     worth += min(s.size - s.fat, s.size * 0.5) * min(rounds, 3) * 0.5
                 if share == 0:  # it must attack our own species (R-MUST) or starve
                     own = self.prey(me, s.size, s.pop, names, own=True)
                     worth -= (2.0 if own else 1.0) * rounds
-                if "Intelligence" in names:
+                if Intelligence.name in names:
                     worth += 0.5 * rounds
             else:
                 share = fed_end
-                if "Fertile" in names and s.pop < self.rules.max_track:
+                if Fertile.name in names and s.pop < rules.max_track:
                     worth += 0.6 * min(self.plenty, 1.0) * later * (0.5 + fed_f)
-                if "Intelligence" in names:
+                if Intelligence.name in names:
                     worth += 0.45 * rounds
-                if "Cooperation" in names and i + 1 < n and "Carnivore" in row[i + 1][1]:
+                if (not rules.passers.isdisjoint(names) and i + 1 < n
+                        and not rules.carnivores.isdisjoint(row[i + 1][1])):
                     worth -= 0.2
-            if "Flight" in names:  # the Cliff: a plant per player each round, shared by avian species only
+            if Flight.name in names:  # the Cliff: a plant per player each round, shared by avian species only
                 worth += min(s.size + s.pop, self.n / max(1, self.avians + (s.uid < 0))) * rounds * CLIFF_WORTH
-            if "Scavenger" in names:
+            if Scavenger.name in names:
                 attacks = sum(min(2, c.pop) for _, _, c, _ in self.carnivores if c is not s)
                 worth += min(s.pop, attacks * 0.5) * rounds * 0.7
             worth += s.fat + min(s.pop, 0.3 + s.pop * share) + len(names) * min(1.0, 0.5 + share)
@@ -515,20 +532,20 @@ def _play_value(ctx: Context, row, base: float, a) -> float:
         trait = ctx.hand[a.card].trait
         value = _with_trait(ctx, row, a.species, trait) - base
         spare = len(ctx.hand) - 1
-        if spare and trait in ("Carnivore", "Pack Hunting", "Climbing", "Ambush"):
+        if spare and trait in HUNTING:
             # a hunter may need to grow before it can hunt: count the cards that would take
             s, names = row[a.species]
             for k in range(1, min(spare, ctx.rules.max_track - s.size, 2) + 1):
                 bigger = list(row)
                 bigger[a.species] = (Species(uid=s.uid, size=s.size + k, pop=s.pop, food=s.food, fat=s.fat), names)
                 value = max(value, _with_trait(ctx, bigger, a.species, trait) - base - k * (ctx.card_keep() + 0.4))
-        elif spare and trait == "Cooperation" and a.species == len(row) - 1:
+        elif spare and trait in ctx.rules.passers and a.species == len(row) - 1:
             longer = row + [(Species(uid=-1), frozenset())]
             value = max(value, _with_trait(ctx, longer, a.species, trait) - ctx.row_worth(longer) - 0.3)
         return value
     if t is A.NewSpecies or t is A.NewAvian:
         avian = t is A.NewAvian
-        new, names = Species(uid=-1, avian=avian), frozenset({"Flight"} if avian else ())
+        new, names = Species(uid=-1, avian=avian), frozenset({Flight.name} if avian else ())
         row2 = [(new, names)] + row if a.side == "left" else row + [(new, names)]
         value = ctx.row_worth(row2) - base
         return value + (0.01 if a.side == "right" else 0.0)
@@ -558,25 +575,13 @@ def _play_value(ctx: Context, row, base: float, a) -> float:
 # --- phase 4: feeding -----------------------------------------------------------------
 
 def _take_gain(ctx: Context, row, i: int, n: int, kind: str, supply: float, hungry_worth: float = 1.0) -> float:
-    """Worth of a take of ``n`` by species i of ``me``, with Foraging and Cooperation: food for a
-    hungry species counts ``hungry_worth`` (it may save population), stored fat a little less than 1."""
+    """Worth of a take of ``n`` by species i of ``me`` (the rules' take: Foraging, Cooperation, room):
+    food for a hungry species counts ``hungry_worth`` (it may save population), stored fat a little
+    less than 1."""
     total = 0.0
-    depth = 0
-    while i < len(row) and depth < 6:
-        s, names = row[i]
-        if kind == "plant" and "Carnivore" in names:
-            break
-        upkeep = s.size - s.upkeep if s.avian else 0
-        room = s.pop - s.food + upkeep + (s.size - s.fat if "Fat Tissue" in names else 0)
-        got = min(n + (kind == "plant" and "Foraging" in names), room, supply)
-        if got <= 0:
-            break
-        hungry = max(0, s.pop - s.food) + upkeep
+    for s, got in take_chain(ctx.rules, row, i, kind, n, int(supply)):
+        hungry = hunger(s)
         total += min(got, hungry) * hungry_worth + 0.85 * max(0, got - hungry)
-        supply -= got
-        if "Cooperation" not in names:
-            break
-        i, n, depth = i + 1, 1, depth + 1
     return total
 
 
@@ -584,12 +589,13 @@ def feeding_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
     state = ctx.state
     row = ctx.my_row()
     wh = state.watering_hole
-    hungry_total = sum(max(0, s.pop - s.food) for row_ in ctx.rows for s, nm in row_ if "Carnivore" not in nm)
+    carnivores = ctx.rules.carnivores
+    hungry_total = sum(max(0, s.pop - s.food) for row_ in ctx.rows for s, nm in row_ if carnivores.isdisjoint(nm))
     # Plants for a hungry species also save population when the watering hole will not feed it.
     starve = min(1.0, max(0.0, 1.0 - wh / max(1.0, hungry_total)))
     saved = 1.0 + starve * (1.0 + 0.5 * ctx.after)
     keep = ctx.card_keep()
-    own_land_hungry = any(s.food < s.pop and not s.avian and "Carnivore" not in nm for s, nm in row)
+    own_land_hungry = any(s.food < s.pop and not s.avian and carnivores.isdisjoint(nm) for s, nm in row)
     out = []
     for a in legal:
         t = type(a)
@@ -601,7 +607,7 @@ def feeding_scores(ctx: Context, legal: list[A.Action]) -> list[float]:
             if cliff:  # leave the watering hole to our land species, unless only rivals' would eat there
                 value += 0.3 if own_land_hungry else -0.1
             # A fed Burrowing species is safe: feed threatened burrowers to full first.
-            if "Burrowing" in names and s.pop - s.food == 1 and ctx.threat(row, a.species) > 0:
+            if not ctx.rules.fed_shelters.isdisjoint(names) and s.pop - s.food == 1 and ctx.threat(row, a.species) > 0:
                 value += 1.0
             if t is A.StoreFat:
                 value -= 1.0
@@ -625,10 +631,9 @@ def attack_value(ctx: Context, row, a: A.Attack) -> float:
     attacker, a_names = row[a.species]
     owner, index = a.target
     prey, p_names = ctx.rows[owner][index]
-    meat = min(prey.size, attacker.pop - attacker.food + (attacker.size - attacker.fat
-                                                          if "Fat Tissue" in a_names else 0))
+    meat = min(prey.size, attacker.pop - attacker.food + storage(ctx.rules, attacker, a_names))
     value = 2.0 + _take_gain(ctx, row, a.species, prey.size, "meat", 99) if meat > 0 else 1.0
-    horns = "Horns" in p_names and "Horns" not in ctx.state.negated
+    horns = Horns.name in p_names and Horns.name not in ctx.state.negated
     if horns:
         value -= 1.2 + (attacker.pop == 1) * 4.0 + 0.5 * ctx.rounds * 0.5
     # Damage done: the prey loses a population (more if it dies).

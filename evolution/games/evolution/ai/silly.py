@@ -17,8 +17,9 @@ resolve in the listed order.
 from __future__ import annotations
 
 from .. import actions as A
+from ..traits import DefensiveHerding, FatTissue
 
-_COURSE_NAMES = {"Defensive Herding": "herding"}
+_COURSE_NAMES = {DefensiveHerding.name: "herding"}
 
 
 def _course_name(trait: str) -> str:
@@ -89,7 +90,7 @@ class SillyBot:
         def names(s):
             return {t.trait for t in s.traits if t.trait}
 
-        fat = [a for a in feeds if "Fat Tissue" in names(row[a.species])]
+        fat = [a for a in feeds if FatTissue.name in names(row[a.species])]
         if fat:
             return max(fat, key=lambda a: (row[a.species].size - row[a.species].fat, _largest(row, a.species)))
         hungry = [a for a in feeds if isinstance(a, A.Feed)]

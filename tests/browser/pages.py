@@ -1,0 +1,221 @@
+"""What the browser tests do on a page (open the site, start a game through the New game form, play,
+read the bridge) and the positions they start from; the tests themselves are the test_*.py beside."""
+
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import Locator, Page, expect
+
+from evolution.core.session import GameConfig, Session
+from evolution.games.evolution import engine as E
+from evolution.games.evolution.bots import Observation, make_bot
+
+READY_TIMEOUT_MS = 60_000
+FAST = "?botdelay=0"
+HOSTILE = "<img src=x onerror=alert(1)>"
+MODE = "document.querySelector('.game')?.dataset.mode"
+
+
+def open_site(page: Page, url: str) -> None:
+    page.goto(url)
+    wait_engine(page)
+
+
+def wait_engine(page: Page) -> None:
+    page.wait_for_function("document.documentElement.dataset.engine !== 'loading'", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.engine") == "ready", page.locator("#boot-status").text_content()
+
+
+def bot_level(page: Page, game: str | None = None) -> str:
+    """The weakest bot level the New game form offers for ``game`` (None: the site's first game)."""
+    return page.evaluate("(id) => { const games = JSON.parse(evolution.call('games'));"
+                         " return (games.find(g => g.id === id) ?? games[0]).bot_levels[0]; }", game)
+
+
+def new_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False,
+             level: str | None = None, ruleset: str | None = None, game: str | None = None) -> None:
+    """Fill the New game form and start: ``game`` chosen (None: as the form opens), seats =
+    [(name, is_bot)], bots at ``level`` (default: the first offered)."""
+    level = level or bot_level(page, game)
+    open_form(page, game)
+    start_game(page, seats, seed, quick, level, ruleset)
+
+
+def open_form(page: Page, game: str | None = None) -> Locator:
+    """The New game form, open, with ``game`` chosen (None: as it opens)."""
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form).to_be_visible()
+    if game is not None:
+        form.locator("#game").select_option(game)
+        expect(form.locator(f"form.new-game[data-game='{game}']")).to_be_visible()
+    return form
+
+
+def start_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = None, quick: bool = False,
+               level: str | None = None, ruleset: str | None = None) -> None:
+    """In the open New game form: the seats, bots at ``level``, the options; then Start."""
+    form = page.locator("#new-dialog")
+    rows = form.locator(".seats > li")
+    while rows.count() > len(seats):
+        form.locator(".seats .remove").last.click()
+    while rows.count() < len(seats):
+        form.get_by_role("button", name="Add a player").click()
+    for i, (name, bot) in enumerate(seats):
+        rows.nth(i).locator(".seat-type").select_option("bot" if bot else "human")
+        rows.nth(i).locator(".seat-name").fill(name)
+        if bot:
+            rows.nth(i).locator(".seat-level").select_option(level)
+    if ruleset is not None:
+        form.locator(f"#option-ruleset-{ruleset}").check()
+    if quick and not form.locator("#option-quick_play").is_disabled():
+        form.locator("#option-quick_play").check()
+    if seed is not None:
+        form.locator("#seed").fill(str(seed))
+    form.get_by_role("button", name="Start").click()
+    expect(form).to_be_hidden()
+    page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
+
+
+def state(page: Page) -> dict:
+    return page.evaluate("""(() => { const g = document.querySelector('.game');
+        return g && {mode: g.dataset.mode, phase: g.dataset.phase, moves: +g.dataset.moves, viewer: g.dataset.viewer}; })()""")
+
+
+def wait_human_or_end(page: Page) -> dict:
+    page.wait_for_function(f"['play', 'over', 'handoff'].includes({MODE})", timeout=30_000)
+    return state(page)
+
+
+def wait_moved(page: Page, before: int) -> None:
+    page.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}", timeout=30_000)
+
+
+def human_move(page: Page) -> None:
+    """Make one move through the UI, always picking the first legal option offered."""
+    s = state(page)
+    assert s["mode"] == "play", s
+    phase = s["phase"]
+    if phase == "food_card":
+        page.locator(".hand .card[data-legal]").first.click()
+        page.locator(".dock-actions .primary").click()
+    elif phase == "play_cards":
+        cards = page.locator(".hand .card[data-legal]")
+        if cards.count() > 2:
+            cards.first.click()
+            page.locator(".player.viewer button.target[data-legal]").first.click()
+        else:
+            page.locator(".dock-actions .end-turn").click()
+    elif phase == "leaf":
+        leaf = page.locator(".player.viewer .sp-actions button[data-legal]:not([data-act=intel])")
+        if leaf.count():
+            leaf.first.click()
+        else:  # R-BSW-INT's step before feeding: the first legal option is to pass
+            page.locator(".dock-actions .pass").click()
+    elif phase == "feeding":
+        options = page.locator(".player.viewer .sp-actions button[data-legal]")
+        if options.count():
+            first = options.first
+            act = first.get_attribute("data-act")
+            first.click()
+            if act == "hunt":
+                page.locator("button.target[data-legal]").first.click()
+            elif act == "intel":
+                page.locator(".hand .card[data-legal]").first.click()
+        else:
+            page.locator(".dock-actions .pass").click()
+    else:
+        raise AssertionError(f"no move for phase {phase}")
+    wait_moved(page, s["moves"])
+
+
+def save_in_slot(page: Page, name: str, download_to=None) -> None:
+    """Saves, "Save as" ``name`` (and "Download this game" into the path ``download_to``); the
+    Saves dialog stays open."""
+    page.click("[data-act=saves]")
+    page.locator("#slot-name").fill(name)
+    page.locator(".save-as button").click()
+    expect(page.locator(".saves-status")).to_contain_text(f"Saved as “{name}”")
+    if download_to is not None:
+        with page.expect_download() as download:
+            page.get_by_role("button", name="Download this game").click()
+        download.value.save_as(download_to)
+
+
+def confirm_handoff(page: Page) -> str:
+    """Click "I'm <name>" on the hand-off screen; returns the name shown."""
+    box = page.locator(".handoff")
+    expect(box).to_be_visible()
+    title = box.locator("h2").text_content()
+    box.locator("[data-act=handoff-ok]").click()
+    page.wait_for_function(f"{MODE} !== 'handoff'")
+    return title
+
+
+def play_to_end(page: Page, limit: int = 3000) -> int:
+    for k in range(limit):
+        s = wait_human_or_end(page)
+        if s["mode"] == "over":
+            return k
+        if s["mode"] == "handoff":
+            confirm_handoff(page)
+            continue
+        human_move(page)
+    raise AssertionError("the game did not end")
+
+
+def bridge_table(page: Page, viewer: int | None = None) -> dict:
+    return page.evaluate(f"JSON.parse(evolution.call('table', JSON.stringify({{viewer: {json.dumps(viewer)}}})))")
+
+
+def storage(page: Page) -> dict:
+    return page.evaluate("""(() => { const out = {};
+        for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i);
+            if (k.startsWith('evolution:')) out[k] = localStorage.getItem(k); }
+        return out; })()""")
+
+
+def table_text(page: Page) -> str:
+    """What the board shows (players and watering hole), for comparing two pages."""
+    return page.locator(".board").inner_text()
+
+
+def game_with_a_slot(page: Page, site_url: str, seed: int) -> None:
+    """A game in progress, one move in, saved in the slot "mine" (and autosaved): what bad input must keep."""
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=seed)
+    wait_human_or_end(page)
+    human_move(page)
+    wait_human_or_end(page)
+    save_in_slot(page, "mine")
+    page.keyboard.press("Escape")
+    saved = storage(page)
+    assert "evolution:v1:slot:mine" in saved and any(k.startswith("evolution:v1:auto:") for k in saved)
+
+
+def position_with(kind: str, policy: str = "random", ruleset: str = "nsg2",
+                   phase: str | None = None, where=lambda state, move: True) -> tuple[str, dict]:
+    """A save where Ana (seat 0, played by a `policy` bot) may make a `kind` move (in `phase`, if
+    given; one that `where(state, move)` accepts), found with the engine."""
+    for seed in range(400):
+        s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
+                                          {"name": "Cy", "bot": "greedy"}], options={"ruleset": ruleset}, seed=seed))
+        me = make_bot(policy, seed)
+        while s.state.phase != "over":
+            if s.bots_to_move():
+                s.bot_step()
+                continue
+            moves = [a.model_dump(mode="json") for a in E.legal_actions(s.state, 0)
+                     if a.kind == kind and phase in (None, s.state.phase) and where(s.state, a)]
+            if moves:
+                return s.to_json(), moves[0]
+            s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError(f"no position with a {kind} move")
+
+
+def resume(page: Page, site_url: str, save: str) -> None:
+    open_site(page, site_url + FAST)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
+    page.reload()
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)

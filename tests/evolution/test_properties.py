@@ -1,0 +1,111 @@
+"""Random games of every ruleset (hypothesis): Evolution's invariants after every move, its plausible
+wrong moves refused (the rest of a random game's checks: the conformance driver, tests/core)."""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from evolution.games.evolution import actions as A
+from evolution.games.evolution.engine import to_move
+from evolution.games.evolution.game import GAME
+from evolution.games.evolution.models import GameState, Options
+from evolution.games.evolution.rules import RULESETS
+from tests.core.conformance import check_replays, random_game
+
+GAMES = int(os.environ.get("EVOLUTION_PROPERTY_GAMES", "2000"))
+
+
+def check_invariants(state: GameState) -> None:
+    """Also Flight's: cards conserved with the end reserve (``set_aside``) and the Flight supply; avian
+    species at most size 3, with their Flight card, upkeep up to their size and never scored."""
+    table = state.cards
+    everywhere = [*state.deck, *state.discard, *state.set_aside, *state.flight_supply]
+    for p in state.players:
+        everywhere += p.hand
+        everywhere += [t.card for s in p.species for t in s.traits]
+        if p.food_card is not None:
+            everywhere.append(p.food_card)
+    counts = Counter(everywhere)
+    assert len(everywhere) == len(table), f"cards not conserved: {len(everywhere)} != {len(table)}"
+    assert set(counts) == set(range(len(table))) and max(counts.values()) == 1, "a card is duplicated or lost"
+    assert state.watering_hole >= 0 and state.cliff >= 0
+    assert all(table[c].trait == "Flight" for c in state.flight_supply)
+    limit = state.rules.max_traits(len(state.players))
+    for p in state.players:
+        assert p.bag >= 0
+        for s in p.species:
+            assert 1 <= s.size <= state.rules.max_size(s) and 1 <= s.pop <= state.rules.max_track, (s.size, s.pop)
+            assert s.size <= 3 or not s.avian
+            assert 0 <= s.food <= s.pop
+            traits = [table[t.card].trait for t in s.traits]
+            assert s.avian == ("Flight" in traits), "avian species and only they carry Flight"
+            assert 0 <= s.upkeep <= (s.size if s.avian else 0)
+            assert s.food == 0 or s.upkeep == (s.size if s.avian else 0), "population food before upkeep"
+            assert s.upkeep == 0 or state.phase in ("events", "leaf", "feeding", "play_cards"), "upkeep outlived"
+            assert len(traits) <= limit and len(set(traits)) == len(traits), traits
+            assert 0 <= s.fat <= (s.size if "Fat Tissue" in traits else 0)
+    if state.phase in ("leaf", "feeding", "over"):
+        assert all(t.face_up for p in state.players for s in p.species for t in s.traits)
+    if state.phase == "over":
+        assert state.winners and not to_move(state)
+        for sc in state.scores:
+            player = state.players[sc.player]
+            assert sc.total == sc.food + sc.population + sc.traits
+            assert sc.food == player.bag  # upkeep went back to the bank: never scored
+            assert sc.population == sum(s.pop for s in player.species)
+            assert sc.traits == sum(len(s.traits) for s in player.species)
+    else:
+        assert to_move(state), "nobody to move in a running game"
+
+
+def wrong_moves(state: GameState, player: int) -> list:
+    """Plausible moves around the legal ones: out-of-range indexes, other kinds, other players."""
+    n_hand = len(state.players[player].hand)
+    n_rows = len(state.players[player].species)
+    moves = [A.Pass(player=player), A.EndTurn(player=player), A.FoodCard(player=player, card=n_hand),
+             A.Feed(player=player, species=n_rows), A.PlayTrait(player=player, card=0, species=n_rows)]
+    for s in range(n_rows):
+        moves += [A.Feed(player=player, species=s), A.StoreFat(player=player, species=s),
+                  A.GrowSize(player=player, card=0, species=s), A.Intelligence(player=player, species=s, card=0),
+                  A.Attack(player=player, species=s, target=(player, s)),
+                  A.Attack(player=player, species=s, target=((player + 1) % len(state.players), 0))]
+    moves += [A.FeedCliff(player=player, species=s) for s in range(n_rows)]
+    moves += [A.NewAvian(player=player, cards=(0, 0), side="left"), A.NewAvian(player=player, cards=(0,), side="left"),
+              A.PlayEvent(player=player, card=0), A.LeafChoice(player=player, species=0, trait="Fertile", choice="cliff"),
+              A.GrowPopCliff(player=player, card=0, species=0)]
+    other = (player + 1) % len(state.players)
+    moves += [A.Pass(player=other), A.FoodCard(player=other, card=0)]
+    return moves
+
+
+@settings(max_examples=GAMES, deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(rules=st.sampled_from(sorted(RULESETS)), players=st.integers(2, 6), quick=st.booleans(),
+       seed=st.integers(0, 2**32))
+def test_random_games_keep_every_invariant(rules, players, quick, seed):
+    """Every ruleset (R-BSW-DECK: the German edition seats 2-5)."""
+    play_and_check(Options(ruleset=rules, players=min(players, RULESETS[rules].players[1]), quick_play=quick,
+                           seed=seed), seed)
+
+
+@settings(max_examples=max(GAMES // 4, 10), deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(players=st.integers(2, 6), quick=st.booleans(), seed=st.integers(0, 2**32))
+def test_random_flight_games_keep_every_invariant(players, quick, seed):
+    """Flight (R-FL-RESERVE, R-FL-2): cards conserved with the end reserve and the Flight supply, avian
+    species never above size 3, upkeep never scored, every game ends, saves and links replay it."""
+    play_and_check(Options(ruleset="flight", players=players, quick_play=quick, seed=seed), seed)
+
+
+def play_and_check(options: Options, seed: int) -> None:
+    """A random game with this ruleset's invariants after every move and Evolution's plausible wrong
+    moves tried along the way (refusals, saves, links: the conformance driver, tests/core)."""
+    state, moves, _ = random_game(GAME, options, seed, check_every=16, check=check_invariants,
+                                  more_wrong_moves=wrong_moves)
+    check_invariants(state)
+    if options.seed % 10 == 0:  # saves and links: a sample end to end
+        check_replays(GAME, options, moves, state)

@@ -1,0 +1,184 @@
+// The table itself: the top bar's status, the watering hole (and Flight's Cliff), and each player's
+// row of species with the places for a new one; keeping the viewer's next move in view.
+
+import { el, fill, button, signed } from "../dom.js";
+import { traitIcon } from "./evolution-icons.js";
+import { t, traitName, known, seatName, seatMark, tokens, hinted } from "./evolution-common.js";
+import { rulesetInfo } from "./evolution-help.js";
+import { renderSpecies } from "./evolution-species.js";
+
+export function status(ctx) {
+  const v = ctx.table.view;
+  const usual = ctx.descriptor?.options?.find((o) => o.key === "ruleset")?.default ?? "nsg2";
+  const rules = v.ruleset.id !== usual ? rulesetInfo(ctx, v.ruleset.id).label : null; // named when not the usual rules
+  return [
+    el("p", { class: "status" },
+      el("strong", { text: t("top.round", { n: v.round }) }), " · ",
+      el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) }),
+      rules ? el("span", { class: "badge ruleset", text: rules }) : null,
+      v.ruleset.quick_play ? el("span", { class: "badge", text: t("top.quick") }) : null,
+      v.last_round && v.phase !== "over"
+        ? el("span", { class: "badge warn last-round" }, el("span", { attrs: { "aria-hidden": "true" }, text: "🔔 " }), t("top.lastRound"))
+        : null),
+    el("p", { class: "counts" },
+      el("span", { text: t("top.deck", { n: v.deck_size }) }),
+      el("span", { text: t("top.discard", { n: v.discard_size }) }),
+      v.ruleset.avian_cost ? el("span", { class: "flight-supply", text: t("top.flightSupply", { n: v.flight_supply_size }) }) : null,
+      v.ruleset.end_reserve ? el("span", { class: "end-reserve", text: t("top.endReserve", { n: v.set_aside_size }) }) : null,
+      el("span", { class: "first" }, t("top.firstIs"), " ", seatName(ctx, v.first_player))),
+  ];
+}
+
+export function renderBoard(ctx) {
+  const v = ctx.table.view;
+  const me = v.viewer;
+  const order = v.players.map((_, i) => i);
+  if (me !== null) order.push(...order.splice(0, me)); // me first (under the watering hole), then the others in turn order
+  const cliff = renderCliff(ctx);
+  fill(ctx.state.parts.board, cliff ? el("div", { class: "sources" }, renderWateringHole(ctx), cliff) : renderWateringHole(ctx),
+    el("div", { class: "players", data: { count: order.length } }, order.map((i) => renderPlayer(ctx, i))));
+}
+
+/** A plant count with its tokens (at most PLANT_TOKENS drawn; the number says the rest). */
+function plantPile(ctx, plants) {
+  return el("p", { class: "plants" },
+    el("span", { class: "plant-count", text: plants }), " ", el("span", { text: t("wh.plantsWord", { n: plants }) }),
+    el("span", { class: "pile", attrs: { "aria-hidden": "true" } }, tokens("plant", Math.min(plants, PLANT_TOKENS)),
+      plants > PLANT_TOKENS ? el("span", { class: "more", text: `+${plants - PLANT_TOKENS}` }) : null));
+}
+
+/** Flight's Cliff, beside the watering hole: plants only avian species take (rulesets with avians). */
+function renderCliff(ctx) {
+  const v = ctx.table.view;
+  if (!v.ruleset.avian_cost) return null;
+  return el("section", { class: "cliff", attrs: { "aria-label": t("cliff.title") } },
+    el("h2", {}, traitIcon("Flight"), t("cliff.title")),
+    plantPile(ctx, v.cliff),
+    el("p", { class: "cliff-note muted", text: t("cliff.note") }));
+}
+
+const PLANT_TOKENS = 12; // plants drawn as tokens at most; the number says the rest
+
+function renderWateringHole(ctx) {
+  const v = ctx.table.view;
+  const placed = v.players.filter((pl) => pl.food_card_placed);
+  const mine = v.viewer !== null ? v.players[v.viewer].food_card : null;
+  const plants = v.watering_hole;
+  return el("section", { class: "watering-hole", attrs: { "aria-label": t("wh.title") } },
+    el("h2", { text: t("wh.title") }),
+    plantPile(ctx, plants),
+    ["food_card", "play_cards", "leaf"].includes(v.phase)
+      ? el("p", { class: "food-cards" }, el("span", { class: "label", text: t("wh.cards") }),
+        placed.length ? placed.map((pl) => el("span", { class: "card-back", data: { seat: pl.index }, title: t("pl.foodPlaced") },
+          seatName(ctx, pl.index)))
+          : el("span", { class: "muted", text: t("wh.none") }))
+      : null,
+    mine ? el("p", { class: "own-food" }, traitIcon(mine.trait),
+      t("wh.yours", { card: traitName(ctx, mine.trait), food: signed(mine.food) })) : null,
+    el("div", { class: "reveal-home" }));
+}
+
+function renderPlayer(ctx, i) {
+  const p = ctx.table;
+  const v = p.view;
+  const pl = v.players[i];
+  const seat = ctx.seats[i];
+  const me = v.viewer;
+  const toMove = v.to_move.includes(i) && v.phase !== "over";
+  const thinking = ctx.mode === "bot" && ctx.thinking === i;
+  const score = p.scores_now?.[i];
+  const badges = [
+    v.first_player === i ? el("span", { class: "badge first", text: t("pl.first") }) : null,
+    thinking ? el("span", { class: "badge thinking", text: t("pl.thinking") })
+      : toMove && !pl.planning_hidden ? el("span", { class: "badge to-move", text: t("pl.toMove") }) : null,
+    pl.done ? el("span", { class: "badge done", text: t(v.phase === "feeding" ? "pl.passed" : "pl.done") }) : null,
+    pl.planning_hidden ? el("span", { class: "badge", text: t("pl.planning") }) : null,
+  ];
+  const head = el("header", { class: "player-head" },
+    seatMark(ctx, i), el("h3", { class: "pname", text: seat.name }),
+    el("span", { class: "role", text: i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human") }),
+    badges,
+    el("span", { class: "pstats" },
+      el("span", { class: "hand-count", title: t("pl.hand", { n: pl.hand_size }) },
+        el("span", { class: "mini-card", attrs: { "aria-hidden": "true" } }), t("pl.hand", { n: pl.hand_size })),
+      el("span", { class: "bag", title: t("pl.bag", { n: pl.bag }) },
+        el("span", { class: "token food", attrs: { "aria-hidden": "true" } }), t("pl.bag", { n: pl.bag })),
+      el("span", { class: "score", text: score ? t("pl.score", { n: score.total }) : t("pl.scoreHidden") })));
+  const row = el("ol", { class: "row", attrs: { "aria-label": seat.name } });
+  const slots = newSpeciesSlots(ctx, i);
+  if (slots) row.append(slots[0]);
+  else if (i === me) row.append(...hintedSlot(ctx, i, "left"));
+  pl.species.forEach((sp, s) => row.append(renderSpecies(ctx, i, s, sp)));
+  if (!pl.species.length && !slots) row.append(el("li", { class: "muted empty", text: t("sp.noSpecies") }));
+  if (slots) row.append(...[slots[1]].flat());
+  else if (i === me) row.append(...hintedSlot(ctx, i, "right"));
+  // Another player's hand is known only in a finished game's replay with every hand open.
+  const openHand = i !== me && pl.hand ? el("p", { class: "open-hand" }, el("span", { text: t("pl.openHand") }), " ",
+    pl.hand.map((c) => el("span", { class: "chip", text: `${traitName(ctx, c.trait)} ${signed(c.food)}` }))) : null;
+  return el("article", {
+    class: `player${i === me ? " viewer" : ""}${toMove ? " active" : ""}${thinking ? " is-thinking" : ""}`,
+    data: { seat: i },
+  }, head, row, openHand);
+}
+
+function newSpeciesSlots(ctx, owner) {
+  const v = ctx.table.view;
+  const sel = ctx.state.sel;
+  if (ctx.mode !== "play" || owner !== v.viewer || v.phase !== "play_cards") return null;
+  const arrow = (side) => el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" });
+  if (sel?.mode === "avian") { // the cards are chosen: an avian species at either end
+    if (sel.cards.length < v.ruleset.avian_cost) return null;
+    const cards = [...sel.cards].sort((a, b) => a - b);
+    return ["left", "right"].map((side) => el("li", { class: `slot avian ${side}`, data: { side } },
+      ctx.actionButton([arrow(side), traitIcon("Flight"), el("span", { text: t(side === "left" ? "btn.avianLeft" : "btn.avianRight") })],
+        { player: owner, kind: "new_avian", cards, side }, { class: "target" })));
+  }
+  if (sel?.mode !== "card") return null;
+  // An avian species costs more cards: offered beside the land species when this card can pay for one.
+  const avian = v.ruleset.avian_cost && ctx.table.legal.some((a) => a.kind === "new_avian" && a.cards.includes(sel.card))
+    ? el("li", { class: "slot avian-start", data: { side: "right" } },
+      ctx.keyed(button([traitIcon("Flight"), el("span", { text: t("btn.avian", { n: v.ruleset.avian_cost }) })],
+        { class: "act legal target", data: { act: "avian", legal: "" } }), "avian"))
+    : null;
+  return ["left", "right"].map((side) => {
+    const action = { player: owner, kind: "new_species", card: sel.card, side };
+    const slot = el("li", { class: `slot ${side}${hinted(ctx, action) ? " hinted" : ""}`, data: { side } },
+      ctx.actionButton([arrow(side), el("span", { text: t(side === "left" ? "btn.newLeft" : "btn.newRight") })], action, { class: "target" }));
+    return side === "right" && avian ? [slot, avian] : slot;
+  });
+}
+
+/** A hint to start a new species, before its card is chosen: a dashed place at that end of the row. */
+function hintedSlot(ctx, owner, side) {
+  const a = ctx.state.hint?.action;
+  if ((a?.kind !== "new_species" && a?.kind !== "new_avian") || a.side !== side || owner !== ctx.table.view.viewer) return [];
+  return [el("li", { class: `slot ${side} hinted ghost`, data: { side } },
+    el("span", { text: t(side === "left" ? "btn.newLeft" : "btn.newRight") }))];
+}
+
+/** Whether the hint asked for points at `action` (or, given a species, at that species). */
+
+export function rememberShown(ctx) {
+  const now = new Set(ctx.table.view.players.flatMap((pl) => pl.species.map((sp) => String(sp.uid))));
+  for (const node of ctx.state.parts.board.querySelectorAll(".species[data-uid]")) {
+    if (!now.has(node.dataset.uid)) ctx.state.parts.gone.set(node.dataset.uid, { node, rect: node.getBoundingClientRect() });
+  }
+}
+
+/** When the viewer's turn starts (or the phase changes under it), the first thing to do is brought
+ *  into view if it is not (a phone scrolled down to the hand after End turn). Never on a click. */
+export function bringTurnIntoView(ctx) {
+  const s = ctx.state;
+  const v = ctx.table.view;
+  const key = ctx.mode === "play" ? `${v.round}:${v.phase}` : null;
+  if (key === s.turnKey) return;
+  s.turnKey = key;
+  if (!key) return;
+  const first = ctx.state.parts.board.querySelector(".player.viewer .sp-actions [data-legal]");
+  if (!first) return;
+  const box = first.getBoundingClientRect();
+  const dockTop = ctx.state.parts.dock.hidden ? innerHeight : ctx.state.parts.dock.getBoundingClientRect().top;
+  if (box.top < 0 || box.bottom > Math.min(innerHeight, dockTop)) {
+    first.closest(".player").scrollIntoView({ block: "start", behavior: "instant" });
+  }
+}

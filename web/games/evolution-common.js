@@ -1,0 +1,55 @@
+// What every part of Evolution's table uses: its words (`t`), names of seats, traits and species as
+// the table shows them, tokens, and whether the hint asked points at a move.
+
+import { el } from "../dom.js";
+import { joinNames, translator } from "../i18n.js";
+import { SHELL_STRINGS } from "../shell-i18n.js";
+import { STRINGS } from "./evolution-i18n.js";
+
+/** Evolution's words, then the shell's (as web/registry.js looks them up for the game). */
+export const t = translator(STRINGS, SHELL_STRINGS);
+
+export const listNames = (names) => joinNames(names, t("and"));
+export const traitName = (ctx, trait) => ctx.table.trait_names[trait] ?? trait;
+export const known = (key, fallback) => (t(key) === key ? fallback : t(key));
+/** A click made with the keyboard (Enter/Space on a button: no pointer, detail 0) moves the focus to
+ *  the next step; a pointer click does not, so the page never scrolls under the pointer. */
+export const byKeyboard = (event) => !event || event.detail === 0;
+
+/** A seat's name as the table shows it: its colour mark (with the seat's pattern and initial), then
+ *  the name. The colour is never the only cue: the initial and the pattern tell seats apart too. */
+export function seatName(ctx, i, props = {}) {
+  const label = ctx.name(i);
+  return el("span", { ...props, class: `seat-name${props.class ? ` ${props.class}` : ""}`, data: { seat: i } },
+    seatMark(ctx, i), el("span", { class: "seat-label", text: label }));
+}
+
+export function seatMark(ctx, i) {
+  const initial = Array.from(ctx.name(i).trim())[0]?.toLocaleUpperCase() ?? "?";
+  return el("span", { class: "seat-mark", data: { seat: i }, attrs: { "aria-hidden": "true" }, text: initial });
+}
+
+/** `n` tokens of a kind (food, fat, plant); `empty` more drawn as empty places. */
+export function tokens(kind, n, empty = 0) {
+  const out = [];
+  for (let k = 0; k < n; k++) out.push(el("span", { class: `token ${kind}` }));
+  for (let k = 0; k < empty; k++) out.push(el("span", { class: `token ${kind} empty` }));
+  return out;
+}
+
+/** Whether the hint asked for points at `action` (or, given a species, at that species). */
+export function hinted(ctx, action) {
+  const a = ctx.state.hint?.action;
+  if (!a) return false;
+  return Object.entries(action).every(([k, v]) => JSON.stringify(a[k]) === JSON.stringify(v));
+}
+
+export function hintedSpecies(ctx, owner, s) {
+  const a = ctx.state.hint?.action;
+  if (!a || a.kind === "new_species" || a.kind === "new_avian" || a.kind === "food_card") return false;
+  if (a.kind === "attack" || (a.kind === "event" && a.target)) return (owner === a.player && s === a.species) || (a.target?.[0] === owner && a.target?.[1] === s);
+  return owner === a.player && s === a.species;
+}
+
+/** A species' letter (A, B, C... in the order its owner got it): the engine's name, the log's too. */
+export const speciesName = (ctx, owner, s) => ctx.table.view.players[owner]?.species[s]?.name ?? "?";

@@ -1,0 +1,109 @@
+// The dock: the viewer's hand of cards, the prompt, and the buttons of moves that need no target
+// (End turn, Pass, place a food card, confirm a discard, Intelligence's negations).
+
+import { el, fill, button, signed } from "../dom.js";
+import { traitIcon } from "./evolution-icons.js";
+import { t, traitName, seatMark, hinted } from "./evolution-common.js";
+import { ruleOf } from "./evolution-help.js";
+import { ignoresByFlight } from "./evolution-species.js";
+
+export function renderDock(ctx) {
+  const p = ctx.table;
+  const v = p.view;
+  const me = v.viewer;
+  const dock = ctx.state.parts.dock;
+  if (me === null || ctx.mode === "over" || ctx.mode === "handoff") {
+    dock.hidden = true;
+    fill(dock);
+    return;
+  }
+  dock.hidden = false;
+  dock.dataset.seat = me;
+  const pl = v.players[me];
+  const hand = pl.hand || [];
+  const { sel, info: infoOn } = ctx.state;
+  const playing = ctx.mode === "play";
+  const buttons = [];
+  const hintOn = (props, action) => (hinted(ctx, action) ? { ...props, class: `${props.class} hinted` } : props);
+  if (playing) {
+    if (v.phase === "food_card" && sel?.mode === "card") {
+      const a = { player: me, kind: "food_card", card: sel.card };
+      buttons.push(ctx.actionButton(t("btn.putFood"), a, hintOn({ class: "primary" }, a)));
+    }
+    if (v.phase === "events" && sel?.mode === "card") { // an event that needs no species (Seed Dispersal)
+      for (const a of p.legal) {
+        if (a.kind === "event" && a.card === sel.card && a.species === null) {
+          buttons.push(ctx.actionButton(t("btn.playEvent", { card: traitName(ctx, hand[sel.card].trait) }), a, hintOn({ class: "primary" }, a)));
+        }
+      }
+    }
+    if (sel?.mode === "discard") {
+      buttons.push(ctx.actionButton(t("btn.confirm"), { player: me, kind: "discard_trait", species: sel.species, trait: sel.trait },
+        { class: "primary danger" }));
+    }
+    if (sel?.mode === "hunt") {
+      const traits = [...new Set(p.legal.filter((a) => a.kind === "negate" && a.species === sel.species).map((a) => a.trait))];
+      const words = ignoresByFlight(ctx, sel.species) ? "btn.ignore" : "btn.negate";
+      for (const trait of traits) {
+        buttons.push(ctx.keyed(button(t(words, { trait: traitName(ctx, trait) }), { class: "act legal", data: { act: "negate", trait, legal: "" } }),
+          `negate:${trait}`));
+      }
+    }
+    if (sel) buttons.push(ctx.keyed(button(t("btn.cancel"), { class: "cancel", data: { act: "cancel" } }), "cancel"));
+    const end = { player: me, kind: "end_turn" };
+    if (ctx.isLegal(end)) buttons.push(ctx.actionButton(t("btn.endTurn"), end, hintOn({ class: "end-turn" }, end)));
+    const pass = { player: me, kind: "pass" };
+    if (ctx.isLegal(pass)) buttons.push(ctx.actionButton(t("btn.pass"), pass, hintOn({ class: "pass" }, pass)));
+    buttons.push(ctx.keyed(button(t("btn.hint"), { class: "hint-button", data: { act: "hint" } }), "hint"));
+  }
+  const infoTrait = sel?.mode === "card" && hand[sel.card] ? hand[sel.card].trait : infoOn;
+  const info = infoTrait ? el("p", { class: `info${!sel && infoOn ? " pressed" : ""}` }, el("strong", { text: `${traitName(ctx, infoTrait)}: ` }), ruleOf(ctx, infoTrait))
+    : hand.length ? el("p", { class: "info hint muted", text: t("hand.selectHint") }) : null;
+  const cards = hand.map((card, c) => renderCard(ctx, card, c));
+  fill(dock,
+    el("p", { class: "prompt dock-prompt", text: ctx.promptText() }),
+    el("div", { class: "dock-head" },
+      el("h2", {}, seatMark(ctx, me), ctx.humans.length > 1 ? t("hand.title", { name: ctx.name(me) }) : t("hand.titleYou"),
+        el("small", { class: "hand-size", text: t("hand.count", { n: hand.length }) })),
+      el("div", { class: "dock-actions" }, buttons)),
+    info,
+    cards.length ? el("ol", { class: "hand" }, cards) : el("p", { class: "muted empty-hand", text: t("hand.empty") }));
+}
+
+export function cardUses(ctx, c) {
+  const sel = ctx.state.sel;
+  const legal = ctx.table.legal;
+  if (ctx.mode !== "play") return false;
+  if (sel?.mode === "intel") return legal.some((a) => a.kind === "intelligence" && a.species === sel.species && a.card === c);
+  if (sel?.mode === "negate") {
+    return legal.some((a) => a.kind === "negate" && a.species === sel.species && a.card === c && a.trait === sel.trait);
+  }
+  if (sel?.mode === "avian") { // a card that completes a payment with the ones chosen (or is one of them)
+    return sel.cards.includes(c) || legal.some((a) => a.kind === "new_avian" && a.cards.includes(c)
+      && sel.cards.every((k) => a.cards.includes(k)));
+  }
+  return legal.some((a) => (a.card === c && ["food_card", "trait", "new_species", "size", "pop", "pop_cliff", "event"].includes(a.kind))
+    || (a.kind === "new_avian" && a.cards.includes(c)));
+}
+
+
+function renderCard(ctx, card, c) {
+  const sel = ctx.state.sel;
+  const selected = (sel?.mode === "card" && sel.card === c) || (sel?.mode === "avian" && sel.cards.includes(c));
+  const usable = cardUses(ctx, c);
+  const label = traitName(ctx, card.trait);
+  const food = t("hand.food", { food: signed(card.food) });
+  const hint = ctx.state.hint?.action;
+  const hintedCard = hint && (hint.card === c || hint.cards?.includes(c));
+  const node = button("", {
+    class: `card${selected ? " selected" : ""}${usable ? " usable" : ""}${hintedCard ? " hinted" : ""}`,
+    data: { act: "card", card: c, trait: card.trait, ...(usable ? { legal: "" } : {}) },
+    attrs: { "aria-pressed": String(selected) },
+  });
+  node.append(
+    el("span", { class: "cfood", attrs: { "aria-label": food }, title: food, text: signed(card.food) }),
+    traitIcon(card.trait, "ticon cicon"),
+    el("span", { class: "cname", text: label }),
+    el("span", { class: "crule", text: ruleOf(ctx, card.trait) }));
+  return el("li", {}, ctx.keyed(node, `hand:${c}`));
+}

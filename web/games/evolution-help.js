@@ -1,0 +1,54 @@
+// The rules as the table shows them, all from the engine (bridge rules_help, asked once per language
+// and ruleset): the ruleset's name and blurb, the round's steps and its rule differences, and each
+// card of the deck (name, rule, copies, food values), for the panel beside the log and the hand.
+
+import { el, fill, signed } from "../dom.js";
+import { t } from "./evolution-common.js";
+
+/** The open game's rules panel (bridge rules_help: its ruleset, steps and cards), asked once per
+ *  language and ruleset. */
+function helpEntries(ctx) {
+  const key = `${ctx.lang()}|${ctx.table.view.ruleset.id}|${ctx.table.view.ruleset.max_traits}`;
+  if (!ctx.state.help.has(key)) {
+    try {
+      ctx.state.help.set(key, ctx.py("rules_help", {}));
+    } catch {
+      return [];
+    }
+  }
+  return ctx.state.help.get(key);
+}
+
+export function ruleOf(ctx, trait) {
+  const entry = helpEntries(ctx).find((e) => e.trait === trait);
+  return entry ? entry.rule : "";
+}
+
+export function renderHelp(ctx) {
+  const entries = helpEntries(ctx);
+  const key = JSON.stringify([ctx.lang(), ctx.table.view.ruleset.id, ctx.table.view.ruleset.max_traits]);
+  if (ctx.state.parts.helpKey === key) return;
+  ctx.state.parts.helpKey = key;
+  const open = ctx.state.parts.help.open;
+  const ruleset = entries.find((e) => e.group === "ruleset");
+  const cards = entries.find((e) => e.group === "cards");
+  fill(ctx.state.parts.help,
+    el("summary", { text: t("help.title") }),
+    ruleset ? el("p", { class: "ruleset" }, el("strong", { text: t("help.ruleset", { name: ruleset.name }) }), ` ${ruleset.rule}`) : null,
+    el("ol", { class: "steps" }, entries.filter((e) => e.group === "step").map((e) => el("li", { text: e.rule }))),
+    cards ? el("p", { class: "deck-size" }, el("strong", { text: cards.rule })) : null,
+    el("dl", { class: "traits-help" }, entries.filter((e) => e.trait).map((e) => [
+      el("dt", {}, el("strong", { text: e.name }), " ",
+        el("small", { text: `(${[e.event ? t("help.event") : null, t("help.copies", { n: e.copies }),
+          t("help.foods", { foods: e.foods.map(signed).join(", ") }), e.leaf ? t("help.leaf") : null].filter(Boolean).join(" · ")})` })),
+      el("dd", { text: e.rule }),
+    ])));
+  ctx.state.parts.help.open = open;
+}
+
+/** The ruleset's label and blurb from the game's descriptor (New game options), else its id. */
+export function rulesetInfo(ctx, id) {
+  const option = ctx.descriptor?.options?.find((o) => o.key === "ruleset");
+  const choice = option?.choices?.find((c) => c.value === id);
+  return { label: choice?.label ?? id, blurb: choice?.blurb ?? "" };
+}

@@ -1,0 +1,154 @@
+// The click modes that turn clicks into moves (a card, then where to play it; hunt, then the prey; ...),
+// what Escape, a hint and the end of a turn do to a selection, and the prompt that says what is next.
+
+import { signed } from "../dom.js";
+import { t, listNames, traitName, byKeyboard, speciesName } from "./evolution-common.js";
+import { ignoresByFlight } from "./evolution-species.js";
+import { cardUses } from "./evolution-dock.js";
+import { takeLongPress } from "./evolution-touch.js";
+
+/** The click modes that are not a move by themselves (data-act of the buttons this game draws). */
+export const CLICKS = {
+  card: (node, ctx, event) => (takeLongPress(ctx) ? false : clickCard(ctx, Number(node.dataset.card), byKeyboard(event))),
+  info: (node, ctx) => {
+    if (takeLongPress(ctx)) return false;
+    const s = ctx.state;
+    s.pop = s.pop === node.dataset.key ? null : node.dataset.key; // the rule opens beside the trait
+    ctx.render();
+  },
+  cancel: (_node, ctx) => cancelSelection(ctx),
+  hunt: (node, ctx, event) => {
+    const s = ctx.state;
+    const species = Number(node.dataset.species);
+    s.sel = s.sel?.mode === "hunt" && s.sel.species === species ? null : { mode: "hunt", species };
+    ctx.clearMessage();
+    if (byKeyboard(event)) ctx.focus(".species.target-legal button.target");
+    ctx.render();
+  },
+  intel: (node, ctx, event) => {
+    ctx.state.sel = { mode: "intel", species: Number(node.dataset.species) };
+    if (byKeyboard(event)) ctx.focus(".card.usable");
+    ctx.render();
+  },
+  negate: (node, ctx, event) => {
+    const s = ctx.state;
+    s.sel = { mode: "negate", species: s.sel.species, trait: node.dataset.trait };
+    if (byKeyboard(event)) ctx.focus(".card.usable");
+    ctx.render();
+  },
+  avian: (_node, ctx, event) => {
+    const s = ctx.state;
+    s.sel = { mode: "avian", cards: s.sel?.mode === "card" ? [s.sel.card] : [] };
+    ctx.clearMessage();
+    if (byKeyboard(event)) ctx.focus(".hand .card.usable:not(.selected)");
+    ctx.render();
+  },
+  dive: (node, ctx, event) => {
+    const s = ctx.state;
+    s.sel = { mode: "dive", card: s.sel.card, species: Number(node.dataset.species) };
+    if (byKeyboard(event)) ctx.focus(".species.target-legal button.target");
+    ctx.render();
+  },
+  "discard-ask": (node, ctx) => {
+    ctx.state.sel = { mode: "discard", species: Number(node.dataset.species), trait: Number(node.dataset.trait) };
+    ctx.focus(".dock-actions .danger"); // in the dock, always in view: no scroll
+    ctx.render();
+  },
+};
+
+/** Escape: drop the selection in progress (false when there was none). */
+export function cancel(ctx) {
+  const s = ctx.state;
+  if (!s.sel && !s.info && !s.pop && !s.hint) return false;
+  cancelSelection(ctx);
+  return true;
+}
+
+/** The viewer's turn is over (bots, hand-off, end): selections go. */
+export function reset(ctx) {
+  Object.assign(ctx.state, { sel: null, hint: null, pop: null });
+}
+
+/** A move of the viewer was accepted. */
+export function afterMove(ctx) {
+  // Negating a trait is part of a hunt: the hunt goes on (render drops it if no prey is left).
+  const s = ctx.state;
+  s.sel = s.sel?.mode === "negate" ? { mode: "hunt", species: s.sel.species } : null;
+  Object.assign(s, { info: null, pop: null, hint: null });
+}
+
+/** A hint was asked: its card and target are marked at the next render. */
+export function showHint(ctx, hint) {
+  ctx.state.hint = { action: hint.action, moves: ctx.table.moves };
+}
+
+export function prompt(ctx) {
+  const p = ctx.table;
+  const v = p.view;
+  const sel = ctx.state.sel;
+  if (ctx.mode === "idle" && v.phase === "halted") return t("do.halted");
+  if (ctx.mode !== "play") return null;
+  const me = v.viewer;
+  const hand = v.players[me].hand || [];
+  if (sel?.mode === "card" && hand[sel.card]) {
+    const card = hand[sel.card];
+    if (v.phase === "food_card") return t("do.foodSelected", { card: traitName(ctx, card.trait), food: signed(card.food) });
+    if (v.phase === "events") return t("do.eventSelected", { card: traitName(ctx, card.trait) });
+    return t(v.ruleset.avian_cost ? "do.cardSelectedAvian" : "do.cardSelected", { card: traitName(ctx, card.trait), n: v.ruleset.avian_cost });
+  }
+  if (sel?.mode === "avian") {
+    const cost = v.ruleset.avian_cost;
+    return sel.cards.length < cost ? t("do.avianCards", { n: cost - sel.cards.length, cost })
+      : t("do.avianSide", { cards: listNames(sel.cards.map((c) => traitName(ctx, hand[c]?.trait))) });
+  }
+  if (sel?.mode === "dive") return t("do.dive", { n: speciesName(ctx, me, sel.species) });
+  if (sel?.mode === "hunt") return t("do.hunt", { n: speciesName(ctx, me, sel.species) });
+  if (sel?.mode === "intel") return t("do.intel", { n: speciesName(ctx, me, sel.species) });
+  if (sel?.mode === "negate") {
+    return t(ignoresByFlight(ctx, sel.species) ? "do.ignore" : "do.negate", { n: speciesName(ctx, me, sel.species), trait: traitName(ctx, sel.trait) });
+  }
+  if (sel?.mode === "discard") {
+    const tv = v.players[me].species[sel.species]?.traits[sel.trait];
+    return t("do.discard", { n: speciesName(ctx, me, sel.species), trait: tv?.trait ? traitName(ctx, tv.trait) : "?" });
+  }
+  if (v.phase === "play_cards" && v.ruleset.quick_play) return t("do.play_quick", { name: ctx.name(me) });
+  if (v.phase === "feeding" && !p.legal.some((a) => ["feed", "cliff_feed", "attack"].includes(a.kind))) return t("do.feedingFat", { name: ctx.name(me) });
+  if (v.phase === "leaf" && !p.legal.some((a) => a.kind === "leaf" || a.kind === "leaf_choice")) return t("do.intelBefore", { name: ctx.name(me) });
+  const key = `do.${v.phase}`;
+  return t(key) === key ? null : t(key, { name: ctx.name(me) });
+}
+
+function clickCard(ctx, c, keyboard) {
+  const v = ctx.table.view;
+  const me = v.viewer;
+  const s = ctx.state;
+  const sel = s.sel;
+  const hand = (me !== null && v.players[me].hand) || [];
+  if (ctx.mode === "play" && sel?.mode === "intel") return ctx.tryAction({ player: me, kind: "intelligence", species: sel.species, card: c });
+  if (ctx.mode === "play" && sel?.mode === "negate") {
+    return ctx.tryAction({ player: me, kind: "negate", species: sel.species, card: c, trait: sel.trait });
+  }
+  if (ctx.mode === "play" && sel?.mode === "avian" && cardUses(ctx, c)) {
+    sel.cards = sel.cards.includes(c) ? sel.cards.filter((k) => k !== c) : [...sel.cards, c].slice(-v.ruleset.avian_cost);
+    ctx.clearMessage();
+    if (keyboard && sel.cards.length === v.ruleset.avian_cost) ctx.focus(".player.viewer .slot.avian button.target.legal");
+  } else if (ctx.mode === "play" && cardUses(ctx, c)) {
+    const again = sel?.mode === "card" && sel.card === c;
+    s.sel = again ? null : { mode: "card", card: c };
+    ctx.clearMessage();
+    // The keyboard goes on to the next step; a pointer stays where it is (no scroll under it).
+    if (!again && keyboard) ctx.focus(v.phase === "food_card" ? ".dock-actions .primary" : ".player.viewer button.target.legal");
+  } else {
+    s.info = s.info === hand[c]?.trait ? null : hand[c]?.trait;
+  }
+  ctx.render();
+}
+
+function cancelSelection(ctx) {
+  const s = ctx.state;
+  const sel = s.sel;
+  Object.assign(s, { sel: null, info: null, pop: null, hint: null });
+  if (sel?.mode === "card") ctx.focus(`[data-key="hand:${sel.card}"]`);
+  else if (sel?.mode === "hunt" || sel?.mode === "intel") ctx.focus(`[data-key="${sel.mode}:${sel.species}"]`);
+  ctx.render();
+}

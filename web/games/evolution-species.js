@@ -1,0 +1,161 @@
+// One species on the board: its traits (a rule on tap), size, population and food tokens, and the
+// buttons of what the viewer may do with it or to it now.
+
+import { el, button } from "../dom.js";
+import { traitIcon } from "./evolution-icons.js";
+import { t, traitName, tokens, hintedSpecies, speciesName } from "./evolution-common.js";
+import { ruleOf } from "./evolution-help.js";
+
+export function renderSpecies(ctx, owner, s, sp) {
+  const v = ctx.table.view;
+  const me = v.viewer;
+  const mine = owner === me;
+  const sel = ctx.state.sel;
+  const fatVisible = sp.fat > 0 || sp.traits.some((tv) => tv.trait === "Fat Tissue");
+  const traits = el("ul", { class: "traits" }, sp.traits.map((tv, j) => renderTrait(ctx, owner, s, j, tv)));
+  // Food eaten as tokens on the species' places (one per population), fat as tokens of its own; an
+  // avian species' upkeep (one per size, paid first, never scored) as tokens of its own before them.
+  const track = t("sp.foodTrack", { food: sp.food, pop: sp.pop });
+  const upkeep = sp.avian ? t("sp.upkeep", { paid: sp.upkeep, size: sp.size }) : null;
+  const food = el("div", { class: "food-track", title: upkeep ? `${upkeep} · ${track}` : track },
+    el("span", { class: "sr-only", text: upkeep ? `${upkeep}, ${track}` : track }),
+    upkeep ? el("span", { class: "upkeep-tokens", attrs: { "aria-hidden": "true" } },
+      tokens("upkeep", Math.min(sp.upkeep, sp.size), Math.max(0, sp.size - sp.upkeep))) : null,
+    tokens("food", Math.min(sp.food, sp.pop), Math.max(0, sp.pop - sp.food)),
+    el("small", { class: "food-count", attrs: { "aria-hidden": "true" }, text: `${sp.food}/${sp.pop}` }),
+    fatVisible ? el("span", { class: "fat-tokens", title: t("sp.fatTokens", { n: sp.fat }) },
+      el("span", { class: "sr-only", text: t("sp.fatTokens", { n: sp.fat }) }), tokens("fat", sp.fat)) : null);
+  const cap = t("sp.sizeMax", { max: v.ruleset.avian_max_size }); // an avian's size cap, beside its size
+  const size = sp.avian ? [el("b", { text: sp.size }), el("small", { class: "cap", title: cap, text: `/${v.ruleset.avian_max_size}` },
+    el("span", { class: "sr-only", text: ` (${cap})` }))] : sp.size;
+  const stats = el("p", { class: "stats" }, stat(size, t("sp.size"), "size"), stat(sp.pop, t("sp.pop"), "pop"));
+  const actions = el("div", { class: "sp-actions" }, speciesActions(ctx, owner, s));
+  const attacker = sel?.mode === "hunt" && mine && sel.species === s;
+  let target = "";
+  const diver = sel?.mode === "dive" && mine && sel.species === s;
+  if (ctx.mode === "play" && (sel?.mode === "hunt" || sel?.mode === "dive") && !attacker && !diver) {
+    target = ctx.isLegal(preyAction(ctx, sel, [owner, s])) ? " target-legal" : " target-illegal";
+  }
+  const classes = `species${sp.avian ? " avian" : ""}${sp.carnivore ? " carnivore" : ""}${sp.hungry && v.phase === "feeding" ? " hungry" : ""}`
+    + `${attacker || diver ? " attacker" : ""}${target}${hintedSpecies(ctx, owner, s) ? " hinted" : ""}`;
+  return el("li", { class: classes, data: { species: s, uid: sp.uid } },
+    el("p", { class: "sp-title" }, el("span", { text: t("sp.species", { n: sp.name }) }),
+      sp.avian ? el("span", { class: "wing", title: t("sp.avian") }, traitIcon("Flight"), el("span", { class: "sr-only", text: t("sp.avian") })) : null,
+      sp.carnivore ? el("span", { class: "diet", title: traitName(ctx, "Carnivore") }, traitIcon("Carnivore")) : null),
+    traits, stats, food, actions);
+}
+
+function stat(value, label, cls) {
+  return el("span", { class: `stat ${cls}` }, Array.isArray(value) ? value : el("b", { text: value }), el("small", { text: label }));
+}
+
+function renderTrait(ctx, owner, s, j, tv) {
+  const v = ctx.table.view;
+  if (!tv.trait) return el("li", { class: "trait face-down", title: t("sp.faceDown"), attrs: { "aria-label": t("sp.faceDown") } }, "?");
+  const label = traitName(ctx, tv.trait);
+  const key = `trait:${owner}:${s}:${j}`;
+  const open = ctx.state.pop === key;
+  const popId = `rule-${owner}-${s}-${j}`;
+  const chip = ctx.keyed(button([traitIcon(tv.trait), el("span", { class: "tname", text: label })], {
+    class: `trait${tv.face_up ? "" : " own-hidden"}${open ? " info-on" : ""}`,
+    title: tv.face_up ? undefined : t("sp.hiddenOwn"),
+    data: { act: "info", trait: tv.trait },
+    attrs: { "aria-expanded": String(open), ...(open ? { "aria-describedby": popId } : {}) },
+  }), key);
+  const item = el("li", {}, chip);
+  const discard = { player: owner, kind: "discard_trait", species: s, trait: j };
+  if (ctx.mode === "play" && owner === v.viewer && ctx.isLegal(discard)) {
+    item.append(ctx.keyed(button("×", {
+      class: "discard-trait", title: t("btn.discardTrait", { trait: label }),
+      attrs: { "aria-label": t("btn.discardTrait", { trait: label }) },
+      data: { act: "discard-ask", species: s, trait: j },
+    }), `discard:${s}:${j}`));
+  }
+  if (open) { // the rule, on a tap or Enter; a second one (or Escape) closes it
+    item.append(el("p", { class: "rule-pop", id: popId, attrs: { role: "tooltip" } },
+      el("strong", { text: `${label}: ` }), ruleOf(ctx, tv.trait),
+      tv.face_up ? null : el("em", { text: ` (${t("sp.hiddenOwn")})` })));
+  }
+  return item;
+}
+
+function speciesActions(ctx, owner, s) {
+  if (ctx.mode !== "play") return [];
+  const p = ctx.table;
+  const v = p.view;
+  const me = v.viewer;
+  const sel = ctx.state.sel;
+  const out = [];
+  const mine = owner === me;
+  if (mine && v.phase === "play_cards" && sel?.mode === "card") {
+    for (const kind of ["trait", "size", "pop"]) {
+      out.push(ctx.actionButton(t(`btn.${kind}`), { player: me, kind, card: sel.card, species: s }, { class: "target" }));
+    }
+    const nesting = { player: me, kind: "pop_cliff", card: sel.card, species: s }; // a land Nesting plant from the Cliff
+    if (ctx.isLegal(nesting)) out.push(ctx.actionButton(t("btn.popCliff"), nesting, { class: "target" }));
+  }
+  if (mine && v.phase === "events" && sel?.mode === "card") { // Dive-Bomb: this avian species eats now
+    const dives = p.legal.filter((a) => a.kind === "event" && a.card === sel.card && a.species === s);
+    for (const a of dives) if (a.source) out.push(ctx.actionButton(t(`btn.dive.${a.source}`), a, { class: "target" }));
+    if (dives.some((a) => a.target)) {
+      out.push(ctx.keyed(button(t("btn.diveAttack"), { class: "act legal target", data: { act: "dive", species: s, legal: "" } }), `dive:${s}`));
+    }
+  }
+  if (sel?.mode === "dive" && !(mine && sel.species === s)) {
+    out.push(ctx.actionButton(t("btn.attack"), preyAction(ctx, sel, [owner, s]),
+      { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: ctx.name(owner), n: speciesName(ctx, owner, s) }) } }));
+  }
+  if (mine && v.phase === "leaf") {
+    for (const a of p.legal) {
+      if (a.kind === "leaf" && a.species === s) out.push(ctx.actionButton(t("btn.leaf", { trait: traitName(ctx, a.trait) }), a));
+      if (a.kind === "leaf_choice" && a.species === s) {
+        out.push(ctx.actionButton(t(`btn.leaf.${a.choice}`, { trait: traitName(ctx, a.trait) }), a));
+      }
+    }
+    // Rules that use a plant-eater's Intelligence before feeding (the German edition) offer it here.
+    if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) out.push(intelButton(ctx, s));
+  }
+  if (v.phase === "feeding") {
+    if (mine && (!sel || sel.mode === "hunt")) {
+      const hunting = sel?.mode === "hunt" && sel.species === s;
+      // On the Cliff's tables both sources may be open to an avian: each button names its source.
+      const both = v.ruleset.avian_cost && p.legal.some((a) => a.species === s && (a.kind === "cliff_feed" || a.kind === "cliff_fat"));
+      for (const kind of ["feed", "fat", "cliff_feed", "cliff_fat"]) {
+        const a = { player: me, kind, species: s };
+        const label = both && !kind.startsWith("cliff") ? `btn.${kind}Hole` : `btn.${kind}`;
+        if (!sel && ctx.isLegal(a)) out.push(ctx.actionButton(t(label), a));
+      }
+      // Hunting also opens Intelligence's negations: they may be what makes an attack possible.
+      if (p.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === s)) {
+        out.push(ctx.keyed(button(t(hunting ? "btn.huntStop" : "btn.hunt"), {
+          class: `act hunt${hunting ? "" : " legal"}`, data: { act: "hunt", species: s, ...(hunting ? {} : { legal: "" }) },
+          attrs: { "aria-pressed": String(hunting) },
+        }), `hunt:${s}`));
+      }
+      if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) out.push(intelButton(ctx, s));
+    }
+    if (sel?.mode === "hunt" && !(mine && sel.species === s)) {
+      out.push(ctx.actionButton(t("btn.attack"), { player: me, kind: "attack", species: sel.species, target: [owner, s] },
+        { class: "target", attrs: { "aria-label": t("sp.attackOf", { name: ctx.name(owner), n: speciesName(ctx, owner, s) }) } }));
+    }
+  }
+  return out;
+}
+
+/** The move that takes `target` as prey in the selection `sel`: a hunt's attack, or Dive-Bomb's. */
+function preyAction(ctx, sel, target) {
+  const me = ctx.table.view.viewer;
+  return sel.mode === "dive"
+    ? { player: me, kind: "event", card: sel.card, species: sel.species, target, source: null }
+    : { player: me, kind: "attack", species: sel.species, target };
+}
+
+/** Whether the viewer's species `s` ignores protections as a Flight carnivore (no Intelligence: the
+ *  card it discards is Flight's, R-FL-ATK), for the words of the buttons and the prompt. */
+export function ignoresByFlight(ctx, s) {
+  const sp = ctx.table.view.players[ctx.table.view.viewer]?.species[s];
+  return !!sp?.avian && !sp.traits.some((tv) => tv.trait === "Intelligence");
+}
+
+const intelButton = (ctx, s) =>
+  ctx.keyed(button(t("btn.intel"), { class: "act legal", data: { act: "intel", species: s, legal: "" } }), `intel:${s}`);

@@ -1,0 +1,73 @@
+// After the game: the scores round by round and the score's parts (web/shell-charts.js), the result
+// counted in the statistics kept on this device, and the Statistics dialog.
+
+import { el, fill, button } from "./dom.js";
+import { t } from "./shell-words.js";
+import { py } from "./shell-bridge.js";
+import { scoreChart, splitChart, statsOf } from "./shell-charts.js";
+import * as store from "./store.js";
+
+export function afterGame(app) {
+  const ui = app.ui;
+
+  /** The open game's course (bridge progress: scores round by round, winners), asked once it is over. */
+  function courseOf(g) {
+    if (g.course === undefined) {
+      try {
+        g.course = py("progress");
+      } catch {
+        g.course = null;
+      }
+    }
+    return g.course;
+  }
+
+  function renderAfter() {
+    const g = ui.game;
+    const node = g.frame.after;
+    node.hidden = g.mode !== "over";
+    if (node.hidden) return fill(node);
+    const rounds = courseOf(g)?.rounds ?? [];
+    const split = g.module.scoreSplit?.(app.ctx);
+    fill(node, el("h2", { id: "after-title", text: t("after.title") }),
+      rounds.length ? scoreChart(rounds, g.seats) : null,
+      split ? splitChart(split, g.seats) : null,
+      button(t("tool.replay"), { data: { act: "replay" } }));
+  }
+
+  /** A game just finished at this device: counted once in the statistics (by its autosave id). */
+  function countFinished() {
+    const g = ui.game;
+    const course = courseOf(g);
+    const last = course?.rounds.at(-1);
+    if (!g.humans.length || !course?.over || !last) return;
+    store.recordResult(g.autoId, { game: g.id, at: Date.now(), seats: g.seats, winners: course.winners, scores: last.scores });
+  }
+
+  function openStats() {
+    app.dialog("stats-dialog", buildStats);
+  }
+
+  function buildStats(node) {
+    const byGame = statsOf(store.results());
+    const close = button(t("btn.close"), { class: "secondary" });
+    close.addEventListener("click", () => node.close());
+    const parts = [el("h2", { text: t("stats.title") })];
+    if (!byGame.size) parts.push(el("p", { text: t("stats.none") }));
+    for (const [id, s] of byGame) {
+      parts.push(el("h3", { text: app.descriptorOf(id)?.name ?? id }),
+        el("p", { text: t("stats.played", { n: s.played, best: s.best ?? "–" }) }));
+      if (s.levels.size) {
+        parts.push(el("table", { class: "stats" },
+          el("thead", {}, el("tr", {}, el("th", { text: t("stats.against") }), el("th", { text: t("stats.games") }),
+            el("th", { text: t("stats.won") }))),
+          el("tbody", {}, [...s.levels].map(([levels, line]) => el("tr", {}, el("td", { text: levels }),
+            el("td", { text: String(line.played) }), el("td", { text: `${line.won} (${Math.round((100 * line.won) / line.played)} %)` }))))));
+      }
+    }
+    parts.push(el("p", { class: "buttons" }, close));
+    fill(node, ...parts);
+  }
+
+  return { renderAfter, countFinished, openStats };
+}

@@ -1,0 +1,103 @@
+// The autosave of the open game after every move (one record per game, web/store.js), two tabs
+// playing one game, and downloads of saves.
+
+import { el } from "./dom.js";
+import { t } from "./shell-words.js";
+import * as store from "./store.js";
+
+export function autosave(app) {
+  const ui = app.ui;
+
+  function summaryOf(g) {
+    const f = g.table?.frame;
+    return { game: g.id, names: g.seats.map((s) => s.name), round: f?.round ?? 1, over: f?.over ?? false,
+      moves: g.table?.moves ?? 0 };
+  }
+
+  /** Autosave the open game to its own record (and remember in this tab which game it is, and whether
+   *  it is on the table). `g.stamp` is the record's stamp as this tab last wrote or read it: if the
+   *  record now holds another position with another stamp, another tab played this game meanwhile;
+   *  its position is kept and this tab's game goes on under a new record (the player is told). A write
+   *  that fails is remembered for this tab, so that a reload can say which move it went back to. */
+  function persist(open = true) {
+    const g = ui.game;
+    if (!g || ui.broken) return;
+    store.writeTab("tab", { game: g.autoId, open });
+    if (g.saved && g.saved.save === g.save && g.saved.seat === g.seat) return; // nothing new to write
+    const current = store.readAuto(g.autoId);
+    let note = null;
+    if (current && (current.stamp ?? null) !== g.stamp && (current.damaged || current.save !== g.save)) {
+      Object.assign(g, { autoId: store.newId(), stamp: null });
+      store.writeTab("tab", { game: g.autoId, open });
+      note = t("tabs.forked");
+    }
+    const stamp = store.newStamp();
+    const error = store.writeAuto(g.autoId, { save: g.save, seat: g.seat, at: Date.now(), summary: summaryOf(g), stamp });
+    if (error) {
+      if (error.halted) return;
+      store.writeTab("unsaved", { game: g.autoId });
+      g.message = { text: error.full ? t("storage.full") : t("storage.off", { reason: error.message }), kind: "error" };
+      return;
+    }
+    Object.assign(g, { stamp, saved: { save: g.save, seat: g.seat } });
+    if (store.readTab("unsaved")?.game === g.autoId) store.writeTab("unsaved", null);
+    if (!current || note) store.pruneFinished(g.autoId);
+    if (note) g.message = { text: note, kind: "info" };
+  }
+
+  /** Another tab wrote (or deleted) the autosave of this tab's game: say so, and offer its position. */
+  function otherTabWrote(g, text) {
+    const record = text === null ? null : store.parse(text);
+    if (record && !record.damaged && ((record.stamp ?? null) === g.stamp || record.save === g.save)) {
+      g.stamp = record.stamp ?? null; // the same position: nothing is lost either way
+      return;
+    }
+    if (!record) {
+      g.saved = null; // written again at the next move
+      g.message = { text: t("tabs.deleted"), kind: "info" };
+    } else {
+      const sum = record.summary ?? {};
+      g.message = { text: t("tabs.changed", { moves: sum.moves ?? "?", round: sum.round ?? "?" }), kind: "info",
+        action: app.usableAuto(record) ? { label: t("tabs.loadOther"), run: () => app.resumeAutosave(g.autoId) } : null };
+    }
+    app.renderMessage();
+  }
+
+  function download(text, name) {
+    const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
+    const a = el("a", { href: url, download: name });
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  const fileName = (label) => `evolution-${String(label).replace(/[^\p{L}\p{N}_-]+/gu, "-").slice(0, 60) || "game"}.json`;
+
+  /** Another tab changed the site's storage (the event never fires in the tab that wrote). */
+  function onStorage(event) {
+    if (ui.broken || !ui.ready || (event.storageArea && event.storageArea !== localStorage)) return;
+    if (event.key !== null && !event.key.startsWith(store.PREFIX)) return;
+    const g = ui.game;
+    if (g && event.key === store.autoStorageKey(g.autoId)) otherTabWrote(g, event.newValue);
+    if (!document.body.classList.contains("in-game")) app.updateContinue();
+    const saves = document.getElementById("saves-dialog");
+    if (saves?.open && (event.key === null || !event.key.startsWith(`${store.PREFIX}lang`))) app.buildSaves(saves);
+  }
+
+  /** A reload after autosaves that failed: say which move the game went back to. */
+  function reportUnsaved(id) {
+    const g = ui.game;
+    if (g?.autoId === id && g.table) {
+      g.message = { text: t("storage.resumedAt", { moves: g.table.moves, round: g.table.frame.round }), kind: "error" };
+      app.renderMessage();
+      return;
+    }
+    const sum = store.readAuto(id)?.summary;
+    const text = sum ? t("storage.resumesAt", { moves: sum.moves ?? "?", round: sum.round ?? "?" }) : t("storage.lost");
+    if (g) app.showMessage(text, "error");
+    else app.showNotice(text, "error");
+  }
+
+  return { summaryOf, persist, download, fileName, onStorage, reportUnsaved };
+}

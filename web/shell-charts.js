@@ -1,0 +1,86 @@
+// Charts drawn as SVG (never HTML) from plain data, and the statistics of finished games.
+
+import { el } from "./dom.js";
+import { t } from "./shell-words.js";
+
+export const SEAT_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"];
+
+export const SVG = "http://www.w3.org/2000/svg";
+
+export function svg(tag, attrs = {}, ...children) {
+  const node = document.createElementNS(SVG, tag);
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "style") node.style.cssText = v; // the CSSOM: the page's CSP refuses style attributes
+    else node.setAttribute(k, String(v));
+  }
+  node.append(...children.flat(Infinity));
+  return node;
+}
+
+/** A line per player: the score at the end of each round (drawn, never HTML). */
+export function scoreChart(rounds, seats) {
+  const W = 300, H = 160, left = 28, bottom = 22, top = 8, right = 8;
+  const high = Math.max(1, ...rounds.flatMap((r) => r.scores));
+  const x = (k) => left + (rounds.length < 2 ? 0 : (k * (W - left - right)) / (rounds.length - 1));
+  const y = (v) => top + (H - top - bottom) * (1 - v / high);
+  const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "score-chart", role: "img" },
+    svg("title", {}, t("after.chartTitle")),
+    svg("line", { x1: left, y1: y(0), x2: W - right, y2: y(0), class: "axis" }),
+    svg("text", { x: left - 4, y: y(high) + 4, "text-anchor": "end", class: "tick" }, String(high)),
+    svg("text", { x: left - 4, y: y(0) + 4, "text-anchor": "end", class: "tick" }, "0"),
+    rounds.map((r, k) => svg("text", { x: x(k), y: H - 6, "text-anchor": "middle", class: "tick" }, String(r.round))),
+    // A game's stylesheet may give each seat its colour (--seat on [data-seat]); else the shell's.
+    seats.map((s, p) => svg("polyline", { fill: "none", "stroke-width": 2.5, "data-seat": p,
+      style: `stroke: var(--seat, ${SEAT_COLOURS[p % 8]})`, points: rounds.map((r, k) => `${x(k)},${y(r.scores[p])}`).join(" ") })));
+  const legend = el("ul", { class: "chart-legend" }, seats.map((s, p) =>
+    el("li", { data: { seat: p }, attrs: { style: `--fallback: ${SEAT_COLOURS[p % 8]}` } }, el("span", { class: "swatch" }), s.name)));
+  return el("figure", { class: "chart" }, chart, legend);
+}
+
+export const PART_COLOURS = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1"];
+
+/** A bar per player: the final score's parts side by side (a negative part is drawn as 0, its
+ *  number still written), the total at the end. */
+export function splitChart(split, seats) {
+  const W = 300, row = 22, left = 70, right = 34;
+  const totals = split.values.map((v) => v.reduce((a, b) => a + b, 0));
+  const widest = Math.max(1, ...split.values.map((v) => v.reduce((a, b) => a + Math.max(0, b), 0)));
+  const scale = (W - left - right) / widest;
+  const chart = svg("svg", { viewBox: `0 0 ${W} ${row * seats.length + 4}`, class: "split-chart", role: "img" },
+    svg("title", {}, t("after.splitTitle")),
+    seats.map((s, p) => {
+      let x = left;
+      const y = 2 + p * row;
+      const bars = split.values[p].map((v, k) => {
+        const w = Math.max(0, v) * scale;
+        const bar = svg("rect", { x, y: y + 3, width: w, height: row - 8, fill: PART_COLOURS[k % 4] },
+          svg("title", {}, `${split.parts[k]}: ${v}`));
+        x += w;
+        return bar;
+      });
+      return [svg("text", { x: left - 4, y: y + row / 2 + 3, "text-anchor": "end", class: "tick" }, s.name.slice(0, 12)),
+        bars, svg("text", { x: x + 4, y: y + row / 2 + 3, class: "tick" }, String(totals[p]))];
+    }));
+  const legend = el("ul", { class: "chart-legend" }, split.parts.map((part, k) =>
+    el("li", { attrs: { style: `--fallback: ${PART_COLOURS[k % 4]}` } }, el("span", { class: "swatch" }), part)));
+  return el("figure", { class: "chart" }, chart, legend);
+}
+
+/** Per game: games played; for solo games, wins by the opponents' levels; the best score of a human. */
+export function statsOf(results) {
+  const byGame = new Map();
+  for (const r of results) {
+    const s = byGame.get(r.game) ?? { played: 0, best: null, levels: new Map() };
+    byGame.set(r.game, s);
+    s.played++;
+    const humans = r.seats.flatMap((seat, i) => (seat.bot === null ? [i] : []));
+    for (const i of humans) if (Number.isFinite(r.scores[i])) s.best = Math.max(s.best ?? r.scores[i], r.scores[i]);
+    if (humans.length !== 1) continue;
+    const levels = [...new Set(r.seats.filter((seat) => seat.bot !== null).map((seat) => seat.bot))].sort().join(" + ");
+    const line = s.levels.get(levels) ?? { played: 0, won: 0 };
+    s.levels.set(levels, line);
+    line.played++;
+    if (r.winners.includes(humans[0])) line.won++;
+  }
+  return byGame;
+}

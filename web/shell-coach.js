@@ -1,0 +1,68 @@
+// "Learn to play": a first game with a coach (the game module's `tutorial`, web/registry.js).
+
+import { el, fill, button } from "./dom.js";
+import { lang } from "./i18n.js";
+import { gameModule, registeredGames } from "./registry.js";
+import { rememberedSeats } from "./shell-form.js";
+import { t } from "./shell-words.js";
+import { py, reason } from "./shell-bridge.js";
+
+export function coach(app) {
+  const ui = app.ui;
+
+  /** "Learn to play": straight into the first game if one game has a tutorial, else a choice of games. */
+  function chooseTutorial() {
+    const ids = registeredGames().filter((id) => gameModule(id).tutorial);
+    if (ids.length < 2) return ids.length && startTutorial(ids[0]);
+    app.dialog("learn-dialog", (node) => {
+      const close = button(t("btn.close"), { class: "secondary" });
+      close.addEventListener("click", () => node.close());
+      const choices = ids.map((id) => {
+        const choice = button(app.descriptorOf(id)?.name ?? id, { class: "primary", data: { game: id } });
+        choice.addEventListener("click", () => {
+          node.close();
+          startTutorial(id);
+        });
+        return choice;
+      });
+      fill(node, el("h2", { text: t("learn.title") }), el("p", { class: "buttons" }, choices), el("p", { class: "buttons" }, close));
+    });
+  }
+
+  function startTutorial(id) {
+    const spec = gameModule(id).tutorial;
+    const first = rememberedSeats()?.[0]; // the name last typed in the New game form, if any
+    const name = typeof first?.name === "string" && first.name.trim() && first.bot === null ? first.name : t("learn.player");
+    let opened;
+    try {
+      opened = py("new_game", { game: id, options: spec.options, seed: spec.seed,
+        seats: [{ name, bot: null }, ...spec.opponents.map(([other, bot]) => ({ name: other, bot }))] });
+    } catch (error) {
+      return app.showNotice(reason(error), "error");
+    }
+    const failed = app.openGame(opened.save);
+    if (failed) return app.showNotice(failed, "error");
+    ui.game.tutorial = { spec, phase: null, seen: 0 };
+    app.render();
+  }
+
+  /** The coach's advice for what is on the table now, and a mark on what it talks about. */
+  function renderCoach() {
+    const g = ui.game;
+    const node = g.frame.coach;
+    const tutorial = g.tutorial;
+    for (const old of g.frame.root.querySelectorAll(".coach-target")) old.classList.remove("coach-target");
+    if (tutorial && tutorial.phase !== g.table.frame.phase) Object.assign(tutorial, { phase: g.table.frame.phase, seen: 0 });
+    const step = tutorial && ["play", "over"].includes(g.mode)
+      ? tutorial.spec.steps.find((s) => s.when(g.table, tutorial.seen)) : null;
+    node.hidden = !step;
+    if (!step) return fill(node);
+    node.dataset.step = step.id;
+    fill(node, el("p", { text: step.text[lang()] ?? step.text.en }),
+      app.keyed(button(t("coach.stop"), { class: "secondary", data: { act: "coach-off" } }), "coach:off"));
+    for (const target of g.frame.main.querySelectorAll(step.show)) target.classList.add("coach-target");
+    for (const target of g.frame.side.querySelectorAll(step.show)) target.classList.add("coach-target");
+  }
+
+  return { chooseTutorial, renderCoach };
+}

@@ -1,0 +1,141 @@
+// Dialogs: the frame of every dialog, New game (the form itself: web/shell-form.js), Share and play by
+// link, and the blocking screen of a broken engine.
+
+import { el, fill, button } from "./dom.js";
+import { gameModule } from "./registry.js";
+import { defaultForm, buildNewGame } from "./shell-form.js";
+import { t } from "./shell-words.js";
+import { py, reason } from "./shell-bridge.js";
+import * as store from "./store.js";
+
+export function dialogs(app) {
+  const ui = app.ui;
+
+  function dialog(id, build) {
+    let node = document.getElementById(id);
+    if (!node) {
+      node = el("dialog", { id, class: "panel" });
+      document.body.append(node);
+      node.addEventListener("relabel", () => node.build(node));
+      node.addEventListener("close", () => {
+        if (ui.game) app.render();
+      });
+    }
+    node.build = build; // (the language switch rebuilds it as it was last opened)
+    build(node);
+    if (!node.open) node.showModal();
+    return node;
+  }
+
+  /** The games the form offers: those the bridge describes and this page has a module for. */
+  function offeredGames() {
+    try {
+      return { descriptors: app.gamesFor().filter((d) => gameModule(d.id)), error: null };
+    } catch (error) {
+      return { descriptors: [], error: reason(error) };
+    }
+  }
+
+  function openNewGame() {
+    ui.form = defaultForm(offeredGames().descriptors, t);
+    dialog("new-dialog", buildNewGameDialog);
+  }
+
+  function buildNewGameDialog(node) {
+    const { descriptors, error } = offeredGames();
+    buildNewGame(node, ui.form, {
+      t, descriptors, error,
+      replaces: !!ui.game || store.autosaves().some((a) => app.usableAuto(a.record) && !store.isFinished(a.record)),
+      start: (request) => startNewGame(node, request),
+    });
+  }
+
+  /** Returns null once the game is open, else the error to show in the form. */
+  function startNewGame(node, request) {
+    let opened;
+    try {
+      opened = py("new_game", request);
+    } catch (error) {
+      return reason(error);
+    }
+    node.close();
+    const failed = app.openGame(opened.save);
+    if (failed) app.showMessage(failed, "error");
+    return null;
+  }
+
+  function shareUrl() {
+    const url = new URL(location.href);
+    url.searchParams.delete("botdelay");
+    url.hash = `g=${py("share_link")}`;
+    return url.href;
+  }
+
+  function openShare() {
+    dialog("share-dialog", (node) => buildShare(node));
+  }
+
+  /** Play by link: the next human gets the game as a link; it opens on their hand-off screen. */
+  function sendTurn() {
+    const g = ui.game;
+    if (g?.mode === "handoff") dialog("share-dialog", (node) => buildShare(node, app.ctx.name(g.handoffTo)));
+  }
+
+  /** The share dialog; `to`: the player a turn is sent to (play by link), else a plain share. */
+  function buildShare(node, to = null) {
+    let url;
+    const status = el("p", { class: "share-status", attrs: { role: "status" } });
+    try {
+      url = shareUrl();
+    } catch (error) {
+      url = "";
+      status.textContent = reason(error);
+    }
+    const input = el("input", { id: "share-url", readOnly: true, value: url });
+    input.addEventListener("focus", () => input.select());
+    const copy = button(t("share.copy"), { class: "primary" });
+    copy.addEventListener("click", async () => {
+      input.select();
+      try {
+        await navigator.clipboard.writeText(url);
+        status.textContent = t("share.copied");
+      } catch {
+        status.textContent = document.execCommand?.("copy") ? t("share.copied") : t("share.copyFailed");
+      }
+    });
+    const close = button(t("btn.close"), { class: "secondary" });
+    close.addEventListener("click", () => node.close());
+    fill(node, el("h2", { text: to === null ? t("share.title") : t("turn.title", { name: to }) }),
+      to !== null && el("p", { text: t("turn.note", { name: to }) }), el("p", { text: t("share.note") }),
+      el("p", { class: "share-row" }, el("label", { htmlFor: "share-url", class: "sr-only", text: t("share.title") }), input, copy),
+      status, el("p", { class: "buttons" }, close));
+  }
+
+  /** The engine broke (boot.js: a bridge call threw, e.g. Pyodide's fatal error): a blocking "please
+   *  reload" screen, and no storage write from now on, so a broken engine cannot overwrite good saves. */
+  function showBroken() {
+    if (ui.broken) return;
+    ui.broken = true;
+    store.halt();
+    if (ui.game) clearTimeout(ui.game.botTimer);
+    for (const open of document.querySelectorAll("dialog[open]")) open.close();
+    const node = el("dialog", { id: "engine-broken", class: "panel broken",
+      attrs: { role: "alertdialog", "aria-labelledby": "broken-title", "aria-describedby": "broken-text" } });
+    const build = () => {
+      const reload = button(t("broken.reload"), { class: "primary" });
+      reload.addEventListener("click", () => location.reload());
+      fill(node, el("h2", { id: "broken-title", text: t("broken.title") }), el("p", { id: "broken-text", text: t("broken.text") }),
+        el("p", { class: "buttons" }, reload));
+      reload.focus();
+    };
+    node.addEventListener("relabel", build);
+    node.addEventListener("cancel", (event) => event.preventDefault());
+    node.addEventListener("close", () => node.showModal()); // it cannot be dismissed
+    document.body.append(node);
+    for (const child of document.body.children) if (child !== node) child.inert = true;
+    node.showModal();
+    build();
+  }
+
+  return { dialog, openNewGame, openShare, sendTurn, showBroken };
+}

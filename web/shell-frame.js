@@ -1,0 +1,212 @@
+// The frame of a table: top bar (the game's status, tools, prompt), message, "since your last turn",
+// main column and side (the game's), hand-off screen; action buttons and keys that survive a render.
+
+import { el, fill, button, actionKey } from "./dom.js";
+import { lang } from "./i18n.js";
+import { t, listNames } from "./shell-words.js";
+import * as store from "./store.js";
+
+const SPEEDS = [["slow", 1200], ["normal", 600], ["fast", 250], ["instant", 0]];
+
+export function frame(app) {
+  const ui = app.ui;
+
+  function buildFrame() {
+    const g = ui.game;
+    const F = {};
+    F.topline = el("div", { class: "topline" });
+    F.prompt = el("p", { class: "prompt", attrs: { "aria-live": "polite" } }); // kept: screen readers hear changes
+    F.topbar = el("header", { class: "topbar" }, F.topline, F.prompt);
+    F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
+    F.since = el("section", { class: "since", hidden: true, attrs: { "aria-label": t("since.label") } });
+    F.after = el("section", { class: "after", hidden: true, attrs: { "aria-labelledby": "after-title" } });
+    F.coach = el("section", { class: "coach", hidden: true, attrs: { "aria-label": t("coach.label"), "aria-live": "polite" } });
+    F.main = el("div", { class: "main-col" });
+    F.log = el("ol", { class: "log-lines" });
+    F.logTitle = el("h2", { id: "log-title" });
+    F.side = el("aside", { class: "side" }, F.after,
+      el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));
+    F.layout = el("div", { class: "layout" }, F.main, F.side);
+    F.handoff = el("div", { class: "handoff", hidden: true, attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" } });
+    F.root = el("div", { class: "game", data: { game: g.id } }, F.topbar, F.coach, F.message, F.since, F.layout, F.handoff);
+    F.root.addEventListener("click", app.onClick);
+    fill(document.getElementById("table"), F.root);
+    g.frame = F;
+    g.logShown = { key: null, lines: [], nodes: [], first: true };
+    g.module.mount(app.ctx, { root: F.root, main: F.main, side: F.side });
+  }
+
+  function render() {
+    const g = ui.game;
+    if (!g || !g.frame || !g.table) return;
+    const F = g.frame;
+    const focused = document.activeElement;
+    const focusKey = F.root.contains(focused) ? focused?.dataset?.key : null;
+    const p = g.table;
+    g.legalKeys = new Set(p.legal.map(actionKey));
+    g.actions = new Map();
+    g.keyed = new Map();
+    F.root.dataset.mode = g.mode;
+    F.root.dataset.phase = p.frame.phase;
+    F.root.dataset.moves = p.moves;
+    F.root.dataset.viewer = p.frame.viewer ?? "";
+    renderTopbar();
+    renderMessage();
+    renderSince();
+    app.renderAfter();
+    g.module.render(app.ctx);
+    if (g.hintKey) g.keyed.get(g.hintKey)?.classList.add("hinted-move");
+    app.renderCoach();
+    // Messages (a refusal's reason, a notice) show where the player looks: in the game's message home
+    // (e.g. the hand) when it shows one, else under the top bar.
+    const home = F.main.querySelector("[data-message-home]:not([hidden])");
+    if (home) home.prepend(F.message);
+    else if (F.message.parentNode !== F.root || F.message.previousSibling !== F.topbar) F.topbar.after(F.message);
+    app.renderLog();
+    renderHandoff();
+    const handoff = g.mode === "handoff";
+    F.layout.inert = handoff;
+    F.topbar.inert = handoff;
+    F.message.inert = handoff;
+    // Keyboard users keep their place across re-renders (the DOM is rebuilt).
+    let target = null;
+    if (g.focusFirst) target = F.root.querySelector(g.focusFirst);
+    if (!target && focusKey) target = g.keyed.get(focusKey);
+    if (!target && handoff) target = F.handoff.querySelector("button");
+    g.focusFirst = null;
+    const fresh = target && target !== g.keyed.get(focusKey); // a new place to act: bring it into view
+    const dialogOpen = document.querySelector("dialog[open]");
+    if (target && document.activeElement !== target && !dialogOpen) target.focus({ preventScroll: !fresh });
+    // The button just used is gone (a move was made): keep keyboard users near the next thing to do.
+    const soft = g.focusSoft;
+    g.focusSoft = null;
+    if (!target && soft && !dialogOpen && (!document.activeElement || document.activeElement === document.body)) {
+      for (const selector of soft) {
+        const next = F.root.querySelector(selector);
+        if (next) {
+          next.focus({ preventScroll: true });
+          break;
+        }
+      }
+    }
+  }
+
+  /** A button that plays (or explains) `action` (data-act="do"). */
+  function actionButton(label, action, props = {}) {
+    const g = ui.game;
+    const key = `do:${actionKey(action)}`;
+    const legal = g.legalKeys.has(actionKey(action));
+    const node = button(label, {
+      ...props,
+      class: `${props.class || ""} act ${legal ? "legal" : "illegal"}`.trim(),
+      data: { act: "do", key, ...(legal ? { legal: "" } : {}), ...(props.data || {}) },
+    });
+    g.actions.set(key, action);
+    g.keyed.set(key, node);
+    return node;
+  }
+
+  /** Mark `node` with a key that stays the same across renders, so keyboard focus can stay on it. */
+  function keyed(node, key) {
+    node.dataset.key = key;
+    ui.game.keyed.set(key, node);
+    return node;
+  }
+
+  function promptText() {
+    const g = ui.game;
+    const own = g.module.prompt(app.ctx);
+    if (own) return own;
+    const name = app.ctx.name;
+    if (g.mode === "over") return t("prompt.over");
+    if (g.mode === "handoff") return t("prompt.handoff", { name: name(g.handoffTo) });
+    if (g.mode === "bot") return t("prompt.thinking", { name: name(g.thinking) });
+    return t("prompt.wait", { names: listNames(g.table.frame.to_move.map(name)) });
+  }
+
+  function renderTopbar() {
+    const g = ui.game;
+    const F = g.frame;
+    const tools = el("nav", { class: "tools", attrs: { "aria-label": t("tool.label") } },
+      g.mode !== "replay" && g.mode !== "handoff" && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
+      g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
+      speedChoice(),
+      g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
+      keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
+      keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
+      keyed(el("span", { class: "langs", attrs: { role: "group", "aria-label": t("lang.label") } },
+        app.languageButtons({ data: { act: "lang" } })), `tool:lang:${lang()}`),
+      keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
+    fill(F.topline, g.module.status(app.ctx), tools);
+    if (g.mode === "replay") {
+      F.prompt.className = "prompt mode-replay";
+      return fill(F.prompt, app.replayControls());
+    }
+    const text = promptText();
+    F.prompt.className = `prompt mode-${g.mode}`;
+    if (F.prompt.textContent !== text) F.prompt.textContent = text;
+  }
+
+  /** The speed at which the moves of others are shown (a setting kept for the next visits). */
+  function speedChoice() {
+    const select = el("select", { class: "speed", attrs: { "aria-label": t("speed.label") }, title: t("speed.label") },
+      SPEEDS.map(([key, ms]) => el("option", { value: String(ms), text: t(`speed.${key}`), selected: ms === ui.delay })));
+    if (!SPEEDS.some(([, ms]) => ms === ui.delay)) {
+      select.prepend(el("option", { value: String(ui.delay), text: `${ui.delay} ms`, selected: true }));
+    }
+    select.addEventListener("change", () => {
+      ui.delay = Number(select.value);
+      store.writeSetting("botdelay", String(ui.delay));
+    });
+    return keyed(select, "tool:speed");
+  }
+
+  /** What others did since the viewer last played, above the table until the viewer moves. */
+  function renderSince() {
+    const g = ui.game;
+    const lines = g.mode === "play" ? g.since : null;
+    const node = g.frame.since;
+    node.hidden = !lines;
+    if (!lines) return fill(node);
+    fill(node, el("details", { open: true },
+      el("summary", { text: t("since.title", { n: lines.length }) }),
+      el("ol", {}, lines.map((line) => el("li", { class: line.kind, data: { player: line.player ?? "" }, text: line.text })))));
+  }
+
+  function renderMessage() {
+    const g = ui.game;
+    if (!g?.frame) return;
+    const node = g.frame.message;
+    const m = g.message;
+    node.className = m ? `message ${m.kind}` : "message";
+    node.setAttribute("role", m && m.kind !== "info" ? "alert" : "status");
+    if (!m) {
+      fill(node);
+      return;
+    }
+    fill(node, el("span", { text: m.text }),
+      m.action ? keyed(button(m.action.label, { class: "secondary", data: { act: "message-action" } }), "msg:action") : null,
+      keyed(button("×", { class: "dismiss", data: { act: "dismiss" }, attrs: { "aria-label": t("btn.close") } }), "msg:dismiss"));
+  }
+
+  function renderHandoff() {
+    const g = ui.game;
+    const node = g.frame.handoff;
+    if (g.mode !== "handoff") {
+      node.hidden = true;
+      fill(node);
+      return;
+    }
+    node.hidden = false;
+    const who = app.ctx.name(g.handoffTo);
+    fill(node, el("div", { class: "handoff-box" },
+      el("h2", { id: "handoff-title", text: t("handoff.title", { name: who }) }),
+      el("p", { text: t("handoff.note", { name: who }) }),
+      el("p", { class: "handoff-buttons" },
+        keyed(button(t("btn.imReady", { name: who }), { class: "primary", data: { act: "handoff-ok" } }), "handoff:ok"),
+        keyed(button(t("turn.send", { name: who }), { data: { act: "send-turn" } }), "handoff:send"),
+        keyed(button(t("tool.menu"), { data: { act: "menu" } }), "handoff:menu"))));
+  }
+
+  return { buildFrame, render, actionButton, keyed, promptText, renderMessage };
+}

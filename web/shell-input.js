@@ -1,0 +1,102 @@
+// Clicks and keys: the shell's click modes, then the open game's (game.clicks), keyed by data-act.
+
+import { actionKey } from "./dom.js";
+import { t } from "./shell-words.js";
+import { py, reason } from "./shell-bridge.js";
+
+export function input(app) {
+  const ui = app.ui;
+
+  const SHELL_CLICKS = {
+    do: (node) => app.tryAction(ui.game.actions.get(node.dataset.key)),
+    dismiss: () => {
+      ui.game.message = null;
+      app.render();
+    },
+    "message-action": () => {
+      const run = ui.game.message?.action?.run;
+      ui.game.message = null;
+      if (run) run();
+      app.render();
+    },
+    hint: () => {
+      const g = ui.game;
+      try {
+        const h = py("hint", { player: g.table.frame.viewer });
+        g.message = { text: t("hint.text", { move: h.move, why: h.why }), kind: "info" };
+        // The game points at the move on its table; else the shell marks the button that plays it.
+        if (g.module.showHint) g.module.showHint(app.ctx, h);
+        else g.hintKey = `do:${actionKey(h.action)}`;
+      } catch (error) {
+        g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
+      }
+      app.render();
+    },
+    undo: () => app.undo(),
+    skip: () => app.skip(),
+    "send-turn": () => app.sendTurn(),
+    replay: () => app.startReplay(),
+    "coach-off": () => {
+      ui.game.tutorial = null;
+      app.render();
+    },
+    "replay-go": (node) => app.replayTo(Number(node.dataset.to)),
+    "replay-leave": () => app.stopReplay(),
+    "handoff-ok": () => {
+      const g = ui.game;
+      g.seat = g.handoffTo;
+      app.persist();
+      app.refresh();
+      g.focusFirst = null;
+    },
+    new: () => app.openNewGame(),
+    saves: () => app.openSaves(),
+    share: () => app.openShare(),
+    lang: (node) => app.switchLang(node.dataset.lang),
+    menu: () => {
+      app.showMenu();
+      return false; // nothing left to time
+    },
+  };
+
+  function onClick(event) {
+    const node = event.target.closest?.("button[data-act]");
+    const g = ui.game;
+    if (!node || !g) return;
+    const act = node.dataset.act;
+    const handler = Object.hasOwn(SHELL_CLICKS, act) ? SHELL_CLICKS[act]
+      : Object.hasOwn(g.module.clicks, act) ? g.module.clicks[act] : null;
+    if (!handler) return;
+    const t0 = performance.now();
+    const moves = g.table?.moves;
+    if (handler(node, app.ctx, event) === false) return;
+    const entry = { ms: performance.now() - t0, act, moved: ui.game?.table?.moves !== moves, framed: null };
+    ui.clickTimes.push(entry);
+    requestAnimationFrame(() => setTimeout(() => (entry.framed = performance.now() - t0))); // after style, layout, paint
+  }
+
+  /** Ctrl+Z: undo; arrows: step a replay; Escape: leave the replay, drop a selection or a message. */
+  function onKey(event) {
+    if ((event.ctrlKey || event.metaKey) && event.key === "z" && !document.querySelector("dialog[open]")
+      && !event.target.closest?.("input, textarea")) {
+      if (ui.game && document.body.classList.contains("in-game")) app.undo();
+      return;
+    }
+    if (ui.game?.replay && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest?.("select, input")
+      && !document.querySelector("dialog[open]")) {
+      app.replayTo(ui.game.replay.position + (event.key === "ArrowRight" ? 1 : -1));
+      return;
+    }
+    if (event.key !== "Escape" || document.querySelector("dialog[open]")) return;
+    const g = ui.game;
+    if (!g || !document.body.classList.contains("in-game")) return;
+    if (g.replay) return app.stopReplay();
+    if (g.module.cancel(app.ctx)) return;
+    if (g.message) {
+      g.message = null;
+      app.render();
+    }
+  }
+
+  return { onClick, onKey };
+}

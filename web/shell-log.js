@@ -1,0 +1,52 @@
+// The log panel: exactly the table's log lines, the stable ones kept in the DOM between renders.
+
+import { el, fill } from "./dom.js";
+import { t } from "./shell-words.js";
+
+const sameLine = (a, b) => a === b || (a.text === b.text && a.kind === b.kind && a.round === b.round);
+
+export function logPanel(app) {
+  const ui = app.ui;
+
+  /** The log panel shows exactly the table's lines: the stable ones are kept in the DOM from one
+   *  render to the next (each with its nodes), and redrawn from the first one that changed. */
+  function renderLog() {
+    const g = ui.game;
+    const p = g.table;
+    const list = g.frame.log;
+    g.frame.logTitle.textContent = t("log.title");
+    const shown = g.logShown;
+    if (shown.key !== p.logKey) {
+      fill(list);
+      Object.assign(shown, { key: p.logKey, lines: [], nodes: [], first: true });
+    }
+    const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 40;
+    for (const node of list.querySelectorAll(".tail")) node.remove();
+    const lines = p.logLines;
+    let same = 0;
+    while (same < shown.lines.length && same < lines.length && sameLine(shown.lines[same], lines[same])) same++;
+    for (const nodes of shown.nodes.splice(same)) for (const node of nodes) node.remove();
+    shown.lines.length = same;
+    let lastRound = same ? shown.lines[same - 1].round : null;
+    const add = (line, tail) => {
+      const nodes = [];
+      if (line.round !== lastRound) {
+        nodes.push(el("li", { class: `round-mark${tail ? " tail" : ""}`, text: t("log.round", { n: line.round }) }));
+        lastRound = line.round;
+      }
+      nodes.push(el("li", { class: `${line.kind}${tail ? " tail" : ""}`, text: line.text,
+        data: line.player === null || line.player === undefined ? null : { player: line.player } })); // the seat's colour
+      list.append(...nodes);
+      return nodes;
+    };
+    for (const line of lines.slice(same)) {
+      shown.nodes.push(add(line, false));
+      shown.lines.push(line);
+    }
+    for (const line of p.logTail) add(line, true);
+    if (atBottom || shown.first) list.scrollTop = list.scrollHeight;
+    shown.first = false;
+  }
+
+  return { renderLog };
+}

@@ -1,0 +1,197 @@
+// The game loop: which view to show and who decides, the bots' turns (in slices, at the chosen
+// speed), Skip, the viewer's moves and Undo.
+
+import { actionKey, sentence } from "./dom.js";
+import { lang } from "./i18n.js";
+import { t } from "./shell-words.js";
+import { py, clip, reason } from "./shell-bridge.js";
+
+const BOT_SLICE_S = 0.04;
+
+export function loop(app) {
+  const ui = app.ui;
+
+  /** The table for `viewer`, keeping each viewer's log lines so that old rounds do not cross the bridge
+   *  again. Line i of the log below `frame.log_size` is event i; the lines from there on (blind
+   *  simultaneous planning) may still change, so they are fetched again every time (the Game
+   *  contract's Frame.log_size). A line of the current round may also be rewritten (a card
+   *  played face down is named when it is revealed): so every fetch starts again at the first line of
+   *  the round this cache last saw, and the page's log is always the engine's (about 5 µs a line). */
+  function fetchTable(viewer) {
+    const g = ui.game;
+    const key = `${viewer}|${lang()}`;
+    const cache = g.logs.get(key) || { lines: [], round: null };
+    let from = cache.lines.length;
+    while (from > 0 && cache.lines[from - 1].round >= cache.round) from--;
+    let p = py("table", { viewer, lang: lang(), log_from: from });
+    if (p.frame.log_size < from) { // (a game whose log got shorter: start again)
+      from = 0;
+      p = py("table", { viewer, lang: lang(), log_from: 0 });
+    }
+    const stable = p.log.slice(0, Math.max(0, p.frame.log_size - from));
+    cache.lines.length = from;
+    cache.lines.push(...stable);
+    cache.round = p.frame.round;
+    g.logs.set(key, cache);
+    p.logKey = key;
+    p.logLines = cache.lines;
+    p.logTail = p.log.slice(stable.length);
+    return p;
+  }
+
+  /** Decide whose screen this is. Humans already holding the device go first; then bots; then the
+   *  next human, behind a hand-off screen when several humans share the device. */
+  function decide(p) {
+    const g = ui.game;
+    const solo = g.humans.length === 1 ? g.humans[0] : null;
+    const humans = p.humans_to_move;
+    const bots = p.bots_to_move;
+    if (p.frame.over) return { mode: "over", viewer: solo };
+    if (g.seat !== null && humans.includes(g.seat)) return { mode: "play", viewer: g.seat };
+    if (bots.length) return { mode: "bot", viewer: solo, thinking: bots[0] };
+    if (humans.length) {
+      if (solo !== null) return { mode: "play", viewer: solo };
+      return { mode: "handoff", viewer: null, handoffTo: humans[0] };
+    }
+    return { mode: "idle", viewer: solo };
+  }
+
+  const logLength = (p) => p.logLines.length + p.logTail.length;
+
+  /** The lines of others since `viewer` last played (null if they never played in this page), from
+   *  the log lines of `p` (so in the page's language now); `range` [from, to) is the log span. */
+  function sinceLastTurn(p, viewer, range = [ui.game.marks.get(viewer), logLength(p)]) {
+    if (range[0] === undefined) return null;
+    const lines = [...p.logLines, ...p.logTail].slice(...range).filter((line) => line.player !== viewer);
+    return lines.length ? lines : null;
+  }
+
+  function refresh() {
+    const g = ui.game;
+    if (!g) return;
+    clearTimeout(g.botTimer);
+    g.botTimer = null;
+    if (g.replay) return app.showReplay();
+    let p;
+    let d;
+    try {
+      const guess = g.table ? g.table.frame.viewer : g.seat;
+      p = fetchTable(guess ?? null);
+      d = decide(p);
+      if (d.viewer !== p.frame.viewer) p = fetchTable(d.viewer);
+    } catch (error) {
+      g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
+      app.renderMessage();
+      return;
+    }
+    if (d.mode !== "play") {
+      g.module.reset?.(app.ctx);
+      g.hintKey = null; // (a hint is for the position it was asked in)
+    }
+    if (d.mode === "play" && g.mode !== "play") { // your turn again
+      g.focusSoft = g.module.nextFocus;
+      g.since = sinceLastTurn(p, d.viewer);
+      g.sinceRange = g.since && [g.marks.get(d.viewer), logLength(p)];
+      g.skipping = false;
+    } else if (d.mode === "play" && g.since && g.sinceRange) { // the same lines, read again (a new language)
+      g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
+    }
+    if (g.mode === "play" && d.mode !== "play" && g.table) g.marks.set(g.table.frame.viewer, logLength(p));
+    if (d.mode === "over") g.skipping = false;
+    if (d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode)) app.countFinished(); // (played here, not opened finished)
+    Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
+    app.render();
+    if (d.mode === "bot") g.botTimer = setTimeout(botStep, app.ctx.stepMs);
+  }
+
+  function botStep() {
+    const g = ui.game;
+    if (!g) return;
+    g.botTimer = null;
+    try {
+      // Think in slices so the page never freezes: the hard bot's search runs ~40 ms at a time.
+      const step = py("bot_step", { slice: BOT_SLICE_S });
+      if (!step.done) {
+        g.botTimer = setTimeout(botStep, 0);
+        return;
+      }
+      g.save = step.save;
+    } catch (error) {
+      g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
+      app.renderMessage();
+      return;
+    }
+    app.persist();
+    const before = g.table;
+    refresh();
+    // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
+    if (ui.game === g && before && app.ctx.stepMs > 0) g.module.animate?.(app.ctx, before, g.table);
+  }
+
+  /** "Skip": the moves of others up to your next decision are played without pauses or animations. */
+  function skip() {
+    const g = ui.game;
+    if (!g || g.mode !== "bot") return;
+    g.skipping = true;
+    for (const animation of document.getAnimations()) animation.finish();
+    clearTimeout(g.botTimer);
+    g.botTimer = setTimeout(botStep, 0);
+    app.render();
+  }
+
+  /** Play `action` if it is legal; otherwise show the engine's reason and change nothing. */
+  function tryAction(action) {
+    const g = ui.game;
+    if (!g || g.mode !== "play" || !action) return;
+    if (!g.legalKeys.has(actionKey(action))) {
+      let why;
+      try {
+        why = clip(sentence(py("explain", { action }) ?? ""));
+      } catch (error) {
+        why = reason(error);
+      }
+      if (why) {
+        g.message = { text: why, kind: "refusal" };
+        app.renderMessage();
+        return;
+      }
+    }
+    try {
+      g.save = py("act", { action }).save;
+    } catch (error) {
+      g.message = { text: error.name === "IllegalAction" ? reason(error) : t("error.engine", { message: reason(error) }),
+        kind: error.name === "IllegalAction" ? "refusal" : "error" };
+      app.renderMessage();
+      return;
+    }
+    g.module.afterMove?.(app.ctx, action);
+    if (g.tutorial) g.tutorial.seen++;
+    g.hintKey = null;
+    g.message = null;
+    g.since = null;
+    g.focusSoft = g.module.nextFocus;
+    app.persist();
+    refresh();
+  }
+
+  /** Take back the viewer's last move (the engine says whether it may: table.undoable). */
+  function undo() {
+    const g = ui.game;
+    if (!g || !(g.table?.undoable > 0)) return;
+    clearTimeout(g.botTimer); // a bot that was about to answer the move waits for the new position
+    g.botTimer = null;
+    try {
+      g.save = py("undo", { player: g.table.frame.viewer }).save;
+    } catch (error) {
+      g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
+      app.renderMessage();
+      return;
+    }
+    g.module.reset?.(app.ctx);
+    g.message = null;
+    app.persist();
+    refresh();
+  }
+
+  return { refresh, skip, tryAction, undo };
+}

@@ -1,0 +1,152 @@
+// Opening a game: a new one, a save, an autosave (Continue, Saves), a shared link (#g=...).
+
+import { lang } from "./i18n.js";
+import { gameModule, registeredGames } from "./registry.js";
+import { t, today } from "./shell-words.js";
+import { py, reason } from "./shell-bridge.js";
+import * as store from "./store.js";
+
+export function opening(app) {
+  const ui = app.ui;
+
+  /** Which autosave record a game just opened goes to: the one that already holds this very save
+   *  (opening the same link twice), else a new one. {id, stamp, saved} (see persist). */
+  function autosaveFor(save) {
+    const same = store.autosaves().find((a) => a.record?.save === save);
+    return same ? { id: same.id, stamp: same.record.stamp ?? null, saved: { save, seat: same.record.seat ?? null } }
+      : { id: store.newId(), stamp: null, saved: null };
+  }
+
+  /** Open the game whose save the bridge has just loaded. `auto`: its autosave record when it is
+   *  resumed ({id, stamp, saved}), else a record is chosen. With several humans at the device, the
+   *  game always opens on the hand-off screen, however it was loaded: nobody sees a hand by accident.
+   *  Returns null, or why it could not be shown (then nothing changed on the page). */
+  function openGame(save, message = null, auto = null) {
+    let probe;
+    try {
+      probe = py("table", { viewer: null, lang: lang(), log_from: 1 << 30 });
+    } catch (error) {
+      return t("error.engine", { message: reason(error) });
+    }
+    const id = probe.game ?? registeredGames()[0];
+    const module = gameModule(id);
+    if (!module) return t("error.unknownGame", { id });
+    if (ui.game) clearTimeout(ui.game.botTimer);
+    const humans = probe.seats.flatMap((s, i) => (s.bot === null ? [i] : []));
+    const seat = humans.length === 1 ? humans[0] : null;
+    const record = auto ?? autosaveFor(save);
+    ui.game = {
+      id, module, save, seat, humans, seats: probe.seats,
+      autoId: record.id, stamp: record.stamp, saved: record.saved, // its autosave (see persist)
+      table: null, mode: "idle", handoffTo: null, thinking: null, local: {},
+      message, logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
+      botTimer: null, focusFirst: null, focusSoft: null, frame: null,
+      marks: new Map(), since: null, skipping: false, // watching others play (see botStep)
+      course: undefined, // bridge progress() once the game is over (courseOf)
+      tutorial: null, // {spec, phase, seen}: the coach of a "Learn to play" game (renderCoach)
+      hintKey: null, // the key of the button the last hint means, for games without showHint
+    };
+    ui.notice = null;
+    document.body.classList.add("in-game");
+    app.buildFrame();
+    app.refresh();
+    app.persist(true);
+    if (ui.game.message) app.renderMessage();
+    return null;
+  }
+
+  /** Start from what load_save/load_link returned. The game open before (if any) keeps its own
+   *  autosave; if the new one cannot be shown, the bridge opens the old one again. */
+  function openLoaded(opened, message = null) {
+    const before = ui.game?.save;
+    const others = store.autosaves().some((a) => app.usableAuto(a.record) && !store.isFinished(a.record)
+      && a.record.save !== opened.save);
+    const notes = [message, others && t("saves.othersKept")].filter(Boolean).join(" ");
+    const failed = openGame(opened.save, notes ? { text: notes, kind: "info" } : null);
+    if (failed && before) {
+      try {
+        py("load_save", { save: before });
+      } catch {
+        // the page still shows the old game; the next move will say what is wrong
+      }
+    }
+    return failed;
+  }
+
+  /** Open the game autosaved under `id`. A damaged record is moved to a slot (never dropped) and the
+   *  notice says why. `message`: shown over the table once it is open. Returns true if it opened. */
+  function resumeAutosave(id, message = null) {
+    const auto = store.readAuto(id);
+    if (!auto) {
+      app.updateContinue();
+      return false;
+    }
+    let opened;
+    try {
+      if (auto.damaged) throw Object.assign(new Error(t("saves.noData")), { name: "SaveError" });
+      if (typeof auto.save !== "string") throw Object.assign(new Error(t("saves.noGame")), { name: "SaveError" });
+      opened = py("load_save", { save: auto.save });
+    } catch (error) {
+      const why = reason(error);
+      const name = store.freeSlotName(t("saves.damagedAuto", { date: today() }));
+      const raw = auto.damaged ? auto.raw : typeof auto.save === "string" ? auto.save : JSON.stringify(auto); // (Download gives it)
+      const failed = store.writeSlot(name, { damaged: why, raw, at: Date.now() });
+      if (!failed) store.removeAuto(id);
+      app.showNotice(failed ? t("saves.autosaveUnopened", { reason: why }) : t("saves.autosaveDamaged", { reason: why, name }), "error");
+      app.updateContinue();
+      return false;
+    }
+    const failed = openGame(opened.save, message,
+      { id, stamp: auto.stamp ?? null, saved: { save: auto.save, seat: auto.seat ?? null } });
+    if (failed) app.showNotice(failed, "error");
+    return !failed;
+  }
+
+  function continueGame() {
+    const target = app.continueTarget();
+    if (target) resumeAutosave(target.id);
+    else app.updateContinue();
+  }
+
+  /** `#g=<payload>`: open the shared game. A broken link changes nothing but shows why. */
+  function handleLink() {
+    const started = performance.now();
+    try {
+      return openLinkInHash();
+    } finally {
+      performance.measure("open link", { start: started }); // (tests and benchmarks read it)
+    }
+  }
+
+  function openLinkInHash() {
+    const hash = location.hash;
+    if (!hash.startsWith("#g=")) return false;
+    // Only what the engine may read is decoded (an escape is 3 characters): a huge link costs nothing.
+    let payload = hash.slice(3, 3 + 3 * (app.engineLimit("max_link_chars") + 1));
+    try {
+      payload = decodeURIComponent(payload);
+    } catch {
+      // keep it as it is; the engine will say what is wrong
+    }
+    // The fragment is used once; dropping a long one is slow for the browser: after the answer is shown.
+    setTimeout(() => history.replaceState(null, "", location.pathname + location.search));
+    let opened;
+    try {
+      opened = py("load_link", { link: app.clipped(payload, "max_link_chars") });
+    } catch (error) {
+      showMessage(t("link.broken", { reason: reason(error) }), "error");
+      return true;
+    }
+    const failed = openLoaded(opened, t("link.loaded"));
+    if (failed) showMessage(failed, "error");
+    return true;
+  }
+
+  function showMessage(text, kind) {
+    if (!ui.game) return app.showNotice(text, kind);
+    ui.game.message = { text, kind };
+    app.renderMessage();
+  }
+
+  return { openGame, openLoaded, resumeAutosave, continueGame, handleLink, showMessage };
+}
