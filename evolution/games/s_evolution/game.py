@@ -55,7 +55,9 @@ class SEvolution(Game):
         return visible_log(state, player)
 
     def clone(self, state: GameState) -> GameState:
-        return state.clone()
+        copy = state.clone()
+        copy.log = state.log.copy()  # the whole game: a redeal keeps what was seen (events never change)
+        return copy
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.to_dict()
