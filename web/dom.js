@@ -9,7 +9,10 @@ export function el(tag, props = {}, ...children) {
     if (k === "class") node.className = v;
     else if (k === "text") node.textContent = v;
     else if (k === "data") for (const [dk, dv] of Object.entries(v)) node.dataset[dk] = dv;
-    else if (k === "attrs") for (const [ak, av] of Object.entries(v)) node.setAttribute(ak, av);
+    else if (k === "attrs") for (const [ak, av] of Object.entries(v)) {
+      if (ak === "style") node.style.cssText = av; // the CSSOM: the page's CSP refuses style attributes
+      else node.setAttribute(ak, av);
+    }
     else node[k] = v;
   }
   for (const child of children.flat(Infinity)) {

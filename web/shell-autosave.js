@@ -2,7 +2,6 @@
 // playing one game, and downloads of saves.
 
 import { el } from "./dom.js";
-import { lang } from "./i18n.js";
 import { t } from "./shell-words.js";
 import * as store from "./store.js";
 

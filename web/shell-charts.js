@@ -1,6 +1,6 @@
 // Charts drawn as SVG (never HTML) from plain data, and the statistics of finished games.
 
-import { el, fill } from "./dom.js";
+import { el } from "./dom.js";
 import { t } from "./shell-words.js";
 
 export const SEAT_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"];
@@ -9,7 +9,10 @@ export const SVG = "http://www.w3.org/2000/svg";
 
 export function svg(tag, attrs = {}, ...children) {
   const node = document.createElementNS(SVG, tag);
-  for (const [k, v] of Object.entries(attrs)) node.setAttribute(k, String(v));
+  for (const [k, v] of Object.entries(attrs)) {
+    if (k === "style") node.style.cssText = v; // the CSSOM: the page's CSP refuses style attributes
+    else node.setAttribute(k, String(v));
+  }
   node.append(...children.flat(Infinity));
   return node;
 }

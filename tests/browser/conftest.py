@@ -93,3 +93,27 @@ def serve(site_dir):
 @pytest.fixture(scope="session")
 def site_url(serve) -> str:
     return serve("/")
+
+
+# Every page of a context reports the Content-Security-Policy violations it meets (tools/build/csp.py):
+# a test fails on any, so every browser test also checks that the policy lets the site do all it does.
+REPORT_CSP_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) =>
+  window.reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"}`
+                            + ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`));"""
+
+
+def record_csp_violations(context) -> list[str]:
+    """The list the context's pages add their CSP violations to (through a Playwright binding, which the
+    page's policy does not govern)."""
+    violations: list[str] = []
+    context.expose_binding("reportCspViolation", lambda source, text: violations.append(text))
+    context.add_init_script(REPORT_CSP_VIOLATIONS)
+    return violations
+
+
+@pytest.fixture
+def context(context):
+    """pytest-playwright's context, failing its test on any Content-Security-Policy violation."""
+    violations = record_csp_violations(context)
+    yield context
+    assert not violations, f"Content-Security-Policy violations: {violations}"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import importlib
 import json
 import re
@@ -13,6 +15,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 import build
+from tests.browser.conftest import record_csp_violations
 
 pytestmark = pytest.mark.browser
 
@@ -133,7 +136,7 @@ def test_ready_means_every_call_works_at_once(page: Page, site_url: str) -> None
 
 
 def test_python_ships_compiled(site_dir) -> None:
-    """build.py section 3b: the modules a game imports come as .pyc made by Pyodide's CPython."""
+    """tools/build/bytecode.py: the modules a game imports come as .pyc made by Pyodide's CPython."""
     import zipfile
 
     if not shutil.which("node"):
@@ -171,6 +174,47 @@ def test_every_request_stays_on_origin(context: BrowserContext, site_url: str) -
     assert not foreign, foreign
     assert not bad, bad
     assert any(u.endswith("pyodide.asm.wasm") for u in urls)  # the recording saw the real boot
+
+
+def test_the_page_carries_its_content_security_policy(site_dir) -> None:
+    """tools/build/csp.py: the policy comes first in <head> (a <meta> covers only what follows it), lets
+    scripts come from the site and, by hash, the page's own inline scripts; nothing leaves the origin."""
+    page = (site_dir / "index.html").read_text(encoding="utf-8")
+    metas = re.findall(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', page)
+    assert len(metas) == 1 and page.index("Content-Security-Policy") < page.index("<script")
+    policy = {d.split()[0]: d.split()[1:] for d in metas[0].split("; ")}
+    assert policy["default-src"] == ["'self'"] and policy["connect-src"] == ["'self'"]
+    assert policy["object-src"] == ["'none'"] and policy["base-uri"] == ["'none'"]
+    inline = [m.group(2) for m in re.finditer(r"<script([^>]*)>(.*?)</script>", page, re.DOTALL)
+              if "src=" not in m.group(1) and 'type="py"' not in m.group(1)]
+    hashes = [f"'sha256-{base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()}'" for body in inline]
+    assert inline and policy["script-src"] == ["'self'", "'wasm-unsafe-eval'", "'unsafe-eval'", *hashes]
+    assert "'unsafe-inline'" not in metas[0] and "*" not in metas[0]
+
+
+def test_the_policy_blocks_an_injected_script_and_reports_it(browser, site_url: str) -> None:
+    """An inline script or handler the page did not ship (what an escaping slip would let a link or a
+    save file inject) does not run, and the page hears a securitypolicyviolation event for it."""
+    context = browser.new_context()  # not the `context` fixture: it fails a test on any violation
+    violations = record_csp_violations(context)
+    page = context.new_page()
+    page.goto(site_url)
+    wait_engine(page)
+    # Resolves with the violation, or with "ran" if the injected code runs (the test then fails at once).
+    inject = """(html) => new Promise((resolve) => {
+      document.addEventListener("securitypolicyviolation", (event) =>
+        resolve([event.effectiveDirective, event.blockedURI]), { once: true });
+      window.addEventListener("injected", () => resolve(["ran"]), { once: true });
+      const code = "window.injected = 1; dispatchEvent(new Event('injected'))";
+      if (html) document.body.insertAdjacentHTML("beforeend", html.replace("CODE", code));
+      else document.head.append(Object.assign(document.createElement("script"), { text: code }));
+    })"""
+    assert page.evaluate(inject, None) == ["script-src-elem", "inline"]
+    assert page.evaluate(inject, '<img src="./icon.svg" onload="CODE">') == ["script-src-attr", "inline"]
+    assert page.evaluate("window.injected") is None
+    assert [v.split()[0] for v in violations] == ["script-src-elem", "script-src-attr"]
+    expect(page.locator("#new-game")).to_be_enabled()  # the page goes on working
+    context.close()
 
 
 def test_offline_reload_after_first_visit(context: BrowserContext, site_url: str) -> None:

@@ -16,7 +16,7 @@ from evolution.core.session import GameConfig, Session
 
 def snapshot(session: Session) -> tuple:
     state = session.state
-    return state.to_dict() if hasattr(state, "to_dict") else state.model_dump(), session.to_json()
+    return state.to_dict(), session.to_json()
 
 
 def start(game: str = "evolution", bots: tuple[str | None, ...] = (None, None, None), seed: int = 5, **options):

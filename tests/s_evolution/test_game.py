@@ -209,9 +209,9 @@ def test_a_session_with_bots_plays_to_the_end_and_saves():
     summary = session.summary()
     assert summary["over"] and summary["round"] == 6 and len(summary["winners"]) == 1
     again = Session.from_json(session.to_json())
-    assert again.state.model_dump() == session.state.model_dump()
+    assert again.state.to_dict() == session.state.to_dict()
     linked = Session.from_link(session.link())
-    assert linked.state.model_dump() == session.state.model_dump()
+    assert linked.state.to_dict() == session.state.to_dict()
     assert session.table(None)["game"] == "s-evolution"
 
 

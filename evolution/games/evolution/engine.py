@@ -37,7 +37,7 @@ PHASE_ACTIONS = {
 
 
 __all__ = ["IllegalAction", "DECISIONS", "new_game", "to_move", "legal_actions", "why_illegal", "apply",
-           "apply_legal", "advance", "end_of_feeding", "begin_round", "begin_feeding_phase", "turn_order", "score_parts", "clone"]
+           "apply_legal", "advance", "end_of_feeding", "begin_round", "begin_feeding_phase", "turn_order", "score_parts"]
 
 
 # --- Setup (§2) -------------------------------------------------------------------
@@ -261,7 +261,7 @@ def _begin_play_cards(state: GameState) -> None:
     if state.options.quick_play:  # §8: blind, simultaneous planning
         state.turn = None
         state.planning = Planning(
-            players=[Snapshot(species=[clone_species(s) for s in p.species], hand_size=len(p.hand))
+            players=[Snapshot(species=[s.clone() for s in p.species], hand_size=len(p.hand))
                      for p in state.players],
             discard_size=len(state.discard), flight_supply_size=len(state.flight_supply))
     else:
@@ -648,7 +648,7 @@ def _leaf_order_matters(state: GameState, p: int) -> bool:
 
 def _leaf_outcome(state: GameState, p: int, order: tuple[LeafEffect, ...]) -> tuple:
     """Resolve leaf effects in this order on a copy of player ``p``'s side; what results."""
-    trial = clone(state)
+    trial = state.clone()
     trial_player = trial.players[p]
     for e in order:
         _resolve_leaf(trial, p, e)
@@ -1046,75 +1046,6 @@ def apply_legal(state: GameState, action: Action) -> None:
     """``apply`` for a move taken from ``legal_actions`` (search plays many: the check is known to pass)."""
     _PLAY[type(action)](state, action)
     advance(state)
-
-
-_new = object.__new__
-
-
-def clone(state: GameState) -> GameState:
-    """A copy to play what-ifs on (search, leaf orders), without the log. Every field of every
-    record is copied here, explicitly (tests/evolution/test_state.py checks none is left out). The planning
-    snapshot, leaf effects and scores are never changed in place, so they are shared."""
-    m = _new(GameState)
-    m.schema_version = state.schema_version
-    m._options = state._options
-    m.rules = state.rules
-    m.cards = state.cards
-    m.phase = state.phase
-    m.round = state.round
-    m.first_player = state.first_player
-    m.turn = state.turn
-    m.players = [_clone_player(p) for p in state.players]
-    m.deck = state.deck.copy()
-    m.discard = state.discard.copy()
-    m.set_aside = state.set_aside.copy()
-    m.watering_hole = state.watering_hole
-    m.cliff = state.cliff
-    m.flight_supply = state.flight_supply.copy()
-    m.last_round = state.last_round
-    m.next_uid = state.next_uid
-    m.random_draws = state.random_draws
-    m.negated = state.negated.copy()
-    m.negating = state.negating
-    m.leaf_pending = state.leaf_pending.copy()
-    m.planning = state.planning
-    m.sealed_from = state.sealed_from
-    m.scores = state.scores.copy()
-    m.winners = state.winners.copy()
-    m.log = []
-    m.halt_at_end_of_feeding = state.halt_at_end_of_feeding
-    return m
-
-
-def _clone_player(p: Player) -> Player:
-    m = _new(Player)
-    m.hand = p.hand.copy()
-    m.species = [clone_species(s) for s in p.species]
-    m.bag = p.bag
-    m.food_card = p.food_card
-    m.done = p.done
-    m.species_ever = p.species_ever.copy()
-    return m
-
-
-def clone_species(s: Species) -> Species:
-    m = _new(Species)
-    m.uid = s.uid
-    m.size = s.size
-    m.pop = s.pop
-    m.food = s.food
-    m.fat = s.fat
-    m.traits = [_clone_trait(t) for t in s.traits]
-    m.avian = s.avian
-    m.upkeep = s.upkeep
-    return m
-
-
-def _clone_trait(t: TraitCard) -> TraitCard:
-    m = _new(TraitCard)
-    m.card = t.card
-    m.face_up = t.face_up
-    return m
 
 
 _MOVES = {

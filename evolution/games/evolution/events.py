@@ -2,23 +2,21 @@
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import Any, Protocol
 
-from ...core.records import Record
+from ...core.records import Record, record
 
 
+@record
 class Event(Record):
     """One line of the game log. ``secret`` names data keys only ``player`` may see."""
 
-    __slots__ = FIELDS = ("kind", "round", "player", "data", "secret")
-
-    def __init__(self, kind: str, round: int, player: int | None = None, data: dict[str, Any] | None = None,
-                 secret: tuple[str, ...] = ()):
-        self.kind = kind
-        self.round = round
-        self.player = player
-        self.data = {} if data is None else data
-        self.secret = secret
+    kind: str
+    round: int
+    player: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+    secret: tuple[str, ...] = ()
 
 
 class Logged(Protocol):

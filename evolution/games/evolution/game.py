@@ -10,7 +10,6 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Frame, Game, MalformedScenario
-from . import actions
 from . import engine
 from . import scenario as harness
 from .actions import ACTION
@@ -111,7 +110,7 @@ class Evolution(Game):
         return visible_log(state, player)
 
     def clone(self, state: GameState) -> GameState:
-        return engine.clone(state)
+        return state.clone()
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.to_dict()
@@ -198,7 +197,7 @@ class Evolution(Game):
 def redeal(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
     """A copy with what ``viewer`` cannot know drawn again: others' hands, food cards and face-down
     traits (never an event card), the deck order and the set-aside cards (Flight's end reserve)."""
-    other = engine.clone(state)
+    other = state.clone()
     other.log = list(state.log)  # the log is shared, not changed here
     pool = other.deck + other.set_aside
     events = other.rules.events

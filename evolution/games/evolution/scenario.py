@@ -217,7 +217,7 @@ def play(state: GameState, steps: list[ActionIn]) -> tuple[GameState, tuple[int,
                 engine.end_of_feeding(state)
                 state.phase, state.turn, end_applied = "halted", None, True
             else:
-                trial = engine.clone(state)  # one harness action may be several engine moves: all or nothing
+                trial = state.clone()  # one harness action may be several engine moves: all or nothing
                 for action in _engine_actions(trial, a):
                     engine.apply(trial, action)
                 state = trial

@@ -8,117 +8,92 @@ details of log events (cards drawn, card chosen as food). Bots and UIs see only 
 
 from __future__ import annotations
 
-from ...core.records import Record
+from ...core.records import Record, record
 from . import engine
 from .events import Event
 from .feeding import hungry
 from .models import GameState, Phase, Score, Species, species_letters
 
 
+@record
 class CardView(Record):
-    __slots__ = FIELDS = ("trait", "food")
-
-    def __init__(self, trait: str, food: int):
-        self.trait = trait
-        self.food = food
+    trait: str
+    food: int
 
 
+@record
 class TraitView(Record):
-    __slots__ = FIELDS = ("trait", "food", "face_up")
-
-    def __init__(self, trait: str | None, food: int | None, face_up: bool):
-        self.trait = trait  # None: face down and not yours
-        self.food = food
-        self.face_up = face_up
+    trait: str | None  # None: face down and not yours
+    food: int | None
+    face_up: bool
 
 
+@record
 class SpeciesView(Record):
-    __slots__ = FIELDS = ("uid", "name", "size", "pop", "food", "fat", "traits", "hungry", "carnivore", "avian",
-                          "upkeep")
-
-    def __init__(self, uid: int, name: str, size: int, pop: int, food: int, fat: int, traits: list[TraitView],
-                 hungry: bool, carnivore: bool, avian: bool = False, upkeep: int = 0):
-        self.uid = uid
-        self.name = name  # its letter among its owner's species (A, B, C...): never changes, never reused
-        self.size = size
-        self.pop = pop
-        self.food = food
-        self.fat = fat
-        self.traits = traits
-        self.hungry = hungry
-        self.carnivore = carnivore
-        self.avian = avian  # Flight: an avian species (max size, upkeep, the Cliff)
-        self.upkeep = upkeep  # Flight: upkeep food paid this round, out of ``size``; never scored
+    uid: int
+    name: str  # its letter among its owner's species (A, B, C...): never changes, never reused
+    size: int
+    pop: int
+    food: int
+    fat: int
+    traits: list[TraitView]
+    hungry: bool
+    carnivore: bool
+    avian: bool = False  # Flight: an avian species (max size, upkeep, the Cliff)
+    upkeep: int = 0  # Flight: upkeep food paid this round, out of ``size``; never scored
 
 
+@record
 class PlayerSummary(Record):
-    __slots__ = FIELDS = ("index", "hand_size", "hand", "species", "bag", "food_card_placed", "food_card", "done",
-                          "planning_hidden")
-
-    def __init__(self, index: int, hand_size: int, hand: list[CardView] | None, species: list[SpeciesView], bag: int,
-                 food_card_placed: bool, food_card: CardView | None, done: bool, planning_hidden: bool):
-        self.index = index
-        self.hand_size = hand_size
-        self.hand = hand  # only the viewer's own
-        self.species = species
-        self.bag = bag
-        self.food_card_placed = food_card_placed
-        self.food_card = food_card  # only the viewer's own, before the reveal
-        self.done = done
-        self.planning_hidden = planning_hidden  # quick play: what others did this phase is not shown yet
+    index: int
+    hand_size: int
+    hand: list[CardView] | None  # only the viewer's own
+    species: list[SpeciesView]
+    bag: int
+    food_card_placed: bool
+    food_card: CardView | None  # only the viewer's own, before the reveal
+    done: bool
+    planning_hidden: bool  # quick play: what others did this phase is not shown yet
 
 
+@record
 class TableRules(Record):
     """The options as players know them: everything but the seed (which fixes every hidden card)."""
 
-    __slots__ = FIELDS = ("id", "players", "quick_play", "deck", "max_traits", "avian_cost", "avian_max_size",
-                          "end_reserve")
-
-    def __init__(self, id: str, players: int, quick_play: bool, deck: str, max_traits: int, avian_cost: int = 0,
-                 avian_max_size: int = 3, end_reserve: bool = False):
-        self.id = id  # the ruleset
-        self.players = players
-        self.quick_play = quick_play
-        self.deck = deck
-        self.max_traits = max_traits
-        self.avian_cost = avian_cost  # Flight: cards an avian species costs (0: no avian species)
-        self.avian_max_size = avian_max_size
-        self.end_reserve = end_reserve  # Flight: the set-aside cards replace the reshuffle
+    id: str  # the ruleset
+    players: int
+    quick_play: bool
+    deck: str
+    max_traits: int
+    avian_cost: int = 0  # Flight: cards an avian species costs (0: no avian species)
+    avian_max_size: int = 3
+    end_reserve: bool = False  # Flight: the set-aside cards replace the reshuffle
 
 
+@record(kw_only=True)
 class PlayerView(Record):
     """What one player may know. ``to_dict()`` is what the page gets (as JSON)."""
 
-    __slots__ = FIELDS = ("viewer", "ruleset", "phase", "decision", "to_move", "round", "first_player", "turn",
-                          "watering_hole", "cliff", "flight_supply_size", "deck_size", "discard_size",
-                          "set_aside_size", "last_round", "players", "scores", "winners", "log", "log_size")
-
-    def __init__(self, *, viewer: int | None, ruleset: TableRules, phase: Phase, decision: str | None,
-                 to_move: list[int], round: int, first_player: int, turn: int | None, watering_hole: int,
-                 cliff: int, flight_supply_size: int,
-                 deck_size: int, discard_size: int, set_aside_size: int, last_round: bool,
-                 players: list[PlayerSummary], scores: list[Score], winners: list[int], log: list[Event],
-                 log_size: int):
-        self.viewer = viewer
-        self.ruleset = ruleset
-        self.phase = phase
-        self.decision = decision
-        self.to_move = to_move
-        self.round = round
-        self.first_player = first_player
-        self.turn = turn
-        self.watering_hole = watering_hole
-        self.cliff = cliff  # Flight: plants only avian species take
-        self.flight_supply_size = flight_supply_size  # Flight: Flight cards left for new avian species
-        self.deck_size = deck_size
-        self.discard_size = discard_size
-        self.set_aside_size = set_aside_size
-        self.last_round = last_round  # this round is known to be the last
-        self.players = players
-        self.scores = scores
-        self.winners = winners
-        self.log = log
-        self.log_size = log_size
+    viewer: int | None
+    ruleset: TableRules
+    phase: Phase
+    decision: str | None
+    to_move: list[int]
+    round: int
+    first_player: int
+    turn: int | None
+    watering_hole: int
+    cliff: int  # Flight: plants only avian species take
+    flight_supply_size: int  # Flight: Flight cards left for new avian species
+    deck_size: int
+    discard_size: int
+    set_aside_size: int
+    last_round: bool  # this round is known to be the last
+    players: list[PlayerSummary]
+    scores: list[Score]
+    winners: list[int]
+    log: list[Event]
+    log_size: int
 
 
 def view(state: GameState, player: int | None, log_from: int | None = None, open_hands: bool = False) -> PlayerView:

@@ -7,18 +7,20 @@ players who may see them (``view.visible_log`` applies it).
 
 from __future__ import annotations
 
+from dataclasses import field
 from typing import Any, Protocol
 
-from pydantic import BaseModel
+from ...core.records import Record, record
 
 
-class Event(BaseModel):
+@record
+class Event(Record):
     kind: str
     round: int
     player: int | None = None
-    data: dict[str, Any] = {}
-    secret: list[str] = []
-    seen_by: list[int] = []  # who may see the ``secret`` keys
+    data: dict[str, Any] = field(default_factory=dict)
+    secret: list[str] = field(default_factory=list)
+    seen_by: list[int] = field(default_factory=list)  # who may see the ``secret`` keys
 
 
 class Logged(Protocol):

@@ -56,10 +56,12 @@ class SEvolution(Game):
         return visible_log(state, player)
 
     def clone(self, state: GameState) -> GameState:
-        return state.model_copy(deep=True)
+        copy = state.clone()
+        copy.log = state.log.copy()  # the whole game: a redeal keeps what was seen (events never change)
+        return copy
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
-        return state.model_dump()
+        return state.to_dict()
 
     def redeal(self, state: GameState, player: int | None, seed: int) -> GameState:
         """Each player's draw pile shuffled, with their hand when ``player`` may not see it (S-OPEN)."""

@@ -84,7 +84,7 @@ class Knowledge:
             decks[b.index] = pools[b.colour]
         players = []
         for b in v.players:
-            players.append(PlayerState.model_construct(
+            players.append(PlayerState(
                 colour=b.colour, age=b.age, pop=b.pop, stock=dict(b.stock), score=b.score,
                 buildings=dict(b.buildings), deck=decks[b.index], hand=hands[b.index], disc_up=list(b.disc_up),
                 disc_down=list(b.disc_down), taken=list(b.taken), blind=b.blind, open=b.open,
@@ -93,7 +93,7 @@ class Knowledge:
                 choices=[_CHOICE.validate_python({**c, "player": b.index}) for c in b.choices],
                 traded=b.traded, met=None if b.met is None else list(b.met)))
         options = Options.model_construct(players=v.players_count, seed=rng.randrange(2**62))
-        return GameState.model_construct(
+        return GameState(
             options=options, round=v.round, phase=v.phase, players=players, leader=v.leader, trump=v.trump,
             trick=list(v.trick), picked=list(v.picked), first=v.first, turn=v.turn, step=v.step, out=list(v.out),
             winner=v.winner, random_draws=0, log=[])

@@ -132,7 +132,7 @@ def _player(sc: ScenarioIn, p: int, given: PlayerIn) -> PlayerState:
         stock={STOCKS[k]: getattr(given, k) for k in STOCKS},
         buildings={b: given.buildings.get(b, 0) for b in BUILDINGS},
         deck=list(given.deck), hand=list(given.hand), disc_up=by_age(given.disc_up), taken=list(given.taken),
-        choices=[_choice(p, c) for c in given.choices], traded=given.traded, met=given.met,
+        choices=[_choice(p, c) for c in given.choices], traded=given.traded, met=None if given.met is None else list(given.met),
         **{flag: getattr(given, flag) for flag in FLAGS})
     if sc.phase == "trick":
         for q, c in sc.picked:  # picked cards lie with their taker (listed there or not)

@@ -143,7 +143,7 @@ class HardBot:
             seed = self.rng.random()
             results = []
             for a in candidates:
-                trial = world.model_copy(deep=True)
+                trial = world.clone()
                 engine.apply(trial, a)
                 results.append((yield from rollout(trial, me, random.Random(seed))))
                 yield None  # a pause point per rollout (and every few moves in it): short slices

@@ -10,6 +10,7 @@ Bots and pages see only this.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 from pydantic import BaseModel
@@ -103,6 +104,6 @@ def visible_log(state: GameState, player: int | None, start: int = 0) -> list[Ev
     events = []
     for e in state.log[start:]:
         if e.secret and player not in e.seen_by:
-            e = e.model_copy(update={"data": {k: v for k, v in e.data.items() if k not in e.secret}})
+            e = dataclasses.replace(e, data={k: v for k, v in e.data.items() if k not in e.secret})
         events.append(e)
     return events

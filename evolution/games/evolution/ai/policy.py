@@ -9,7 +9,6 @@ import random
 from .. import actions
 from .. import engine
 from ..engine import apply_legal as play
-from ..engine import clone
 from . import heuristics
 
 
@@ -54,7 +53,7 @@ def move_scores(state, me: int, legal: list, w: heuristics.Weights = heuristics.
 
 def _leaf_value(state, me: int, action) -> float:
     """Resolve this leaf trait first, the others in listed order; what our species get."""
-    trial = clone(state)
+    trial = state.clone()
     play(trial, action)
     while trial.phase == "leaf" and trial.turn == me:
         moves = engine.legal_actions(trial, me)
@@ -77,7 +76,7 @@ def _negate_value(ctx: heuristics.Context, state, me: int, action, best_now: dic
              if type(a) is actions.Attack and a.species == action.species], default=-1.0)
     key = (action.species, action.trait)
     if key not in then:
-        trial = clone(state)
+        trial = state.clone()
         play(trial, action)
         if trial.turn != me:
             then[key] = None

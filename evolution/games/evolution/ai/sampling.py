@@ -21,7 +21,6 @@ from functools import cache, lru_cache
 
 from .. import actions
 from .. import cards
-from ..engine import clone, clone_species
 from ..events import Event
 from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard, letter_index
 from ..rules import RULESETS
@@ -196,7 +195,7 @@ class Knowledge:
 
         planning = None
         if any(ps.planning_hidden for ps in view.players):
-            planning = Planning(players=[Snapshot(species=[clone_species(s) for s in pl.species],
+            planning = Planning(players=[Snapshot(species=[s.clone() for s in pl.species],
                                                   hand_size=view.players[i].hand_size)
                                          for i, pl in enumerate(players)],
                                 discard_size=view.discard_size, flight_supply_size=view.flight_supply_size)
@@ -220,8 +219,8 @@ class Knowledge:
 
     def sample(self, rng: random.Random) -> GameState:
         """One state consistent with the player's knowledge; its seed (future shuffles) is random too."""
-        s = clone(self.template)
-        s.options = self.template.options.model_copy(update={"seed": rng.randrange(2**62)})
+        s = self.template.clone()
+        s.options = self.template.options.model_copy(update={"seed": rng.randrange(2**62)})  # same ruleset: same rules, cards
         pool = list(self.pool)
         rng.shuffle(pool)
         k = 0

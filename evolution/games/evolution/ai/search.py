@@ -46,7 +46,6 @@ from ....core.bots import best_distinct, break_tie, settled
 from .. import actions
 from .. import engine
 from ..engine import apply_legal as play
-from ..engine import clone
 from . import heuristics
 from . import policy
 from .players import knowledge
@@ -276,7 +275,7 @@ class HardBot:
             row = []
             try:
                 for a in candidates:
-                    trial = clone(world)
+                    trial = world.clone()
                     engine.apply(trial, a)
                     row.append((yield from rollout(trial, me, random.Random(seed), k.food_per_round, horizon)))
                     yield None  # a pause point per rollout (and every few moves in it): short slices

@@ -1,0 +1,57 @@
+"""The repository's own code passes its linters, run by the test command: ruff over every .py (rules in
+pyproject.toml) and ESLint over every .js/.mjs (eslint.config.mjs). Both are pinned: ruff in the test
+extras, ESLint in package.json/package-lock.json; `build.py test` installs both. Outside CI a missing
+tool skips its test, saying why; with CI set it fails."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tomllib
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+ESLINT = ROOT / "node_modules" / ".bin" / "eslint"
+
+
+def _missing(reason: str) -> None:
+    if os.environ.get("CI"):
+        pytest.fail(f"{reason}; CI must have it (`python3 build.py test` installs it)")
+    pytest.skip(reason)
+
+
+def _run(command: list[str], stdin: str | None = None) -> subprocess.CompletedProcess:
+    return subprocess.run(command, cwd=ROOT, input=stdin, capture_output=True, text=True, timeout=300)
+
+
+def test_python_passes_ruff():
+    ruff = [sys.executable, "-m", "ruff"]
+    version = _run([*ruff, "--version"])
+    if version.returncode:
+        _missing("ruff is not installed in this Python (pip install -e '.[test]')")
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    pinned = next(req.split("==")[1] for req in extras["test"] if req.startswith("ruff=="))
+    assert version.stdout.split() == ["ruff", pinned], f"ruff {pinned} is pinned, {version.stdout.strip()} runs"
+    # The rules are live: an unused import in an engine module is an error.
+    probe = _run([*ruff, "check", "--no-cache", "--stdin-filename", "evolution/lint_probe.py", "-"], "import os\n")
+    assert probe.returncode == 1 and "F401" in probe.stdout, probe.stdout + probe.stderr
+    done = _run([*ruff, "check", "--no-cache", "--output-format", "concise", "."])
+    assert done.returncode == 0, f"ruff finds:\n{done.stdout}{done.stderr}"
+
+
+def test_javascript_passes_eslint():
+    if not ESLINT.is_file():
+        _missing("ESLint is not installed (npm ci, which `python3 build.py test` runs)")
+    pinned = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["devDependencies"]["eslint"]
+    version = _run([str(ESLINT), "--version"])
+    assert re.fullmatch(rf"v{re.escape(pinned)}\s*", version.stdout), f"ESLint {pinned} is pinned, {version.stdout} runs"
+    # The rules are live: a name used before any definition in a page module is an error.
+    probe = _run([str(ESLINT), "--stdin", "--stdin-filename", "web/lint-probe.js"], "undefinedName();\n")
+    assert probe.returncode == 1 and "no-undef" in probe.stdout, probe.stdout + probe.stderr
+    done = _run([str(ESLINT), "--max-warnings", "0", "."])
+    assert done.returncode == 0, f"ESLint finds:\n{done.stdout}{done.stderr}"
