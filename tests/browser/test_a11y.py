@@ -41,7 +41,8 @@ def axe_source() -> str:
 def serious_violations(page: Page, axe_source: str) -> list[str]:
     """axe-core's serious and critical violations on the page as it stands, one line per rule."""
     if not page.evaluate("typeof window.axe === 'object'"):
-        page.add_script_tag(content=axe_source)
+        # Evaluated through the driver (an injected <script> is refused by the page's policy, as it should be).
+        page.evaluate(axe_source + "\n;undefined")
     found = page.evaluate("""async () => {
         const result = await axe.run(document, {resultTypes: ['violations']});
         return result.violations.filter((v) => ['serious', 'critical'].includes(v.impact))
