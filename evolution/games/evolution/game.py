@@ -10,6 +10,7 @@ import random
 from typing import TYPE_CHECKING, Any
 
 from ...core.game import Frame, Game, MalformedScenario
+from . import actions
 from . import engine
 from . import scenario as harness
 from .actions import ACTION
