@@ -188,13 +188,14 @@ export function frame(app) {
     const home = wide ? g.frame.side : g.frame.root;
     if (wide && node.parentNode !== home) home.prepend(node);
     if (!wide && node.nextSibling !== g.frame.layout) g.frame.layout.before(node);
-    const viewer = g.table.view.viewer;
+    const viewer = g.table.frame.viewer;
     const loss = lines[0].loss === viewer && viewer !== null ? lines[0] : null;
     const open = node.querySelector("details")?.open ?? wide;
     fill(node, el("details", { open },
       el("summary", {}, el("span", { class: "since-title", text: t("since.title", { n: lines.length }) }),
         loss ? el("span", { class: "since-loss", text: loss.text }) : null),
-      el("ol", {}, lines.map((line) => el("li", { class: `${line.kind}${line.loss === viewer && viewer !== null ? " lost" : ""}`,
+      // a list that may scroll: focusable, so it scrolls by key
+      el("ol", { tabIndex: 0, attrs: { "aria-label": t("since.title", { n: lines.length }) } }, lines.map((line) => el("li", { class: `${line.kind}${line.loss === viewer && viewer !== null ? " lost" : ""}`,
         data: { player: line.player ?? "" }, text: line.text })))),
     keyed(button("×", { class: "dismiss", data: { act: "since-close" }, attrs: { "aria-label": t("btn.close") } }), "since:close"));
   }
