@@ -88,7 +88,9 @@ def test_a_flight_game_against_bots_to_the_end_through_clicks(page: Page, site_u
     expect(page.locator(".sources .cliff")).to_contain_text("Cliff")
     expect(page.locator(".topbar .flight-supply")).to_have_text("Flight cards: 12")
     expect(page.locator(".topbar .end-reserve")).to_have_text("End reserve: 40")
-    expect(page.locator(".help .help-flight")).to_have_count(1)
+    # the rules panel is the engine's for this ruleset: Flight's avian step and its event cards
+    expect(page.locator(".help .steps")).to_contain_text("an avian species costs 2 cards")
+    expect(page.locator(".help .traits-help")).to_contain_text("Dive-Bomb")
 
     done = Counter()
     play_flight_to_end(page, done)
