@@ -37,6 +37,12 @@ function stage(text, fraction) {
 }
 
 function ready() {
+  // The page's shell (web/shell.js, a module) must be listening first, so a click at "ready" is never
+  // dead; it is nearly always loaded long before Python, this covers the rare race.
+  if (root.dataset.shell !== "loaded") {
+    addEventListener("evolution:shell", ready, { once: true });
+    return;
+  }
   stage("Ready", 1);
   root.dataset.engine = "ready";
   for (const el of document.querySelectorAll("[data-requires-engine]")) el.disabled = false;

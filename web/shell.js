@@ -94,3 +94,5 @@ addEventListener("evolution:broken", app.showBroken);
 installRuleTip();
 if (document.documentElement.dataset.engine === "ready") onReady();
 else addEventListener("evolution:ready", onReady);
+document.documentElement.dataset.shell = "loaded"; // boot.js says "ready" only once this shell listens
+dispatchEvent(new CustomEvent("evolution:shell"));
