@@ -1,15 +1,18 @@
-// The game loop: which view to show and who decides, the bots' turns (in slices, at the chosen
-// speed), Skip, the viewer's moves and Undo.
+// The game loop: which view to show and who decides, the bots' turns (at the chosen speed: their
+// moves come from the bots' worker, web/shell-bots.js, or are thought on this thread in slices until
+// it is ready), Skip, the viewer's moves and Undo.
 
 import { actionKey, sentence } from "./dom.js";
 import { lang } from "./i18n.js";
 import { t } from "./shell-words.js";
 import { py, clip, reason } from "./shell-bridge.js";
+import { botWorker } from "./shell-bots.js";
 
 const BOT_SLICE_S = 0.04;
 
 export function loop(app) {
   const ui = app.ui;
+  const bots = botWorker();
 
   /** The table for `viewer`, keeping each viewer's log lines so that old rounds do not cross the bridge
    *  again. Line i of the log below `frame.log_size` is event i; the lines from there on (blind
@@ -74,6 +77,7 @@ export function loop(app) {
     if (!g) return;
     clearTimeout(g.botTimer);
     g.botTimer = null;
+    bots.stopWaiting();
     if (g.replay) return app.showReplay();
     let p;
     let d;
@@ -104,21 +108,23 @@ export function loop(app) {
     if (d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode)) app.countFinished(); // (played here, not opened finished)
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
     app.render();
-    if (d.mode === "bot") g.botTimer = setTimeout(botStep, app.ctx.stepMs);
+    bots.start(); // (after the first table: the worker's start never slows it)
+    if (d.mode === "bot") {
+      if (bots.ready && !g.slicing) bots.move(g, p.moves); // the worker thinks during the pause too
+      g.botTimer = setTimeout(botStep, app.ctx.stepMs);
+    }
   }
 
   function botStep() {
     const g = ui.game;
     if (!g) return;
     g.botTimer = null;
+    if (g.mode !== "bot") return;
     try {
-      // Think in slices so the page never freezes: the hard bot's search runs ~40 ms at a time.
-      const step = py("bot_step", { slice: BOT_SLICE_S });
-      if (!step.done) {
-        g.botTimer = setTimeout(botStep, 0);
-        return;
-      }
+      const step = g.slicing || !bots.ready ? think() : workerMove();
+      if (!step) return; // (botStep runs again when there is a move to play)
       ({ save: g.save, summary: g.summary } = step);
+      bots.played(g);
     } catch (error) {
       g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
       app.renderMessage();
@@ -133,6 +139,39 @@ export function loop(app) {
     if (ui.game === g) app.sayMove(heard, g.table, seat);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
     if (ui.game === g && before && watching) g.module.animate?.(app.ctx, before, g.table);
+  }
+
+  /** The bot's move from the worker, played here (the engine checks it again): the step's save, or
+   *  null until the worker has answered (botStep is then called again). */
+  function workerMove() {
+    const g = ui.game;
+    const moves = g.table.moves;
+    const action = bots.move(g, moves);
+    if (!action) {
+      bots.whenHeard(() => ui.game === g && !g.botTimer && botStep());
+      return null;
+    }
+    let step;
+    try {
+      step = py("bot_move", { action, moves });
+    } catch (error) {
+      if (error.name !== "IllegalAction") throw error;
+      bots.fail(`the engine refused its move: ${error.message}`);
+    }
+    // (It answers about the page's own position, so a move not played means it went astray.)
+    if (step && !step.played) bots.fail("its move was for another position");
+    if (!step?.played) g.botTimer = setTimeout(botStep, 0); // (the bot thinks on this thread)
+    return step?.played ? step : null;
+  }
+
+  /** Think on this thread, in slices so the page never freezes (the hard bot's search runs ~40 ms at a
+   *  time): the step's save once the bot has moved, else null (botStep runs again at once). */
+  function think() {
+    const g = ui.game;
+    const step = py("bot_step", { slice: BOT_SLICE_S });
+    g.slicing = !step.done; // (a decision begun here ends here, even if the worker is ready meanwhile)
+    if (!step.done) g.botTimer = setTimeout(botStep, 0);
+    return step.done ? step : null;
   }
 
   /** "Skip": the moves of others up to your next decision are played without pauses or animations. */
@@ -192,6 +231,7 @@ export function loop(app) {
     g.botTimer = null;
     try {
       ({ save: g.save, summary: g.summary } = py("undo", { player: g.table.frame.viewer }));
+      g.slicing = false; // (the engine dropped any thinking begun on this thread)
     } catch (error) {
       g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
       app.renderMessage();

@@ -122,6 +122,33 @@ class Session:
                 return False, None
         raise RuntimeError(f"the {self.save.seats[p].bot} bot stopped without choosing a move")
 
+    def bot_move(self, action: Any, moves: int) -> bool:
+        """Play a bot's move chosen elsewhere from this same game (the page's bots' worker replays the
+        save and asks the bot: web/bot_engine.py). False, and nothing changes, if the game is no longer
+        at ``moves`` moves or that bot is not the first to move (a stale answer); IllegalAction (and
+        nothing changes) if the engine refuses it."""
+        if isinstance(action, dict):
+            action = self.game.moves.validate_python(action)
+        waiting = self.bots_to_move()
+        if len(self.save.moves) != moves or not waiting or action.player != waiting[0]:
+            return False
+        self._apply(action)
+        self._thinking = None
+        return True
+
+    def catch_up(self, save: Save) -> bool:
+        """Play the moves of ``save`` this session lacks, if ``save`` is this game with more moves (the
+        bots' worker follows the page's game without replaying it from the start); False, and
+        nothing changes, otherwise."""
+        mine = self.save.moves
+        if (save.model_dump(exclude={"moves"}) != self.save.model_dump(exclude={"moves"})
+                or save.moves[:len(mine)] != mine):
+            return False
+        for action in save.moves[len(mine):]:
+            self._apply(action)
+        self._thinking = None
+        return True
+
     def _apply(self, action: Any) -> list:
         events = self._track(action, True)
         self.save.moves.append(action)

@@ -1,0 +1,77 @@
+// The bots' Web Worker: a second Pyodide that runs the engine for the computer players, so their
+// thinking never blocks the page's thread (web/shell-bots.js starts it once the first table is drawn).
+// It has no DOM and no storage: it gets the page's save, replays it (web/bot_engine.py) and answers
+// with the bots' moves as JSON; the page plays them through its own engine, which checks them again.
+//
+// Messages from the page:
+//   {type: "start", files: [[url, ArrayBuffer]]}  the engine and web zips and the pydantic wheels
+//                                                 (index.html fetched them for the page's Python)
+//   {type: "position", id, save}                  think about this game from now on (a newer id
+//                                                 drops the older one's work within one slice)
+// Messages to the page:
+//   {type: "ready"} | {type: "failed", message}
+//   {type: "move", id, moves, action}             the first waiting bot's move at `moves` moves; the
+//                                                 worker then goes on with the next bot's turn
+//   {type: "idle", id}                            no bot is to move in that game (a human, or over)
+import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+
+const SLICE_S = 0.05; // thinking between two looks at the message queue (a newer position waits this long)
+
+let engine = null;
+let current = null; // the id of the position being thought about
+
+// A macrotask without setTimeout's 4 ms clamp: lets the page's newer messages in between slices.
+const channel = new MessageChannel();
+const queued = [];
+channel.port1.onmessage = () => queued.shift()();
+const breathe = () => new Promise((resolve) => {
+  queued.push(resolve);
+  channel.port2.postMessage(null);
+});
+
+async function start(files) {
+  const pyodide = await loadPyodide();
+  const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
+  for (const [url, buffer] of files) {
+    const name = url.split("/").at(-1);
+    if (name.endsWith(".whl")) pyodide.unpackArchive(buffer, "wheel", { extractDir: sitePackages });
+    else pyodide.unpackArchive(buffer, "zip"); // the app zips: into the working directory, as on the page
+  }
+  // As web/main.py: no pydantic plugins ship with the site (no scan of every distribution's entry points).
+  pyodide.runPython("import importlib, os; importlib.invalidate_caches(); os.environ.setdefault('PYDANTIC_DISABLE_PLUGINS', '1')");
+  engine = pyodide.pyimport("bot_engine");
+}
+
+async function think(id, save) {
+  engine.position(save);
+  while (current === id) {
+    const step = JSON.parse(engine.think(SLICE_S));
+    if (step.idle) {
+      postMessage({ type: "idle", id });
+      return;
+    }
+    if (step.action) postMessage({ type: "move", id, moves: step.moves, action: step.action });
+    await breathe();
+  }
+}
+
+const fail = (error) => postMessage({ type: "failed", message: String(error?.message || error) });
+
+onmessage = async ({ data }) => {
+  if (data.type === "start") {
+    try {
+      await start(data.files);
+      postMessage({ type: "ready" });
+    } catch (error) {
+      fail(error);
+    }
+  } else if (data.type === "position" && engine) {
+    current = data.id;
+    try {
+      await think(data.id, data.save);
+    } catch (error) {
+      current = null;
+      fail(error);
+    }
+  }
+};
