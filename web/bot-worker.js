@@ -12,7 +12,8 @@
 //   {type: "ready"} | {type: "failed", message}
 //   {type: "move", id, moves, action}             the first waiting bot's move at `moves` moves; the
 //                                                 worker then goes on with the next bot's turn
-//   {type: "idle", id}                            no bot is to move in that game (a human, or over)
+//   {type: "idle", id}                            no bot is to move in that game (a human, or over):
+//                                                 the worker ponders the human's likely moves
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const SLICE_S = 0.05; // thinking between two looks at the message queue (a newer position waits this long)
@@ -42,15 +43,20 @@ async function start(files) {
   engine = pyodide.pyimport("bot_engine");
 }
 
+// The bots' moves from the page's position on; then, while a human decides, the bots' answers to the
+// human's likeliest moves (bot_engine.ponder), until the page sends a newer position.
 async function think(id, save) {
   engine.position(save);
+  let idle = false;
   while (current === id) {
-    const step = JSON.parse(engine.think(SLICE_S));
-    if (step.idle) {
-      postMessage({ type: "idle", id });
-      return;
+    if (idle) {
+      if (!engine.ponder(SLICE_S)) return;
+    } else {
+      const step = JSON.parse(engine.think(SLICE_S));
+      if (step.idle) postMessage({ type: "idle", id });
+      else if (step.action) postMessage({ type: "move", id, moves: step.moves, action: step.action });
+      idle = step.idle;
     }
-    if (step.action) postMessage({ type: "move", id, moves: step.moves, action: step.action });
     await breathe();
   }
 }

@@ -66,14 +66,20 @@ export function botWorker() {
     }));
   }
 
-  /** The worker's move for the first waiting bot of `game` now (its save `game.save`, `moves` moves
-   *  played), or null if it has not answered yet: then it is asked, if it was not already thinking
-   *  about this game from a position these moves continue. */
-  function move(game, moves) {
+  /** Have the worker think about `game` now (its save `game.save`), unless it already follows it
+   *  from a position these moves continue: the bots' moves, or while a human decides, the bots'
+   *  answers to the human's likely moves (pondering). */
+  function follow(game) {
     if (!(asked && asked.game === game && asked.head === game.save)) {
       asked = { id: nextId++, game, head: game.save, moves: new Map(), idle: false, waiter: null };
       worker.postMessage({ type: "position", id: asked.id, save: game.save });
     }
+  }
+
+  /** The worker's move for the first waiting bot of `game` now (`moves` moves played), or null if it
+   *  has not answered yet. */
+  function move(game, moves) {
+    follow(game);
     const action = asked.moves.get(moves) ?? null;
     if (!action && asked.idle) fail("it sees no bot to move where the page does");
     return action;
@@ -85,6 +91,7 @@ export function botWorker() {
     get ready() {
       return status === "ready";
     },
+    follow,
     move,
     /** The page played the worker's move: the game's new save still continues the worker's line. */
     played(game) {

@@ -109,10 +109,9 @@ export function loop(app) {
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
     app.render();
     bots.start(); // (after the first table: the worker's start never slows it)
-    if (d.mode === "bot") {
-      if (bots.ready && !g.slicing) bots.move(g, p.moves); // the worker thinks during the pause too
-      g.botTimer = setTimeout(botStep, app.ctx.stepMs);
-    }
+    // The worker thinks during the pause before a bot's move too, and ponders while a human decides.
+    if (bots.ready && !g.slicing && ["bot", "play", "handoff"].includes(d.mode)) bots.follow(g);
+    if (d.mode === "bot") g.botTimer = setTimeout(botStep, app.ctx.stepMs);
   }
 
   function botStep() {

@@ -7,8 +7,10 @@ game's ``legal_actions``, refusals from its ``why_illegal``, text from its ``tab
 
 from __future__ import annotations
 
+import copy
 import random
 import time
+from collections.abc import Iterator
 from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
@@ -107,10 +109,7 @@ class Session:
             return True, None
         p, moves = waiting[0], len(self.save.moves)
         if self._thinking is None or self._thinking[:2] != (p, moves):
-            bot = self.game.bot(self.save.seats[p].bot, bot_seed(self.save.options.seed, p, moves))
-            obs = self.game.observation(self.state, p)
-            steps = bot.think(obs) if hasattr(bot, "think") else iter([bot.choose(obs)])
-            self._thinking = (p, moves, steps)
+            self._thinking = (p, moves, self.bot_mind()[1])
         steps = self._thinking[2]
         deadline = None if seconds is None else time.perf_counter() + seconds
         for action in steps:  # a thinking bot yields None between pieces of work
@@ -121,6 +120,26 @@ class Session:
             if deadline is not None and time.perf_counter() >= deadline:
                 return False, None
         raise RuntimeError(f"the {self.save.seats[p].bot} bot stopped without choosing a move")
+
+    def bot_mind(self) -> tuple[Any, Iterator]:
+        """The first waiting bot's observation and its thinking: an iterator that yields None between
+        pieces of work, then the bot's move (without playing it). The bot is seeded by the game, its
+        seat and the move number, so it decides the same way wherever it thinks (here in slices, or
+        in the page's bots' worker: web/bot_engine.py)."""
+        p, moves = self.bots_to_move()[0], len(self.save.moves)
+        bot = self.game.bot(self.save.seats[p].bot, bot_seed(self.save.options.seed, p, moves))
+        obs = self.game.observation(self.state, p)
+        return obs, (bot.think(obs) if hasattr(bot, "think") else iter([bot.choose(obs)]))
+
+    def copy(self) -> Session:
+        """An independent copy of this game (a what-if: the bots' worker plays a move the human may
+        make, to think about the bots' answers before it is made)."""
+        other = copy.copy(self)
+        other.save = self.save.model_copy(deep=True)
+        other.state = copy.deepcopy(self.state)
+        other._marks = dict(self._marks)
+        other._thinking = None
+        return other
 
     def bot_move(self, action: Any, moves: int) -> bool:
         """Play a bot's move chosen elsewhere from this same game (the page's bots' worker replays the

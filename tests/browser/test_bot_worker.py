@@ -73,8 +73,8 @@ def test_without_the_worker_the_bots_think_on_the_page(page: Page, site_url: str
     play_moves(page, 4)
     calls = bot_calls(page)
     assert state(page)["moves"] - before >= 4 + 4, "the bots did not answer"
-    assert calls["bot_step"] and not calls["bot_move"]
-    assert page.evaluate(BOTS_LONG_TASKS), "the page's thread thought for the bots, and no long task shows it"
+    assert not calls["bot_move"]
+    assert sum(calls["bot_step"]) > 300, calls["bot_step"]  # the hard bots' search, on the page's thread
 
 
 def test_a_stale_answer_is_never_played(page: Page, site_url: str) -> None:
