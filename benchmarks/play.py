@@ -17,7 +17,10 @@ commit in the same run.
    the moment it is your move again (or the game is over): p50, p95, max and the sum. The page's
    long tasks (PerformanceObserver "longtask", over 50 ms) while the bots play: count, p95, max.
    With `--throttle-cpu 4` also under a 4x CPU throttle (the hard bot's budget is the page's clock,
-   so it thinks about as long, with fewer samples).
+   so it thinks about as long, with fewer samples). `--think S`: you take S seconds before each
+   move (the bots' worker ponders meanwhile; 0: you click at once, nothing to ponder). Also: how
+   many bots' moves each wait held, the waits once the bots' worker was ready (`<html data-bots>`),
+   and the longest waits.
 
 Prints the load average before and after each part: on a shared machine compare only ratios
 within one run.
@@ -72,15 +75,17 @@ window.firstTable = {};
 """
 # The table's mode changes, the clicks and the long tasks, for the waits.
 WAITS_JS = """
-window.bench = { modes: [], clicks: [], long: [] };
+window.bench = { modes: [], clicks: [], long: [], worker: null };
 addEventListener("click", () => bench.clicks.push(performance.now()), true);
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) bench.long.push([e.startTime, e.duration]);
 }).observe({ type: "longtask", buffered: true });
 new MutationObserver(() => {
-  const mode = document.querySelector(".game")?.dataset.mode;
-  if (mode && mode !== bench.modes.at(-1)?.[1]) bench.modes.push([performance.now(), mode]);
-}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-mode"], childList: true });
+  const game = document.querySelector(".game");
+  const mode = game?.dataset.mode;
+  if (mode && mode !== bench.modes.at(-1)?.[1]) bench.modes.push([performance.now(), mode, +game.dataset.moves]);
+  if (bench.worker === null && document.documentElement.dataset.bots === "worker") bench.worker = performance.now();
+}).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-mode", "data-bots"], childList: true });
 """
 
 
@@ -169,7 +174,7 @@ def play_s_evolution(page, rng: random.Random) -> None:
     page.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}", timeout=TIMEOUT_MS)
 
 
-def whole_game(playwright, url: str, game: str, seed: int, throttle: dict | None) -> dict:
+def whole_game(playwright, url: str, game: str, seed: int, throttle: dict | None, think: float = 0) -> dict:
     profile = tempfile.mkdtemp(prefix="evo-play-")
     try:
         ctx, page = launch(playwright, profile, throttle)
@@ -182,36 +187,49 @@ def whole_game(playwright, url: str, game: str, seed: int, throttle: dict | None
             page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=TIMEOUT_MS)
             if page.evaluate(MODE) == "over":
                 break
+            if think:
+                page.wait_for_timeout(think * 1000)
             play_evolution(page) if game == "evolution" else play_s_evolution(page, rng)
         bench = page.evaluate("window.bench")
         ctx.close()
     finally:
         shutil.rmtree(profile, ignore_errors=True)
-    waits, busy = [], []
+    waits, busy, details = [], [], []
     modes = bench["modes"]
-    for (t, mode), (t_next, _) in zip(modes, modes[1:] + [[float("inf"), None]]):
-        if mode in ("play", "over") or not any(m == "play" for _, m in modes[:modes.index([t, mode])]):
+    for k, ((t, mode, moves), (t_next, _, moves_next)) in enumerate(zip(modes, modes[1:] + [[float("inf"), None, 0]])):
+        if mode in ("play", "over") or not any(m == "play" for _, m, _ in modes[:k]):
             continue  # your move, or the bots before your first one
         clicks = [c for c in bench["clicks"] if c <= t]
         if t_next == float("inf"):
             continue
         waits.append((t_next - (clicks[-1] if clicks else t)) / 1000)
         busy.append((t, t_next))
+        details.append({"wait": waits[-1], "bot_moves": moves_next - moves,
+                        "worker": bench["worker"] is not None and bench["worker"] <= t})
     long = [d for start, d in bench["long"] if any(a <= start < b for a, b in busy)]
-    return {"waits": waits, "long": long}
+    return {"waits": waits, "long": long, "details": details,
+            "worker_ready_s": None if bench["worker"] is None else bench["worker"] / 1000}
 
 
 def part_waits(playwright, pages: dict[str, str], games: list[str], seed: int, throttle: dict | None,
-               label: str) -> None:
+               label: str, think: float = 0) -> None:
     for game in games:
         for kind, url in pages.items():
             load = os.getloadavg()[0]
-            r = whole_game(playwright, url, game, seed, throttle)
+            r = whole_game(playwright, url, game, seed, throttle, think)
             w, long = r["waits"], r["long"]
-            print(f"waits, {game}, {label}, {kind} (load average {load:.1f} -> {os.getloadavg()[0]:.1f}): "
-                  f"{len(w)} waits, p50 {pct(w, .5):.2f} s, p95 {pct(w, .95):.2f} s, max {max(w):.2f} s, "
-                  f"{sum(w):.1f} s in all; long tasks while bots play: {len(long)}, p95 {pct(long, .95):.0f} ms,"
-                  f" max {max(long, default=0):.0f} ms", flush=True)
+            print(f"waits, {game}, {label}, think {think:g} s, {kind} (load average {load:.1f} -> "
+                  f"{os.getloadavg()[0]:.1f}): {len(w)} waits, p50 {pct(w, .5):.2f} s, p95 {pct(w, .95):.2f} s, "
+                  f"max {max(w):.2f} s, {sum(w):.1f} s in all; long tasks while bots play: {len(long)}, "
+                  f"p95 {pct(long, .95):.0f} ms, max {max(long, default=0):.0f} ms", flush=True)
+            ready = [d["wait"] for d in r["details"] if d["worker"]]
+            if r["worker_ready_s"] is not None:
+                print(f"  bots' worker ready {r['worker_ready_s']:.1f} s after the page opened; the {len(ready)} "
+                      f"waits after: p50 {pct(ready, .5):.2f} s, p95 {pct(ready, .95):.2f} s, "
+                      f"max {max(ready, default=0):.2f} s")
+            longest = sorted(r["details"], key=lambda d: -d["wait"])[:5]
+            print("  longest: " + ", ".join(f"{d['wait']:.1f} s ({d['bot_moves']} bot moves"
+                                            f"{', worker' if d['worker'] else ''})" for d in longest), flush=True)
 
 
 def main() -> int:
@@ -223,6 +241,7 @@ def main() -> int:
     parser.add_argument("--games", nargs="*", default=["evolution", "s-evolution"])
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--throttle-cpu", type=float, default=0, help="waits also with this CPU throttle")
+    parser.add_argument("--think", type=float, default=0, help="seconds you take before each move (waits)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="evo-play-site-") as tmp:
         site = Path(tmp) / "dist"
@@ -244,10 +263,10 @@ def main() -> int:
                     part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, PHONE,
                                      "phone (CPU 4x, 20 Mbit/s, 40 ms RTT)")
             if args.only in (None, "waits"):
-                part_waits(playwright, sites, args.games, args.seed, None, "no throttle")
+                part_waits(playwright, sites, args.games, args.seed, None, "no throttle", args.think)
                 if args.throttle_cpu:
                     part_waits(playwright, sites, args.games, args.seed, {"cpu": args.throttle_cpu},
-                               f"CPU throttled {args.throttle_cpu:g}x")
+                               f"CPU throttled {args.throttle_cpu:g}x", args.think)
         for server in servers:
             server.shutdown()
     print(f"Chromium {CHROMIUM}, {os.cpu_count()} CPUs")

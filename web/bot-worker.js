@@ -6,8 +6,9 @@
 // Messages from the page:
 //   {type: "start", files: [[url, ArrayBuffer]]}  the engine and web zips and the pydantic wheels
 //                                                 (index.html fetched them for the page's Python)
-//   {type: "position", id, save}                  think about this game from now on (a newer id
-//                                                 drops the older one's work within one slice)
+//   {type: "position", id, save, bots}            think about this game from now on (a newer id
+//                                                 drops the older one's work within one slice);
+//                                                 bots: the page wants the bots' moves there
 // Messages to the page:
 //   {type: "ready"} | {type: "failed", message}
 //   {type: "move", id, moves, action}             the first waiting bot's move at `moves` moves; the
@@ -45,8 +46,8 @@ async function start(files) {
 
 // The bots' moves from the page's position on; then, while a human decides, the bots' answers to the
 // human's likeliest moves (bot_engine.ponder), until the page sends a newer position.
-async function think(id, save) {
-  engine.position(save);
+async function think(id, save, bots) {
+  engine.position(save, bots);
   let idle = false;
   while (current === id) {
     if (idle) {
@@ -74,7 +75,7 @@ onmessage = async ({ data }) => {
   } else if (data.type === "position" && engine) {
     current = data.id;
     try {
-      await think(data.id, data.save);
+      await think(data.id, data.save, data.bots);
     } catch (error) {
       current = null;
       fail(error);

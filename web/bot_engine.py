@@ -10,7 +10,8 @@ a decision is kept under (seat, move number, what the bot sees) and reused where
 once the human moves, the bots answer at once if one of the pondered moves led there, or if their
 view does not depend on the human's choice (a card played face down, a food card chosen in secret).
 
-    position(save)   -> the game to think about (the page's save, JSON)
+    position(save, bots) -> the game to think about (the page's save, JSON); ``bots``: the page wants
+                        the bots' moves there even if a human may move too (else a human decides first)
     think(slice)     -> JSON {"idle": true} (no bot to move), or {"moves": n, "action": move | null}:
                         the first waiting bot's move at ``n`` moves once decided (this side then plays
                         it: the next bot's turn follows); null while it still thinks
@@ -33,6 +34,14 @@ class Line:
     def __init__(self, session: Session):
         self.session = session
         self.mind = None  # (move number, key, the bot's thinking) of the first waiting bot
+        self.bots_at = None  # the move number where the page asked for the bots' moves
+
+    def bots_next(self) -> bool:
+        """Whether a bot moves next here. Where a human may move too, the human decides first (the
+        page's rule for the human holding the device), unless the page asked for the bots there."""
+        session = self.session
+        return bool(session.bots_to_move()) and (not session.humans_to_move()
+                                                 or len(session.save.moves) == self.bots_at)
 
     def step(self, deadline: float):
         """Think until ``deadline`` about the first waiting bot's move: the move once decided (played
@@ -61,27 +70,29 @@ pondering: list | None = None  # the human's moves still to ponder at the page's
 what_if: Line | None = None  # the game after one of them, while its bots answer
 
 
-def position(save: str) -> None:
+def position(save: str, bots: bool = False) -> None:
     """Follow the page's game: play only the moves this side lacks when the save continues the game
     it has (a replay from the first move costs ~0.1 s late in a game), else start it again."""
     global line, what_if, pondering
     record = load_json(save)
     what_if, pondering = None, None
+    followed = False
     if line is not None:
         try:
-            if line.session.catch_up(record):
-                return
+            followed = line.session.catch_up(record)
         except Exception:  # noqa: BLE001 - (a move refused midway: replay the whole save, which says why)
-            pass
-        if record.model_dump(exclude={"moves"}) != line.session.save.model_dump(exclude={"moves"}):
+            followed = False
+        if not followed and record.model_dump(exclude={"moves"}) != line.session.save.model_dump(exclude={"moves"}):
             known.clear()  # another game (after an Undo, the same game's decisions still hold)
-    line = Line(Session(record))
+    if not followed:
+        line = Line(Session(record))
+    line.bots_at = len(record.moves) if bots else None
 
 
 def think(slice: float) -> str:
     global pondering
     session = line.session if line else None
-    if session is None or not session.bots_to_move():
+    if session is None or not line.bots_next():
         return json.dumps({"idle": True})
     moves = len(session.save.moves)
     action = line.step(time.perf_counter() + slice)
@@ -111,7 +122,7 @@ def ponder(slice: float) -> bool:
     if pondering is None:
         pondering = likely_moves(line.session)
     while time.perf_counter() < deadline:
-        if what_if is None or not what_if.session.bots_to_move():
+        if what_if is None or not what_if.bots_next():
             if not pondering:
                 return False
             session = line.session.copy()

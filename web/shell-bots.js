@@ -66,20 +66,23 @@ export function botWorker() {
     }));
   }
 
-  /** Have the worker think about `game` now (its save `game.save`), unless it already follows it
-   *  from a position these moves continue: the bots' moves, or while a human decides, the bots'
-   *  answers to the human's likely moves (pondering). */
+  function post(game, bots) {
+    asked = { id: nextId++, game, head: game.save, posted: game.save, bots, moves: new Map(), idle: false, waiter: null };
+    worker.postMessage({ type: "position", id: asked.id, save: game.save, bots });
+  }
+
+  /** Have the worker follow `game` (its save `game.save`), unless it already does from a position
+   *  these moves continue: it ponders the bots' answers to the human's likely moves. */
   function follow(game) {
-    if (!(asked && asked.game === game && asked.head === game.save)) {
-      asked = { id: nextId++, game, head: game.save, moves: new Map(), idle: false, waiter: null };
-      worker.postMessage({ type: "position", id: asked.id, save: game.save });
-    }
+    if (!(asked && asked.game === game && asked.head === game.save)) post(game, false);
   }
 
   /** The worker's move for the first waiting bot of `game` now (`moves` moves played), or null if it
    *  has not answered yet. */
   function move(game, moves) {
-    follow(game);
+    const following = asked && asked.game === game && asked.head === game.save;
+    // (Where a human may move too, the worker lets the human go first unless asked for the bots.)
+    if (!following || !asked.bots || (asked.idle && asked.posted !== game.save)) post(game, true);
     const action = asked.moves.get(moves) ?? null;
     if (!action && asked.idle) fail("it sees no bot to move where the page does");
     return action;

@@ -9,6 +9,7 @@ import { py, clip, reason } from "./shell-bridge.js";
 import { botWorker } from "./shell-bots.js";
 
 const BOT_SLICE_S = 0.04;
+const BATCH_MS = 25; // the longest run of the worker's moves played before the table is drawn
 
 export function loop(app) {
   const ui = app.ui;
@@ -109,8 +110,10 @@ export function loop(app) {
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
     app.render();
     bots.start(); // (after the first table: the worker's start never slows it)
-    // The worker thinks during the pause before a bot's move too, and ponders while a human decides.
-    if (bots.ready && !g.slicing && ["bot", "play", "handoff"].includes(d.mode)) bots.follow(g);
+    if (bots.ready && !g.slicing) {
+      if (d.mode === "bot") bots.move(g, p.moves); // (asked at once: it thinks during the pause too)
+      else if (d.mode === "play" || d.mode === "handoff") bots.follow(g); // it ponders while a human decides
+    }
     if (d.mode === "bot") g.botTimer = setTimeout(botStep, app.ctx.stepMs);
   }
 
@@ -119,8 +122,9 @@ export function loop(app) {
     if (!g) return;
     g.botTimer = null;
     if (g.mode !== "bot") return;
+    let step;
     try {
-      const step = g.slicing || !bots.ready ? think() : workerMove();
+      step = g.slicing || !bots.ready ? think() : workerMove();
       if (!step) return; // (botStep runs again when there is a move to play)
       ({ save: g.save, summary: g.summary } = step);
       bots.played(g);
@@ -135,32 +139,47 @@ export function loop(app) {
     const watching = app.ctx.stepMs > 0; // (asked before refresh: a turn of yours that starts ends a Skip)
     refresh();
     app.persist(); // (the record is written once the move is applied and the table refreshed)
-    if (ui.game === g) app.sayMove(heard, g.table, seat);
+    if (ui.game === g) for (const mover of step.seats ?? [seat]) app.sayMove(heard, g.table, mover);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
     if (ui.game === g && before && watching) g.module.animate?.(app.ctx, before, g.table);
   }
 
   /** The bot's move from the worker, played here (the engine checks it again): the step's save, or
-   *  null until the worker has answered (botStep is then called again). */
+   *  null until the worker has answered (botStep is then called again). Unwatched (no pause between
+   *  moves: ?botdelay=0, or Skip), the moves the worker already has are played together, up to
+   *  BATCH_MS, before the table is drawn again: drawing it after each one cost more than the bots'
+   *  thinking, which goes on meanwhile in the worker. */
   function workerMove() {
     const g = ui.game;
-    const moves = g.table.moves;
-    const action = bots.move(g, moves);
+    let moves = g.table.moves;
+    let action = bots.move(g, moves);
     if (!action) {
       bots.whenHeard(() => ui.game === g && !g.botTimer && botStep());
       return null;
     }
-    let step;
-    try {
-      step = py("bot_move", { action, moves });
-    } catch (error) {
-      if (error.name !== "IllegalAction") throw error;
-      bots.fail(`the engine refused its move: ${error.message}`);
+    const until = performance.now() + BATCH_MS;
+    const seats = [];
+    let step = null;
+    while (action) {
+      let played;
+      try {
+        played = py("bot_move", { action, moves });
+      } catch (error) {
+        if (error.name !== "IllegalAction") throw error;
+        bots.fail(`the engine refused its move: ${error.message}`);
+      }
+      // (It answers about the page's own position, so a move not played means it went astray.)
+      if (played && !played.played) bots.fail("its move was for another position");
+      if (!played?.played) break;
+      step = { ...played, seats };
+      seats.push(action.player);
+      g.save = step.save;
+      bots.played(g);
+      moves += 1;
+      action = app.ctx.stepMs === 0 && performance.now() < until ? bots.move(g, moves) : null;
     }
-    // (It answers about the page's own position, so a move not played means it went astray.)
-    if (step && !step.played) bots.fail("its move was for another position");
-    if (!step?.played) g.botTimer = setTimeout(botStep, 0); // (the bot thinks on this thread)
-    return step?.played ? step : null;
+    if (!step) g.botTimer = setTimeout(botStep, 0); // (the bot thinks on this thread)
+    return step;
   }
 
   /** Think on this thread, in slices so the page never freezes (the hard bot's search runs ~40 ms at a
