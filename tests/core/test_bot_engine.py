@@ -1,0 +1,82 @@
+"""The bots' worker's side (web/bot_engine.py) and the page's side of it (bridge.bot_move), run in
+CPython: the worker follows the page's save, its bots choose what the page's thread would choose, a
+stale answer is never played, and a pondered decision is reused only where the bot sees the same."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+import pytest
+
+from evolution.core.session import GameConfig, Session
+from tests.conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "web"))
+import bot_engine  # noqa: E402
+import bridge  # noqa: E402
+
+
+def new_session(game: str, seed: int, level: str = "medium") -> Session:
+    seats = [{"name": "Ana", "bot": None}] + [{"name": name, "bot": level} for name in ("B", "C", "D")]
+    return Session.new(GameConfig(game=game, seats=seats, seed=seed))
+
+
+def worker_move(save: str) -> dict:
+    """What the worker answers for the page's position (the page asks for the bots there)."""
+    bot_engine.position(save, True)
+    while True:
+        step = json.loads(bot_engine.think(0.05))
+        if step.get("idle") or step["action"]:
+            return step
+
+
+@pytest.mark.parametrize("game", ["evolution", "s-evolution"])
+def test_the_worker_chooses_the_bots_moves_the_page_thread_would(game):
+    page, alone = new_session(game, 21), new_session(game, 21)
+    for _ in range(40):
+        if page.humans_to_move():
+            action = page.game.observation(page.state, page.humans_to_move()[0]).legal[0]
+            page.act(action)
+            alone.act(action)
+            continue
+        step = worker_move(page.to_json())
+        assert page.bot_move(step["action"], step["moves"])
+        assert alone.bot_step().model_dump(mode="json") == step["action"]  # the same bot, seed and view
+    assert page.to_json() == alone.to_json()
+
+
+def test_a_stale_answer_changes_nothing():
+    bridge.new_game(seats=[{"name": "Ana", "bot": None}, {"name": "B", "bot": "medium"}], seed=3)
+    session = bridge._current()
+    while session.humans_to_move():
+        session.act(session.game.observation(session.state, 0).legal[0])
+    step = worker_move(session.to_json())
+    before = session.to_json()
+    assert bridge.bot_move(action=step["action"], moves=step["moves"] + 1) == {"played": False, "save": None, "summary": None}
+    wrong = {**step["action"], "player": 0}
+    assert bridge.bot_move(action=wrong, moves=step["moves"])["played"] is False  # not that bot's turn
+    assert session.to_json() == before
+    played = bridge.bot_move(action=step["action"], moves=step["moves"])
+    assert played["played"] and json.loads(played["save"])["moves"][-1] == step["action"]
+
+
+def test_pondering_answers_the_human_move_at_once_with_the_same_move():
+    session = new_session("evolution", 5)
+    while not (session.humans_to_move() and not session.bots_to_move()):
+        session.bot_step() if session.bots_to_move() else session.act(
+            session.game.observation(session.state, 0).legal[0])
+    bot_engine.position(session.to_json())
+    assert json.loads(bot_engine.think(0.05)) == {"idle": True}  # a human decides: the worker ponders
+    while bot_engine.ponder(0.05):
+        pass
+    human = bot_engine.likely_moves(session)[0]
+    session.act(human)
+    if not session.bots_to_move():
+        pytest.skip("that move did not hand the turn to a bot")
+    alone = Session.from_json(session.to_json())
+    known = len(bot_engine.known)
+    bot_engine.position(session.to_json(), True)
+    step = json.loads(bot_engine.think(0.0))  # no time to think: the pondered decision
+    assert step["action"] == alone.bot_step().model_dump(mode="json")
+    assert len(bot_engine.known) == known
