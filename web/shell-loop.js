@@ -109,7 +109,7 @@ export function loop(app) {
     if (d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode)) app.countFinished(); // (played here, not opened finished)
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
     app.render();
-    bots.start(); // (after the first table: the worker's start never slows it)
+    if (p.seats.some((seat) => seat.bot)) bots.start(); // (after the first table: its start never slows it)
     if (bots.ready && !g.slicing) {
       if (d.mode === "bot") bots.move(g, p.moves); // (asked at once: it thinks during the pause too)
       else if (d.mode === "play" || d.mode === "handoff") bots.follow(g); // it ponders while a human decides
