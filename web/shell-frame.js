@@ -149,7 +149,7 @@ export function frame(app) {
       keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
       keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
       keyed(el("span", { class: "langs", attrs: { role: "group", "aria-label": t("lang.label") } },
-        app.languageButtons({ data: { act: "lang" } })), `tool:lang:${lang()}`),
+        app.languageButtons({ data: { act: "lang" } }, { short: true })), `tool:lang:${lang()}`),
       keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
     fill(F.topline, g.module.status(app.ctx), tools);
     if (g.mode === "replay") {

@@ -147,3 +147,38 @@ def test_a_bot_attack_is_drawn_step_by_step_and_skip_ends_it(page: Page, site_ur
     expect(arrow).to_have_count(0, timeout=2000)
     assert page.evaluate("""document.getAnimations().filter((a) => Number.isFinite(a.effect.getComputedTiming().endTime)
                                                                    && a.playState === 'running').length""") == 0
+
+
+# The top bar's parts that must show whole (the round and phase, the bell, the first player, each tool),
+# and those cut to give way (the ruleset's name, the card counts).
+TOP_LINE = """() => {
+  const whole = [...document.querySelectorAll('.topline .round-phase, .topline .last-round, .topline .first, .topline .tools > *')];
+  const clipped = (n, b) => {  // outside an ancestor that hides its overflow (e.g. an ellipsis)
+    for (let up = n.parentElement; up && !up.classList.contains('topbar'); up = up.parentElement) {
+      const box = up.getBoundingClientRect();
+      if (getComputedStyle(up).overflowX !== 'visible' && (b.right > box.right + 1 || b.left < box.left - 1)) return true;
+    }
+    return false;
+  };
+  const cut = (n) => { const b = n.getBoundingClientRect();
+    return n.scrollWidth > n.clientWidth + 1 || b.right > innerWidth || b.width < 1 || clipped(n, b); };
+  return {cut: whole.filter(cut).map((n) => n.textContent.trim()), parts: whole.length,
+          height: document.querySelector('.topbar').getBoundingClientRect().height};
+}"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
+def test_the_top_bar_is_one_line_showing_the_first_player_and_every_tool(browser, site_url: str, size) -> None:
+    """Issue 18: with every badge (the German edition's name, the last-round bell) in the longest
+    language, the counts and the ruleset's name give way; the first player and the tools never do."""
+    from tests.browser.test_table import _last_round_position
+    page = browser.new_context(viewport=size).new_page()
+    resume(page, site_url, _last_round_position())
+    for lang in ["en", "fr", "de"]:
+        page.click(f"[data-act=lang][data-lang={lang}]")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator(".topbar .last-round")).to_be_visible()
+        seen = page.evaluate(TOP_LINE)
+        assert seen["cut"] == [] and seen["parts"] >= 8, (lang, seen)
+        assert seen["height"] < 50, (lang, seen)
+    page.context.close()

@@ -13,21 +13,25 @@ export function status(ctx) {
   const v = ctx.table.view;
   const usual = ctx.descriptor?.options?.find((o) => o.key === "ruleset")?.default ?? "nsg2";
   const rules = v.ruleset.id !== usual ? rulesetInfo(ctx, v.ruleset.id).label : null; // named when not the usual rules
+  // Laptop screens keep the top bar one line: the round, the phase, the last-round bell and the first
+  // player always show; the ruleset's name and the card counts give way first (cut, whole on hover).
+  const fact = (cls, text) => el("span", { class: cls, text, title: text });
   return [
     el("p", { class: "status" },
-      el("strong", { text: t("top.round", { n: v.round }) }), " · ",
-      el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) }),
-      rules ? el("span", { class: "badge ruleset", text: rules }) : null,
+      el("span", { class: "round-phase" },
+        el("strong", { text: t("top.round", { n: v.round }) }), " · ",
+        el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) })),
+      rules ? fact("badge ruleset", rules) : null,
       v.ruleset.quick_play ? el("span", { class: "badge", text: t("top.quick") }) : null,
       v.last_round && v.phase !== "over"
         ? el("span", { class: "badge warn last-round" }, symbol("bell"), " ", t("top.lastRound"))
         : null),
     el("p", { class: "counts" },
-      el("span", { text: t("top.deck", { n: v.deck_size }) }),
-      el("span", { text: t("top.discard", { n: v.discard_size }) }),
-      v.ruleset.avian_cost ? el("span", { class: "flight-supply", text: t("top.flightSupply", { n: v.flight_supply_size }) }) : null,
-      v.ruleset.end_reserve ? el("span", { class: "end-reserve", text: t("top.endReserve", { n: v.set_aside_size }) }) : null,
-      el("span", { class: "first" }, t("top.firstIs"), " ", seatName(ctx, v.first_player))),
+      el("span", { class: "first" }, t("top.firstIs"), " ", seatName(ctx, v.first_player)),
+      fact("deck", t("top.deck", { n: v.deck_size })),
+      fact("discard", t("top.discard", { n: v.discard_size })),
+      v.ruleset.avian_cost ? fact("flight-supply", t("top.flightSupply", { n: v.flight_supply_size })) : null,
+      v.ruleset.end_reserve ? fact("end-reserve", t("top.endReserve", { n: v.set_aside_size })) : null),
   ];
 }
 
