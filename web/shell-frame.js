@@ -21,7 +21,7 @@ export function frame(app) {
     F.topbar = el("header", { class: "topbar" }, F.topline, F.prompt);
     F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
     F.since = el("section", { class: "since", hidden: true, attrs: { "aria-label": t("since.label") } });
-    F.after = el("section", { class: "after", hidden: true, attrs: { "aria-labelledby": "after-title" } });
+    F.after = el("section", { class: "after-game", hidden: true, attrs: { "aria-labelledby": "after-title" } });
     F.coach = el("section", { class: "coach", hidden: true, attrs: { "aria-label": t("coach.label"), "aria-live": "polite" } });
     F.main = el("div", { class: "main-col" });
     // Focusable, so the log scrolls by key (arrows, Page Up/Down) and a screen reader can reach it.

@@ -101,10 +101,22 @@ export function loop(app) {
       g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
     }
     if (d.mode === "over") g.skipping = false;
-    if (d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode)) app.countFinished(); // (played here, not opened finished)
+    const ended = d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode); // (played here, not opened finished)
+    if (ended) app.countFinished();
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
     app.render();
+    if (ended) showEnd();
     if (d.mode === "bot") g.botTimer = setTimeout(botStep, app.ctx.stepMs);
+  }
+
+  /** The game just ended here: its end screen comes into view (on a phone it is above the boards the
+   *  player was looking at) and its heading takes the focus, so the keyboard and screen readers follow. */
+  function showEnd() {
+    const title = ui.game.frame.root.querySelector("#end-title");
+    if (!title || document.querySelector("dialog[open]")) return;
+    title.tabIndex = -1;
+    title.focus({ preventScroll: true });
+    title.closest("section")?.scrollIntoView({ block: "start" });
   }
 
   function botStep() {

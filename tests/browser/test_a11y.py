@@ -252,7 +252,7 @@ def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None
     assert any("attacks" in line["text"] for line in bridge_table(page, 0)["log"][-4:])
 
 
-CHART_SIZES = """() => [...document.querySelectorAll('section.after svg')].map((chart) => {
+CHART_SIZES = """() => [...document.querySelectorAll('section.after-game svg')].map((chart) => {
     const scale = chart.getBoundingClientRect().width / chart.viewBox.baseVal.width;
     const ticks = [...chart.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
     return {width: chart.getBoundingClientRect().width, smallest: Math.min(...ticks)}; })"""
@@ -265,8 +265,8 @@ def test_the_end_charts_read_at_their_default_size(browser, site_url: str, size:
     width, height = size
     page = browser.new_page(viewport={"width": width, "height": height})
     open_save(page, site_url, _session("evolution", None), "over")
-    expect(page.locator("section.after svg")).to_have_count(2)
-    page.locator("section.after").scroll_into_view_if_needed()
+    expect(page.locator("section.after-game svg")).to_have_count(2)
+    page.locator("section.after-game").scroll_into_view_if_needed()
     shoot(page, f"evolution-end-charts-{width}", full_page=False)
     for chart in page.evaluate(CHART_SIZES):
         assert chart["smallest"] >= 12, chart

@@ -182,3 +182,21 @@ def test_the_top_bar_is_one_line_showing_the_first_player_and_every_tool(browser
         assert seen["cut"] == [] and seen["parts"] >= 8, (lang, seen)
         assert seen["height"] < 50, (lang, seen)
     page.context.close()
+
+
+def test_on_a_phone_the_end_screen_comes_into_view_with_its_heading_focused(browser, site_url: str) -> None:
+    """Issue 18: a game ending on a phone shows its end screen (above the boards the player was
+    looking at) and gives its heading the focus."""
+    from tests.browser.pages import play_to_end
+    from tests.browser.test_table import _last_round_position
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, _last_round_position())
+    play_to_end(page)
+    title = page.locator(".endscreen h2")
+    expect(title).to_be_focused()
+    expect(title).to_be_in_viewport()
+    # nothing (a sticky bar, the hand) drawn over it
+    assert page.evaluate("""() => { const h = document.querySelector('.endscreen h2'), b = h.getBoundingClientRect();
+        return h.contains(document.elementFromPoint(b.left + 10, b.top + b.height / 2)); }""")
+    context.close()

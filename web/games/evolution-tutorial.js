@@ -73,7 +73,7 @@ export const TUTORIAL = {
     {
       id: "over",
       when: (table) => table.view.phase === "over",
-      show: ".after",
+      show: ".after-game",
       text: {
         en: "The game is over. Your score: the food in your bag, plus the population of your species, plus their traits. You know every phase now: start a New game from the menu whenever you like.",
         fr: "La partie est finie. Votre score : la nourriture de votre sac, plus la Population de vos espèces, plus leurs traits. Vous connaissez toutes les phases : lancez une Nouvelle partie depuis le menu quand vous voulez.",
