@@ -10,6 +10,7 @@ export function menu(app) {
 
   function applyStatic() {
     for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+    for (const node of document.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
     const toggle = document.getElementById("lang-toggle");
     if (toggle) {
       toggle.setAttribute("aria-label", t("lang.label"));

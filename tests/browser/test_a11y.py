@@ -276,3 +276,65 @@ def test_the_end_charts_read_at_their_default_size(browser, site_url: str, size:
             side = page.locator(".side").bounding_box()["width"]
             assert chart["width"] >= side - 40, (chart, side)
     page.close()
+
+
+def test_removing_a_seat_by_key_keeps_the_focus_in_the_seats(page: Page, site_url: str) -> None:
+    """Issue 18: Enter on a seat's × moves the focus to the next seat's × (else the last one's, else
+    "Add a player"), never to the page's body."""
+    open_site(page, site_url + FAST)
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form.locator(".seats > li")).to_have_count(4)
+    removes = form.locator(".seats .remove")
+    removes.nth(1).focus()
+    page.keyboard.press("Enter")
+    expect(form.locator(".seats > li")).to_have_count(3)
+    expect(removes.nth(1)).to_be_focused()  # the seat that moved up into its place
+    removes.last.focus()
+    page.keyboard.press("Enter")
+    expect(form.locator(".seats > li")).to_have_count(2)
+    assert page.evaluate("document.activeElement.matches('#new-dialog .seats .remove, #new-dialog .add-seat')"), \
+        page.evaluate("document.activeElement.outerHTML")
+
+
+def test_a_language_switch_reaches_labels_default_names_and_the_live_region(page: Page, site_url: str) -> None:
+    """Issue 18: what is announced follows the language switch too: the menu's and the regions' labels,
+    the form's default seat name (also when remembered from the last game) and its labels, and the live
+    region (its lines are the log's, in the new words)."""
+    open_site(page, site_url + FAST)
+    expect(page.locator("#menu")).to_have_attribute("aria-label", "Main menu")
+    page.click("#lang-toggle [data-lang=fr]")
+    expect(page.locator("#menu")).to_have_attribute("aria-label", "Menu principal")
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form.locator(".seat-name").first).to_have_value("Joueur 1")
+    expect(form.locator(".seats .remove").first).to_have_attribute("aria-label", "Retirer le joueur 1")
+    page.keyboard.press("Escape")
+    page.click("#lang-toggle [data-lang=en]")
+    new_game(page, [("Player 1", False), ("Bo", True), ("Cy", True)], seed=5)
+    said = page.locator(".game .said li")
+    while not other_moves(page):
+        wait_human_or_end(page)
+        human_move(page)
+    wait_human_or_end(page)
+    expect(said).not_to_have_count(0)
+    page.click("[data-act=lang][data-lang=fr]")
+    expect(page.locator(".game .said")).to_have_attribute("aria-label", "Coups des autres joueurs")
+    expect(page.locator(".game .skip-link")).to_have_text("Aller à votre main")
+    expect(page.locator(".game .dock")).to_have_attribute("aria-label", "Votre main")
+    expect(said).to_have_count(0)  # the English lines were heard; none stays to be read in English
+    before = len(other_moves(page))
+    for _ in range(6):
+        if len(other_moves(page)) > before or wait_human_or_end(page)["mode"] == "over":
+            break
+        human_move(page)
+        wait_human_or_end(page)
+    assert len(other_moves(page)) > before
+    log = " ".join(page.locator(".log-lines li").all_text_contents())
+    lines = said.all_text_contents()
+    assert lines and all(line.split(". ")[0] in log for line in lines), lines
+    page.click("[data-act=menu]")
+    page.click("#lang-toggle [data-lang=de]")
+    page.click("#new-game")
+    expect(form.locator(".seat-name").first).to_have_value("Spieler 1")  # the remembered default name
+    expect(form.locator(".seat-name").nth(1)).to_have_value("Bo")

@@ -60,7 +60,7 @@ function mount(ctx, frame) {
     root: frame.root,
     end: el("section", { class: "endscreen", hidden: true, attrs: { "aria-labelledby": "end-title" } }),
     board: el("div", { class: "board" }),
-    dock: el("section", { class: "dock", data: { messageHome: "" }, attrs: { "aria-label": t("hand.titleYou") } }),
+    dock: el("section", { class: "dock", data: { messageHome: "" } }),
     help: el("details", { class: "help" }),
     helpKey: null,
     gone: new Map(), // uid -> {node, rect}: species drawn before and gone since (animate fades a copy out)
@@ -97,6 +97,7 @@ function render(ctx) {
   if (s.sel?.mode === "dive" && !p.legal.some((a) => a.kind === "event" && a.card === s.sel.card)) s.sel = null;
   if (s.hint && (s.hint.moves !== p.moves || ctx.mode !== "play")) s.hint = null; // a hint is for one position
   parts.root.dataset.ruleset = p.view.ruleset.id;
+  parts.dock.setAttribute("aria-label", t("hand.titleYou")); // (in the page's language, again after a switch)
   parts.root.dataset.hinting = s.hint ? s.hint.action.kind : "";
   // What a step of another seat's move drew over the table goes once it has played (or was skipped).
   for (const node of parts.root.querySelectorAll(".attack-arrow, .token.flying, .pop-lost, .ghost")) {
