@@ -338,3 +338,49 @@ def test_a_language_switch_reaches_labels_default_names_and_the_live_region(page
     page.click("#new-game")
     expect(form.locator(".seat-name").first).to_have_value("Spieler 1")  # the remembered default name
     expect(form.locator(".seat-name").nth(1)).to_have_value("Bo")
+
+
+EVOLUTION_TERMS = {  # a board term's place -> its key in the rules panel's "term" entries
+    ".player.viewer .stat.size": "size", ".player.viewer .stat.pop": "pop", ".player.viewer .food-track": "food",
+    ".player.viewer .bag": "bag", ".watering-hole h2": "watering_hole", ".food-cards .label": "food_cards",
+    ".cliff h2": "cliff", ".topline .first": "first",
+}
+
+
+def test_evolution_explains_each_board_term_on_hover_and_tap(browser, site_url: str) -> None:
+    """Issue 18: body size, population, food eaten, the bag, the watering hole, the food cards, the first
+    player and Flight's Cliff each say their rule (the engine's words, in the page's language) on hover
+    and on tap; the tip closes on a click elsewhere and on Escape."""
+    save, _ = position_with("size", ruleset="flight", phase="play_cards")
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    resume(page, site_url, save)
+    tip = page.locator("#rule-tip")
+    for lang in ("en", "de"):
+        if lang != "en":
+            page.click(f"[data-act=lang][data-lang={lang}]")
+        terms = {e["term"]: e["rule"] for e in page.evaluate(
+            "lang => JSON.parse(evolution.call('rules_help', JSON.stringify({lang})))", lang) if e["group"] == "term"}
+        assert set(EVOLUTION_TERMS.values()) <= set(terms), terms
+        for where, key in EVOLUTION_TERMS.items():
+            page.locator(where).first.hover()
+            expect(tip).to_be_visible()
+            expect(tip).to_contain_text(terms[key])
+            page.mouse.move(1, 1)
+            expect(tip).to_be_hidden()
+    page.locator(".watering-hole h2").click()  # a click pins it
+    page.mouse.move(1, 1)
+    expect(tip).to_be_visible()
+    page.locator(".log h2").click()  # a click elsewhere closes it
+    expect(tip).to_be_hidden()
+    page.locator(".player.viewer .stat.pop").first.click()
+    page.keyboard.press("Escape")
+    expect(tip).to_be_hidden()
+    assert page.evaluate(MODE) == "play"
+    page.close()
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    resume(phone, site_url, save)
+    phone.locator(".player.viewer .stat.size").first.tap()
+    expect(phone.locator("#rule-tip")).to_contain_text("Body size")
+    phone.locator(".watering-hole .plants").tap()  # a tap elsewhere closes it
+    expect(phone.locator("#rule-tip")).to_be_hidden()
+    phone.context.close()
