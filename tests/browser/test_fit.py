@@ -18,15 +18,15 @@ pytestmark = pytest.mark.browser
 NAMES = ["Ana", "Bo", "Cy", "Darwin"]
 
 
-def new_session(seed: int) -> Session:
+def new_session(seed: int, ruleset: str = "nsg2") -> Session:
     return Session.new(GameConfig(seats=[{"name": n, "bot": None if k == 0 else "greedy"} for k, n in enumerate(NAMES)],
-                                  seed=seed))
+                                  seed=seed, options={"ruleset": ruleset}))
 
 
-def hoarding(phase: str, hand: int = 12, seed: int = 5) -> str:
+def hoarding(phase: str, hand: int = 12, seed: int = 5, ruleset: str = "nsg2") -> str:
     """A save where Ana (seat 0) decides in `phase` holding at least `hand` cards: she plays no card
     until then (End turn at once), greedy moves otherwise."""
-    s = new_session(seed)
+    s = new_session(seed, ruleset)
     me = make_bot("greedy", seed)
     while s.state.phase != "over":
         if s.bots_to_move():
@@ -108,21 +108,31 @@ UNDER_THE_DOCK = """() => {
 }"""
 
 
-def test_on_a_phone_controls_are_44_px_the_hand_covers_no_target_and_prompts_say_tap(browser, site_url: str) -> None:
+# Each ruleset's fullest hands in each phase: the German edition's last round (15 cards and more at
+# 4 players), Flight's last round (17 and more) and its events phase.
+PHONE_HANDS = {"nsg2": [("food_card", 12), ("play_cards", 12), ("feeding", 12)],
+               "bsw": [("food_card", 15), ("play_cards", 15), ("feeding", 15)],
+               "flight": [("food_card", 17), ("play_cards", 17), ("feeding", 17), ("events", 6)]}
+
+
+@pytest.mark.parametrize("ruleset", list(PHONE_HANDS))
+def test_on_a_phone_controls_are_44_px_the_hand_covers_no_target_and_prompts_say_tap(browser, site_url: str,
+                                                                                       ruleset: str) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
-    for phase in ["food_card", "play_cards", "feeding"]:
-        resume(page, site_url, hoarding(phase))
+    for phase, hand in PHONE_HANDS[ruleset]:
+        resume(page, site_url, hoarding(phase, hand, ruleset=ruleset))
+        assert page.locator(".hand .card").count() >= hand
         if phase == "play_cards":
             page.locator(".hand .card[data-legal]").first.tap()
-            expect(page.locator(".player.viewer .slot")).to_have_count(2)
+            expect(page.locator(".player.viewer .slot.left, .player.viewer .slot.right")).to_have_count(2)
             expect(page.locator(".dock-prompt")).not_to_contain_text("Click")
-        assert page.evaluate(SMALL_CONTROLS) == [], phase
+        assert page.evaluate(SMALL_CONTROLS) == [], (ruleset, phase)
         seen = page.evaluate(UNDER_THE_DOCK)
-        assert seen["under"] == [], phase
-        assert seen["dock"] <= 844 / 3, phase
+        assert seen["under"] == [], (ruleset, phase, seen)
+        assert seen["dock"] <= 844 / 3, (ruleset, phase, seen)
         assert page.locator(".topbar .prompt").is_hidden()  # one prompt: the hand's
-    resume(page, site_url, hoarding("play_cards"))
+    resume(page, site_url, hoarding("play_cards", ruleset=ruleset))
     expect(page.locator(".dock-prompt")).to_contain_text("Tap End turn")
     context.close()
 
@@ -200,3 +210,52 @@ def test_on_a_phone_the_end_screen_comes_into_view_with_its_heading_focused(brow
     assert page.evaluate("""() => { const h = document.querySelector('.endscreen h2'), b = h.getBoundingClientRect();
         return h.contains(document.elementFromPoint(b.left + 10, b.top + b.height / 2)); }""")
     context.close()
+
+
+# Each name put in turn into a hand card's name and a species' trait chip as the page draws them, then
+# fitted by the page's own code (web/games/evolution-fit.js): the names that still do not fit their
+# box (wider than it, or cut by it).
+NAMES_THAT_DO_NOT_FIT = """async (names) => {
+  const { fitNames, unfit } = await import('./web/games/evolution-fit.js');
+  const out = [];
+  const slots = [['hand card', document.querySelector('.hand .card .cname')],
+                 ['trait slot', document.querySelector('.species .trait .tname')]];
+  for (const [where, node] of slots) {
+    if (!node) { out.push(`no ${where}`); continue; }
+    const box = node.closest('.card, .trait');
+    const was = node.textContent;
+    for (const name of names) {
+      node.textContent = name;
+      unfit(box);
+      fitNames(box.parentNode);
+      const b = node.getBoundingClientRect(), outer = box.getBoundingClientRect();
+      if (node.scrollWidth > node.clientWidth + 1 || box.scrollWidth > box.clientWidth + 1 || b.right > outer.right + 1)
+        out.push(`${where}: ${name}`);
+    }
+    node.textContent = was;
+    unfit(box);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(browser, site_url: str, size) -> None:
+    """Issue 18: the longest words (German: Nahrungssuche, Intelligenz...; French) fit a hand card and a
+    species' trait slot, on a laptop and on a phone: no name wider than its box."""
+    from evolution.core.game import get_game
+    from evolution.games.evolution.models import Options
+    from tests.browser.pages import position_with
+    game = get_game("evolution")
+    save, _ = position_with("trait", phase="play_cards", where=lambda state, move: any(
+        sp.traits for sp in state.players[0].species))
+    touch = size["width"] < 500
+    page = browser.new_context(viewport=size, has_touch=touch, is_mobile=touch).new_page()
+    resume(page, site_url, save)
+    for lang in ["en", "fr", "de"]:
+        names = sorted({e["name"] for ruleset in ["nsg2", "bsw", "flight"]
+                        for e in game.help(Options(players=4, seed=0, ruleset=ruleset), lang) if "trait" in e})
+        page.click(f"[data-act=lang][data-lang={lang}]")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        assert page.evaluate(NAMES_THAT_DO_NOT_FIT, names) == [], lang
+    page.context.close()

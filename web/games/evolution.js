@@ -8,7 +8,8 @@
 //
 // Its parts, by job: evolution-board.js (top bar status, watering hole, Cliff, players' rows),
 // -species.js (a species, its traits and buttons), -dock.js (the hand), -selection.js (click modes,
-// the prompt), -end.js, -help.js (rules), -touch.js (long press), -animate.js (others' moves). Each
+// the prompt), -end.js, -help.js (rules), -touch.js (long press), -animate.js (others' moves), -fit.js
+// (long trait names in their boxes). Each
 // is handed the shell's `ctx`; this table's own state is `ctx.state` (set up by mount).
 
 import { el } from "../dom.js";
@@ -24,6 +25,7 @@ import { renderHelp } from "./evolution-help.js";
 import { CLICKS, cancel, reset, afterMove, showHint, prompt } from "./evolution-selection.js";
 import { onPointerDown } from "./evolution-touch.js";
 import { animate } from "./evolution-animate.js";
+import { fitNames } from "./evolution-fit.js";
 
 export { animate };
 
@@ -110,6 +112,7 @@ function render(ctx) {
   renderHelp(ctx);
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
+  fitNames(parts.root);
   markMoreBelow(parts);
   bringTurnIntoView(ctx);
 }
