@@ -51,24 +51,36 @@ ROOM = """() => {
           hand: Math.round(document.querySelector('.dock').getBoundingClientRect().height)};
 }"""
 
-# Frame times while an attack is drawn (an .attack-arrow on the page), recorded from the page's start:
-# the time between frames (requestAnimationFrame) and the long tasks (PerformanceObserver "longtask",
-# over 50 ms) that overlap the time the arrow is shown.
+# Frame times while an attack is drawn (from the first frame that shows its .attack-arrow to the last),
+# recorded from the page's start: the time between frames (requestAnimationFrame), the long tasks
+# (PerformanceObserver "longtask", over 50 ms) and the Python bridge's calls that overlap that time.
 FRAMES = """(() => {
   window.attackFrames = [];
   window.attackShown = [];  // [from, to] of each arrow (performance.now())
   window.longTasks = [];
+  window.bridgeCalls = [];  // [name, start, duration] of each call on the Python bridge
+  let bridge;
+  Object.defineProperty(window, "evolution", { configurable: true, get: () => bridge, set: (value) => {
+    const call = value.call.bind(value);  // (the bridge is frozen: a copy that times its calls)
+    bridge = Object.freeze({ ...value, call: (name, ...rest) => {
+      const start = performance.now();
+      try { return call(name, ...rest); } finally { window.bridgeCalls.push([name, start, performance.now() - start]); }
+    } });
+  } });
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) window.longTasks.push([task.startTime, task.duration]);
   }).observe({ type: "longtask", buffered: true });
   let last = null;
+  let shown = null;  // the arrow drawn (each attack draws its own)
   const tick = (now) => {
-    if (document.querySelector('.attack-arrow')) {
-      if (last !== null) window.attackFrames.push(now - last);
-      else window.attackShown.push([now, now]);
-      window.attackShown.at(-1)[1] = now;
-      last = now;
-    } else last = null;
+    const arrow = document.querySelector('.attack-arrow');
+    const at = performance.now();  // (the window: from the first frame that shows the arrow, once drawn)
+    if (arrow && arrow === shown) {
+      window.attackFrames.push(now - last);
+      window.attackShown.at(-1)[1] = at;
+    } else if (arrow) window.attackShown.push([at, at]);
+    shown = arrow;
+    last = now;
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -76,6 +88,10 @@ FRAMES = """(() => {
 
 LONG_TASKS_DURING_ATTACK = """() => window.longTasks.filter(([start, duration]) =>
   window.attackShown.some(([from, to]) => start < to && start + duration > from)).map(([, duration]) => Math.round(duration))"""
+
+# The calls on the Python bridge (the engine, the bots' thinking) made while the arrow was drawn.
+BRIDGE_DURING_ATTACK = """() => window.bridgeCalls.filter(([, start, duration]) =>
+  window.attackShown.some(([from, to]) => start < to && start + duration > from)).map(([name, , duration]) => `${name} ${Math.round(duration)} ms`)"""
 
 
 def s_evolution_save(phase: str, seed: int = 1) -> str:
@@ -106,7 +122,8 @@ def attack_frames(browser, url: str, save: str) -> dict:
     frames = sorted(page.evaluate("window.attackFrames"))
     result = {"frames": len(frames), "p50": round(frames[len(frames) // 2], 1), "max": round(frames[-1], 1),
               "over_50ms": sum(f > 50 for f in frames),
-              "long_tasks_during_attack_ms": page.evaluate(LONG_TASKS_DURING_ATTACK)}
+              "long_tasks_during_attack_ms": page.evaluate(LONG_TASKS_DURING_ATTACK),
+              "bridge_calls_during_attack": page.evaluate(BRIDGE_DURING_ATTACK)}
     page.context.close()
     return result
 

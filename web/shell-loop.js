@@ -144,7 +144,19 @@ export function loop(app) {
     app.persist(); // (the record is written once the move is applied and the table refreshed)
     if (ui.game === g) app.sayMove(heard, g.table, seat);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
-    if (ui.game === g && before && watching) g.module.animate?.(app.ctx, before, g.table);
+    if (ui.game === g && before && watching) waitForShown(g, g.module.animate?.(app.ctx, before, g.table));
+  }
+
+  /** The next bot starts thinking once the move just made has been shown: its thinking runs on the
+   *  page's thread and would stall the animation's last frames (benchmarks/table_fit.py). */
+  function waitForShown(g, played) {
+    if (!g.botTimer || !played?.length) return;
+    const left = Math.max(0, ...played.map((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return Number.isFinite(end) ? end - (animation.currentTime ?? 0) : 0;
+    }));
+    clearTimeout(g.botTimer);
+    g.botTimer = setTimeout(botStep, Math.max(app.ctx.stepMs, left + 20));
   }
 
   /** "Skip": the moves of others up to your next decision are played without pauses or animations. */
