@@ -277,7 +277,7 @@ function actionChoices(board, d) {
     p.suits.map((s) => el("span", { class: `chip suit-${s.suit}`, text: `${s.name} ${board.stock[s.suit]}` })),
     " · ", t("act.needs", { needs: board.needs.map((n) => `${n.name} ${board.pop}`).join(", ") }),
     d.what === "manage" ? [" · ", t("act.workers", { n: board.workers, pop: board.pop })] : null);
-  const head = el("h3", { text: t(`act.${d.what}`) });
+  const head = el("h3", { class: "sr-only", text: t(`act.${d.what}`) }); // (the prompt says which step it is)
   if (d.what !== "manage") {
     const moves = p.legal.map((a, k) => ctx.actionButton(p.legal_text[k], a,
       { class: ["needs", "up", "end"].includes(a.kind) ? "primary" : "" }));
@@ -288,9 +288,9 @@ function actionChoices(board, d) {
   const rows = board.building_list.map((b) => el("tr", { data: { building: b.id } },
     withRule(el("th", { attrs: { scope: "row" }, text: b.name }), board.terms[`building.${b.id}`], { focusable: true }),
     el("td", { class: "level" }, levelDots(b)),
-    el("td", { class: "raise" }, b.raise.map((r) => ctx.actionButton(
+    el("td", { class: "raise" }, b.raise.map((r) => withRule(ctx.actionButton(
       t("act.level", { level: r.level, cost: r.cost, suit: suitName(b.pays) }),
-      { player: me, kind: "worker", building: b.id, level: r.level }))),
+      { player: me, kind: "worker", building: b.id, level: r.level }), board.terms[`building.${b.id}`]))),
     el("td", {}, b.level ? ctx.actionButton(t("act.remove"), { player: me, kind: "remove", building: b.id }, { class: "secondary" }) : null)));
   return el("section", { class: "actions" }, head, stock,
     el("p", { class: "choice-list" }, price("pop", "pop"), price("age", "age"),
@@ -345,8 +345,8 @@ function renderBoard(i) {
       Array.from({ length: p.stock_max }, (_, k) => el("span", { class: k < b.stock[s.suit] ? "on" : "off" }))),
     el("b", { text: b.stock[s.suit] }))));
   const needs = termed(el("p", { class: "needs", text: t("pl.needs", { needs: b.needs.map((n) => n.name).join(", ") }) }), "needs");
-  const buildings = el("ul", { class: "buildings" }, b.building_list.map((x) => el("li", { class: x.level ? "staffed" : "" },
-    termed(el("span", { text: x.name }), `building.${x.id}`), levelDots(x))));
+  const buildings = el("ul", { class: "buildings" }, b.building_list.map((x) => termed(el("li", { class: x.level ? "staffed" : "" },
+    el("span", { text: x.name }), levelDots(x)), `building.${x.id}`))); // (its name and its level: one rule)
   const column = discoveryColumn(b, termed);
   const openHand = i !== v.viewer && b.hand !== null && b.hand.length
     ? el("div", { class: "open-hand" }, el("h4", { text: t("pl.openHand") }),
