@@ -48,7 +48,7 @@ export function animate(shell, parts, before, after) {
     if (!node || !from) continue;
     const a = centre(from.getBoundingClientRect());
     const b = centre(node.getBoundingClientRect());
-    run(node, [{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px) scale(0.7)`, opacity: 0.5, zIndex: 10 },
+    run(node, [{ transform: `translate(${a.x - b.x}px, ${a.y - b.y}px) scale(0.7)`, opacity: 1, zIndex: 10 },
       { transform: "none", opacity: 1, zIndex: 10 }], { duration: ms * 0.7, easing: "ease-in-out" }); // (over the boards)
   }
 
