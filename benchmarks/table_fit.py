@@ -6,12 +6,16 @@
    each phase, at 1366x768 and 1280x720: the top bar's height, the room left under the boards in the
    table's area (negative: a board is cut), the hand's height; at 390x844 (touch): the hand's share of
    the screen and the number of controls smaller than 44x44 px.
+   S-Evolution 2.0, 4 players, at each of Ana's decisions (trump, play, take, collect, commerce, bonus,
+   manage), English and German, at the same sizes: the heights of the top bar, the trick and the
+   hand, how much the boards' area would have to scroll (0: every board in view) and the spare height
+   of the fullest board; on the phone: controls under 44 px, card words cut, the page's width.
 2. Motion: a bot's attack shown at the normal speed (600 ms a move), --attacks times: the time between
    frames (requestAnimationFrame, performance.now()) while its arrow is drawn, and the long tasks
    (PerformanceObserver "longtask") that overlap that time; goal: no frame over 50 ms.
    --attack-only measures only this. The load average (before and after) is printed with the figures.
-3. With --shots DIR: screenshots of each phase of each game (Evolution; S-Evolution's trick and action
-   phases) at 1366x768 and 390x844.
+3. With --shots DIR: screenshots of each phase of each game (Evolution; S-Evolution's decisions and
+   end screen, in English and German) at 1366x768 and 390x844 (S-Evolution at 1280x720 too).
 
 Run it on a quiet machine: frame times measure the machine's load as much as the page.
 
@@ -23,7 +27,6 @@ from __future__ import annotations
 import argparse
 import json
 import os
-import random
 import sys
 import tempfile
 import threading
@@ -35,8 +38,8 @@ sys.path.insert(0, str(ROOT))
 import build  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
-from evolution.core.session import GameConfig, Session  # noqa: E402
-from tests.browser.test_fit import SMALL_CONTROLS, before_bot_attack, hoarding  # noqa: E402
+from tests.browser.test_fit import (CUT_WORDS, S_DECISIONS, SMALL_CONTROLS, before_bot_attack, hoarding,  # noqa: E402
+                                    open_s_evolution, s_evolution_positions)
 from tests.browser.test_table import resume  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
@@ -94,19 +97,43 @@ BRIDGE_DURING_ATTACK = """() => window.bridgeCalls.filter(([, start, duration]) 
   window.attackShown.some(([from, to]) => start < to && start + duration > from)).map(([name, , duration]) => `${name} ${Math.round(duration)} ms`)"""
 
 
-def s_evolution_save(phase: str, seed: int = 1) -> str:
-    """S-Evolution, Ana against 3 medium bots, Ana (random moves) to decide in `phase`."""
-    s = Session.new(GameConfig(game="s-evolution", seed=seed, seats=[{"name": "Ana", "bot": None}]
-                               + [{"name": n, "bot": "medium"} for n in ["Bo", "Cy", "Di"]]))
-    rng = random.Random(seed)
-    while s.state.phase != "over":
-        if s.bots_to_move():
-            s.bot_step()
-        elif s.state.phase == phase and s.state.round >= 2:
-            return s.to_json()
-        else:
-            s.act(rng.choice(s.game.legal_actions(s.state)).model_dump())
-    raise AssertionError(f"no {phase} position")
+# S-Evolution: the parts' heights, the boards' area overflow (0: all in view) and the fullest board's
+# spare height (its rows are stretched to the area: what is left under its last line).
+S_ROOM = """() => {
+  const h = (sel) => { const n = document.querySelector(sel); return n && n.checkVisibility() ? Math.round(n.getBoundingClientRect().height) : 0; };
+  const area = document.querySelector('.game .boards');
+  const spare = [...area.querySelectorAll('.board')].map((b) => {
+    const last = Math.max(...[...b.children].map((c) => c.getBoundingClientRect().bottom));
+    return Math.round(b.getBoundingClientRect().bottom - last);
+  });
+  return {topbar: h('.topbar'), trick: h('.game .trick-area'), hand: h('.game .dock'),
+          boards_overflow: Math.max(0, area.scrollHeight - area.clientHeight), board_spare_min: Math.min(...spare)};
+}"""
+
+
+def s_evolution_layout(browser, url: str, shots: Path | None) -> dict:
+    """S-Evolution's figures at each of Ana's decisions, in English and German, on laptops and a phone."""
+    positions = s_evolution_positions()
+    report = {}
+    for lang in ["en", "de"]:
+        for width, height, touch in [(1366, 768, False), (1280, 720, False), (390, 844, True)]:
+            page = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch, is_mobile=touch).new_page()
+            for decision in [*S_DECISIONS, "over"]:
+                open_s_evolution(page, url, positions[decision], "over" if decision == "over" else "play")
+                if page.evaluate("document.documentElement.lang") != lang:
+                    page.click(f".game [data-act=lang][data-lang={lang}]")
+                    page.wait_for_function(f"document.documentElement.lang === '{lang}'")
+                key = f"{lang} {width}x{height} {decision}"
+                if touch:
+                    report[key] = {"controls_under_44px": len(page.evaluate(SMALL_CONTROLS)),
+                                   "card_words_cut": len(page.evaluate(CUT_WORDS)),
+                                   "page_width": page.evaluate("document.documentElement.scrollWidth")}
+                elif decision != "over":
+                    report[key] = page.evaluate(S_ROOM)
+                if shots:
+                    page.screenshot(path=shots / f"s-evolution-{decision}-{width}x{height}-{lang}.png", full_page=touch)
+            page.context.close()
+    return report
 
 
 def attack_frames(browser, url: str, save: str) -> dict:
@@ -166,15 +193,8 @@ def main() -> None:
                 phone.screenshot(path=args.shots / f"evolution-{phase}-390x844.png", full_page=True)
         phone.context.close()
         report["attack_frames_ms"] = [attack_frames(browser, url, attack) for _ in range(args.attacks)]
-        if args.shots:
-            for phase in ["trick", "action"]:
-                save = s_evolution_save(phase)
-                for width, height, touch in [(1366, 768, False), (390, 844, True)]:
-                    shot = browser.new_context(viewport={"width": width, "height": height}, has_touch=touch,
-                                               is_mobile=touch).new_page()
-                    resume(shot, url, save)
-                    shot.screenshot(path=args.shots / f"s-evolution-{phase}-{width}x{height}.png", full_page=touch)
-                    shot.context.close()
+        if not args.attack_only:
+            report["s_evolution"] = s_evolution_layout(browser, url, args.shots)
         browser.close()
     server.shutdown()
     report["load_average_after"] = [round(x, 2) for x in os.getloadavg()]

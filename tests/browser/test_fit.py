@@ -259,3 +259,117 @@ def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(br
         expect(page.locator("html")).to_have_attribute("lang", lang)
         assert page.evaluate(NAMES_THAT_DO_NOT_FIT, names) == [], lang
     page.context.close()
+
+
+# --- S-Evolution 2.0 ---------------------------------------------------------------------------------
+
+S_DECISIONS = ["trump", "play", "take", "collect", "commerce", "bonus", "manage"]
+
+
+def s_evolution_positions() -> dict[str, str]:
+    """Saves of a 4-player S-Evolution game (Ana, seat 0, against three bots) at each of Ana's
+    decisions (round 2 on): naming the trump (S-TRUMP: only once someone is in Age V, so Ana plays
+    the medium bot's moves), playing a card, taking one, and the action phase's steps (collect,
+    commerce, after the needs, management); and the end."""
+    from evolution.games.s_evolution.bots import Observation as SObservation
+    from evolution.games.s_evolution.bots import make_bot as make_s_bot
+    from evolution.games.s_evolution.game import GAME
+
+    found: dict[str, str] = {}
+    for seed in range(1, 40):
+        s = Session.new(GameConfig(game="s-evolution", seed=seed, seats=[{"name": "Ana", "bot": None}]
+                                   + [{"name": n, "bot": "medium"} for n in ["Bo", "Cy", "Di"]]))
+        me = make_s_bot("medium", seed)
+        while s.state.phase != "over":
+            if s.bots_to_move():
+                s.bot_step()
+                continue
+            what = GAME.engine.decision(s.state)
+            if s.state.round >= 2:
+                found.setdefault(what, s.to_json())
+            s.act(me.choose(SObservation(s.state, 0)).model_dump())
+        found.setdefault("over", s.to_json())
+        if all(d in found for d in S_DECISIONS):
+            return found
+    raise AssertionError(f"missing S-Evolution positions: {set(S_DECISIONS) - set(found)}")
+
+
+# Each board inside the screen and inside the boards' own area (not scrolled away); the trick (when
+# there is one) and the hand (or the action phase's choices) inside the screen.
+S_IN_VIEW = """() => {
+  const area = document.querySelector('.game .boards').getBoundingClientRect();
+  const out = [];
+  const check = (node, what, inArea) => {
+    const b = node.getBoundingClientRect();
+    const top = inArea ? Math.max(0, area.top) : 0, bottom = inArea ? Math.min(innerHeight, area.bottom) : innerHeight;
+    if (b.top < top - 1 || b.bottom > bottom + 1 || b.left < 0 || b.right > innerWidth) out.push(`${what} ${Math.round(b.top)}-${Math.round(b.bottom)}`);
+  };
+  document.querySelectorAll('.game .board').forEach((n, k) => check(n, `board ${k}`, true));
+  const trick = document.querySelector('.game .trick-area');
+  if (trick.checkVisibility()) check(trick, 'trick', false);  // (your own action phase has no trick: the boards get its place)
+  const hand = document.querySelector('.game .dock .hand, .game .dock .actions');
+  if (hand) check(hand, 'hand', false);
+  return {outside: out, boards: document.querySelectorAll('.game .board').length, hand: !!hand};
+}"""
+
+# A card's printed words, whole and at least 0.6rem (9.6 px).
+CUT_WORDS = """() => [...document.querySelectorAll('.game .card .c-top, .game .card .c-foot')]
+  .filter((n) => n.clientWidth && (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1
+                                   || parseFloat(getComputedStyle(n).fontSize) < 9.5))
+  .map((n) => n.textContent)"""
+
+
+def open_s_evolution(page: Page, site_url: str, save: str, mode: str = "play") -> None:
+    if mode == "play":
+        return resume(page, site_url, save)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
+    page.reload()
+    page.wait_for_function(f"{MODE} === '{mode}'", timeout=READY_TIMEOUT_MS)
+
+
+@pytest.fixture(scope="module")
+def s_positions() -> dict[str, str]:
+    return s_evolution_positions()
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_s_evolution_boards_the_trick_and_the_hand_fit_a_laptop_screen_in_each_phase(browser, site_url: str, size,
+                                                                                      lang: str, s_positions) -> None:
+    page = browser.new_context(viewport=size).new_page()
+    for decision in S_DECISIONS:
+        resume(page, site_url, s_positions[decision])
+        if page.evaluate("document.documentElement.lang") != lang:  # (the choice is kept by the next reload)
+            page.click(f".game [data-act=lang][data-lang={lang}]")
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        seen = page.evaluate(S_IN_VIEW)
+        assert seen["boards"] == 4 and seen["hand"], (decision, seen)
+        assert seen["outside"] == [], (decision, lang, seen)
+        assert page.evaluate(CUT_WORDS) == [], (decision, lang)
+        assert page.locator(".topbar").bounding_box()["height"] < 50
+        expect(page.locator(".game .dock-prompt")).to_be_visible()  # one prompt: the hand's
+        expect(page.locator(".topbar .prompt")).to_be_hidden()
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_s_evolution_on_a_phone_controls_are_44_px_words_are_whole_and_nothing_lies_under_the_hand(
+        browser, site_url: str, lang: str, s_positions) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    for decision in [*S_DECISIONS, "over"]:
+        open_s_evolution(page, site_url, s_positions[decision], "over" if decision == "over" else "play")
+        if page.evaluate("document.documentElement.lang") != lang:  # (the choice is kept by the next reload)
+            page.click(f".game [data-act=lang][data-lang={lang}]")
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        assert page.evaluate(SMALL_CONTROLS) == [], (decision, lang)
+        assert page.evaluate(CUT_WORDS) == [], (decision, lang)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, (decision, lang)  # nothing wider than the screen
+        if decision != "over":
+            assert page.evaluate(UNDER_THE_DOCK)["under"] == [], (decision, lang)
+            expect(page.locator(".topbar .prompt")).to_be_hidden()  # one prompt: the hand's
+            prompt = page.locator(".game .dock-prompt")
+            expect(prompt).not_to_contain_text("click" if lang == "en" else "klicke", ignore_case=True)
+            if decision == "take":
+                expect(prompt).to_contain_text("tap it" if lang == "en" else "tippe sie an")
+    context.close()
