@@ -13,7 +13,7 @@ import pytest
 from evolution.cli import play_game
 from evolution.core.messages import is_known
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import Options
+from evolution.games.evolution.options import Options
 from evolution.core.save import SAVE_VERSION, Save, SaveError, Seat, checksum, decode_link, dump_json, encode_link, \
     load_json, replay
 from tests.conftest import ROOT

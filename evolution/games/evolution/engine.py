@@ -17,7 +17,8 @@ from . import actions
 from . import feeding
 from .actions import Action
 from .events import Event, log
-from .models import GameState, LeafEffect, Options, Planning, Player, Score, Snapshot, Species, TraitCard, letter
+from .models import GameState, LeafEffect, Planning, Player, Score, Snapshot, Species, TraitCard, letter
+from .options import Options
 from .traits import Intelligence
 
 DECISIONS = {
