@@ -59,7 +59,7 @@ class MalformedScenario(ValueError):
 
 
 class Frame(BaseModel):
-    """The facts the page shell (web/shell.js) reads from every game's table payload, under
+    """The facts the page shell (web/shell*.js) reads from every game's table payload, under
     ``frame``: the shell draws menus, hand-offs, the log and the bot loop from these alone."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
