@@ -367,14 +367,14 @@ class Context:
             return cached
         danger = 0.0
         rules = self.rules
-        big_enough = rules.big_enough
+        big_enough, fed_shelters = rules.big_enough, rules.fed_shelters
         visible, hidden = self._hunters()
         for mine, c_uid, c_size, c_pop, c_names, reach, reach_grown in visible:
             if mine and c_uid == uid:
                 continue
             # can_attack(rules, c_size, ...), then the same carnivore one size larger
             if big_enough(reach, size) and _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
-                hit = 1.0 if rules.fed_shelters.isdisjoint(names) else 0.6
+                hit = 1.0 if fed_shelters.isdisjoint(names) else 0.6
                 danger += hit * (1.0 if not mine else 0.4)
             elif big_enough(reach_grown, size) and _can_attack(rules, c_size + 1, c_pop, c_names, size, pop, names,
                                                                left, right):
@@ -421,8 +421,10 @@ class Context:
         me, threat, n = self.me, self.threat, len(row)
         max_traits, slot_worth, later = self.max_traits, self.slot_worth, max(0.0, rounds - 1)
         rules = self.rules
+        carnivores, passers, max_track = rules.carnivores, rules.passers, rules.max_track  # (looked up once: a hot loop)
+        intelligence, fertile, flight, scavenger = Intelligence.name, Fertile.name, Flight.name, Scavenger.name
         for i, (s, names) in enumerate(row):
-            if not rules.carnivores.isdisjoint(names):
+            if not carnivores.isdisjoint(names):
                 share = self.meat_share(me, s, names)
                 worth += s.pop * share * rounds
                 if share > 0:  # each attack also costs an opponent a population (and its food to come)
@@ -433,20 +435,19 @@ class Context:
                 if share == 0:  # it must attack our own species (R-MUST) or starve
                     own = self.prey(me, s.size, s.pop, names, own=True)
                     worth -= (2.0 if own else 1.0) * rounds
-                if Intelligence.name in names:
+                if intelligence in names:
                     worth += 0.5 * rounds
             else:
                 share = fed_end
-                if Fertile.name in names and s.pop < rules.max_track:
+                if fertile in names and s.pop < max_track:
                     worth += 0.6 * min(self.plenty, 1.0) * later * (0.5 + fed_f)
-                if Intelligence.name in names:
+                if intelligence in names:
                     worth += 0.45 * rounds
-                if (not rules.passers.isdisjoint(names) and i + 1 < n
-                        and not rules.carnivores.isdisjoint(row[i + 1][1])):
+                if not passers.isdisjoint(names) and i + 1 < n and not carnivores.isdisjoint(row[i + 1][1]):
                     worth -= 0.2
-            if Flight.name in names:  # the Cliff: a plant per player each round, shared by avian species only
+            if flight in names:  # the Cliff: a plant per player each round, shared by avian species only
                 worth += min(s.size + s.pop, self.n / max(1, self.avians + (s.uid < 0))) * rounds * CLIFF_WORTH
-            if Scavenger.name in names:
+            if scavenger in names:
                 attacks = sum(min(2, c.pop) for _, _, c, _ in self.carnivores if c is not s)
                 worth += min(s.pop, attacks * 0.5) * rounds * 0.7
             worth += s.fat + min(s.pop, 0.3 + s.pop * share) + len(names) * min(1.0, 0.5 + share)
