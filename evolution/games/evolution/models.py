@@ -1,7 +1,8 @@
 """The game state: records (``core.records``), no rules. Its options are ``options.Options``, the
 pydantic boundary (every save, link and new game validates them), which hold the rules object.
 
-Rules live in ``engine`` (phases), ``feeding`` (takes, attacks, extinction) and ``traits``
+Rules live in the phase modules (``round``, ``play_cards``, ``event_step``, ``feeding_phase``, driven
+by ``engine``), ``feeding`` (takes, attacks, extinction) and ``traits``
 (one class per trait). ``apply`` mutates a state in place, only after the action was checked.
 """
 
