@@ -1,4 +1,4 @@
-"""Accessibility in real Chromium (issue 18): axe-core (pinned in build.py's TEST_NPM_PACKAGES) finds
+"""Accessibility in real Chromium (issue 18): axe-core (pinned in tools/build/pins.py, TEST_NPM_PACKAGES) finds
 no serious or critical violation on the six screens of both games: the menu, the New game form, a
 table at the player's turn (Evolution; S-Evolution's tricks and action phases) and the end screen.
 

@@ -1,5 +1,5 @@
 // "Learn to play": a first game of Evolution on the real table, against one easy bot, with a coach
-// that explains each phase when it comes (web/shell.js shows the steps; web/registry.js: tutorial).
+// that explains each phase when it comes (web/shell-coach.js shows the steps; web/registry.js: tutorial).
 // A step applies when its `when(table, seen)` is true; `seen` counts the viewer's moves in the
 // phase. `show` names what the coach points at (selectors on this game's table).
 

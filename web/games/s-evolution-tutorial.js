@@ -1,5 +1,5 @@
 // "Learn to play" S-Evolution 2.0: a first game on the real table against one medium bot, with a
-// coach that explains each decision when it comes (web/shell.js shows the steps; web/registry.js).
+// coach that explains each decision when it comes (web/shell-coach.js shows the steps; web/registry.js).
 // A step applies when its `when(table, seen)` is true; `seen` counts the viewer's moves in the phase.
 
 const decision = (table) => (table.decision?.player === table.view.viewer ? table.decision.what : null);

@@ -18,7 +18,8 @@ from ...core.messages import LANGUAGES
 from .ai.hints import hint
 from .bots import BOTS, Observation, make_bot
 from .cards import deck, trait_info
-from .models import GameState, Options, species_letters
+from .models import GameState, species_letters
+from .options import Options
 from .rules import RULESETS
 from .catalogue import CATALOGUE
 from .text import describe, describe_move, say, trait_name, trait_rule
