@@ -1,4 +1,4 @@
-// ESLint's flat config. tests/test_lint.py runs ESLint (pinned in package.json, installed by
+// ESLint's flat config. tests/core/test_lint.py runs ESLint (pinned in package.json, installed by
 // `build.py test`) over every .js/.mjs of the repository: the recommended rules, which find errors
 // (undefined or unused names, unreachable code, ...), and no style rules.
 import js from "@eslint/js";

@@ -15,7 +15,7 @@ import time
 
 from evolution.games.evolution import engine
 from evolution.games.evolution.bots import Observation, make_bot
-from evolution.games.evolution.models import Options
+from evolution.games.evolution.options import Options
 from evolution.core.save import Save, dump_json, encode_link
 
 

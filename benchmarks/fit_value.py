@@ -24,7 +24,7 @@ from evolution.games.evolution.ai.search import HEURISTIC_WEIGHTS, VALUE_FEATURE
 from evolution.games.evolution.bots import make_bot
 from evolution.core.bots import play_out
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import Options
+from evolution.games.evolution.options import Options
 
 
 def game_rounds(job: tuple[int, int]) -> list[tuple[list[tuple[float, ...]], list[int]]]:

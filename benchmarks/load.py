@@ -4,10 +4,10 @@
 
 Builds the site into a temporary folder, adds two bare pages that load only Pyodide and run `1+1`:
 `bench/bare.html` with the site's own vendor/pyodide (its stdlib zip carries the precompiled .pyc,
-build.py section 3b) and `bench/stock.html` with the files exactly as the pyodide npm package ships
+tools/build/bytecode.py) and `bench/stock.html` with the files exactly as the pyodide npm package ships
 them (the "bare Pyodide boot" of issue 3). Serves everything on 127.0.0.1 with GitHub-Pages-like
 caching headers and loads each page N times, interleaved, each cold load in a fresh persistent
-Chromium profile (pyodide.md P10).
+Chromium profile (a cold cache every time).
 
 Reported per page: "ready" is performance.now() in the page when it is ready (ms since navigation:
 for the site, boot.js's "Ready" stage; for the bare pages, after loadPyodide() + runPython); "warm"

@@ -1,13 +1,14 @@
 """The state idiom's cost (issue 17): the same measurements on this tree and on another commit's
 engine, interleaved in one run, so the machine's load weighs on both alike.
 
-    python benchmarks/state.py [--ref REV] [--rounds 3] [--games 60] [--bot-games 4]
+    python benchmarks/state.py [--ref REV] [--after REV] [--rounds 3] [--games 60] [--bot-games 4]
 
 Each round runs, in a fresh process per tree: random 4-player games of Evolution and of S-Evolution
 (full games per CPU second) and the Evolution bots' speed at 4-player tables (benchmarks/ai.py's
 ``bot_speed``: the easy and medium bots' decisions per CPU second, the hard bot's samples per decision
 at a 0.05 s CPU budget over one game, which counts how many copies of the state it can play out). Prints the median
-of the rounds for each tree. ``--ref`` (default HEAD): its ``evolution/`` comes from ``git archive``.
+of the rounds for each tree. ``--ref`` (default HEAD): its ``evolution/`` comes from ``git archive``;
+so does ``--after``'s if given (else this tree's files are measured, so they must not change meanwhile).
 """
 
 from __future__ import annotations
@@ -53,33 +54,42 @@ def measure(tree: Path, games: int, bot_games: int) -> dict[str, float]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def extracted(rev: str, folder: Path) -> Path:
+    """``folder`` holding the ``evolution/`` package of commit ``rev`` (``git archive``)."""
+    folder.mkdir(parents=True)
+    archive = subprocess.run(["git", "archive", rev, "evolution"], cwd=ROOT, capture_output=True, check=True)
+    (folder / "rev.tar").write_bytes(archive.stdout)
+    with tarfile.open(folder / "rev.tar") as tar:
+        tar.extractall(folder, filter="data")
+    return folder
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--ref", default="HEAD", help="the commit to compare with (default HEAD)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", type=int, default=60, help="random games of each game per round")
     parser.add_argument("--bot-games", type=int, default=4, help="easy and medium bot games per round")
+    parser.add_argument("--after", default=None, help="the commit measured as 'after' (default: this tree's files)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="state-bench-") as tmp:
-        before = Path(tmp)
-        archive = subprocess.run(["git", "archive", args.ref, "evolution"], cwd=ROOT, capture_output=True, check=True)
-        archive_path = before / "ref.tar"
-        archive_path.write_bytes(archive.stdout)
-        with tarfile.open(archive_path) as tar:
-            tar.extractall(before, filter="data")
-        trees = {args.ref: before, "this tree": ROOT}
+        trees = {args.ref: extracted(args.ref, Path(tmp) / "before")}
+        trees[args.after or "this tree"] = extracted(args.after, Path(tmp) / "after") if args.after else ROOT
         runs: dict[str, list[dict]] = {label: [] for label in trees}
-        started = time.perf_counter()
+        started, load = time.perf_counter(), os.getloadavg()[0]
         for _ in range(args.rounds):
             for label, tree in trees.items():
                 runs[label].append(measure(tree, args.games, args.bot_games))
     print(f"{args.rounds} rounds, {args.games} random games of each game per round, CPU time "
-          f"(load average {os.getloadavg()[0]:.1f}, {time.perf_counter() - started:.0f} s)")
+          f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, "
+          f"{time.perf_counter() - started:.0f} s); median (lowest-highest) of the rounds")
     keys = list(runs[args.ref][0])
-    print(f"{'':<36}" + "".join(f"{label:>14}" for label in trees) + f"{'change':>9}")
+    print(f"{'':<36}" + "".join(f"{label:>24}" for label in trees) + f"{'change':>9}")
     for key in keys:
-        medians = [statistics.median(r[key] for r in runs[label]) for label in trees]
-        print(f"{key:<36}" + "".join(f"{m:>14.1f}" for m in medians) + f"{100 * (medians[1] / medians[0] - 1):>+8.1f}%")
+        values = [sorted(r[key] for r in runs[label]) for label in trees]
+        medians = [statistics.median(v) for v in values]
+        cells = [f"{m:.1f} ({v[0]:.1f}-{v[-1]:.1f})" for m, v in zip(medians, values)]
+        print(f"{key:<36}" + "".join(f"{c:>24}" for c in cells) + f"{100 * (medians[1] / medians[0] - 1):>+8.1f}%")
 
 
 if __name__ == "__main__":

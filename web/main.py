@@ -66,7 +66,7 @@ class Loader:
 
     @staticmethod
     def unpack(url, buffer):
-        """A pure-Python wheel (its modules are sourceless .pyc, build.py 3b) is imported from the
+        """A pure-Python wheel (its modules are sourceless .pyc: tools/build/bytecode.py) is imported from the
         archive itself (zipimport): the file is written as it is and put on sys.path, nothing is
         inflated before its modules are imported. Any other wheel (pydantic_core's .so must be a
         file to be linked) is unpacked into site-packages; an app zip into the working directory,

@@ -1,5 +1,7 @@
-// The games the site shell can show. A game module (web/games/<id>.js) registers itself here, and
-// web/games/index.js imports every game module: adding a game is one new module and one line there.
+// The games the site shell can show. A game's page module is web/games/<id>.js, <id> the engine's
+// game id (evolution/core/game.py: GAME_ID): the shell imports it (loadGames) for every game the
+// build's form data (#games-data, preloaded by index.html) or else the engine lists, and the module
+// registers itself here. Adding a game's page is that one module: no list of games to edit.
 //
 // registerGame({
 //   id: "evolution",                 // the bridge's game id: games()[i].id and table().game
@@ -38,6 +40,9 @@ import { translator } from "./i18n.js";
 import { SHELL_STRINGS } from "./shell-i18n.js";
 
 const games = new Map();
+const loading = new Map(); // id -> the promise of its module's import
+// The engine's pattern for a game id (evolution/core/game.py: GAME_ID): an id names a file of web/games/.
+const GAME_ID = /^[a-z][a-z0-9-]{0,31}$/;
 const REQUIRED = ["mount", "render", "status", "prompt", "cancel"];
 
 export function registerGame(spec) {
@@ -59,7 +64,26 @@ export function registerGame(spec) {
   return game;
 }
 
+/** Import the page module of each game in `ids` (web/games/<id>.js), once each; resolves when all
+ *  have settled. A module that fails to load (or an id that is not a game id) is reported on the
+ *  console and left out: its game is then not offered, and a save of it says "unknown game". */
+export function loadGames(ids) {
+  return Promise.all(ids.map((id) => {
+    if (!loading.has(id)) {
+      const url = GAME_ID.test(id) ? new URL(`./games/${id}.js`, import.meta.url) : null;
+      loading.set(id, (url ? import(url.href) : Promise.reject(new Error("not a game id")))
+        .then(() => {
+          if (!games.has(id)) throw new Error(`${url} did not register the game ${id}`);
+        })
+        .catch((error) => console.error(`[shell] no page module for the game ${JSON.stringify(id)}:`, error)));
+    }
+    return loading.get(id);
+  }));
+}
+
 /** The registered game `id`, or undefined. */
 export const gameModule = (id) => games.get(id);
 
-export const registeredGames = () => [...games.keys()];
+/** The registered games' ids, in the order they were asked for (the engine's order), not the order
+ *  their modules happened to finish loading. */
+export const registeredGames = () => [...new Set([...loading.keys(), ...games.keys()])].filter((id) => games.has(id));

@@ -8,6 +8,8 @@
 import { el, fill, button } from "./dom.js";
 import { gameModule } from "./registry.js";
 import * as store from "./store.js";
+import { LANGS } from "./i18n.js";
+import { SHELL_STRINGS } from "./shell-i18n.js";
 
 const MAX_NAME = 40;
 
@@ -56,7 +58,9 @@ function forcedOptions(desc, values, seats) {
   }
 }
 
-/** A form model: {game, values: {game id: {key: value}}, seats: [{name, bot}], seed, error}. */
+/** A form model: {game, values: {game id: {key: value}}, seats: [{name, bot, auto}], seed, error}; a
+ *  seat's `auto` names the default name it holds ({seat: n} or {bot: k}) until the player types one,
+ *  so the name follows a language switch. */
 /** The seats last started in the New game form ([{name, bot}]), or null. */
 export function rememberedSeats() {
   try {
@@ -80,17 +84,21 @@ export function defaultForm(descriptors, t) {
   const values = Object.fromEntries(descriptors.map((d) => [d.id, optionValues(d, rememberedValues[d.id] ?? {})]));
   const valid = Array.isArray(seats) && seats.length >= 1 && seats.length <= 12
     && seats.every((s) => s && typeof s.name === "string" && (s.bot === null || typeof s.bot === "string"));
-  const form = { game, values, seats: valid ? seats.map((s) => ({ name: s.name.slice(0, MAX_NAME), bot: s.bot })) : null,
+  const form = { game, values, seats: valid ? seats.map((s, i) => ({ name: s.name.slice(0, MAX_NAME), bot: s.bot,
+    auto: s.bot === null && isSeatDefault(s.name, i + 1) ? { seat: i + 1 } : null })) : null,
     seed: "", error: "" };
   if (!form.seats) {
     const desc = descriptors.find((d) => d.id === game);
     const level = desc ? defaultLevel(levelsOf(desc)) : "easy";
-    const names = botNames(desc, t);
-    form.seats = [{ name: t("form.seat", { n: 1 }), bot: null }, ...[0, 1, 2].map((k) => ({ name: names[k], bot: level }))];
+    form.seats = [{ bot: null, auto: { seat: 1 } }, ...[0, 1, 2].map((k) => ({ bot: level, auto: { bot: k } }))];
+    nameDefaults(form, desc, t);
   }
   fitSeats(form, descriptors, t);
   return form;
 }
+
+/** Whether `name` is the default name of seat `n` in one of the site's languages ("Player 1"...). */
+const isSeatDefault = (name, n) => LANGS.some((l) => SHELL_STRINGS[l]?.["form.seat"]?.replace("{n}", n) === name);
 
 function botNames(desc, t) {
   const own = desc && gameModule(desc.id)?.t("botNames");
@@ -111,8 +119,19 @@ function fitSeats(form, descriptors, t) {
 
 function addSeat(form, desc, t) {
   const used = new Set(form.seats.map((s) => s.name));
-  const name = botNames(desc, t).find((n) => !used.has(n)) ?? `${form.seats.length + 1}`;
-  form.seats.push({ name, bot: defaultLevel(levelsOf(desc)) });
+  const names = botNames(desc, t);
+  const k = names.findIndex((n) => !used.has(n));
+  form.seats.push(k >= 0 ? { name: names[k], bot: defaultLevel(levelsOf(desc)), auto: { bot: k } }
+    : { name: `${form.seats.length + 1}`, bot: defaultLevel(levelsOf(desc)) });
+}
+
+/** The seats that hold a default name get it in the page's language. */
+function nameDefaults(form, desc, t) {
+  const names = botNames(desc, t);
+  for (const s of form.seats) {
+    if (s.auto?.seat) s.name = t("form.seat", { n: s.auto.seat });
+    else if (s.auto && names[s.auto.bot] !== undefined) s.name = names[s.auto.bot];
+  }
 }
 
 /**
@@ -126,6 +145,7 @@ export function buildNewGame(node, form, env) {
     if (focus) node.querySelector(focus)?.focus();
   };
   const desc = descriptors.find((d) => d.id === form.game);
+  if (desc) nameDefaults(form, desc, t);
   const start = el("button", { type: "submit", class: "primary", text: t("form.start"), disabled: !desc });
   const cancel = button(t("form.cancel"), { class: "secondary" });
   cancel.addEventListener("click", () => node.close());
@@ -194,7 +214,10 @@ export function buildNewGame(node, form, env) {
     });
     const nameInput = el("input", { class: "seat-name", value: s.name, maxLength: MAX_NAME, required: true,
       attrs: { "aria-label": `${label}: ${t("form.name")}`, autocomplete: "off" } });
-    nameInput.addEventListener("input", () => (s.name = nameInput.value));
+    nameInput.addEventListener("input", () => {
+      s.name = nameInput.value;
+      s.auto = null; // the player's own name: kept as typed
+    });
     let level = null;
     if (s.bot !== null) {
       level = el("select", { class: "seat-level", attrs: { "aria-label": `${label}: ${t("form.level")}` } },
@@ -205,10 +228,13 @@ export function buildNewGame(node, form, env) {
     remove?.addEventListener("click", () => {
       form.seats.splice(i, 1);
       redraw(null);
+      // the focus stays in the seats: on the next seat's ×, else the last one's, else on "Add a player"
+      const removes = node.querySelectorAll(".seats .remove");
+      (removes[i] ?? removes[i - 1] ?? node.querySelector(".add-seat"))?.focus();
     });
     return el("li", {}, el("span", { class: "seat-label", text: label }), type, nameInput, level, remove);
   }));
-  const add = form.seats.length < max ? button(t("form.add"), { class: "secondary" }) : null;
+  const add = form.seats.length < max ? button(t("form.add"), { class: "secondary add-seat" }) : null;
   add?.addEventListener("click", () => {
     addSeat(form, desc, t);
     redraw(".seats li:last-child .seat-name");

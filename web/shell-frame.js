@@ -20,9 +20,9 @@ export function frame(app) {
     F.prompt = el("p", { class: "prompt", attrs: { "aria-live": "polite" } }); // kept: screen readers hear changes
     F.topbar = el("header", { class: "topbar" }, F.topline, F.prompt);
     F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
-    F.since = el("section", { class: "since", hidden: true, attrs: { "aria-label": t("since.label") } });
-    F.after = el("section", { class: "after", hidden: true, attrs: { "aria-labelledby": "after-title" } });
-    F.coach = el("section", { class: "coach", hidden: true, attrs: { "aria-label": t("coach.label"), "aria-live": "polite" } });
+    F.since = el("section", { class: "since", hidden: true });
+    F.after = el("section", { class: "after-game", hidden: true, attrs: { "aria-labelledby": "after-title" } });
+    F.coach = el("section", { class: "coach", hidden: true, attrs: { "aria-live": "polite" } });
     F.main = el("div", { class: "main-col" });
     // Focusable, so the log scrolls by key (arrows, Page Up/Down) and a screen reader can reach it.
     F.log = el("ol", { class: "log-lines", tabIndex: 0, attrs: { "aria-labelledby": "log-title" } });
@@ -32,10 +32,10 @@ export function frame(app) {
     F.layout = el("div", { class: "layout" }, F.main, F.side);
     F.handoff = el("div", { class: "handoff", hidden: true, attrs: { role: "dialog", "aria-modal": "true", "aria-labelledby": "handoff-title" } });
     // The first Tab stop of a table: straight to the first thing you can play (seen when focused).
-    F.skip = button(t("a11y.skipHand"), { class: "skip-link" });
+    F.skip = button("", { class: "skip-link" });
     F.skip.addEventListener("click", () => focusNext([...g.module.nextFocus, "[data-legal]"]));
     // Each move of another player, said once in the log's words (screen readers; web/shell-log.js).
-    F.said = el("ol", { class: "sr-only said", attrs: { "aria-live": "polite", "aria-label": t("a11y.said") } });
+    F.said = el("ol", { class: "sr-only said", attrs: { "aria-live": "polite" } });
     F.root = el("div", { class: "game", data: { game: g.id } }, F.skip, F.topbar, F.coach, F.message, F.since, F.layout,
       F.handoff, F.said);
     F.root.addEventListener("click", app.onClick);
@@ -59,6 +59,7 @@ export function frame(app) {
     F.root.dataset.phase = p.frame.phase;
     F.root.dataset.moves = p.moves;
     F.root.dataset.viewer = p.frame.viewer ?? "";
+    if (F.lang !== lang()) relabel(F);
     renderTopbar();
     renderMessage();
     renderSince();
@@ -91,6 +92,17 @@ export function frame(app) {
     const soft = g.focusSoft;
     g.focusSoft = null;
     if (!target && soft && !dialogOpen && !F.root.contains(document.activeElement)) focusNext(soft);
+  }
+
+  /** The frame's own words, in the page's language (again after a switch). The live region's lines,
+   *  heard already in the other language, go: what it holds is always in the page's language. */
+  function relabel(F) {
+    F.lang = lang();
+    F.since.setAttribute("aria-label", t("since.label"));
+    F.coach.setAttribute("aria-label", t("coach.label"));
+    F.said.setAttribute("aria-label", t("a11y.said"));
+    F.skip.textContent = t("a11y.skipHand");
+    fill(F.said);
   }
 
   /** Focus the first control that `selectors` (best first) find on the table; true if one was. */
@@ -149,7 +161,7 @@ export function frame(app) {
       keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
       keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
       keyed(el("span", { class: "langs", attrs: { role: "group", "aria-label": t("lang.label") } },
-        app.languageButtons({ data: { act: "lang" } })), `tool:lang:${lang()}`),
+        app.languageButtons({ data: { act: "lang" } }, { short: true })), `tool:lang:${lang()}`),
       keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
     fill(F.topline, g.module.status(app.ctx), tools);
     if (g.mode === "replay") {

@@ -7,6 +7,7 @@ export const DE = {
     "menu.continue": "Weiterspielen",
     "menu.continueWho": "Weiterspielen: {names}, Runde {round}",
     "menu.new": "Neue Partie",
+    "menu.label": "Hauptmenü",
     "menu.load": "Partie laden",
 
     "form.title": "Neue Partie",

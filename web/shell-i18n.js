@@ -11,6 +11,7 @@ export const SHELL_STRINGS = {
     "menu.continue": "Continue",
     "menu.continueWho": "Continue: {names}, round {round}",
     "menu.new": "New game",
+    "menu.label": "Main menu",
     "menu.load": "Load game",
 
     "form.title": "New game",
@@ -179,6 +180,7 @@ export const SHELL_STRINGS = {
     "menu.continue": "Continuer",
     "menu.continueWho": "Continuer : {names}, manche {round}",
     "menu.new": "Nouvelle partie",
+    "menu.label": "Menu principal",
     "menu.load": "Charger une partie",
 
     "form.title": "Nouvelle partie",

@@ -106,15 +106,27 @@ export function loop(app) {
       g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
     }
     if (d.mode === "over") g.skipping = false;
-    if (d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode)) app.countFinished(); // (played here, not opened finished)
+    const ended = d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode); // (played here, not opened finished)
+    if (ended) app.countFinished();
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
     app.render();
+    if (ended) showEnd();
     if (p.seats.some((seat) => seat.bot)) bots.start(); // (after the first table: its start never slows it)
     if (bots.ready && !g.slicing) {
       if (d.mode === "bot") bots.move(g, p.moves); // (asked at once: it thinks during the pause too)
       else if (d.mode === "play" || d.mode === "handoff") bots.follow(g); // it ponders while a human decides
     }
     if (d.mode === "bot") g.botTimer = setTimeout(botStep, app.ctx.stepMs);
+  }
+
+  /** The game just ended here: its end screen comes into view (on a phone it is above the boards the
+   *  player was looking at) and its heading takes the focus, so the keyboard and screen readers follow. */
+  function showEnd() {
+    const title = ui.game.frame.root.querySelector("#end-title");
+    if (!title || document.querySelector("dialog[open]")) return;
+    title.tabIndex = -1;
+    title.focus({ preventScroll: true });
+    title.closest("section")?.scrollIntoView({ block: "start" });
   }
 
   function botStep() {
@@ -141,7 +153,19 @@ export function loop(app) {
     app.persist(); // (the record is written once the move is applied and the table refreshed)
     if (ui.game === g) for (const mover of step.seats ?? [seat]) app.sayMove(heard, g.table, mover);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
-    if (ui.game === g && before && watching) g.module.animate?.(app.ctx, before, g.table);
+    if (ui.game === g && before && watching) waitForShown(g, g.module.animate?.(app.ctx, before, g.table));
+  }
+
+  /** The next bot starts thinking once the move just made has been shown: its thinking runs on the
+   *  page's thread and would stall the animation's last frames (benchmarks/table_fit.py). */
+  function waitForShown(g, played) {
+    if (!g.botTimer || !played?.length) return;
+    const left = Math.max(0, ...played.map((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return Number.isFinite(end) ? end - (animation.currentTime ?? 0) : 0;
+    }));
+    clearTimeout(g.botTimer);
+    g.botTimer = setTimeout(botStep, Math.max(app.ctx.stepMs, left + 20));
   }
 
   /** The bot's move from the worker, played here (the engine checks it again): the step's save, or

@@ -10,6 +10,7 @@ export function menu(app) {
 
   function applyStatic() {
     for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
+    for (const node of document.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
     const toggle = document.getElementById("lang-toggle");
     if (toggle) {
       toggle.setAttribute("aria-label", t("lang.label"));
@@ -19,12 +20,14 @@ export function menu(app) {
     renderNotice();
   }
 
-  /** The language toggle: each language by its own name, the page's one pressed. */
-  function languageButtons(props = {}) {
+  /** The language toggle: each language by its own name, the page's one pressed. With `short`, the
+   *  name follows its code ("FR Français"), so a narrow bar may show the code alone (web/*.css). */
+  function languageButtons(props = {}, { short = false } = {}) {
     return LANGS.map((code) => el("button", {
-      ...props, type: "button", class: "lang", lang: code, text: LANGUAGE_NAMES[code],
+      ...props, type: "button", class: "lang", lang: code, text: short ? null : LANGUAGE_NAMES[code],
       data: { ...props.data, lang: code }, attrs: { "aria-pressed": String(code === lang()) },
-    }));
+    }, short ? [el("span", { class: "lang-code", text: code.toUpperCase() }), " ",
+      el("span", { class: "lang-name", text: LANGUAGE_NAMES[code] })] : null));
   }
 
   function switchLang(to) {

@@ -1,7 +1,8 @@
 // The site shell: menu, New game form, saves and autosave, import/export, share links, hot-seat
 // hand-offs, the bot loop, dialogs, notices, the language switch, and the frame of a table (top bar,
 // message, log, hand-off screen). It knows no game: the open game's module (web/games/<id>.js,
-// found by table().game, see web/registry.js) draws the table and handles its own clicks.
+// found by table().game, see web/registry.js) draws the table and handles its own clicks. The games'
+// modules are imported from the list of games (loadGames below), never named here.
 //
 // No game rule here either. Python (web/bridge.py) says what is on the table and which moves are
 // legal (`table(...).legal`); a click is mapped to one of those moves and sent back with `act`. A
@@ -14,6 +15,7 @@
 
 import { setLang, browserLang } from "./i18n.js";
 import { whenEngine } from "./boot.js";
+import { loadGames } from "./registry.js";
 import { builtGames, createState, shellState, gameContext } from "./shell-context.js";
 import { menu } from "./shell-menu.js";
 import { opening } from "./shell-open.js";
@@ -29,7 +31,6 @@ import { dialogs } from "./shell-dialogs.js";
 import { saves } from "./shell-saves.js";
 import * as store from "./store.js";
 import { installRuleTip } from "./rule-tip.js";
-import "./games/index.js";
 
 const app = { ui: createState() };
 for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, dialogs, saves]) {
@@ -37,6 +38,21 @@ for (const part of [shellState, menu, opening, autosave, loop, replay, frame, lo
 }
 app.ctx = gameContext(app);
 window.evolutionUI = app.ui;
+
+// The games' page modules: those of the games the build listed (#games-data; index.html preloads
+// them), at once; without the build's list, those of the games the engine lists once it is loaded.
+// Nothing that opens a table runs before they are in (onReady, the menu's buttons wait for this).
+const built = builtGames();
+const gamesLoaded = built ? loadGames((Object.values(built)[0] ?? []).map((d) => d.id))
+  : new Promise((resolve) => whenEngine(null, () => {
+    let ids = [];
+    try {
+      ids = app.gamesFor().map((d) => d.id);
+    } catch (error) {
+      console.error("[shell] the engine lists no games:", error); // (every menu action then says why)
+    }
+    resolve(loadGames(ids));
+  }));
 
 // The single autosave of earlier versions of the site becomes a record of its own before anything
 // reads the autosaves; if it was on the table, it opens at once (as it did then).
@@ -71,10 +87,13 @@ document.getElementById("lang-toggle")?.addEventListener("click", (event) => {
   if (choice) app.switchLang(choice.dataset.lang);
 });
 // The menu's buttons: those that need the engine show the busy cue until it is loaded, then act
-// (boot.js whenEngine). New game opens its form at once when the build wrote the form's data.
-const onMenu = (id, action) => document.getElementById(id)?.addEventListener("click", (event) => whenEngine(event.currentTarget, action));
+// (boot.js whenEngine). New game opens its form at once when the build wrote the form's data (its
+// games' modules are in: awaited here, before the button is enabled and boot.js may say "ready").
+const onMenu = (id, action) => document.getElementById(id)?.addEventListener("click",
+  (event) => whenEngine(event.currentTarget, () => gamesLoaded.then(action)));
 const newGame = document.getElementById("new-game");
-if (builtGames()) {
+if (built) {
+  await gamesLoaded;
   newGame?.addEventListener("click", app.openNewGame);
   if (newGame && document.documentElement.dataset.engine !== "error") newGame.disabled = false;
 } else {
@@ -92,7 +111,8 @@ addEventListener("beforeinstallprompt", app.offerInstall);
 addEventListener("appinstalled", () => app.offerInstall(null));
 addEventListener("evolution:broken", app.showBroken);
 installRuleTip();
-if (document.documentElement.dataset.engine === "ready") onReady();
-else addEventListener("evolution:ready", onReady);
+const whenReady = () => gamesLoaded.then(onReady);
+if (document.documentElement.dataset.engine === "ready") whenReady();
+else addEventListener("evolution:ready", whenReady);
 document.documentElement.dataset.shell = "loaded"; // boot.js says "ready" only once this shell listens
 dispatchEvent(new CustomEvent("evolution:shell"));

@@ -5,7 +5,9 @@ options record) and boardgame.io's ``Game`` object (setup, moves, end, player vi
 (saves, links, the session, the replay, the CLI, the scenario harness, the browser bridge) only
 ever talks to a game through this class, so a new game is one package that subclasses ``Game``
 and calls ``register``; ``tests/core/test_conformance.py`` checks the contract for every
-registered game.
+registered game. A new game touches three places: that package, its page module
+``web/games/<id>.js`` (the page imports it by the game's id, ``GAME_ID``) and its ``declare`` line
+in ``evolution/games/__init__.py``.
 
 The contract, in the order a game is played:
 
@@ -31,6 +33,7 @@ from __future__ import annotations
 
 import copy
 import importlib
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any, ClassVar
@@ -56,7 +59,7 @@ class MalformedScenario(ValueError):
 
 
 class Frame(BaseModel):
-    """The facts the page shell (web/shell.js) reads from every game's table payload, under
+    """The facts the page shell (web/shell*.js) reads from every game's table payload, under
     ``frame``: the shell draws menus, hand-offs, the log and the bot loop from these alone."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
@@ -227,15 +230,26 @@ class Game(ABC):
 _GAMES: dict[str, Game] = {}
 _DECLARED: dict[str, str] = {}  # game id -> the package that registers it when imported
 
+# A game's id also names its page module, web/games/<id>.js, which the page imports from the list
+# of games (web/registry.js checks the same pattern before it builds that URL).
+GAME_ID = re.compile(r"[a-z][a-z0-9-]{0,31}")
+
+
+def _checked_id(game_id: str) -> str:
+    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
+        raise ValueError(f"a game id is lower-case letters, digits and '-' (it names web/games/<id>.js): {game_id!r}")
+    return game_id
+
 
 def declare(game_id: str, package: str) -> None:
     """Name the package of a game without importing it: it is imported the first time the game is
     asked for (a page that opens one game does not wait for the others' models and bots)."""
-    _DECLARED.setdefault(game_id, package)
+    _DECLARED.setdefault(_checked_id(game_id), package)
 
 
 def register(game: Game) -> Game:
     """Add a game to the site (its package's ``__init__`` calls this; the first registered is the default)."""
+    _checked_id(game.id)
     if game.id in _GAMES:
         raise ValueError(f"game {game.id!r} is registered twice")
     _GAMES[game.id] = game

@@ -8,7 +8,9 @@ compressed with zlib and written in URL-safe base64.
 Since format 3 both carry a checksum of their content (zlib's crc32): a save file its field
 ``check`` (over the rest of the record, see ``_canonical``), a link four bytes after its zlib
 stream (over the inflated header and moves: about six characters of the link). A save or link whose content does not match is refused as damaged, so a
-corrupted game id cannot open the moves as another game's. Formats 1 and 2 (no checksum) still load.
+corrupted game id cannot open the moves as another game's. Formats 1 and 2 (no checksum) still load;
+but a checksum, where there is one, is checked whatever the format number says, so a number edited
+from 3 to 2 or 1 is caught by the checksum it no longer matches, never a way round it.
 
 Everything read here is untrusted: sizes are checked before the expensive step (inflating,
 parsing, replaying), and every refusal is a short message in player words (SaveError).
@@ -223,7 +225,7 @@ def load_json(text: str) -> Save:
     if not isinstance(raw, dict) or not ("ruleset" in raw or "game" in raw):
         raise SaveError(msg("This is not a saved game"))
     _check_version(raw.get("version"), "saved game")
-    if raw["version"] == SAVE_VERSION:
+    if raw["version"] == SAVE_VERSION or "check" in raw:  # (a checksum is checked in any format: see above)
         check = raw.get("check")
         _check_sum("saved game", isinstance(check, str) and check == f"{checksum(_canonical(raw)):08x}")
         raw = {k: v for k, v in raw.items() if k != "check"}
@@ -321,7 +323,7 @@ def decode_link(text: str) -> tuple[Save, Any]:
     if not isinstance(header, dict):
         raise SaveError(msg("This link is damaged: it does not decode to a game"))
     _check_version(header.get("v"), "link")
-    if header["v"] == SAVE_VERSION:
+    if header["v"] == SAVE_VERSION or check:  # (bytes after the zlib stream are a checksum in any format)
         _check_sum("link", len(check) == CHECK_BYTES and checksum(payload) == int.from_bytes(check, "big"))
     seats = header.get("s")
     if not isinstance(seats, list) or not all(isinstance(s, list) and len(s) == 2 for s in seats):

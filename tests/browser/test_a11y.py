@@ -1,4 +1,4 @@
-"""Accessibility in real Chromium (issue 18): axe-core (pinned in build.py's TEST_NPM_PACKAGES) finds
+"""Accessibility in real Chromium (issue 18): axe-core (pinned in tools/build/pins.py, TEST_NPM_PACKAGES) finds
 no serious or critical violation on the six screens of both games: the menu, the New game form, a
 table at the player's turn (Evolution; S-Evolution's tricks and action phases) and the end screen.
 
@@ -252,7 +252,7 @@ def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None
     assert any("attacks" in line["text"] for line in bridge_table(page, 0)["log"][-4:])
 
 
-CHART_SIZES = """() => [...document.querySelectorAll('section.after svg')].map((chart) => {
+CHART_SIZES = """() => [...document.querySelectorAll('section.after-game svg')].map((chart) => {
     const scale = chart.getBoundingClientRect().width / chart.viewBox.baseVal.width;
     const ticks = [...chart.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale);
     return {width: chart.getBoundingClientRect().width, smallest: Math.min(...ticks)}; })"""
@@ -265,8 +265,8 @@ def test_the_end_charts_read_at_their_default_size(browser, site_url: str, size:
     width, height = size
     page = browser.new_page(viewport={"width": width, "height": height})
     open_save(page, site_url, _session("evolution", None), "over")
-    expect(page.locator("section.after svg")).to_have_count(2)
-    page.locator("section.after").scroll_into_view_if_needed()
+    expect(page.locator("section.after-game svg")).to_have_count(2)
+    page.locator("section.after-game").scroll_into_view_if_needed()
     shoot(page, f"evolution-end-charts-{width}", full_page=False)
     for chart in page.evaluate(CHART_SIZES):
         assert chart["smallest"] >= 12, chart
@@ -276,3 +276,111 @@ def test_the_end_charts_read_at_their_default_size(browser, site_url: str, size:
             side = page.locator(".side").bounding_box()["width"]
             assert chart["width"] >= side - 40, (chart, side)
     page.close()
+
+
+def test_removing_a_seat_by_key_keeps_the_focus_in_the_seats(page: Page, site_url: str) -> None:
+    """Issue 18: Enter on a seat's × moves the focus to the next seat's × (else the last one's, else
+    "Add a player"), never to the page's body."""
+    open_site(page, site_url + FAST)
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form.locator(".seats > li")).to_have_count(4)
+    removes = form.locator(".seats .remove")
+    removes.nth(1).focus()
+    page.keyboard.press("Enter")
+    expect(form.locator(".seats > li")).to_have_count(3)
+    expect(removes.nth(1)).to_be_focused()  # the seat that moved up into its place
+    removes.last.focus()
+    page.keyboard.press("Enter")
+    expect(form.locator(".seats > li")).to_have_count(2)
+    assert page.evaluate("document.activeElement.matches('#new-dialog .seats .remove, #new-dialog .add-seat')"), \
+        page.evaluate("document.activeElement.outerHTML")
+
+
+def test_a_language_switch_reaches_labels_default_names_and_the_live_region(page: Page, site_url: str) -> None:
+    """Issue 18: what is announced follows the language switch too: the menu's and the regions' labels,
+    the form's default seat name (also when remembered from the last game) and its labels, and the live
+    region (its lines are the log's, in the new words)."""
+    open_site(page, site_url + FAST)
+    expect(page.locator("#menu")).to_have_attribute("aria-label", "Main menu")
+    page.click("#lang-toggle [data-lang=fr]")
+    expect(page.locator("#menu")).to_have_attribute("aria-label", "Menu principal")
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form.locator(".seat-name").first).to_have_value("Joueur 1")
+    expect(form.locator(".seats .remove").first).to_have_attribute("aria-label", "Retirer le joueur 1")
+    page.keyboard.press("Escape")
+    page.click("#lang-toggle [data-lang=en]")
+    new_game(page, [("Player 1", False), ("Bo", True), ("Cy", True)], seed=5)
+    said = page.locator(".game .said li")
+    while not other_moves(page):
+        wait_human_or_end(page)
+        human_move(page)
+    wait_human_or_end(page)
+    expect(said).not_to_have_count(0)
+    page.click("[data-act=lang][data-lang=fr]")
+    expect(page.locator(".game .said")).to_have_attribute("aria-label", "Coups des autres joueurs")
+    expect(page.locator(".game .skip-link")).to_have_text("Aller à votre main")
+    expect(page.locator(".game .dock")).to_have_attribute("aria-label", "Votre main")
+    expect(said).to_have_count(0)  # the English lines were heard; none stays to be read in English
+    before = len(other_moves(page))
+    for _ in range(6):
+        if len(other_moves(page)) > before or wait_human_or_end(page)["mode"] == "over":
+            break
+        human_move(page)
+        wait_human_or_end(page)
+    assert len(other_moves(page)) > before
+    log = " ".join(page.locator(".log-lines li").all_text_contents())
+    lines = said.all_text_contents()
+    assert lines and all(line.split(". ")[0] in log for line in lines), lines
+    page.click("[data-act=menu]")
+    page.click("#lang-toggle [data-lang=de]")
+    page.click("#new-game")
+    expect(form.locator(".seat-name").first).to_have_value("Spieler 1")  # the remembered default name
+    expect(form.locator(".seat-name").nth(1)).to_have_value("Bo")
+
+
+EVOLUTION_TERMS = {  # a board term's place -> its key in the rules panel's "term" entries
+    ".player.viewer .stat.size": "size", ".player.viewer .stat.pop": "pop", ".player.viewer .food-track": "food",
+    ".player.viewer .bag": "bag", ".watering-hole h2": "watering_hole", ".food-cards .label": "food_cards",
+    ".cliff h2": "cliff", ".topline .first": "first",
+}
+
+
+def test_evolution_explains_each_board_term_on_hover_and_tap(browser, site_url: str) -> None:
+    """Issue 18: body size, population, food eaten, the bag, the watering hole, the food cards, the first
+    player and Flight's Cliff each say their rule (the engine's words, in the page's language) on hover
+    and on tap; the tip closes on a click elsewhere and on Escape."""
+    save, _ = position_with("size", ruleset="flight", phase="play_cards")
+    page = browser.new_page(viewport={"width": 1366, "height": 768})
+    resume(page, site_url, save)
+    tip = page.locator("#rule-tip")
+    for lang in ("en", "de"):
+        if lang != "en":
+            page.click(f"[data-act=lang][data-lang={lang}]")
+        terms = {e["term"]: e["rule"] for e in page.evaluate(
+            "lang => JSON.parse(evolution.call('rules_help', JSON.stringify({lang})))", lang) if e["group"] == "term"}
+        assert set(EVOLUTION_TERMS.values()) <= set(terms), terms
+        for where, key in EVOLUTION_TERMS.items():
+            page.locator(where).first.hover()
+            expect(tip).to_be_visible()
+            expect(tip).to_contain_text(terms[key])
+            page.mouse.move(1, 1)
+            expect(tip).to_be_hidden()
+    page.locator(".watering-hole h2").click()  # a click pins it
+    page.mouse.move(1, 1)
+    expect(tip).to_be_visible()
+    page.locator(".log h2").click()  # a click elsewhere closes it
+    expect(tip).to_be_hidden()
+    page.locator(".player.viewer .stat.pop").first.click()
+    page.keyboard.press("Escape")
+    expect(tip).to_be_hidden()
+    assert page.evaluate(MODE) == "play"
+    page.close()
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    resume(phone, site_url, save)
+    phone.locator(".player.viewer .stat.size").first.tap()
+    expect(phone.locator("#rule-tip")).to_contain_text("Body size")
+    phone.locator(".watering-hole .plants").tap()  # a tap elsewhere closes it
+    expect(phone.locator("#rule-tip")).to_be_hidden()
+    phone.context.close()

@@ -20,7 +20,7 @@ def test_a_finished_game_draws_its_scores_and_counts_once_in_the_statistics(page
 
     new_game(page, [("Ana", False), ("Darwin", True)], seed=14)
     play_to_end(page)
-    after = page.locator(".after")
+    after = page.locator(".after-game")
     expect(after.locator("h2")).to_have_text("After the game")
     expect(after.locator("svg.score-chart polyline")).to_have_count(2)
     expect(after.locator("figure").first.locator(".chart-legend li")).to_have_text(["Ana", "Darwin"])

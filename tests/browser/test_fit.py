@@ -18,15 +18,15 @@ pytestmark = pytest.mark.browser
 NAMES = ["Ana", "Bo", "Cy", "Darwin"]
 
 
-def new_session(seed: int) -> Session:
+def new_session(seed: int, ruleset: str = "nsg2") -> Session:
     return Session.new(GameConfig(seats=[{"name": n, "bot": None if k == 0 else "greedy"} for k, n in enumerate(NAMES)],
-                                  seed=seed))
+                                  seed=seed, options={"ruleset": ruleset}))
 
 
-def hoarding(phase: str, hand: int = 12, seed: int = 5) -> str:
+def hoarding(phase: str, hand: int = 12, seed: int = 5, ruleset: str = "nsg2") -> str:
     """A save where Ana (seat 0) decides in `phase` holding at least `hand` cards: she plays no card
     until then (End turn at once), greedy moves otherwise."""
-    s = new_session(seed)
+    s = new_session(seed, ruleset)
     me = make_bot("greedy", seed)
     while s.state.phase != "over":
         if s.bots_to_move():
@@ -108,21 +108,31 @@ UNDER_THE_DOCK = """() => {
 }"""
 
 
-def test_on_a_phone_controls_are_44_px_the_hand_covers_no_target_and_prompts_say_tap(browser, site_url: str) -> None:
+# Each ruleset's fullest hands in each phase: the German edition's last round (15 cards and more at
+# 4 players), Flight's last round (17 and more) and its events phase.
+PHONE_HANDS = {"nsg2": [("food_card", 12), ("play_cards", 12), ("feeding", 12)],
+               "bsw": [("food_card", 15), ("play_cards", 15), ("feeding", 15)],
+               "flight": [("food_card", 17), ("play_cards", 17), ("feeding", 17), ("events", 6)]}
+
+
+@pytest.mark.parametrize("ruleset", list(PHONE_HANDS))
+def test_on_a_phone_controls_are_44_px_the_hand_covers_no_target_and_prompts_say_tap(browser, site_url: str,
+                                                                                       ruleset: str) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
-    for phase in ["food_card", "play_cards", "feeding"]:
-        resume(page, site_url, hoarding(phase))
+    for phase, hand in PHONE_HANDS[ruleset]:
+        resume(page, site_url, hoarding(phase, hand, ruleset=ruleset))
+        assert page.locator(".hand .card").count() >= hand
         if phase == "play_cards":
             page.locator(".hand .card[data-legal]").first.tap()
-            expect(page.locator(".player.viewer .slot")).to_have_count(2)
+            expect(page.locator(".player.viewer .slot.left, .player.viewer .slot.right")).to_have_count(2)
             expect(page.locator(".dock-prompt")).not_to_contain_text("Click")
-        assert page.evaluate(SMALL_CONTROLS) == [], phase
+        assert page.evaluate(SMALL_CONTROLS) == [], (ruleset, phase)
         seen = page.evaluate(UNDER_THE_DOCK)
-        assert seen["under"] == [], phase
-        assert seen["dock"] <= 844 / 3, phase
+        assert seen["under"] == [], (ruleset, phase, seen)
+        assert seen["dock"] <= 844 / 3, (ruleset, phase, seen)
         assert page.locator(".topbar .prompt").is_hidden()  # one prompt: the hand's
-    resume(page, site_url, hoarding("play_cards"))
+    resume(page, site_url, hoarding("play_cards", ruleset=ruleset))
     expect(page.locator(".dock-prompt")).to_contain_text("Tap End turn")
     context.close()
 
@@ -147,3 +157,219 @@ def test_a_bot_attack_is_drawn_step_by_step_and_skip_ends_it(page: Page, site_ur
     expect(arrow).to_have_count(0, timeout=2000)
     assert page.evaluate("""document.getAnimations().filter((a) => Number.isFinite(a.effect.getComputedTiming().endTime)
                                                                    && a.playState === 'running').length""") == 0
+
+
+# The top bar's parts that must show whole (the round and phase, the bell, the first player, each tool),
+# and those cut to give way (the ruleset's name, the card counts).
+TOP_LINE = """() => {
+  const whole = [...document.querySelectorAll('.topline .round-phase, .topline .last-round, .topline .first, .topline .tools > *')];
+  const clipped = (n, b) => {  // outside an ancestor that hides its overflow (e.g. an ellipsis)
+    for (let up = n.parentElement; up && !up.classList.contains('topbar'); up = up.parentElement) {
+      const box = up.getBoundingClientRect();
+      if (getComputedStyle(up).overflowX !== 'visible' && (b.right > box.right + 1 || b.left < box.left - 1)) return true;
+    }
+    return false;
+  };
+  const cut = (n) => { const b = n.getBoundingClientRect();
+    return n.scrollWidth > n.clientWidth + 1 || b.right > innerWidth || b.width < 1 || clipped(n, b); };
+  return {cut: whole.filter(cut).map((n) => n.textContent.trim()), parts: whole.length,
+          height: document.querySelector('.topbar').getBoundingClientRect().height};
+}"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
+def test_the_top_bar_is_one_line_showing_the_first_player_and_every_tool(browser, site_url: str, size) -> None:
+    """Issue 18: with every badge (the German edition's name, the last-round bell) in the longest
+    language, the counts and the ruleset's name give way; the first player and the tools never do."""
+    from tests.browser.test_table import _last_round_position
+    page = browser.new_context(viewport=size).new_page()
+    resume(page, site_url, _last_round_position())
+    for lang in ["en", "fr", "de"]:
+        page.click(f"[data-act=lang][data-lang={lang}]")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(page.locator(".topbar .last-round")).to_be_visible()
+        seen = page.evaluate(TOP_LINE)
+        assert seen["cut"] == [] and seen["parts"] >= 8, (lang, seen)
+        assert seen["height"] < 50, (lang, seen)
+    page.context.close()
+
+
+def test_on_a_phone_the_end_screen_comes_into_view_with_its_heading_focused(browser, site_url: str) -> None:
+    """Issue 18: a game ending on a phone shows its end screen (above the boards the player was
+    looking at) and gives its heading the focus."""
+    from tests.browser.pages import play_to_end
+    from tests.browser.test_table import _last_round_position
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, _last_round_position())
+    play_to_end(page)
+    title = page.locator(".endscreen h2")
+    expect(title).to_be_focused()
+    expect(title).to_be_in_viewport()
+    # nothing (a sticky bar, the hand) drawn over it
+    assert page.evaluate("""() => { const h = document.querySelector('.endscreen h2'), b = h.getBoundingClientRect();
+        return h.contains(document.elementFromPoint(b.left + 10, b.top + b.height / 2)); }""")
+    context.close()
+
+
+# Each name put in turn into a hand card's name and a species' trait chip as the page draws them, then
+# fitted by the page's own code (web/games/evolution-fit.js): the names that still do not fit their
+# box (wider than it, or cut by it).
+NAMES_THAT_DO_NOT_FIT = """async (names) => {
+  const { fitNames, unfit } = await import('./web/games/evolution-fit.js');
+  const out = [];
+  const slots = [['hand card', document.querySelector('.hand .card .cname')],
+                 ['trait slot', document.querySelector('.species .trait .tname')]];
+  for (const [where, node] of slots) {
+    if (!node) { out.push(`no ${where}`); continue; }
+    const box = node.closest('.card, .trait');
+    const was = node.textContent;
+    for (const name of names) {
+      node.textContent = name;
+      unfit(box);
+      fitNames(box.parentNode);
+      const b = node.getBoundingClientRect(), outer = box.getBoundingClientRect();
+      if (node.scrollWidth > node.clientWidth + 1 || box.scrollWidth > box.clientWidth + 1 || b.right > outer.right + 1)
+        out.push(`${where}: ${name}`);
+    }
+    node.textContent = was;
+    unfit(box);
+  }
+  return out;
+}"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(browser, site_url: str, size) -> None:
+    """Issue 18: the longest words (German: Nahrungssuche, Intelligenz...; French) fit a hand card and a
+    species' trait slot, on a laptop and on a phone: no name wider than its box."""
+    from evolution.core.game import get_game
+    from evolution.games.evolution.models import Options
+    from tests.browser.pages import position_with
+    game = get_game("evolution")
+    save, _ = position_with("trait", phase="play_cards", where=lambda state, move: any(
+        sp.traits for sp in state.players[0].species))
+    touch = size["width"] < 500
+    page = browser.new_context(viewport=size, has_touch=touch, is_mobile=touch).new_page()
+    resume(page, site_url, save)
+    for lang in ["en", "fr", "de"]:
+        names = sorted({e["name"] for ruleset in ["nsg2", "bsw", "flight"]
+                        for e in game.help(Options(players=4, seed=0, ruleset=ruleset), lang) if "trait" in e})
+        page.click(f"[data-act=lang][data-lang={lang}]")
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        assert page.evaluate(NAMES_THAT_DO_NOT_FIT, names) == [], lang
+    page.context.close()
+
+
+# --- S-Evolution 2.0 ---------------------------------------------------------------------------------
+
+S_DECISIONS = ["trump", "play", "take", "collect", "commerce", "bonus", "manage"]
+
+
+def s_evolution_positions() -> dict[str, str]:
+    """Saves of a 4-player S-Evolution game (Ana, seat 0, against three bots) at each of Ana's
+    decisions (round 2 on): naming the trump (S-TRUMP: only once someone is in Age V, so Ana plays
+    the medium bot's moves), playing a card, taking one, and the action phase's steps (collect,
+    commerce, after the needs, management); and the end."""
+    from evolution.games.s_evolution.bots import Observation as SObservation
+    from evolution.games.s_evolution.bots import make_bot as make_s_bot
+    from evolution.games.s_evolution.game import GAME
+
+    found: dict[str, str] = {}
+    for seed in range(1, 40):
+        s = Session.new(GameConfig(game="s-evolution", seed=seed, seats=[{"name": "Ana", "bot": None}]
+                                   + [{"name": n, "bot": "medium"} for n in ["Bo", "Cy", "Di"]]))
+        me = make_s_bot("medium", seed)
+        while s.state.phase != "over":
+            if s.bots_to_move():
+                s.bot_step()
+                continue
+            what = GAME.engine.decision(s.state)
+            if s.state.round >= 2:
+                found.setdefault(what, s.to_json())
+            s.act(me.choose(SObservation(s.state, 0)).model_dump())
+        found.setdefault("over", s.to_json())
+        if all(d in found for d in S_DECISIONS):
+            return found
+    raise AssertionError(f"missing S-Evolution positions: {set(S_DECISIONS) - set(found)}")
+
+
+# Each board inside the screen and inside the boards' own area (not scrolled away); the trick (when
+# there is one) and the hand (or the action phase's choices) inside the screen.
+S_IN_VIEW = """() => {
+  const area = document.querySelector('.game .boards').getBoundingClientRect();
+  const out = [];
+  const check = (node, what, inArea) => {
+    const b = node.getBoundingClientRect();
+    const top = inArea ? Math.max(0, area.top) : 0, bottom = inArea ? Math.min(innerHeight, area.bottom) : innerHeight;
+    if (b.top < top - 1 || b.bottom > bottom + 1 || b.left < 0 || b.right > innerWidth) out.push(`${what} ${Math.round(b.top)}-${Math.round(b.bottom)}`);
+  };
+  document.querySelectorAll('.game .board').forEach((n, k) => check(n, `board ${k}`, true));
+  const trick = document.querySelector('.game .trick-area');
+  if (trick.checkVisibility()) check(trick, 'trick', false);  // (your own action phase has no trick: the boards get its place)
+  const hand = document.querySelector('.game .dock .hand, .game .dock .actions');
+  if (hand) check(hand, 'hand', false);
+  return {outside: out, boards: document.querySelectorAll('.game .board').length, hand: !!hand};
+}"""
+
+# A card's printed words, whole and at least 0.6rem (9.6 px).
+CUT_WORDS = """() => [...document.querySelectorAll('.game .card .c-top, .game .card .c-foot')]
+  .filter((n) => n.clientWidth && (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1
+                                   || parseFloat(getComputedStyle(n).fontSize) < 9.5))
+  .map((n) => n.textContent)"""
+
+
+def open_s_evolution(page: Page, site_url: str, save: str, mode: str = "play") -> None:
+    if mode == "play":
+        return resume(page, site_url, save)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
+    page.reload()
+    page.wait_for_function(f"{MODE} === '{mode}'", timeout=READY_TIMEOUT_MS)
+
+
+@pytest.fixture(scope="module")
+def s_positions() -> dict[str, str]:
+    return s_evolution_positions()
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_s_evolution_boards_the_trick_and_the_hand_fit_a_laptop_screen_in_each_phase(browser, site_url: str, size,
+                                                                                      lang: str, s_positions) -> None:
+    page = browser.new_context(viewport=size).new_page()
+    for decision in S_DECISIONS:
+        resume(page, site_url, s_positions[decision])
+        if page.evaluate("document.documentElement.lang") != lang:  # (the choice is kept by the next reload)
+            page.click(f".game [data-act=lang][data-lang={lang}]")
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        seen = page.evaluate(S_IN_VIEW)
+        assert seen["boards"] == 4 and seen["hand"], (decision, seen)
+        assert seen["outside"] == [], (decision, lang, seen)
+        assert page.evaluate(CUT_WORDS) == [], (decision, lang)
+        assert page.locator(".topbar").bounding_box()["height"] < 50
+        expect(page.locator(".game .dock-prompt")).to_be_visible()  # one prompt: the hand's
+        expect(page.locator(".topbar .prompt")).to_be_hidden()
+    page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_s_evolution_on_a_phone_controls_are_44_px_words_are_whole_and_nothing_lies_under_the_hand(
+        browser, site_url: str, lang: str, s_positions) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    for decision in [*S_DECISIONS, "over"]:
+        open_s_evolution(page, site_url, s_positions[decision], "over" if decision == "over" else "play")
+        if page.evaluate("document.documentElement.lang") != lang:  # (the choice is kept by the next reload)
+            page.click(f".game [data-act=lang][data-lang={lang}]")
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        assert page.evaluate(SMALL_CONTROLS) == [], (decision, lang)
+        assert page.evaluate(CUT_WORDS) == [], (decision, lang)
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, (decision, lang)  # nothing wider than the screen
+        if decision != "over":
+            assert page.evaluate(UNDER_THE_DOCK)["under"] == [], (decision, lang)
+            expect(page.locator(".topbar .prompt")).to_be_hidden()  # one prompt: the hand's
+            prompt = page.locator(".game .dock-prompt")
+            expect(prompt).not_to_contain_text("click" if lang == "en" else "klicke", ignore_case=True)
+            if decision == "take":
+                expect(prompt).to_contain_text("tap it" if lang == "en" else "tippe sie an")
+    context.close()

@@ -2,8 +2,11 @@
 
 The site here is the built site plus the fixture's three pieces and nothing else: its package
 (added to the engine zip as evolution/games/nim), its registration line (appended to
-evolution/games/__init__.py in that zip) and its page module (web/games/nim.js, imported by
-web/games/index.js); a real build would also list it in the New game form's build-time data. The real site never offers it: only this test's copy of the site has it.
+evolution/games/__init__.py in that zip) and its page module (web/games/nim.js, which the page
+imports because the engine lists the game: web/registry.js, loadGames). A real build would also
+list it in the New game form's build-time data (and preload its module); this copy of the site
+empties that data, so the page asks the engine which games there are. The real site never offers
+it: only this test's copy of the site has it.
 """
 
 from __future__ import annotations
@@ -52,8 +55,6 @@ def nim_site(site_dir, tmp_path_factory):
     [engine] = site.glob("app/evolution-*.zip")
     engine.write_bytes(with_fixture_game(engine.read_bytes()))
     shutil.copyfile(NIM / "nim.js", site / "web/games/nim.js")
-    with (site / "web/games/index.js").open("a", encoding="utf-8") as index:
-        index.write('import "./nim.js";\n')
     # The New game form's build-time data lists the site's games only: emptied, the page asks the engine.
     page = site / "index.html"
     page.write_text(re.sub(r'(<script type="application/json" id="games-data">).*?(</script>)', r"\1\2",

@@ -9,7 +9,7 @@ from playwright.sync_api import Page, expect
 from evolution.cli import play_game
 from evolution.core.save import encode_link
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import Options
+from evolution.games.evolution.options import Options
 from tests.browser.pages import FAST, MODE, human_move, new_game, open_site, state, wait_human_or_end
 
 pytestmark = pytest.mark.browser

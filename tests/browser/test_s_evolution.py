@@ -235,3 +235,68 @@ def test_the_hint_marks_the_button_of_its_move(page: Page, site_url: str) -> Non
     expect(page.locator(".message")).to_contain_text("Hint:")
     marked.click()  # playing it clears the mark
     expect(page.locator(".hinted-move")).to_have_count(0)
+
+
+# --- others' moves drawn so they can be followed (issue 18) ---------------------------------------
+
+RUNNING = """() => document.getAnimations().filter((a) => a.playState === 'running'
+    && Number.isFinite(a.effect.getComputedTiming().endTime)).map((a) => a.effect.target?.className ?? '')"""
+
+
+def _before_a_bot(decision: str, wanted=lambda state: True) -> str:
+    """A save of Ana and three random bots (4 players) where a bot is next to `decision` ("play" or
+    "take") and `wanted(state)` holds; Ana moves at random until then."""
+    for seed in range(40):
+        session = Session.new(GameConfig(game="s-evolution", seed=seed, seats=[{"name": "Ana", "bot": None}]
+                                         + [{"name": n, "bot": "random"} for n in ["Bo", "Cy", "Di"]]))
+        rng = random.Random(seed)
+        while session.state.phase != "over":
+            if session.bots_to_move():
+                if GAME.engine.decision(session.state) == decision and wanted(session.state):
+                    return session.to_json()
+                session.bot_step()
+                continue
+            session.act(rng.choice(GAME.legal_actions(session.state)).model_dump())
+    raise AssertionError(f"no bot {decision}")
+
+
+def _watch(page: Page, site_url: str, save: str) -> None:
+    page.goto(site_url + "?botdelay=1500")
+    page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=READY_TIMEOUT_MS)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
+    page.reload()
+
+
+def test_a_bots_card_travels_into_the_trick_then_to_its_taker_and_skip_ends_it(page: Page, site_url: str) -> None:
+    page.set_viewport_size({"width": 1366, "height": 768})
+    # Ana led: the three bots play in turn; the first one's card travels from its board into the trick
+    _watch(page, site_url, _before_a_bot("play", lambda s: len(s.trick) == 1 and s.trick[0][0] == 0))
+    page.wait_for_function(f"({RUNNING})().some((name) => name.split(' ').includes('card'))", timeout=READY_TIMEOUT_MS)
+    moving = page.evaluate("""() => document.getAnimations().filter((a) => a.playState === 'running')
+        .map((a) => a.effect.target).filter((n) => n?.matches?.('.trick .slot .card')).map((n) => n.closest('.slot').dataset.seat)""")
+    assert moving and moving[0] != "0"  # a bot's card, in its own slot
+    assert page.evaluate(MODE) == "bot"
+    page.evaluate("document.querySelector('[data-act=skip]').click()")  # (the button is redrawn at each bot move)
+    page.wait_for_function(f"({RUNNING})().length === 0", timeout=2000)
+
+    # a bot takes: its card leaves the trick for the taker's board (a card in flight), then Skip
+    _watch(page, site_url, _before_a_bot("take"))
+    flying = page.locator(".game .card.flying")
+    page.wait_for_function(f"({RUNNING})().some((name) => name.split(' ').includes('flying'))", timeout=READY_TIMEOUT_MS)
+    # each card in flight is one now on a taker's board
+    assert page.evaluate("""[...document.querySelectorAll('.game .card.flying')].every((card) =>
+        [...document.querySelectorAll('.board .taken li')].some((chip) => chip.textContent === card.textContent))""")
+    page.evaluate("document.querySelector('[data-act=skip]')?.click()")
+    expect(flying).to_have_count(0, timeout=2000)
+
+
+def test_with_reduced_motion_a_bots_move_is_outlined_not_moved(browser, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1366, "height": 768}, reduced_motion="reduce")
+    page = context.new_page()
+    _watch(page, site_url, _before_a_bot("play", lambda s: len(s.trick) == 1 and s.trick[0][0] == 0))
+    outlined = page.locator(".game .trick .slot .card.moved")
+    expect(outlined).to_have_count(1, timeout=READY_TIMEOUT_MS)
+    expect(page.locator(".game .board.moved")).to_have_count(1)
+    assert page.evaluate(RUNNING) == []
+    assert page.locator(".game .card.flying").count() == 0
+    context.close()

@@ -68,7 +68,7 @@ def test_skip_shows_the_rest_at_once_and_the_speed_is_kept(page: Page, site_url:
 
 
 def test_s_evolution_marks_each_bot_move_on_its_table(page: Page, site_url: str) -> None:
-    """S-Evolution's animate(): the board of the seat that moved glows; a card it played pops in."""
+    """S-Evolution's animate(): the board of the seat that moved glows; a card it played travels into its slot."""
     import random
 
     from tests.browser.test_s_evolution import click_a_legal_move
@@ -79,7 +79,7 @@ def test_s_evolution_marks_each_bot_move_on_its_table(page: Page, site_url: str)
     page.evaluate("""() => { window.marked = new Set();
         const look = () => { for (const a of document.getAnimations()) {
             const node = a.effect?.target; if (node?.matches?.('.board[data-seat]')) marked.add('board:' + node.dataset.seat);
-            if (node?.matches?.('.trick .slot')) marked.add('card'); }
+            if (node?.closest?.('.trick .slot')) marked.add('card'); }
             requestAnimationFrame(look); };
         look(); }""")
     rng = random.Random(2)

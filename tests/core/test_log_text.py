@@ -16,7 +16,8 @@ from evolution.games.evolution import actions
 from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game
 from evolution.games.evolution.events import Event
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import Options, letter, species_letters
+from evolution.games.evolution.models import letter, species_letters
+from evolution.games.evolution.options import Options
 from evolution.games.evolution.text import describe, describe_move
 from evolution.games.evolution.view import view
 from evolution.games.s_evolution import engine as s_engine

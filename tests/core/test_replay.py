@@ -9,7 +9,7 @@ from evolution.core.game import IllegalAction
 from evolution.core.replay import Replay
 from evolution.core.save import Save, replay
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import Options
+from evolution.games.evolution.options import Options
 
 
 @pytest.fixture(scope="module")

@@ -13,7 +13,7 @@ import pytest
 from evolution.cli import play_game
 from evolution.core.messages import is_known
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import Options
+from evolution.games.evolution.options import Options
 from evolution.core.save import SAVE_VERSION, Save, SaveError, Seat, checksum, decode_link, dump_json, encode_link, \
     load_json, replay
 from tests.conftest import ROOT
@@ -182,6 +182,24 @@ def test_saves_and_links_of_format_2_without_a_checksum_still_load():
     header, _, moves = _payload(encode_link(save)).partition(b"\n")
     old_header = header.replace(b'"v":3', b'"v":2')
     assert decode_link(_relink(old_header + b"\n" + moves))[0] == save
+
+
+def test_a_format_number_edited_by_hand_does_not_skip_the_checksum():
+    """A format-3 save or link whose number is made 2 or 1 (formats without a checksum) keeps its
+    checksum, which no longer matches: refused as damaged, as any other edit."""
+    save = _s_evolution_save()
+    record = json.loads(dump_json(save))
+    for version in (2, 1):
+        with pytest.raises(SaveError, match=r"^This saved game is damaged \(its checksum\)$"):
+            load_json(json.dumps({**record, "version": version}))
+    sealed = base64.urlsafe_b64decode(encode_link(save) + "==")
+    check = sealed[-4:]
+    assert int.from_bytes(check, "big") == checksum(_payload(encode_link(save)))
+    header, _, moves = _payload(encode_link(save)).partition(b"\n")
+    for version in (b"2", b"1"):
+        edited = zlib.compress(header.replace(b'"v":3', b'"v":' + version) + b"\n" + moves, 9) + check
+        with pytest.raises(SaveError, match=r"^This link is damaged \(its checksum\)$"):
+            decode_link(base64.urlsafe_b64encode(edited).rstrip(b"=").decode())
 
 
 def test_a_link_checksum_costs_about_six_characters():

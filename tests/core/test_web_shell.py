@@ -5,7 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
+from evolution.core.game import declare, game_ids
 from tests.conftest import ROOT
+from tools.build.form import game_modules
 
 WEB = ROOT / "web"
 
@@ -33,9 +37,28 @@ def test_the_word_list_does_find_them_in_the_game_module():
     assert all(w in game for w in ["species", "trait", "watering", "carnivore", "fat tissue", "food", "hunt"])
 
 
-def test_every_game_module_is_listed_and_registers_itself():
-    listed = re.findall(r'^import "\./([\w-]+\.js)";', (WEB / "games" / "index.js").read_text(), re.MULTILINE)
-    assert "evolution.js" in listed
-    for name in listed:
-        source = (WEB / "games" / name).read_text()
-        assert "registerGame(" in source, name
+def test_every_game_has_its_page_module_named_by_its_id():
+    """The page imports web/games/<id>.js for every game the engine lists (web/registry.js:
+    loadGames): no list of modules to keep, so each game's module must be there and register that id."""
+    ids = game_ids()
+    assert {"evolution", "s-evolution"} <= set(ids)
+    for game_id in ids:
+        module = ROOT / "tests" / "nim" / "nim.js" if game_id == "nim" else WEB / "games" / f"{game_id}.js"
+        assert re.search(rf'registerGame\(\{{\s*id: "{game_id}",', module.read_text()), module
+
+
+def test_the_build_preloads_every_module_of_the_games_and_no_other():
+    """index.html's modulepreload links (tools/build/form.py) reach every module of web/games/ from the
+    site's games: none is fetched late, none is dead."""
+    site_games = [game_id for game_id in game_ids() if game_id != "nim"]
+    preloaded = game_modules(site_games)
+    assert preloaded[:len(site_games)] == [f"{game_id}.js" for game_id in site_games]
+    assert {"evolution-i18n-de.js", "evolution-board.js", "s-evolution-tutorial.js"} <= set(preloaded)
+    assert sorted(preloaded) == sorted(p.name for p in (WEB / "games").glob("*.js"))
+
+
+def test_a_game_id_must_be_able_to_name_a_file():
+    for bad in ["Nim", "../shell", "nim.js", "", "a" * 33, "x/y"]:
+        with pytest.raises(ValueError, match="names web/games/<id>.js"):
+            declare(bad, "tests.nim")
+    assert "nim" in game_ids()  # (the fixture game's id passes: tests/conftest.py registers it)

@@ -138,7 +138,7 @@ def test_a_hint_reason_is_true_of_the_position(ruleset):
     from evolution.games.evolution import engine as evolution_engine
     from evolution.games.evolution.ai.hints import hint
     from evolution.games.evolution.bots import Observation
-    from evolution.games.evolution.models import Options
+    from evolution.games.evolution.options import Options
 
     seen = set()
     for seed in range(3):

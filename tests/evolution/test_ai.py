@@ -18,7 +18,7 @@ from evolution.games.evolution.bots import BOTS, Observation, make_bot
 from evolution.core.bots import play_out
 from evolution.games.evolution.game import GAME
 from evolution.cli import main
-from evolution.games.evolution.models import Options
+from evolution.games.evolution.options import Options
 from evolution.games.evolution.view import view, visible_log
 
 from .helpers import feeding, game, species

@@ -11,7 +11,7 @@ from evolution.games.evolution import engine
 from evolution.games.evolution.ai.search import HardBot
 from evolution.games.evolution.bots import make_bot
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import Options, RulesetError
+from evolution.games.evolution.options import Options, RulesetError
 from evolution.games.evolution.view import view
 
 

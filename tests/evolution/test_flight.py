@@ -17,7 +17,8 @@ from evolution.games.evolution.ai.search import HardBot
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, score_parts, why_illegal
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import Options, Species, TraitCard
+from evolution.games.evolution.models import Species, TraitCard
+from evolution.games.evolution.options import Options
 from evolution.games.evolution.rules import RULESETS
 from evolution.games.evolution.view import view
 

@@ -12,7 +12,8 @@ from hypothesis import strategies as st
 from evolution.games.evolution import actions
 from evolution.games.evolution.engine import to_move
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import GameState, Options
+from evolution.games.evolution.models import GameState
+from evolution.games.evolution.options import Options
 from evolution.games.evolution.rules import RULESETS
 from tests.core.conformance import check_replays, random_game
 

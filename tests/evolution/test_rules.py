@@ -12,7 +12,7 @@ from .helpers import (cid, end_turns, events, feeding, food_cards_all, game, han
 
 from evolution.games.evolution import actions
 from evolution.games.evolution.engine import apply, legal_actions, to_move
-from evolution.games.evolution.models import Options
+from evolution.games.evolution.options import Options
 from evolution.games.evolution.view import view
 
 

@@ -8,7 +8,8 @@ import json
 from evolution.core.records import Record
 from evolution.games.evolution import models
 from evolution.games.evolution.events import Event
-from evolution.games.evolution.models import GameState, LeafEffect, Options, Planning, Player, Score, Snapshot
+from evolution.games.evolution.models import GameState, LeafEffect, Planning, Player, Score, Snapshot
+from evolution.games.evolution.options import Options
 
 from .helpers import game, play_round, species
 

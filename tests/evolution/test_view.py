@@ -10,7 +10,7 @@ from evolution.games.evolution import engine
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.core.bots import play_out
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.models import Options
+from evolution.games.evolution.options import Options
 from evolution.games.evolution.view import view
 
 SEED = 987_654_321_123

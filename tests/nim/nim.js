@@ -1,6 +1,6 @@
 // The fixture game's table (tests/nim): the heap, the viewer's card, a button per legal move.
 // Only the browser test's site has it (tests/browser/test_fixture_game.py copies it to
-// web/games/nim.js and imports it from web/games/index.js); everything it shows is in ctx.table.
+// web/games/nim.js, which the page imports since the engine lists "nim"); everything it shows is in ctx.table.
 
 import { el, fill } from "../dom.js";
 import { registerGame } from "../registry.js";

@@ -1,26 +1,22 @@
-"""S-Evolution rules scenarios (docs/s-evolution.md): ours in tests/s_evolution/scenarios/, the public
-ones in ../shared/rules/scenarios-s-evolution/. Every ruling id of the rules reference
-(in ../shared) and of docs/s-evolution.md is cited by at least one of ours."""
+"""S-Evolution's rules scenarios (docs/s-evolution.md): ours in tests/s_evolution/scenarios/ (each
+played by tests/core/test_scenarios.py), the public ones in ../shared/rules/scenarios-s-evolution/.
+Every ruling id of the rules reference (in ../shared) and of docs/s-evolution.md is cited by at
+least one of ours."""
 
 from __future__ import annotations
 
 import json
 import re
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 
-from evolution.games.s_evolution.game import GAME
 from evolution.core.game import MalformedScenario
-
+from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.scenario import run
 from tests.conftest import ROOT, shared_path
-from tests.evolution.test_scenarios import mismatch
+from tests.core.scenarios import assert_the_shared_runner_passes, own_scenarios
 
-OURS = sorted((ROOT / "tests" / "s_evolution" / "scenarios").glob("*.json"))
-META = ("expect", "name", "rule", "why")
+OURS = own_scenarios("s-evolution")
 S_ID = re.compile(r"\bS-[A-Z0-9]+(?:-[A-Z0-9]+)*\b(?!\.md)")
 
 
@@ -30,18 +26,6 @@ def cited() -> set[str]:
 
 def test_we_have_scenarios():
     assert len(OURS) >= 90
-
-
-@pytest.mark.parametrize("path", OURS, ids=[p.stem for p in OURS])
-def test_scenario(path: Path):
-    doc = json.loads(path.read_text())
-    assert doc.get("rule") and doc.get("why"), "each scenario says which rule it checks and why"
-    given = {k: v for k, v in doc.items() if k not in META}
-    out = run(json.dumps(given))
-    expect = doc["expect"]
-    if "error" in out and "error" not in expect:
-        pytest.fail(f"action {out['failed_action']} refused: {out['error']}")
-    assert mismatch(expect, out) is None, mismatch(expect, out)
 
 
 def test_every_ruling_of_the_rules_reference_is_tested():
@@ -61,14 +45,9 @@ def test_every_ruling_of_the_docs_is_tested():
 
 
 def test_public_scenarios_pass_through_the_shared_runner():
-    """The shared tool runs `python -m evolution.scenario` as a subprocess: "game" picks this harness.
-    (Ours run in-process above: a subprocess each would cost a second apiece.)"""
-    tool = shared_path("tools", "run_scenarios.py")
-    public = shared_path("rules", "scenarios-s-evolution")
-    proc = subprocess.run([sys.executable, str(tool), str(public), "--cmd", f"{sys.executable} -m evolution.scenario"],
-                          cwd=ROOT, capture_output=True, text=True, timeout=600)
-    assert proc.returncode == 0, proc.stdout[-2000:]
-    assert " 0 failed" in proc.stdout
+    """The shared tool runs each public scenario in a subprocess: "game" picks this harness. (Ours run
+    in-process, tests/core/test_scenarios.py: a subprocess each would cost a second apiece.)"""
+    assert_the_shared_runner_passes(shared_path("rules", "scenarios-s-evolution"))
 
 
 @pytest.mark.parametrize("text, message", [

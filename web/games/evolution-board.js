@@ -5,7 +5,8 @@ import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { traitIcon } from "./evolution-icons.js";
 import { t, traitName, known, seatName, seatMark, tokens, hinted } from "./evolution-common.js";
-import { rulesetInfo } from "./evolution-help.js";
+import { rulesetInfo, termRule } from "./evolution-help.js";
+import { withRule } from "../rule-tip.js";
 import { renderSpecies } from "./evolution-species.js";
 import { symbol } from "../symbols.js";
 
@@ -13,21 +14,27 @@ export function status(ctx) {
   const v = ctx.table.view;
   const usual = ctx.descriptor?.options?.find((o) => o.key === "ruleset")?.default ?? "nsg2";
   const rules = v.ruleset.id !== usual ? rulesetInfo(ctx, v.ruleset.id).label : null; // named when not the usual rules
+  // Laptop screens keep the top bar one line: the round, the phase, the last-round bell and the first
+  // player always show; the card counts give way first (each whole or not at all), then the ruleset's
+  // name (cut, whole on hover).
+  const fact = (cls, text) => el("span", { class: cls, text, title: text });
   return [
     el("p", { class: "status" },
-      el("strong", { text: t("top.round", { n: v.round }) }), " · ",
-      el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) }),
-      rules ? el("span", { class: "badge ruleset", text: rules }) : null,
+      el("span", { class: "round-phase" },
+        el("strong", { text: t("top.round", { n: v.round }) }), " · ",
+        el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) })),
+      rules ? fact("badge ruleset", rules) : null,
       v.ruleset.quick_play ? el("span", { class: "badge", text: t("top.quick") }) : null,
       v.last_round && v.phase !== "over"
         ? el("span", { class: "badge warn last-round" }, symbol("bell"), " ", t("top.lastRound"))
         : null),
     el("p", { class: "counts" },
-      el("span", { text: t("top.deck", { n: v.deck_size }) }),
-      el("span", { text: t("top.discard", { n: v.discard_size }) }),
-      v.ruleset.avian_cost ? el("span", { class: "flight-supply", text: t("top.flightSupply", { n: v.flight_supply_size }) }) : null,
-      v.ruleset.end_reserve ? el("span", { class: "end-reserve", text: t("top.endReserve", { n: v.set_aside_size }) }) : null,
-      el("span", { class: "first" }, t("top.firstIs"), " ", seatName(ctx, v.first_player))),
+      withRule(el("span", { class: "first" }, t("top.firstIs"), " ", seatName(ctx, v.first_player)), termRule(ctx, "first")),
+      el("span", { class: "sizes" },
+        fact("deck", t("top.deck", { n: v.deck_size })),
+        fact("discard", t("top.discard", { n: v.discard_size })),
+        v.ruleset.avian_cost ? fact("flight-supply", t("top.flightSupply", { n: v.flight_supply_size })) : null,
+        v.ruleset.end_reserve ? fact("end-reserve", t("top.endReserve", { n: v.set_aside_size })) : null)),
   ];
 }
 
@@ -54,7 +61,7 @@ function renderCliff(ctx) {
   const v = ctx.table.view;
   if (!v.ruleset.avian_cost) return null;
   return el("section", { class: "cliff", attrs: { "aria-label": t("cliff.title") } },
-    el("h2", {}, traitIcon("Flight"), t("cliff.title")),
+    withRule(el("h2", {}, traitIcon("Flight"), t("cliff.title")), termRule(ctx, "cliff")),
     plantPile(ctx, v.cliff),
     el("p", { class: "cliff-note muted", text: t("cliff.note") }));
 }
@@ -67,10 +74,10 @@ function renderWateringHole(ctx) {
   const mine = v.viewer !== null ? v.players[v.viewer].food_card : null;
   const plants = v.watering_hole;
   return el("section", { class: "watering-hole", attrs: { "aria-label": t("wh.title") } },
-    el("h2", { text: t("wh.title") }),
+    withRule(el("h2", { text: t("wh.title") }), termRule(ctx, "watering_hole")),
     plantPile(ctx, plants),
     ["food_card", "play_cards", "leaf"].includes(v.phase)
-      ? el("p", { class: "food-cards" }, el("span", { class: "label", text: t("wh.cards") }),
+      ? el("p", { class: "food-cards" }, withRule(el("span", { class: "label", text: t("wh.cards") }), termRule(ctx, "food_cards")),
         placed.length ? placed.map((pl) => el("span", { class: "card-back", data: { seat: pl.index }, title: t("pl.foodPlaced") },
           seatName(ctx, pl.index)))
           : el("span", { class: "muted", text: t("wh.none") }))
@@ -103,8 +110,8 @@ function renderPlayer(ctx, i) {
     el("span", { class: "pstats" },
       el("span", { class: "hand-count", title: t("pl.hand", { n: pl.hand_size }) },
         el("span", { class: "mini-card", attrs: { "aria-hidden": "true" } }), t("pl.hand", { n: pl.hand_size })),
-      el("span", { class: "bag", title: t("pl.bag", { n: pl.bag }) },
-        el("span", { class: "token food", attrs: { "aria-hidden": "true" } }), t("pl.bag", { n: pl.bag })),
+      withRule(el("span", { class: "bag" },
+        el("span", { class: "token food", attrs: { "aria-hidden": "true" } }), t("pl.bag", { n: pl.bag })), termRule(ctx, "bag")),
       el("span", { class: "score", text: score ? t("pl.score", { n: score.total }) : t("pl.scoreHidden") })));
   const row = el("ol", { class: "row", attrs: { "aria-label": seat.name } });
   const slots = newSpeciesSlots(ctx, i);

@@ -24,6 +24,12 @@ export function ruleOf(ctx, trait) {
   return entry ? entry.rule : "";
 }
 
+/** The rule of a board term (body size, population, food eaten, bag, watering hole, food cards, first
+ *  player, the Cliff), from the engine's rules panel (its "term" entries); "" if it has none. */
+export function termRule(ctx, term) {
+  return helpEntries(ctx).find((e) => e.group === "term" && e.term === term)?.rule ?? "";
+}
+
 export function renderHelp(ctx) {
   const entries = helpEntries(ctx);
   const key = JSON.stringify([ctx.lang(), ctx.table.view.ruleset.id, ctx.table.view.ruleset.max_traits]);

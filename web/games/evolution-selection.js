@@ -93,7 +93,7 @@ export function prompt(ctx) {
     const card = hand[sel.card];
     if (v.phase === "food_card") return t("do.foodSelected", { card: traitName(ctx, card.trait), food: signed(card.food) });
     if (v.phase === "events") return t("do.eventSelected", { card: traitName(ctx, card.trait) });
-    return t(v.ruleset.avian_cost ? "do.cardSelectedAvian" : "do.cardSelected", { card: traitName(ctx, card.trait), n: v.ruleset.avian_cost });
+    return t(onTouch(v.ruleset.avian_cost ? "do.cardSelectedAvian" : "do.cardSelected"), { card: traitName(ctx, card.trait), n: v.ruleset.avian_cost });
   }
   if (sel?.mode === "avian") {
     const cost = v.ruleset.avian_cost;

@@ -4,7 +4,7 @@
 import { el, button } from "../dom.js";
 import { traitIcon } from "./evolution-icons.js";
 import { t, traitName, tokens, hintedSpecies, speciesName, lostSince } from "./evolution-common.js";
-import { ruleOf } from "./evolution-help.js";
+import { ruleOf, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 
 export function renderSpecies(ctx, owner, s, sp) {
@@ -18,18 +18,20 @@ export function renderSpecies(ctx, owner, s, sp) {
   // avian species' upkeep (one per size, paid first, never scored) as tokens of its own before them.
   const track = t("sp.foodTrack", { food: sp.food, pop: sp.pop });
   const upkeep = sp.avian ? t("sp.upkeep", { paid: sp.upkeep, size: sp.size }) : null;
-  const food = el("div", { class: "food-track", title: upkeep ? `${upkeep} · ${track}` : track },
+  const food = withRule(el("div", { class: "food-track" },
     el("span", { class: "sr-only", text: upkeep ? `${upkeep}, ${track}` : track }),
     upkeep ? el("span", { class: "upkeep-tokens", attrs: { "aria-hidden": "true" } },
       tokens("upkeep", Math.min(sp.upkeep, sp.size), Math.max(0, sp.size - sp.upkeep))) : null,
     tokens("food", Math.min(sp.food, sp.pop), Math.max(0, sp.pop - sp.food)),
     el("small", { class: "food-count", attrs: { "aria-hidden": "true" }, text: `${sp.food}/${sp.pop}` }),
     fatVisible ? el("span", { class: "fat-tokens", title: t("sp.fatTokens", { n: sp.fat }) },
-      el("span", { class: "sr-only", text: t("sp.fatTokens", { n: sp.fat }) }), tokens("fat", sp.fat)) : null);
+      el("span", { class: "sr-only", text: t("sp.fatTokens", { n: sp.fat }) }), tokens("fat", sp.fat)) : null),
+  `${upkeep ? `${upkeep} · ` : ""}${track}. ${termRule(ctx, "food")}`);
   const cap = t("sp.sizeMax", { max: v.ruleset.avian_max_size }); // an avian's size cap, beside its size
   const size = sp.avian ? [el("b", { text: sp.size }), el("small", { class: "cap", title: cap, text: `/${v.ruleset.avian_max_size}` },
     el("span", { class: "sr-only", text: ` (${cap})` }))] : sp.size;
-  const stats = el("p", { class: "stats" }, stat(size, t("sp.size"), "size"), stat(sp.pop, t("sp.pop"), "pop"));
+  const stats = el("p", { class: "stats" }, withRule(stat(size, t("sp.size"), "size"), termRule(ctx, "size")),
+    withRule(stat(sp.pop, t("sp.pop"), "pop"), termRule(ctx, "pop")));
   const actions = el("div", { class: "sp-actions" }, speciesActions(ctx, owner, s));
   const attacker = sel?.mode === "hunt" && mine && sel.species === s;
   let target = "";

@@ -1,5 +1,5 @@
 // "Learn to play": a first game of Evolution on the real table, against one easy bot, with a coach
-// that explains each phase when it comes (web/shell.js shows the steps; web/registry.js: tutorial).
+// that explains each phase when it comes (web/shell-coach.js shows the steps; web/registry.js: tutorial).
 // A step applies when its `when(table, seen)` is true; `seen` counts the viewer's moves in the
 // phase. `show` names what the coach points at (selectors on this game's table).
 
@@ -73,7 +73,7 @@ export const TUTORIAL = {
     {
       id: "over",
       when: (table) => table.view.phase === "over",
-      show: ".after",
+      show: ".after-game",
       text: {
         en: "The game is over. Your score: the food in your bag, plus the population of your species, plus their traits. You know every phase now: start a New game from the menu whenever you like.",
         fr: "La partie est finie. Votre score : la nourriture de votre sac, plus la Population de vos espèces, plus leurs traits. Vous connaissez toutes les phases : lancez une Nouvelle partie depuis le menu quand vous voulez.",

@@ -8,7 +8,8 @@
 //
 // Its parts, by job: evolution-board.js (top bar status, watering hole, Cliff, players' rows),
 // -species.js (a species, its traits and buttons), -dock.js (the hand), -selection.js (click modes,
-// the prompt), -end.js, -help.js (rules), -touch.js (long press), -animate.js (others' moves). Each
+// the prompt), -end.js, -help.js (rules), -touch.js (long press), -animate.js (others' moves), -fit.js
+// (long trait names in their boxes). Each
 // is handed the shell's `ctx`; this table's own state is `ctx.state` (set up by mount).
 
 import { el } from "../dom.js";
@@ -24,6 +25,7 @@ import { renderHelp } from "./evolution-help.js";
 import { CLICKS, cancel, reset, afterMove, showHint, prompt } from "./evolution-selection.js";
 import { onPointerDown } from "./evolution-touch.js";
 import { animate } from "./evolution-animate.js";
+import { fitNames } from "./evolution-fit.js";
 
 export { animate };
 
@@ -60,7 +62,7 @@ function mount(ctx, frame) {
     root: frame.root,
     end: el("section", { class: "endscreen", hidden: true, attrs: { "aria-labelledby": "end-title" } }),
     board: el("div", { class: "board" }),
-    dock: el("section", { class: "dock", data: { messageHome: "" }, attrs: { "aria-label": t("hand.titleYou") } }),
+    dock: el("section", { class: "dock", data: { messageHome: "" } }),
     help: el("details", { class: "help" }),
     helpKey: null,
     gone: new Map(), // uid -> {node, rect}: species drawn before and gone since (animate fades a copy out)
@@ -97,6 +99,7 @@ function render(ctx) {
   if (s.sel?.mode === "dive" && !p.legal.some((a) => a.kind === "event" && a.card === s.sel.card)) s.sel = null;
   if (s.hint && (s.hint.moves !== p.moves || ctx.mode !== "play")) s.hint = null; // a hint is for one position
   parts.root.dataset.ruleset = p.view.ruleset.id;
+  parts.dock.setAttribute("aria-label", t("hand.titleYou")); // (in the page's language, again after a switch)
   parts.root.dataset.hinting = s.hint ? s.hint.action.kind : "";
   // What a step of another seat's move drew over the table goes once it has played (or was skipped).
   for (const node of parts.root.querySelectorAll(".attack-arrow, .token.flying, .pop-lost, .ghost")) {
@@ -109,6 +112,7 @@ function render(ctx) {
   renderHelp(ctx);
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
+  fitNames(parts.root);
   markMoreBelow(parts);
   bringTurnIntoView(ctx);
 }

@@ -1,5 +1,5 @@
 // "Learn to play" S-Evolution 2.0: a first game on the real table against one medium bot, with a
-// coach that explains each decision when it comes (web/shell.js shows the steps; web/registry.js).
+// coach that explains each decision when it comes (web/shell-coach.js shows the steps; web/registry.js).
 // A step applies when its `when(table, seen)` is true; `seen` counts the viewer's moves in the phase.
 
 const decision = (table) => (table.decision?.player === table.view.viewer ? table.decision.what : null);
@@ -62,7 +62,7 @@ export const TUTORIAL = {
     {
       id: "over",
       when: (table) => table.view.phase === "over",
-      show: ".after",
+      show: ".after-game",
       text: {
         en: "After six rounds the game ends: your points from needs, plus your Discovery sets (1, 3, 6, 10, 15, 21 points for 1 to 6 of one colour). You know every phase now: start a New game from the menu whenever you like.",
         fr: "Après six manches la partie s'arrête : vos points de Besoins, plus vos séries de Découvertes (1, 3, 6, 10, 15, 21 points pour 1 à 6 d'une couleur). Vous connaissez toutes les phases : lancez une Nouvelle partie depuis le menu quand vous voulez.",

@@ -13,6 +13,7 @@ import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
 import { withRule } from "../rule-tip.js";
 import { onTouch } from "../shell-words.js";
+import { animate, trickRects } from "./s-evolution-animate.js";
 import { STRINGS } from "./s-evolution-i18n.js";
 import { TUTORIAL } from "./s-evolution-tutorial.js";
 
@@ -26,7 +27,7 @@ const game = registerGame({
   status,
   prompt,
   cancel: () => false, // every choice is one click: nothing to drop
-  animate,
+  animate: (shell, before, after) => animate(shell, parts, before, after),
   tutorial: TUTORIAL,
   scoreSplit: (shell) => shell.table.final && { // the end screen's score split, drawn by the shell as bars
     parts: [t("end.needs"), t("end.sets")],
@@ -85,6 +86,18 @@ function render() {
   renderDock();
   renderBoards();
   renderHelp();
+  fitLabels(parts.trick.closest(".game") ?? document);
+}
+
+/** A card's printed words stay whole: a word wider than the card is set smaller (class tight),
+ *  and only a word still too wide goes on to a second line (class wrap). Layout only. */
+function fitLabels(root) {
+  for (const label of root.querySelectorAll(".card .c-top, .card .c-foot")) {
+    label.classList.remove("tight", "wrap");
+    if (label.scrollWidth <= label.clientWidth) continue;
+    label.classList.add("tight");
+    if (label.scrollWidth > label.clientWidth) label.classList.add("wrap");
+  }
 }
 
 function status() {
@@ -160,6 +173,7 @@ const colourName = (k) => t(`colour.${k}`);
 const spoken = (verb, face) => [el("span", { class: "sr-only", text: `${verb.trim()} ` }), face];
 
 function renderTrick() {
+  parts.slotRects = trickRects(parts.trick); // (where the cards stood: one taken by the next move travels from there)
   const p = ctx.table;
   const v = p.view;
   const d = myDecision();
@@ -177,8 +191,8 @@ function renderTrick() {
     const node = d?.what === "take" && c.picked_by === null
       ? ctx.actionButton(spoken(t("trick.takeCard", { card: "" }), f.face), take, { class: f.class, title: f.title })
       : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
-    return el("li", { class: "slot", data: { seat: i, card: c.card } }, node, who,
-      c.picked_by !== null ? el("span", { class: "taken-by", text: t("trick.takenBy", { name: name(c.picked_by) }) }) : null);
+    if (c.picked_by !== null) who.append(" ", el("span", { class: "taken-by", text: t("trick.takenBy", { name: name(c.picked_by) }) }));
+    return el("li", { class: "slot", data: { seat: i, card: c.card } }, node, who);
   });
   const info = [];
   const termed = (node, rule) => withRule(node, rule, { focusable: true });
@@ -191,17 +205,16 @@ function renderTrick() {
     p.boards[p.obligation.player].terms.tricks));
   }
   const pickers = p.pick_order.filter((i) => !p.trick.some((c) => c.picked_by === i));
+  if (pickers.length) info.push(el("span", { class: "pick-order", text: t("trick.pickOrder", { names: listNames(pickers.map(name)) }) }));
   const extra = [];
-  if (pickers.length) extra.push(el("p", { class: "pick-order", text: t("trick.pickOrder", { names: listNames(pickers.map(name)) }) }));
   if (d?.what === "take") extra.push(el("p", { class: "hint", text: t(onTouch(t, "trick.takeHint")) }));
   if (d?.what === "trump") {
     extra.push(el("p", { class: "trump-choice" }, el("span", { text: t("trick.nameTrump") }),
       p.suits.map((s) => ctx.actionButton(s.name, { player: v.viewer, kind: "trump", suit: s.suit }, { class: `suit-${s.suit}` }))));
   }
   const title = v.phase === "action" || v.phase === "over" ? t("trick.actionTitle") : t("trick.title");
-  const body = v.phase === "action"
-    ? [el("p", { class: "action-turn", text: t("trick.actionTurn", { name: name(v.turn), step: p.decision?.text ?? "" }) })]
-    : [el("ol", { class: "trick" }, slots)];
+  if (v.phase === "action") info.push(el("span", { class: "action-turn", text: t("trick.actionTurn", { name: name(v.turn), step: p.decision?.text ?? "" }) }));
+  const body = v.phase === "action" ? [] : [el("ol", { class: "trick" }, slots)];
   fill(parts.trick, el("div", { class: "trick-head" }, el("h2", { text: title }), info), body, extra);
   parts.trick.hidden = v.phase === "over";
 }
@@ -222,10 +235,10 @@ function renderDock() {
   const choices = d && ["collect", "commerce", "bonus", "manage"].includes(d.what) ? actionChoices(board, d) : null;
   const tools = ctx.mode === "play" ? ctx.keyed(button(t("btn.hint"), { class: "hint-button", data: { act: "hint" } }), "hint") : null;
   fill(dock,
-    el("p", { class: "prompt dock-prompt", text: ctx.promptText() }),
     el("div", { class: "dock-head" },
       el("h2", { text: acting ? t("act.title", { name: name(me) })
         : ctx.humans.length > 1 ? t("hand.title", { name: name(me) }) : t("hand.titleYou") }),
+      el("p", { class: "prompt dock-prompt", text: ctx.promptText() }),
       board.blind ? el("span", { class: "badge warn", text: t("pl.blind") }) : null,
       board.open ? el("span", { class: "badge warn", text: t("pl.open") }) : null,
       tools),
@@ -262,8 +275,9 @@ function actionChoices(board, d) {
   const me = board.index;
   const stock = el("p", { class: "stock-line" }, t("act.stock"), " ",
     p.suits.map((s) => el("span", { class: `chip suit-${s.suit}`, text: `${s.name} ${board.stock[s.suit]}` })),
-    " · ", t("act.needs", { needs: board.needs.map((n) => `${n.name} ${board.pop}`).join(", ") }));
-  const head = el("h3", { text: t(`act.${d.what}`) });
+    " · ", t("act.needs", { needs: board.needs.map((n) => `${n.name} ${board.pop}`).join(", ") }),
+    d.what === "manage" ? [" · ", t("act.workers", { n: board.workers, pop: board.pop })] : null);
+  const head = el("h3", { class: "sr-only", text: t(`act.${d.what}`) }); // (the prompt says which step it is)
   if (d.what !== "manage") {
     const moves = p.legal.map((a, k) => ctx.actionButton(p.legal_text[k], a,
       { class: ["needs", "up", "end"].includes(a.kind) ? "primary" : "" }));
@@ -274,14 +288,13 @@ function actionChoices(board, d) {
   const rows = board.building_list.map((b) => el("tr", { data: { building: b.id } },
     withRule(el("th", { attrs: { scope: "row" }, text: b.name }), board.terms[`building.${b.id}`], { focusable: true }),
     el("td", { class: "level" }, levelDots(b)),
-    el("td", { class: "raise" }, b.raise.map((r) => ctx.actionButton(
+    el("td", { class: "raise" }, b.raise.map((r) => withRule(ctx.actionButton(
       t("act.level", { level: r.level, cost: r.cost, suit: suitName(b.pays) }),
-      { player: me, kind: "worker", building: b.id, level: r.level }))),
+      { player: me, kind: "worker", building: b.id, level: r.level }), board.terms[`building.${b.id}`]))),
     el("td", {}, b.level ? ctx.actionButton(t("act.remove"), { player: me, kind: "remove", building: b.id }, { class: "secondary" }) : null)));
   return el("section", { class: "actions" }, head, stock,
     el("p", { class: "choice-list" }, price("pop", "pop"), price("age", "age"),
       ctx.actionButton(t("act.end"), { player: me, kind: "end" }, { class: "primary end-turn" })),
-    el("p", { class: "muted", text: t("act.workers", { n: board.workers, pop: board.pop }) }),
     el("table", { class: "build" }, el("tbody", {}, rows)));
 }
 
@@ -332,8 +345,8 @@ function renderBoard(i) {
       Array.from({ length: p.stock_max }, (_, k) => el("span", { class: k < b.stock[s.suit] ? "on" : "off" }))),
     el("b", { text: b.stock[s.suit] }))));
   const needs = termed(el("p", { class: "needs", text: t("pl.needs", { needs: b.needs.map((n) => n.name).join(", ") }) }), "needs");
-  const buildings = el("ul", { class: "buildings" }, b.building_list.map((x) => el("li", { class: x.level ? "staffed" : "" },
-    termed(el("span", { text: x.name }), `building.${x.id}`), levelDots(x))));
+  const buildings = el("ul", { class: "buildings" }, b.building_list.map((x) => termed(el("li", { class: x.level ? "staffed" : "" },
+    el("span", { text: x.name }), levelDots(x)), `building.${x.id}`))); // (its name and its level: one rule)
   const column = discoveryColumn(b, termed);
   const openHand = i !== v.viewer && b.hand !== null && b.hand.length
     ? el("div", { class: "open-hand" }, el("h4", { text: t("pl.openHand") }),
@@ -341,10 +354,10 @@ function renderBoard(i) {
     : null;
   const taken = b.taken.length
     ? el("div", { class: "taken" }, el("h4", { text: t("pl.taken") }),
-      el("ol", { class: "mini-cards" }, b.taken.map((c) => el("li", { class: `${c.age ? "disc" : `suit-${c.suit}`}${c.calamity ? " calamity" : ""}`, text: c.label }))))
+      el("ol", { class: "mini-cards" }, b.taken.map((c) => el("li", { class: `${c.age ? "disc" : `suit-${c.suit}`}${c.calamity ? " calamity" : ""}`, data: { card: c.card }, text: c.label }))))
     : null;
   return el("article", { class: `board${i === v.viewer ? " viewer" : ""}${toMove ? " active" : ""}`, data: { seat: i } },
-    head, facts, el("div", { class: "board-body" }, el("div", {}, tracks, needs), buildings, column), openHand, taken);
+    head, facts, el("div", { class: "board-body" }, el("div", {}, tracks, needs, taken), buildings, column), openHand);
 }
 
 function fact(label, value, cls) {
@@ -380,25 +393,4 @@ function renderHelp() {
     el("h3", { text: t("help.calamities") }), el("dl", {}, group("calamity")),
     el("p", { text: t("help.end") }));
   parts.help.open = open;
-}
-
-/** Another seat just moved (web/registry.js): its board glows, and a card it put into the trick or
- *  took from it stands out. Static marks only when the player asked for reduced motion. */
-function animate(shell, before, after) {
-  const root = parts?.boards.closest(".game");
-  if (!root) return [];
-  const mover = before.bots_to_move?.[0] ?? before.view.to_move?.[0];
-  const was = new Map(before.trick.map((c) => [c.card, c.picked_by]));
-  const changed = after.trick.filter((c) => !was.has(c.card) || was.get(c.card) !== c.picked_by);
-  const targets = [root.querySelector(`.board[data-seat="${mover}"]`),
-    ...changed.map((c) => root.querySelector(`.trick .slot[data-card="${CSS.escape(c.card)}"]`))].filter(Boolean);
-  if (!shell.motion) {
-    for (const node of targets) node.classList.add("moved");
-    return [];
-  }
-  const ms = Math.max(1, shell.stepMs);
-  return targets.map((node, k) => (k === 0 && node.matches(".board")
-    ? node.animate([{ boxShadow: "0 0 0 4px var(--seat, #e0a526)" }, { boxShadow: "0 0 0 0 transparent" }], { duration: ms })
-    : node.animate([{ transform: "translateY(-10px) scale(1.08)", opacity: 0.3 }, { transform: "none", opacity: 1 }],
-      { duration: Math.min(ms, 450), easing: "ease-out" })));
 }

@@ -13,6 +13,21 @@ from __future__ import annotations
 from ...core.messages import Catalogue
 
 EN = {
+    'term.size': 'Body size (1 to {max}): a carnivore can attack only a species smaller than itself. Discard a card for +1.',
+    'term.size_equal':
+        'Body size (1 to {max}): a carnivore can attack only a species of its size or smaller. Discard a card for +1.',
+    'term.size_avian': 'An avian species grows to size {max_size} at most.',
+    'term.pop':
+        'Population (1 to {max}): the food a species needs each round. At the end of feeding it drops to the food eaten (a species with none goes extinct). Each point scores 1 at the end. Discard a card for +1.',
+    'term.food':
+        'Food eaten this round, one place per population: the species is fed when every place is filled. At the end of feeding this food goes into your bag.',
+    'term.bag': 'The bag: the food your species ate in earlier rounds. Each token in it scores 1 point at the end. Bags are open to all.',
+    'term.watering_hole':
+        'Watering hole: the shared plants. The food cards revealed each round add their numbers to it; a species that is not a carnivore eats its plants. Plants left over stay for the next round.',
+    'term.food_cards':
+        'Food cards: each player puts one card from their hand here face down at the start of the round; they are revealed before feeding and their food numbers go to the watering hole.',
+    'term.cliff': 'The Cliff: plants only avian species eat. It gets 1 plant per player at each reveal; leftovers stay.',
+    'term.first': 'The first player plays first in every phase of this round; the role passes to the left after each round.',
     'help.reveal_first': 'In this edition the food cards are revealed first (before feeding), then Long Neck, Fertile, Fat Tissue and a non-carnivore\'s Intelligence act, so Fertile sees the plants just revealed.',
     'log.setup': 'New game: {players} players, {first} starts.',
     'log.round': 'Round {round} begins; {first} is first player.',
@@ -160,6 +175,21 @@ EN = {
 }
 
 FR = {
+    'term.size': "Taille (1 à {max}) : un Carnivore ne peut attaquer qu'une espèce plus petite que lui. Défaussez une carte pour +1.",
+    'term.size_equal':
+        "Taille (1 à {max}) : un Carnivore ne peut attaquer qu'une espèce de sa taille ou plus petite. Défaussez une carte pour +1.",
+    'term.size_avian': 'Une espèce aviaire atteint au plus la Taille {max_size}.',
+    'term.pop':
+        "Population (1 à {max}) : la nourriture dont une espèce a besoin à chaque manche. À la fin du repas elle descend à la nourriture mangée (une espèce qui n'a rien mangé s'éteint). Chaque point compte 1 à la fin. Défaussez une carte pour +1.",
+    'term.food':
+        "Nourriture mangée cette manche, une place par point de Population : l'espèce est nourrie quand toutes ses places sont remplies. À la fin du repas, cette nourriture va dans votre sac.",
+    'term.bag': 'Le sac : la nourriture mangée par vos espèces aux manches passées. Chaque jeton compte 1 point à la fin. Les sacs sont visibles de tous.',
+    'term.watering_hole':
+        "Point d'eau : les plantes communes. Les cartes Nourriture révélées à chaque manche y ajoutent leurs valeurs ; une espèce qui n'est pas carnivore mange ses plantes. Les plantes restantes y restent pour la manche suivante.",
+    'term.food_cards':
+        "Cartes Nourriture : chaque joueur pose ici une carte de sa main face cachée au début de la manche ; elles sont révélées avant le repas et leurs valeurs nourriture vont au point d'eau.",
+    'term.cliff': 'La Falaise : des plantes que seules les espèces aviaires mangent. Elle reçoit 1 plante par joueur à chaque révélation ; les restes y restent.',
+    'term.first': 'Le premier joueur joue en premier à chaque phase de cette manche ; le rôle passe à gauche après chaque manche.',
     'help.reveal_first': "Dans cette édition, les cartes Nourriture sont révélées d'abord (avant le repas), puis Long cou, Fertile, Tissus gras et l'Intelligence d'une espèce non carnivore agissent : Fertile voit les plantes qui viennent d'être révélées.",
     'Feeding is over': 'La phase Nourriture est terminée',
     'Not now: it is time to {decision}': "Pas maintenant : c'est le moment {decision:de}",
@@ -401,6 +431,21 @@ FR = {
 }
 
 DE = {
+    'term.size': 'Körpergröße (1 bis {max}): ein Fleischfresser greift nur eine kleinere Tierart an. Wirf eine Karte ab für +1.',
+    'term.size_equal':
+        'Körpergröße (1 bis {max}): ein Fleischfresser greift nur eine gleich große oder kleinere Tierart an. Wirf eine Karte ab für +1.',
+    'term.size_avian': 'Eine Vogelart wird höchstens Größe {max_size}.',
+    'term.pop':
+        'Population (1 bis {max}): so viel Nahrung braucht eine Tierart jede Runde. Am Ende der Fütterung sinkt sie auf die gefressene Nahrung (eine Tierart ohne Nahrung stirbt aus). Jeder Punkt zählt am Ende 1. Wirf eine Karte ab für +1.',
+    'term.food':
+        'Gefressene Nahrung dieser Runde, ein Platz je Population: die Tierart ist satt, wenn jeder Platz belegt ist. Am Ende der Fütterung kommt diese Nahrung in deinen Sack.',
+    'term.bag': 'Der Sack: die Nahrung, die deine Tierarten in früheren Runden gefressen haben. Jeder Chip darin zählt am Ende 1 Punkt. Alle Säcke sind offen.',
+    'term.watering_hole':
+        'Wasserloch: die gemeinsamen Pflanzen. Die jede Runde aufgedeckten Nahrungskarten addieren ihre Werte dazu; eine Tierart, die kein Fleischfresser ist, frisst seine Pflanzen. Übrige Pflanzen bleiben für die nächste Runde.',
+    'term.food_cards':
+        'Nahrungskarten: jeder legt zu Beginn der Runde eine Karte aus der Hand verdeckt hierher; sie werden vor der Fütterung aufgedeckt und ihre Nahrungswerte kommen ins Wasserloch.',
+    'term.cliff': 'Die Klippe: Pflanzen, die nur Vogelarten fressen. Sie erhält bei jedem Aufdecken 1 Pflanze je Spieler; Reste bleiben.',
+    'term.first': 'Der Startspieler ist in jeder Phase dieser Runde zuerst dran; nach jeder Runde geht die Rolle nach links.',
     'help.reveal_first': 'In dieser Ausgabe werden zuerst die Nahrungskarten aufgedeckt (vor der Fütterung), dann wirken Langer Hals, Fruchtbar, Fettgewebe und die Intelligenz eines Pflanzenfressers: Fruchtbar sieht die eben aufgedeckten Pflanzen.',
     'Feeding is over': 'Die Fütterung ist vorbei',
     'Not now: it is time to {decision}': 'Nicht jetzt: jetzt heißt es {decision}',

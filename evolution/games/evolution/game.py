@@ -18,7 +18,8 @@ from ...core.messages import LANGUAGES
 from .ai.hints import hint
 from .bots import BOTS, Observation, make_bot
 from .cards import deck, trait_info
-from .models import GameState, Options, species_letters
+from .models import GameState, species_letters
+from .options import Options
 from .rules import RULESETS
 from .catalogue import CATALOGUE
 from .text import describe, describe_move, say, trait_name, trait_rule
@@ -174,11 +175,24 @@ class Evolution(Game):
         lines += [("step", "", say(k, lang, max=rules.max_traits(options.players), n=rules.avian_cost,
                                    max_size=rules.avian_max_size)) for k in steps]
         lines.append(("cards", CATALOGUE.text("help.title", lang), say("help.cards", lang, n=len(table))))
-        return [{"group": group, "name": name, "rule": rule} for group, name, rule in lines] + [
+        return [{"group": group, "name": name, "rule": rule} for group, name, rule in lines] + self._terms(rules, lang) + [
             {"trait": t, "name": trait_name(t, lang), "rule": trait_rule(t, lang), "group": info[t].group,
              "leaf": info[t].leaf, "event": t in rules.events, "foods": sorted(c.food for c in table if c.trait == t),
              "copies": sum(c.trait == t for c in table)}
             for t in (*rules.traits, *rules.events) if any(c.trait == t for c in table)]
+
+    @staticmethod
+    def _terms(rules, lang: str) -> list[dict[str, Any]]:
+        """The board's terms, each with its rule for a tip where it shows ("group": "term"): a species'
+        body size, population and food eaten, the bag, the watering hole, the food cards, the first
+        player and, with avian species, the Cliff."""
+        size = say("term.size_equal" if rules.big_enough(2, 2) else "term.size", lang, max=rules.max_track)
+        if rules.avian_cost:
+            size += " " + say("term.size_avian", lang, max_size=rules.avian_max_size)
+        rules_of = {"size": size, "pop": say("term.pop", lang, max=rules.max_track),
+                    **{k: say(f"term.{k}", lang) for k in ("food", "bag", "watering_hole", "food_cards", "first")},
+                    **({"cliff": say("term.cliff", lang)} if rules.avian_cost else {})}
+        return [{"group": "term", "term": k, "rule": rule} for k, rule in rules_of.items()]
 
     def scenario(self, text: str) -> dict[str, Any]:
         try:

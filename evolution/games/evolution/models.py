@@ -1,64 +1,45 @@
-"""The game state: records (``core.records``), no rules. ``Options`` is the one pydantic
-model here: it is the boundary (every save, link and new game validates it).
+"""The game state: records (``core.records``), no rules. Its options are ``options.Options``, the
+pydantic boundary (every save, link and new game validates them), which hold the rules object.
 
-Rules live in ``engine`` (phases), ``feeding`` (takes, attacks, extinction) and ``traits``
+Rules live in the phase modules (``round``, ``play_cards``, ``event_step``, ``feeding_phase``, driven
+by ``engine``), ``feeding`` (takes, attacks, extinction) and ``traits``
 (one class per trait). ``apply`` mutates a state in place, only after the action was checked.
 """
 
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from typing import Literal, Protocol
 
 from ...core import rng
 from ...core.records import Record, derived, not_cloned, record, shared
 from . import cards
 from .events import Event
-from .rules import RULESETS, Rules
 
 SCHEMA_VERSION = 1
 
 Phase = Literal["food_card", "play_cards", "events", "leaf", "feeding", "over", "halted"]
 
 
-class RulesetError(ValueError):
-    """An options record the engine cannot play (unknown ruleset, wrong table size)."""
+class RulesObject(Protocol):
+    """The state's rules object: a ``rules.Rules`` (every rule is there and in the trait classes).
+    This module names it by this protocol only: the state imports no behaviour (the rule modules
+    import the state, never the other way: no import cycle, type-level included, tests/core/test_imports.py)."""
+
+    id: str
+    deck: str
 
 
-class Options(BaseModel):
-    """Everything that fixes a game before the first move: the ruleset (a rules object, see
-    ``rules.py``), the table size, quick play and the seed. Stored in every state and save."""
+class ChosenOptions(Protocol):
+    """The state's ``options``: an ``options.Options`` (the boundary: validated there, rules object included)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    ruleset: str = Field("nsg2", max_length=20)
-    players: int = Field(ge=2, le=6)
-    quick_play: bool = False
-    seed: int = Field(ge=0, lt=2**63)
-
-    @model_validator(mode="before")
-    @classmethod
-    def _forced_quick_play(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            rules = RULESETS.get(data.get("ruleset", "nsg2"))
-            if rules is not None and data.get("players") == rules.quick_play_players:
-                data = {**data, "quick_play": True}  # docs/rules.md §2: six players always use quick play
-        return data
-
-    @model_validator(mode="after")
-    def _check(self) -> Options:
-        if self.ruleset not in RULESETS:
-            raise RulesetError(f"the ruleset {self.ruleset!r} is not available yet (available: {', '.join(RULESETS)})")
-        low, high = self.rules.players
-        if not low <= self.players <= high:
-            raise RulesetError(f"the ruleset {self.ruleset!r} is for {low} to {high} players, not {self.players}")
-        return self
+    ruleset: str
+    players: int
+    quick_play: bool
+    seed: int
 
     @property
-    def rules(self) -> Rules:
-        return RULESETS[self.ruleset]
+    def rules(self) -> RulesObject: ...
 
 
 @record
@@ -156,7 +137,7 @@ class GameState(Record):
     new ruleset is a new state, never an assignment to ``options``."""
 
     schema_version: int = SCHEMA_VERSION
-    options: Options
+    options: ChosenOptions
     phase: Phase = "food_card"
     round: int = 1
     first_player: int = 0
@@ -180,11 +161,11 @@ class GameState(Record):
     winners: list[int] = field(default_factory=list)
     log: list[Event] = not_cloned()
     halt_at_end_of_feeding: bool = False  # scenario positions describe one feeding, not a game
-    rules: Rules = derived()
+    rules: RulesObject = derived()
     cards: tuple[cards.Card, ...] = derived()
 
     def __post_init__(self) -> None:
-        self.rules = RULESETS[self.options.ruleset]
+        self.rules = self.options.rules
         self.cards = cards.deck(self.rules.deck)
 
     def random(self):

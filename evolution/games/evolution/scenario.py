@@ -17,7 +17,8 @@ from . import actions
 from . import engine
 from . import feeding
 from .cards import deck as deck_table
-from .models import GameState, Options, Player, RulesetError, Species, TraitCard
+from .models import GameState, Player, Species, TraitCard
+from .options import Options, RulesetError
 from .rules import RULESETS
 
 

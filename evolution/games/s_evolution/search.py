@@ -22,7 +22,7 @@ an obvious decision costs little), or exactly ``iterations`` samples when that i
 (deterministic given the seed, for tests and benchmarks/s_evolution.py's duels). Candidates level
 within ``DRAW`` points are drawn with the seeded randomness (core.bots.break_tie). ``think`` is a
 generator that yields None after each rollout and every few moves of one, so a page can think in
-slices (web/shell.js calls ``bot_step`` with 40 ms slices).
+slices (web/shell-loop.js calls ``bot_step`` with 40 ms slices).
 """
 
 from __future__ import annotations

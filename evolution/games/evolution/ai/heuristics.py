@@ -111,6 +111,15 @@ def plant_profile(rules: Rules, row: list[tuple[Species, frozenset]], hungry_onl
 
 
 _plant_names: dict[Rules, dict[frozenset, frozenset]] = {}  # per rules: names -> the part plant_profile reads
+_worth_flags: dict[Rules, dict[frozenset, tuple[bool, ...]]] = {}  # per rules: names -> _flags (row_worth)
+
+
+def _flags(rules: Rules, names: frozenset) -> tuple[bool, ...]:
+    """What ``Context.row_worth`` asks of a species' trait names: carnivore, stores fat, passes food
+    on (the rules' trait sets), then Intelligence, Fertile, Flight, Scavenger (traits it values)."""
+    return (not rules.carnivores.isdisjoint(names), not rules.fat_stores.isdisjoint(names),
+            not rules.passers.isdisjoint(names), Intelligence.name in names, Fertile.name in names,
+            Flight.name in names, Scavenger.name in names)
 
 
 @lru_cache(maxsize=8)
@@ -367,14 +376,14 @@ class Context:
             return cached
         danger = 0.0
         rules = self.rules
-        big_enough = rules.big_enough
+        big_enough, fed_shelters = rules.big_enough, rules.fed_shelters
         visible, hidden = self._hunters()
         for mine, c_uid, c_size, c_pop, c_names, reach, reach_grown in visible:
             if mine and c_uid == uid:
                 continue
             # can_attack(rules, c_size, ...), then the same carnivore one size larger
             if big_enough(reach, size) and _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
-                hit = 1.0 if rules.fed_shelters.isdisjoint(names) else 0.6
+                hit = 1.0 if fed_shelters.isdisjoint(names) else 0.6
                 danger += hit * (1.0 if not mine else 0.4)
             elif big_enough(reach_grown, size) and _can_attack(rules, c_size + 1, c_pop, c_names, size, pop, names,
                                                                left, right):
@@ -396,10 +405,19 @@ class Context:
         # A future round's plants feed the species; Fat Tissue fills once, from a round with
         # plants to spare, and its store later feeds species in lean rounds (R-FAT-OPT).
         got_f, need_f = self.plants(profile, now=False, fat=False)
+        rules = self.rules
+        known = _worth_flags.get(rules)
+        if known is None:
+            known = _worth_flags[rules] = {}
+        flags = []  # per species: what this function asks of its trait names (_flags), looked up once per names
+        for _, names in row:
+            flag = known.get(names)
+            if flag is None:
+                flag = known[names] = _flags(rules, names)
+            flags.append(flag)
         stored = 0
-        fat_stores = self.rules.fat_stores
-        for s, names in row:
-            if not fat_stores.isdisjoint(names):
+        for (s, _), flag in zip(row, flags):
+            if flag[1]:  # it stores fat
                 stored += s.fat
         if self.feeding:
             food = got_f * after
@@ -420,33 +438,33 @@ class Context:
         worth = food
         me, threat, n = self.me, self.threat, len(row)
         max_traits, slot_worth, later = self.max_traits, self.slot_worth, max(0.0, rounds - 1)
-        rules = self.rules
+        max_track = rules.max_track
         for i, (s, names) in enumerate(row):
-            if not rules.carnivores.isdisjoint(names):
+            carnivore, stores_fat, passes, intelligence, fertile, flight, scavenger = flags[i]
+            if carnivore:
                 share = self.meat_share(me, s, names)
                 worth += s.pop * share * rounds
                 if share > 0:  # each attack also costs an opponent a population (and its food to come)
                     attacks = min(s.pop, max(1.0, s.pop * share / 2.0))
                     worth += attacks * rounds * (1.0 + 0.3 * after) * 0.5 * self.damage_weight
-                if not fat_stores.isdisjoint(names) and share > 0:
+                if stores_fat and share > 0:
                     worth += min(s.size - s.fat, s.size * 0.5) * min(rounds, 3) * 0.5
                 if share == 0:  # it must attack our own species (R-MUST) or starve
                     own = self.prey(me, s.size, s.pop, names, own=True)
                     worth -= (2.0 if own else 1.0) * rounds
-                if Intelligence.name in names:
+                if intelligence:
                     worth += 0.5 * rounds
             else:
                 share = fed_end
-                if Fertile.name in names and s.pop < rules.max_track:
+                if fertile and s.pop < max_track:
                     worth += 0.6 * min(self.plenty, 1.0) * later * (0.5 + fed_f)
-                if Intelligence.name in names:
+                if intelligence:
                     worth += 0.45 * rounds
-                if (not rules.passers.isdisjoint(names) and i + 1 < n
-                        and not rules.carnivores.isdisjoint(row[i + 1][1])):
+                if passes and i + 1 < n and flags[i + 1][0]:  # it passes food to a carnivore
                     worth -= 0.2
-            if Flight.name in names:  # the Cliff: a plant per player each round, shared by avian species only
+            if flight:  # the Cliff: a plant per player each round, shared by avian species only
                 worth += min(s.size + s.pop, self.n / max(1, self.avians + (s.uid < 0))) * rounds * CLIFF_WORTH
-            if Scavenger.name in names:
+            if scavenger:
                 attacks = sum(min(2, c.pop) for _, _, c, _ in self.carnivores if c is not s)
                 worth += min(s.pop, attacks * 0.5) * rounds * 0.7
             worth += s.fat + min(s.pop, 0.3 + s.pop * share) + len(names) * min(1.0, 0.5 + share)

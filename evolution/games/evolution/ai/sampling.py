@@ -22,7 +22,8 @@ from functools import cache, lru_cache
 from .. import actions
 from .. import cards
 from ..events import Event
-from ..models import GameState, LeafEffect, Options, Planning, Player, Snapshot, Species, TraitCard, letter_index
+from ..models import GameState, LeafEffect, Planning, Player, Snapshot, Species, TraitCard, letter_index
+from ..options import Options
 from ..rules import RULESETS
 from ..view import PlayerView
 

@@ -8,7 +8,7 @@ from ....core.bots import play_out
 from .. import engine
 from ..bots import make_bot
 from ..game import GAME
-from ..models import Options
+from ..options import Options
 
 
 def bot_speed(level: str, games: int, budget: float | None = None, seed: int = 9000, clock=time.perf_counter) -> dict:

@@ -1,0 +1,29 @@
+// Names that fit their box (issue 18): a trait's name on a hand card or on a species' trait chip can
+// be a long word (German "Nahrungssuche", French "Coopération") in a box sized for most names. A box
+// whose name overflows takes the next of its fitting steps (web/games/evolution.css: .fit-1 to
+// .fit-3) until the name fits: a chip drops its icon, then a smaller font, then the word may break; a
+// hand card takes a smaller font, then a wider card, then the word may break. Layout is read once for
+// all names, and again only for the few that overflow.
+
+const BOXES = ".hand .card, .traits .trait";
+const STEPS = ["fit-1", "fit-2", "fit-3"];
+
+const overflows = (box) => {
+  const name = box.querySelector(".cname, .tname");
+  return !!name && (name.scrollWidth > name.clientWidth || box.scrollWidth > box.clientWidth);
+};
+
+/** Fit every trait name drawn under `root` (after each render: the boxes are new). */
+export function fitNames(root) {
+  let left = [...root.querySelectorAll(BOXES)].filter(overflows);
+  for (const step of STEPS) {
+    if (!left.length) return;
+    for (const box of left) box.classList.add(step);
+    left = left.filter(overflows);
+  }
+}
+
+/** Clear the steps of `box` (a test puts other names in a drawn box, then fits it again). */
+export function unfit(box) {
+  box.classList.remove(...STEPS);
+}
