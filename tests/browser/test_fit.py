@@ -66,7 +66,7 @@ IN_VIEW = """() => {
   };
   document.querySelectorAll('.player').forEach((n, k) => check(n, `board ${k}`, true));
   check(document.querySelector('.watering-hole'), 'watering hole', true);
-  check(document.querySelector('.dock .hand'), 'hand', false);
+  check(document.querySelector('.dock .hand') ?? document.querySelector('.dock'), 'hand', false);  // (or the empty hand's dock)
   return {outside: out, boards: document.querySelectorAll('.player').length, cards: document.querySelectorAll('.hand .card').length};
 }"""
 
@@ -85,6 +85,50 @@ def test_four_boards_the_watering_hole_and_a_twelve_card_hand_fit_a_laptop_scree
         # the top bar is one line, and the hand's row says that it scrolls
         assert page.locator(".topbar").bounding_box()["height"] < 50
         expect(page.locator(".dock .scroll-cue.more-after .scroll-more.after")).to_be_visible()
+    page.context.close()
+
+
+def many_species(count: int = 6, seed: int = 5) -> str:
+    """A save where Ana (seat 0) feeds with `count` species: she starts a new species whenever she
+    may until she has them, greedy moves otherwise."""
+    s = new_session(seed)
+    me = make_bot("greedy", seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+            continue
+        if s.state.phase == "feeding" and len(s.state.players[0].species) >= count:
+            return s.to_json()
+        new = [a for a in s.game.legal_actions(s.state) if a.kind == "new_species"]
+        s.act(new[0] if new and len(s.state.players[0].species) < count else me.choose(Observation(s.state, 0)))
+    raise AssertionError(f"no feeding position with {count} species")
+
+
+# Each legal button on the boards and each of the viewer's species: what the pointer finds at its
+# centre is itself (no scroll arrow or other board over it, not scrolled out of its row).
+COVERED = """() => [...document.querySelectorAll('.players [data-legal], .player.viewer .species')].filter((n) => {
+  const b = n.getBoundingClientRect();
+  const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+  return !top || !n.contains(top);
+}).map((n) => `${n.closest('.species')?.dataset.species ?? ''} ${n.textContent.trim().slice(0, 20)}`)"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
+def test_a_long_row_of_species_wraps_where_the_table_has_room_and_no_cue_covers_a_species(browser, site_url: str,
+                                                                                           size) -> None:
+    """Playtest 7: with 6 species in feeding, the viewer's row uses the room below the boards (its
+    species on two lines) instead of scrolling under an arrow; every legal button is clickable where
+    it is drawn, and every board, the watering hole and the hand stay in view."""
+    page = browser.new_context(viewport=size).new_page()
+    resume(page, site_url, many_species())
+    expect(page.locator(".player.viewer .species")).to_have_count(6)
+    assert page.locator(".players [data-legal]").count() >= 1
+    page.screenshot(path=f"/work/shots/rows/wrap-{size['width']}.png")
+    assert page.evaluate(COVERED) == []
+    row = page.locator(".player.viewer .row")
+    assert row.evaluate("(n) => n.scrollWidth <= n.clientWidth + 1")  # nothing scrolled away
+    seen = page.evaluate(IN_VIEW)
+    assert seen["outside"] == [], seen
     page.context.close()
 
 

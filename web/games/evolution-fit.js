@@ -27,3 +27,22 @@ export function fitNames(root) {
 export function unfit(box) {
   box.classList.remove(...STEPS);
 }
+
+// Rows that use the table's height (playtest 7): on a laptop screen a player's species are one row
+// that scrolls sideways. A row longer than its board wraps onto more lines while the table still fits
+// its area without scrolling; a row that would push a board out of view keeps scrolling.
+const ROWS = ".players .row";
+
+/** Wrap each overflowing species row under `root` while `area` (the table's scroll box) has room. */
+export function fitRows(root, area) {
+  const rows = [...root.querySelectorAll(ROWS)];
+  for (const row of rows) row.classList.remove("wrapped");
+  if (getComputedStyle(area).overflowY !== "auto") return; // (narrow screens: rows wrap already)
+  const tall = () => area.scrollHeight > area.clientHeight + 1;
+  if (tall()) return;
+  for (const row of rows) {
+    if (row.scrollWidth <= row.clientWidth + 1) continue;
+    row.classList.add("wrapped");
+    if (tall()) row.classList.remove("wrapped");
+  }
+}

@@ -25,7 +25,7 @@ import { renderHelp } from "./evolution-help.js";
 import { CLICKS, cancel, reset, afterMove, showHint, prompt } from "./evolution-selection.js";
 import { onPointerDown } from "./evolution-touch.js";
 import { animate } from "./evolution-animate.js";
-import { fitNames } from "./evolution-fit.js";
+import { fitNames, fitRows } from "./evolution-fit.js";
 
 export { animate };
 
@@ -78,6 +78,12 @@ function mount(ctx, frame) {
   parts.area = el("div", { class: "table-area" }, parts.end, parts.board, parts.moreBelow);
   parts.area.addEventListener("scroll", () => markMoreBelow(parts), { passive: true });
   frame.main.append(parts.area, parts.dock);
+  // Long species rows wrap while the table has room: measured again when that room changes (the
+  // window, the hand, the page's style sheet arriving after the first render).
+  new ResizeObserver(() => {
+    fitRows(parts.root, parts.area);
+    keepScroll(parts.root, ctx.state.scrolls);
+  }).observe(parts.area);
   // Where the hand is fixed at the bottom of the screen, the table keeps that much room under it.
   new ResizeObserver(() => {
     parts.root.style.setProperty("--dock-space", `${parts.dock.hidden ? 0 : parts.dock.offsetHeight + 8}px`);
@@ -110,6 +116,7 @@ function render(ctx) {
   renderBoard(ctx);
   renderDock(ctx);
   renderHelp(ctx);
+  fitRows(parts.root, parts.area);
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
   fitNames(parts.root);
