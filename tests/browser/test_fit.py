@@ -132,6 +132,27 @@ def test_a_long_row_of_species_wraps_where_the_table_has_room_and_no_cue_covers_
     page.context.close()
 
 
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
+def test_the_new_game_forms_start_button_is_in_view_when_it_opens(browser, site_url: str, size) -> None:
+    """Playtest 7: the form is taller than a laptop screen; Start and Cancel stay at the dialog's
+    bottom edge, in view and clickable, without scrolling inside the dialog."""
+    from tests.browser.pages import FAST, open_site
+    page = browser.new_context(viewport=size).new_page()
+    open_site(page, site_url + FAST)
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form).to_be_visible()
+    for name in ["start", "cancel"]:
+        found = form.locator(".buttons button").nth(0 if name == "start" else 1).evaluate("""(n) => {
+          const b = n.getBoundingClientRect(), box = n.closest('dialog').getBoundingClientRect();
+          const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+          return {inside: b.top >= Math.max(0, box.top) && b.bottom <= Math.min(innerHeight, box.bottom), hit: n.contains(top)};
+        }""")
+        assert found == {"inside": True, "hit": True}, (name, size, found)
+    page.screenshot(path=f"/work/shots/rows/form-{size['width']}.png")
+    page.context.close()
+
+
 SMALL_CONTROLS = """() => [...document.querySelectorAll('button, select, input, summary')].filter((n) => {
   if (n.disabled || n.closest('[hidden], dialog:not([open]), [inert]') || !n.getClientRects().length) return false;
   const b = n.getBoundingClientRect();
