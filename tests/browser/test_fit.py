@@ -384,6 +384,21 @@ CUT_WORDS = """() => [...document.querySelectorAll('.game .card .c-top, .game .c
   .map((n) => n.textContent)"""
 
 
+# The end screen's score table: a heading word split over two lines (e.g. "Need / s").
+SPLIT_HEADINGS = """() => [...document.querySelectorAll('.scores thead th')].filter((th) => {
+  const text = th.firstChild, range = document.createRange();
+  if (!text || text.nodeType !== Node.TEXT_NODE) return false;
+  let at = 0;
+  for (const word of text.data.split(/(\\s+)/)) {
+    range.setStart(text, at);
+    range.setEnd(text, at + word.length);
+    if (word.trim() && range.getClientRects().length > 1) return true;
+    at += word.length;
+  }
+  return false;
+}).map((th) => th.textContent)"""
+
+
 def open_s_evolution(page: Page, site_url: str, save: str, mode: str = "play") -> None:
     if mode == "play":
         return resume(page, site_url, save)
@@ -411,6 +426,9 @@ def test_s_evolution_boards_the_trick_and_the_hand_fit_a_laptop_screen_in_each_p
         assert seen["boards"] == 4 and seen["hand"], (decision, seen)
         assert seen["outside"] == [], (decision, lang, seen)
         assert page.evaluate(CUT_WORDS) == [], (decision, lang)
+        if decision == "over":
+            page.screenshot(path=f"/work/shots/rows/sevo-390-end-{lang}.png")
+            assert page.evaluate(SPLIT_HEADINGS) == [], lang  # (playtest 7)
         assert page.locator(".topbar").bounding_box()["height"] < 50
         expect(page.locator(".game .dock-prompt")).to_be_visible()  # one prompt: the hand's
         expect(page.locator(".topbar .prompt")).to_be_hidden()
