@@ -18,15 +18,15 @@ pytestmark = pytest.mark.browser
 NAMES = ["Ana", "Bo", "Cy", "Darwin"]
 
 
-def new_session(seed: int, ruleset: str = "nsg2") -> Session:
-    return Session.new(GameConfig(seats=[{"name": n, "bot": None if k == 0 else "greedy"} for k, n in enumerate(NAMES)],
+def new_session(seed: int, ruleset: str = "nsg2", names: list[str] = NAMES) -> Session:
+    return Session.new(GameConfig(seats=[{"name": n, "bot": None if k == 0 else "greedy"} for k, n in enumerate(names)],
                                   seed=seed, options={"ruleset": ruleset}))
 
 
-def hoarding(phase: str, hand: int = 12, seed: int = 5, ruleset: str = "nsg2") -> str:
+def hoarding(phase: str, hand: int = 12, seed: int = 5, ruleset: str = "nsg2", names: list[str] = NAMES) -> str:
     """A save where Ana (seat 0) decides in `phase` holding at least `hand` cards: she plays no card
     until then (End turn at once), greedy moves otherwise."""
-    s = new_session(seed, ruleset)
+    s = new_session(seed, ruleset, names)
     me = make_bot("greedy", seed)
     while s.state.phase != "over":
         if s.bots_to_move():
@@ -150,6 +150,49 @@ def test_the_new_game_forms_start_button_is_in_view_when_it_opens(browser, site_
         }""")
         assert found == {"inside": True, "hit": True}, (name, size, found)
     page.screenshot(path=f"/work/shots/rows/form-{size['width']}.png")
+    page.context.close()
+
+
+LONG_NAMES = ["Ana Lovelace", "Bo Alphonsus", "Cy Lamarckia", "Darwin Jr II"]  # 12 characters each
+
+# Each board's head: the player's name shown whole (not cut by an ellipsis) and the score in the board.
+CUT_NAMES = """() => [...document.querySelectorAll('.player')].flatMap((board) => {
+  const name = board.querySelector('.pname'), score = board.querySelector('.score');
+  const edge = board.getBoundingClientRect().right + 1;
+  return name.scrollWidth > name.clientWidth + 1 || name.getBoundingClientRect().right > edge
+         || score.getBoundingClientRect().right > edge || score.scrollWidth > score.clientWidth + 1
+    ? [`${name.textContent} / ${score.textContent}`] : [];
+})"""
+
+
+def finished(names: list[str], seed: int = 5) -> str:
+    """A finished game's save (greedy moves for everyone)."""
+    s = new_session(seed, names=names)
+    me = make_bot("greedy", seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+        else:
+            s.act(me.choose(Observation(s.state, 0)))
+    return s.to_json()
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
+def test_a_players_name_of_twelve_characters_shows_whole_on_a_laptop_screen(browser, site_url: str, size) -> None:
+    """Playtest 7: the boards' heads cut names ("Darw...", "Bo..."); the role and the badges give way
+    first, in each phase and beside the end screen, and the score always shows."""
+    page = browser.new_context(viewport=size).new_page()
+    for phase in ["food_card", "feeding"]:
+        resume(page, site_url, hoarding(phase, names=LONG_NAMES))
+        assert page.evaluate(CUT_NAMES) == [], (phase, size)
+        assert page.evaluate(IN_VIEW)["outside"] == [], phase
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
+                  finished(LONG_NAMES))
+    page.reload()
+    page.wait_for_function(f"{MODE} === 'over'", timeout=READY_TIMEOUT_MS)
+    expect(page.locator(".endscreen")).to_be_visible()
+    page.screenshot(path=f"/work/shots/rows/names-end-{size['width']}.png")
+    assert page.evaluate(CUT_NAMES) == [], ("end", size)
     page.context.close()
 
 
