@@ -352,7 +352,7 @@ def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(br
     """Issue 18: the longest words (German: Nahrungssuche, Intelligenz...; French) fit a hand card and a
     species' trait slot, on a laptop and on a phone: no name wider than its box."""
     from evolution.core.game import get_game
-    from evolution.games.evolution.models import Options
+    from evolution.games.evolution.options import Options
     from tests.browser.pages import position_with
     game = get_game("evolution")
     save, _ = position_with("trait", phase="play_cards", where=lambda state, move: any(
