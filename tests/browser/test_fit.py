@@ -123,7 +123,6 @@ def test_a_long_row_of_species_wraps_where_the_table_has_room_and_no_cue_covers_
     resume(page, site_url, many_species())
     expect(page.locator(".player.viewer .species")).to_have_count(6)
     assert page.locator(".players [data-legal]").count() >= 1
-    page.screenshot(path=f"/work/shots/rows/wrap-{size['width']}.png")
     assert page.evaluate(COVERED) == []
     row = page.locator(".player.viewer .row")
     assert row.evaluate("(n) => n.scrollWidth <= n.clientWidth + 1")  # nothing scrolled away
@@ -149,7 +148,6 @@ def test_the_new_game_forms_start_button_is_in_view_when_it_opens(browser, site_
           return {inside: b.top >= Math.max(0, box.top) && b.bottom <= Math.min(innerHeight, box.bottom), hit: n.contains(top)};
         }""")
         assert found == {"inside": True, "hit": True}, (name, size, found)
-    page.screenshot(path=f"/work/shots/rows/form-{size['width']}.png")
     page.context.close()
 
 
@@ -191,7 +189,6 @@ def test_a_players_name_of_twelve_characters_shows_whole_on_a_laptop_screen(brow
     page.reload()
     page.wait_for_function(f"{MODE} === 'over'", timeout=READY_TIMEOUT_MS)
     expect(page.locator(".endscreen")).to_be_visible()
-    page.screenshot(path=f"/work/shots/rows/names-end-{size['width']}.png")
     assert page.evaluate(CUT_NAMES) == [], ("end", size)
     page.context.close()
 
@@ -488,7 +485,6 @@ def test_s_evolution_on_a_phone_controls_are_44_px_words_are_whole_and_nothing_l
         assert page.evaluate(SMALL_CONTROLS) == [], (decision, lang)
         assert page.evaluate(CUT_WORDS) == [], (decision, lang)
         if decision == "over":
-            page.screenshot(path=f"/work/shots/rows/sevo-390-end-{lang}.png")
             assert page.evaluate(SPLIT_HEADINGS) == [], lang  # (playtest 7)
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, (decision, lang)  # nothing wider than the screen
         if decision != "over":
