@@ -111,7 +111,9 @@ export function loop(app) {
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
     app.render();
     if (ended) showEnd();
-    if (p.seats.some((seat) => seat.bot)) bots.start(); // (after the first table: its start never slows it)
+    // The worker starts after the first table (never slowing it) and not while others' moves are drawn:
+    // its second Python booting beside an animation made frames miss on 2 cores (benchmarks/README.md).
+    if (p.seats.some((seat) => seat.bot) && (d.mode !== "bot" || app.ctx.stepMs === 0 || g.skipping)) bots.start();
     if (bots.ready && !g.slicing) {
       if (d.mode === "bot") bots.move(g, p.moves); // (asked at once: it thinks during the pause too)
       else if (d.mode === "play" || d.mode === "handoff") bots.follow(g); // it ponders while a human decides
