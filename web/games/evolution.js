@@ -80,9 +80,12 @@ function mount(ctx, frame) {
   frame.main.append(parts.area, parts.dock);
   // Long species rows wrap while the table has room: measured again when that room changes (the
   // window, the hand, the page's style sheet arriving after the first render).
+  // (It also fires once this table has closed, when ctx.state is no longer this table's: nothing to fit.)
+  const scrolls = ctx.state.scrolls;
   new ResizeObserver(() => {
+    if (!parts.area.isConnected) return;
     fitRows(parts.root, parts.area);
-    keepScroll(parts.root, ctx.state.scrolls);
+    keepScroll(parts.root, scrolls);
   }).observe(parts.area);
   // Where the hand is fixed at the bottom of the screen, the table keeps that much room under it.
   new ResizeObserver(() => {
