@@ -43,17 +43,13 @@ class Weights:
 MEDIUM = Weights()
 
 
-def visible_names(state: GameState, species: Species, owner: int, me: int) -> frozenset[str]:
+def visible_row(state: GameState, owner: int, me: int) -> list[tuple[Species, frozenset[str]]]:
+    """``owner``'s species, each with the trait names ``me`` sees on it (face-up ones only on others')."""
     table = state.cards
-    found = []
+    species = state.players[owner].species
     if owner == me:
-        for t in species.traits:
-            found.append(table[t.card].trait)
-    else:
-        for t in species.traits:
-            if t.face_up:
-                found.append(table[t.card].trait)
-    return frozenset(found)
+        return [(s, frozenset([table[t.card].trait for t in s.traits])) for s in species]
+    return [(s, frozenset([table[t.card].trait for t in s.traits if t.face_up])) for s in species]
 
 
 def can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t: Species, t_names: frozenset,
@@ -220,12 +216,12 @@ class Context:
     def __init__(self, state: GameState, me: int, w: Weights = MEDIUM, food_per_round: float | None = None):
         self.state, self.me, self.w = state, me, w
         self._threats: dict = {}
-        self._hunter_lists: tuple[list, list] | None = None
+        self._hunter_lists: dict[int, tuple[list, list]] = {}  # by prey size (_hunters)
         self._meat: dict = {}
         self._plants: dict = {}
         self.table = state.cards
         n = self.n = len(state.players)
-        self.rows = [[(s, visible_names(state, s, q, me)) for s in p.species] for q, p in enumerate(state.players)]
+        self.rows = [visible_row(state, q, me) for q in range(n)]
         self.player = state.players[me]
         self.hand = [self.table[c] for c in self.player.hand]
         phase = state.phase
@@ -254,30 +250,47 @@ class Context:
                 elif q != me or phase != "food_card":
                     cards += per_card if (p.food_card is not None or phase == "food_card" or q != me) else 0
             self.supply_now = max(0.0, state.watering_hole + cards)
-        self.rules = rules = state.rules
-        carnivores = rules.carnivores
-        self.carnivores = [(q, i, s, nm) for q, row in enumerate(self.rows) for i, (s, nm) in enumerate(row)
-                           if not carnivores.isdisjoint(nm)]
-        # Others' face-down traits: each may be a Carnivore (about 1 card in 8).
-        self.hidden = []
-        for q, p in enumerate(state.players):
-            if q == me:
-                continue
-            for s, nm in self.rows[q]:
-                down = len(s.traits) - len(nm)
-                if down and carnivores.isdisjoint(nm):
-                    self.hidden.append((s, nm | {Carnivore.name}, 0.2 * down))
+        self.rules = state.rules
         self.max_traits = state.rules.max_traits(len(state.players))
         # A free trait slot: a place for a trait card (a point, and its effect) in rounds to come;
         # worth more when the hand holds cards that have nowhere better to go.
         self.slot_worth = min(1.2, 0.6 * min(1.0, after / 3) + 0.15 * max(0, len(self.hand) - 3) * (after >= 1))
         # Harm to one opponent, as a share of our own gain: all of it heads-up, less with more players.
         self.damage_weight = 1.0 if n == 2 else 1.5 / (n - 1)
-        scores = [p.bag + sum(s.pop + len(s.traits) + s.fat for s in p.species) for p in state.players]
-        others = [q for q in range(n) if q != me]
-        self.leader = max(others, key=lambda q: scores[q]) if others else me
-        self.scores = scores
-        self.avians = sum(s.avian for p in state.players for s in p.species)
+
+    # Computed when first asked: many decisions (most feeding ones) never ask.
+    @cached_property
+    def carnivores(self) -> list[tuple[int, int, Species, frozenset]]:
+        """The visible carnivores: (owner, index, species, trait names)."""
+        carnivores = self.rules.carnivores
+        return [(q, i, s, nm) for q, row in enumerate(self.rows) for i, (s, nm) in enumerate(row)
+                if not carnivores.isdisjoint(nm)]
+
+    @cached_property
+    def hidden(self) -> list[tuple[Species, frozenset, float]]:
+        """Others' species with face-down traits, each of which may be a Carnivore (about 1 card in 8):
+        (species, its visible names and Carnivore, weight)."""
+        carnivores = self.rules.carnivores
+        found = []
+        for q, row in enumerate(self.rows):
+            if q == self.me:
+                continue
+            for s, nm in row:
+                down = len(s.traits) - len(nm)
+                if down and carnivores.isdisjoint(nm):
+                    found.append((s, nm | {Carnivore.name}, 0.2 * down))
+        return found
+
+    @cached_property
+    def leader(self) -> int:
+        """The opponent with the most points on the table (``me`` alone at the table: ``me``)."""
+        scores = [p.bag + sum(s.pop + len(s.traits) + s.fat for s in p.species) for p in self.state.players]
+        others = [q for q in range(self.n) if q != self.me]
+        return max(others, key=lambda q: scores[q]) if others else self.me
+
+    @cached_property
+    def avians(self) -> int:
+        return sum(s.avian for p in self.state.players for s in p.species)
 
     # Every player's plant economy (plant_profile): computed when first asked (feeding scores never ask).
     @cached_property
@@ -346,17 +359,24 @@ class Context:
         return share
 
     # --- danger ---
-    def _hunters(self) -> tuple[list, list]:
-        """The carnivores as threat() reads them, with their attack sizes (and one size larger),
-        computed once per context: visible ones, then face-down traits that may be a Carnivore."""
-        if self._hunter_lists is None:
+    def _hunters(self, size: int) -> tuple[list, list]:
+        """The carnivores that may reach a prey of this size, as threat() reads them, computed once
+        per context and size: visible ones with whether they reach it now or only one size larger,
+        then face-down traits that may be a Carnivore. The others could not attack it (R-ATK size)."""
+        found = self._hunter_lists.get(size)
+        if found is None:
             rules = self.rules
-            visible = [(q == self.me, c.uid, c.size, c.pop, nm, _attack_size(rules, c.size, c.pop, nm),
-                        _attack_size(rules, c.size + 1, c.pop, nm)) for q, _, c, nm in self.carnivores]
-            hidden = [(c.size, c.pop, nm, _attack_size(rules, c.size, c.pop, nm), weight)
-                      for c, nm, weight in self.hidden]
-            self._hunter_lists = visible, hidden
-        return self._hunter_lists
+            big_enough = rules.big_enough
+            visible = []
+            for q, _, c, nm in self.carnivores:
+                now = big_enough(_attack_size(rules, c.size, c.pop, nm), size)
+                grown = big_enough(_attack_size(rules, c.size + 1, c.pop, nm), size)
+                if now or grown:
+                    visible.append((q == self.me, c.uid, c.size, c.pop, nm, now, grown))
+            hidden = [(c.size, c.pop, nm, weight) for c, nm, weight in self.hidden
+                      if big_enough(_attack_size(rules, c.size, c.pop, nm), size)]
+            found = self._hunter_lists[size] = visible, hidden
+        return found
 
     def threat(self, row: list[tuple[Species, frozenset]], i: int) -> float:
         """Expected population a species of ``me`` loses to carnivores per round (visible ones, plus a
@@ -376,20 +396,18 @@ class Context:
             return cached
         danger = 0.0
         rules = self.rules
-        big_enough, fed_shelters = rules.big_enough, rules.fed_shelters
-        visible, hidden = self._hunters()
-        for mine, c_uid, c_size, c_pop, c_names, reach, reach_grown in visible:
+        visible, hidden = self._hunters(size)
+        for mine, c_uid, c_size, c_pop, c_names, now, grown in visible:
             if mine and c_uid == uid:
                 continue
             # can_attack(rules, c_size, ...), then the same carnivore one size larger
-            if big_enough(reach, size) and _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
-                hit = 1.0 if fed_shelters.isdisjoint(names) else 0.6
+            if now and _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
+                hit = 1.0 if rules.fed_shelters.isdisjoint(names) else 0.6
                 danger += hit * (1.0 if not mine else 0.4)
-            elif big_enough(reach_grown, size) and _can_attack(rules, c_size + 1, c_pop, c_names, size, pop, names,
-                                                               left, right):
+            elif grown and _can_attack(rules, c_size + 1, c_pop, c_names, size, pop, names, left, right):
                 danger += 0.25
-        for c_size, c_pop, c_names, reach, weight in hidden:  # face-down traits that may be a Carnivore
-            if big_enough(reach, size) and _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
+        for c_size, c_pop, c_names, weight in hidden:  # face-down traits that may be a Carnivore
+            if _can_attack(rules, c_size, c_pop, c_names, size, pop, names, left, right):
                 danger += weight
         if names.isdisjoint(SHELTERS):  # carnivores yet to come
             danger += LATENT.get(size, 0.0) * min(3, self.n - 1)
