@@ -24,9 +24,7 @@ def names(state: GameState, species: Species, attacker: Species | None = None) -
     """The species' trait names. While ``attacker`` attacks, the traits its Intelligence negated
     count as absent on every other species (R-INT)."""
     table = state.cards
-    found = set()
-    for t in species.traits:
-        found.add(table[t.card].trait)
+    found = {table[t.card].trait for t in species.traits}
     if attacker is not None and state.negated and attacker.uid == state.negating != species.uid:
         found.difference_update(state.negated)
     return found

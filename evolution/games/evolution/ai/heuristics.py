@@ -94,28 +94,36 @@ def plant_profile(rules: Rules, row: list[tuple[Species, frozenset]], hungry_onl
                   ) -> tuple[float, float, float, float]:
     """A player's plant economy per round: (watering-hole demand, food from the bank at the leaf step
     (Long Neck), plants per feeding turn, fat storage room). ``hungry_only``: demand is current hunger."""
+    known = _known_names(rules)
     key = []
-    known = _plant_names.get(rules)
-    if known is None:
-        known = _plant_names[rules] = {}
     for s, names in row:
-        plant_names = known.get(names)
-        if plant_names is None:
-            plant_names = known[names] = _reads(rules) & names
-        key.append((s.pop, s.food + s.upkeep if hungry_only else 0, s.size, s.fat, s.avian, plant_names))
+        entry = known.get(names)
+        if entry is None:
+            entry = known[names] = _names_read(rules, names)
+        key.append((s.pop, s.food + s.upkeep if hungry_only else 0, s.size, s.fat, s.avian, entry[0]))
     return _plant_profile(rules, tuple(key), hungry_only)
 
 
-_plant_names: dict[Rules, dict[frozenset, frozenset]] = {}  # per rules: names -> the part plant_profile reads
-_worth_flags: dict[Rules, dict[frozenset, tuple[bool, ...]]] = {}  # per rules: names -> _flags (row_worth)
+# Per rules: a species' trait names -> what the heuristic reads of them (_names_read). Few distinct sets
+# of names occur, and a search asks about the same ones hundreds of thousands of times.
+_read_of_names: dict[Rules, dict[frozenset, tuple[frozenset, tuple[bool, ...]]]] = {}
 
 
-def _flags(rules: Rules, names: frozenset) -> tuple[bool, ...]:
-    """What ``Context.row_worth`` asks of a species' trait names: carnivore, stores fat, passes food
-    on (the rules' trait sets), then Intelligence, Fertile, Flight, Scavenger (traits it values)."""
-    return (not rules.carnivores.isdisjoint(names), not rules.fat_stores.isdisjoint(names),
-            not rules.passers.isdisjoint(names), Intelligence.name in names, Fertile.name in names,
-            Flight.name in names, Scavenger.name in names)
+def _known_names(rules: Rules) -> dict[frozenset, tuple[frozenset, tuple[bool, ...]]]:
+    known = _read_of_names.get(rules)
+    if known is None:
+        known = _read_of_names[rules] = {}
+    return known
+
+
+def _names_read(rules: Rules, names: frozenset) -> tuple[frozenset, tuple[bool, ...]]:
+    """What the heuristic reads of a species' trait names: the part plant_profile depends on, and
+    what ``Context.row_worth`` asks: carnivore, stores fat, passes food on (the rules' trait sets),
+    then Intelligence, Fertile, Flight, Scavenger (traits it values)."""
+    flags = (not rules.carnivores.isdisjoint(names), not rules.fat_stores.isdisjoint(names),
+             not rules.passers.isdisjoint(names), Intelligence.name in names, Fertile.name in names,
+             Flight.name in names, Scavenger.name in names)
+    return _reads(rules) & names, flags
 
 
 @lru_cache(maxsize=8)
@@ -210,12 +218,15 @@ def share_out(supply: float, needs: list[float], rates: list[float], order: list
     return got
 
 
+_THREATS: dict[tuple, dict] = {}  # Context.threat's results by hunters (Context._threats_by_hunters)
+
+
 class Context:
     """The position from ``me``'s seat, computed once per decision."""
 
     def __init__(self, state: GameState, me: int, w: Weights = MEDIUM, food_per_round: float | None = None):
         self.state, self.me, self.w = state, me, w
-        self._threats: dict = {}
+        self._threats: dict | None = None  # threat() results (_threats_by_hunters)
         self._hunter_lists: dict[int, tuple[list, list]] = {}  # by prey size (_hunters)
         self._meat: dict = {}
         self._plants: dict = {}
@@ -378,6 +389,20 @@ class Context:
             found = self._hunter_lists[size] = visible, hidden
         return found
 
+    def _threats_by_hunters(self) -> dict:
+        """threat()'s results, shared by every context with the same hunters: the same carnivores (by
+        owner, uid, size, population, visible traits), the same face-down traits, table size and
+        weight. A rollout asks them again at each move, and the hunters rarely change meanwhile."""
+        hunters = (self.rules, self.n, self.w.threat,
+                   tuple((q == self.me, c.uid, c.size, c.pop, nm) for q, _, c, nm in self.carnivores),
+                   tuple((c.size, c.pop, nm, weight) for c, nm, weight in self.hidden))
+        threats = _THREATS.get(hunters)
+        if threats is None:
+            if len(_THREATS) >= 4096:  # bounded: a long game meets many tables
+                _THREATS.clear()
+            threats = _THREATS[hunters] = {}
+        return threats
+
     def threat(self, row: list[tuple[Species, frozenset]], i: int) -> float:
         """Expected population a species of ``me`` loses to carnivores per round (visible ones, plus a
         little for face-down traits and carnivores that may appear)."""
@@ -391,6 +416,8 @@ class Context:
         uid, size, pop = t.uid, t.size, t.pop
         key = (uid, size, pop, names, left, right)  # what can_attack reads of the prey (judged hungry)
         threats = self._threats
+        if threats is None:
+            threats = self._threats = self._threats_by_hunters()
         cached = threats.get(key)
         if cached is not None:
             return cached
@@ -419,24 +446,24 @@ class Context:
         """Expected points from our species from now on: food (plants shared out at the watering
         hole, Long Neck, meat), population and traits at the end, minus what carnivores take."""
         rounds, after = self.rounds, self.after
-        profile = plant_profile(self.rules, row)
+        rules = self.rules
+        known = _known_names(rules)
+        key = []  # plant_profile's, built in the same pass as the flags
+        flags = []  # per species: what this function asks of its trait names (_names_read)
+        stored = 0
+        for s, names in row:
+            entry = known.get(names)
+            if entry is None:
+                entry = known[names] = _names_read(rules, names)
+            key.append((s.pop, 0, s.size, s.fat, s.avian, entry[0]))
+            flag = entry[1]
+            flags.append(flag)
+            if flag[1]:  # it stores fat
+                stored += s.fat
+        profile = _plant_profile(rules, tuple(key), False)  # plant_profile(rules, row)
         # A future round's plants feed the species; Fat Tissue fills once, from a round with
         # plants to spare, and its store later feeds species in lean rounds (R-FAT-OPT).
         got_f, need_f = self.plants(profile, now=False, fat=False)
-        rules = self.rules
-        known = _worth_flags.get(rules)
-        if known is None:
-            known = _worth_flags[rules] = {}
-        flags = []  # per species: what this function asks of its trait names (_flags), looked up once per names
-        for _, names in row:
-            flag = known.get(names)
-            if flag is None:
-                flag = known[names] = _flags(rules, names)
-            flags.append(flag)
-        stored = 0
-        for (s, _), flag in zip(row, flags):
-            if flag[1]:  # it stores fat
-                stored += s.fat
         if self.feeding:
             food = got_f * after
             filled = 0.0
@@ -650,10 +677,7 @@ def feeding_scores(ctx: Context, legal: list[actions.Action]) -> list[float]:
     row = ctx.my_row()
     wh = state.watering_hole
     carnivores = ctx.rules.carnivores
-    hungry_total = sum(max(0, s.pop - s.food) for row_ in ctx.rows for s, nm in row_ if carnivores.isdisjoint(nm))
-    # Plants for a hungry species also save population when the watering hole will not feed it.
-    starve = min(1.0, max(0.0, 1.0 - wh / max(1.0, hungry_total)))
-    saved = 1.0 + starve * (1.0 + 0.5 * ctx.after)
+    starve = None  # computed for the first Intelligence move (most decisions have none)
     keep = ctx.card_keep()
     own_land_hungry = any(s.food < s.pop and not s.avian and carnivores.isdisjoint(nm) for s, nm in row)
     out = []
@@ -674,6 +698,12 @@ def feeding_scores(ctx: Context, legal: list[actions.Action]) -> list[float]:
             out.append(value)
         elif t is actions.Intelligence:
             # Cards for plants from the bank: worth it when the watering hole will not feed us.
+            if starve is None:
+                hungry_total = sum(max(0, s.pop - s.food) for row_ in ctx.rows for s, nm in row_
+                                   if carnivores.isdisjoint(nm))
+                # Plants for a hungry species also save population when the watering hole will not feed it.
+                starve = min(1.0, max(0.0, 1.0 - wh / max(1.0, hungry_total)))
+                saved = 1.0 + starve * (1.0 + 0.5 * ctx.after)
             gain = _take_gain(ctx, row, a.species, 2, "plant", 99, saved)
             out.append(gain - keep * 1.3 - (0.6 if wh > 0 and starve < 0.5 else 0.0))
         elif t is actions.Attack:
