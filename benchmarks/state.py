@@ -1,14 +1,16 @@
 """The state idiom's cost (issue 17): the same measurements on this tree and on another commit's
 engine, interleaved in one run, so the machine's load weighs on both alike.
 
-    python benchmarks/state.py [--ref REV] [--after REV] [--rounds 3] [--games 60] [--bot-games 4]
+    python benchmarks/state.py [--ref REV ...] [--after REV] [--rounds 3] [--games 60] [--bot-games 4] [--hard-games 1]
 
 Each round runs, in a fresh process per tree: random 4-player games of Evolution and of S-Evolution
 (full games per CPU second) and the Evolution bots' speed at 4-player tables (benchmarks/ai.py's
 ``bot_speed``: the easy and medium bots' decisions per CPU second, the hard bot's samples per decision
-at a 0.05 s CPU budget over one game, which counts how many copies of the state it can play out). Prints the median
-of the rounds for each tree. ``--ref`` (default HEAD): its ``evolution/`` comes from ``git archive``;
-so does ``--after``'s if given (else this tree's files are measured, so they must not change meanwhile).
+at a 0.05 s CPU budget over ``--hard-games`` games, which counts how many copies of the state it can play out;
+one game's positions decide much of that figure, so more games compare trees whose bots play different
+games better). Prints the median of the rounds for each tree. ``--ref`` (default HEAD; give it several
+times to measure several commits): its ``evolution/`` comes from ``git archive``; so does ``--after``'s
+if given (else this tree's files are measured, so they must not change meanwhile).
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from evolution.core.bots import RandomBot, play_out
 from evolution.core.game import get_game
 from evolution.games.evolution.ai.tournament import bot_speed
 
-games, bot_games = int(sys.argv[1]), int(sys.argv[2])
+games, bot_games, hard_games = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
 out = {}
 for game_id in ("evolution", "s-evolution"):
     game = get_game(game_id)
@@ -43,13 +45,13 @@ for game_id in ("evolution", "s-evolution"):
     out[f"{game_id} random games/s"] = games / (time.process_time() - started)
 for level in ("easy", "medium"):
     out[f"evolution {level} decisions/s"] = bot_speed(level, bot_games, clock=time.process_time)["dec_per_s"]
-out["evolution hard samples/decision"] = bot_speed("hard", 1, budget=0.05, clock=time.process_time)["samples"]
+out["evolution hard samples/decision"] = bot_speed("hard", hard_games, budget=0.05, clock=time.process_time)["samples"]
 print(json.dumps(out))
 """
 
 
-def measure(tree: Path, games: int, bot_games: int) -> dict[str, float]:
-    done = subprocess.run([sys.executable, "-c", MEASURE, str(games), str(bot_games)], cwd=tree, capture_output=True, text=True,
+def measure(tree: Path, games: int, bot_games: int, hard_games: int) -> dict[str, float]:
+    done = subprocess.run([sys.executable, "-c", MEASURE, str(games), str(bot_games), str(hard_games)], cwd=tree, capture_output=True, text=True,
                           env={**os.environ, "PYTHONPATH": str(tree)}, check=True)
     return json.loads(done.stdout.strip().splitlines()[-1])
 
@@ -66,30 +68,32 @@ def extracted(rev: str, folder: Path) -> Path:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--ref", default="HEAD", help="the commit to compare with (default HEAD)")
+    parser.add_argument("--ref", action="append", help="a commit to compare with (default HEAD; may be repeated)")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--games", type=int, default=60, help="random games of each game per round")
     parser.add_argument("--bot-games", type=int, default=4, help="easy and medium bot games per round")
+    parser.add_argument("--hard-games", type=int, default=1, help="hard bot games per round")
     parser.add_argument("--after", default=None, help="the commit measured as 'after' (default: this tree's files)")
     args = parser.parse_args()
+    refs = args.ref or ["HEAD"]
     with tempfile.TemporaryDirectory(prefix="state-bench-") as tmp:
-        trees = {args.ref: extracted(args.ref, Path(tmp) / "before")}
+        trees = {ref: extracted(ref, Path(tmp) / f"before-{k}") for k, ref in enumerate(refs)}
         trees[args.after or "this tree"] = extracted(args.after, Path(tmp) / "after") if args.after else ROOT
         runs: dict[str, list[dict]] = {label: [] for label in trees}
         started, load = time.perf_counter(), os.getloadavg()[0]
         for _ in range(args.rounds):
             for label, tree in trees.items():
-                runs[label].append(measure(tree, args.games, args.bot_games))
+                runs[label].append(measure(tree, args.games, args.bot_games, args.hard_games))
     print(f"{args.rounds} rounds, {args.games} random games of each game per round, CPU time "
           f"(load average {load:.1f} at the start, {os.getloadavg()[0]:.1f} at the end, "
-          f"{time.perf_counter() - started:.0f} s); median (lowest-highest) of the rounds")
-    keys = list(runs[args.ref][0])
+          f"{time.perf_counter() - started:.0f} s); median (lowest-highest) of the rounds; change: last vs first")
+    keys = list(runs[refs[0]][0])
     print(f"{'':<36}" + "".join(f"{label:>24}" for label in trees) + f"{'change':>9}")
     for key in keys:
         values = [sorted(r[key] for r in runs[label]) for label in trees]
         medians = [statistics.median(v) for v in values]
         cells = [f"{m:.1f} ({v[0]:.1f}-{v[-1]:.1f})" for m, v in zip(medians, values)]
-        print(f"{key:<36}" + "".join(f"{c:>24}" for c in cells) + f"{100 * (medians[1] / medians[0] - 1):>+8.1f}%")
+        print(f"{key:<36}" + "".join(f"{c:>24}" for c in cells) + f"{100 * (medians[-1] / medians[0] - 1):>+8.1f}%")
 
 
 if __name__ == "__main__":
