@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
 from collections import Counter
 
@@ -107,6 +109,22 @@ def test_same_seed_same_move(level):
         first = bot(level, 11).choose(Observation(state, p))
         again = bot(level, 11).choose(Observation(state, p))
         assert first == again
+
+
+@pytest.mark.parametrize("ruleset, seats, seed, digest", [
+    ("nsg2", ("hard", "medium", "easy"), 17, "ae4227bf59bb67b8"),
+    ("flight", ("medium", "hard"), 18, "0435c74f7c74cfe2"),
+    ("bsw", ("easy", "hard"), 19, "ed8e61aefd362d9b"),
+])
+def test_the_bots_decisions_are_pinned(ruleset, seats, seed, digest):
+    """Seeded whole games of the easy, medium and hard bots (the hard one at one sample per decision,
+    not a time budget) end move for move as recorded. A change meant only to make the bots faster
+    must leave this digest alone; a change to how they play updates it (and says so)."""
+    state = engine.new_game(Options(ruleset=ruleset, players=len(seats), seed=seed))
+    bots = {p: bot(level, seed + p, iterations=1) for p, level in enumerate(seats)}
+    moves = []
+    play_out(GAME, state, bots, on_move=lambda obs, action, seconds: moves.append(action.model_dump(mode="json")))
+    assert hashlib.sha256(json.dumps(moves, sort_keys=True).encode()).hexdigest()[:16] == digest
 
 
 def test_hard_bot_work_is_capped_by_its_iterations():
