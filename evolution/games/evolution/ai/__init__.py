@@ -1,7 +1,8 @@
 """Computer opponents (issue 4). Pure Python, no threads: they run as they are in Pyodide.
 
-- ``players.EasyBot`` / ``players.MediumBot``: the heuristic of ``heuristics`` (moves valued as
-  expected points in context), the easy one half-blind to danger and playing loosely.
+- ``players.EasyBot`` / ``players.MediumBot``: the heuristic (moves valued as expected points in
+  context: ``heuristics.Context``, the plant economy in ``plants``, each move's value in
+  ``move_values``), the easy one half-blind to danger and playing loosely.
 - ``search.HardBot``: determinized Monte-Carlo rollouts over the medium's best moves, under a
   time budget (``think`` yields between samples so a browser worker can slice the work).
 - ``silly.SillyBot``: the CS4500 course's "silly" player, a baseline.

@@ -10,6 +10,7 @@ from .. import actions
 from .. import engine
 from ..engine import apply_legal as play
 from . import heuristics
+from . import move_values
 
 
 def choose(state, me: int, legal: list, rng: random.Random, w: heuristics.Weights = heuristics.MEDIUM,
@@ -42,7 +43,7 @@ def move_scores(state, me: int, legal: list, w: heuristics.Weights = heuristics.
     if phase == "leaf":
         return [_leaf_value(state, me, a) for a in legal]
     ctx = heuristics.Context(state, me, w, food_per_round)
-    values = heuristics.scores(ctx, legal)
+    values = move_values.scores(ctx, legal)
     if phase == "feeding" and any(type(a) is actions.Negate for a in legal):
         best_now: dict[int, float] = {}  # per species: its best attack now
         then: dict[tuple[int, str], float | None] = {}  # per (species, trait): its best attack once negated
@@ -72,7 +73,7 @@ def _negate_value(ctx: heuristics.Context, state, me: int, action, best_now: dic
     now = best_now.get(action.species)
     if now is None:
         now = best_now[action.species] = max(
-            [heuristics.attack_value(ctx, row, a) for a in engine.legal_actions(state, me)
+            [move_values.attack_value(ctx, row, a) for a in engine.legal_actions(state, me)
              if type(a) is actions.Attack and a.species == action.species], default=-1.0)
     key = (action.species, action.trait)
     if key not in then:
@@ -81,7 +82,7 @@ def _negate_value(ctx: heuristics.Context, state, me: int, action, best_now: dic
         if trial.turn != me:
             then[key] = None
         else:
-            opened = [heuristics.attack_value(ctx, row, a) for a in engine.legal_actions(trial, me)
+            opened = [move_values.attack_value(ctx, row, a) for a in engine.legal_actions(trial, me)
                       if type(a) is actions.Attack and a.species == action.species]
             then[key] = max(opened) if opened else None
     best = then[key]
