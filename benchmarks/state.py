@@ -6,9 +6,10 @@ engine, interleaved in one run, so the machine's load weighs on both alike.
 Each round runs, in a fresh process per tree: random 4-player games of Evolution and of S-Evolution
 (full games per CPU second) and the Evolution bots' speed at 4-player tables (benchmarks/ai.py's
 ``bot_speed``: the easy and medium bots' decisions per CPU second, the hard bot's samples per decision
-at a 0.05 s CPU budget over ``--hard-games`` games, which counts how many copies of the state it can play out;
-one game's positions decide much of that figure, so more games compare trees whose bots play different
-games better). Prints the median of the rounds for each tree. ``--ref`` (default HEAD; give it several
+at a 0.05 s CPU budget over ``--hard-games`` games, which counts how many copies of the state it can play out,
+as it plays and with its early stop switched off: an obvious decision stops after 8 samples where commits
+before the early stop drew samples to the deadline; one game's positions decide much of these figures, so
+more games compare trees whose bots play different games better). Prints the median of the rounds for each tree. ``--ref`` (default HEAD; give it several
 times to measure several commits): its ``evolution/`` comes from ``git archive``; so does ``--after``'s
 if given (else this tree's files are measured, so they must not change meanwhile).
 """
@@ -46,6 +47,13 @@ for game_id in ("evolution", "s-evolution"):
 for level in ("easy", "medium"):
     out[f"evolution {level} decisions/s"] = bot_speed(level, bot_games, clock=time.process_time)["dec_per_s"]
 out["evolution hard samples/decision"] = bot_speed("hard", hard_games, budget=0.05, clock=time.process_time)["samples"]
+# Without the early stop (search.settled after MIN_SAMPLES, absent from older commits): every decision
+# samples until its deadline, so this figure counts the same thing in every tree.
+from evolution.games.evolution.ai import search
+search.MIN_SAMPLES = 10**9
+hard = bot_speed("hard", hard_games, budget=0.05, clock=time.process_time)
+out["hard samples/decision, no early stop"] = hard["samples"]
+out["hard CPU ms per sample, no early stop"] = hard["ms_per_choice"] / hard["samples"]
 print(json.dumps(out))
 """
 
