@@ -93,15 +93,12 @@ def _can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t_siz
     return check.allows(_names_of)
 
 
-_THREATS: dict[tuple, dict] = {}  # Context.threat's results by hunters (Context._threats_by_hunters)
-
-
 class Context:
     """The position from ``me``'s seat, computed once per decision."""
 
     def __init__(self, state: GameState, me: int, w: Weights = MEDIUM, food_per_round: float | None = None):
         self.state, self.me, self.w = state, me, w
-        self._threats: dict | None = None  # threat() results (_threats_by_hunters)
+        self._threats: dict = {}
         self._hunter_lists: dict[int, tuple[list, list]] = {}  # by prey size (_hunters)
         self._meat: dict = {}
         self._plants: dict = {}
@@ -264,20 +261,6 @@ class Context:
             found = self._hunter_lists[size] = visible, hidden
         return found
 
-    def _threats_by_hunters(self) -> dict:
-        """threat()'s results, shared by every context with the same hunters: the same carnivores (by
-        owner, uid, size, population, visible traits), the same face-down traits, table size and
-        weight. A rollout asks them again at each move, and the hunters rarely change meanwhile."""
-        hunters = (self.rules, self.n, self.w.threat,
-                   tuple((q == self.me, c.uid, c.size, c.pop, nm) for q, _, c, nm in self.carnivores),
-                   tuple((c.size, c.pop, nm, weight) for c, nm, weight in self.hidden))
-        threats = _THREATS.get(hunters)
-        if threats is None:
-            if len(_THREATS) >= 4096:  # bounded: a long game meets many tables
-                _THREATS.clear()
-            threats = _THREATS[hunters] = {}
-        return threats
-
     def threat(self, row: list[tuple[Species, frozenset]], i: int) -> float:
         """Expected population a species of ``me`` loses to carnivores per round (visible ones, plus a
         little for face-down traits and carnivores that may appear)."""
@@ -291,8 +274,6 @@ class Context:
         uid, size, pop = t.uid, t.size, t.pop
         key = (uid, size, pop, names, left, right)  # what can_attack reads of the prey (judged hungry)
         threats = self._threats
-        if threats is None:
-            threats = self._threats = self._threats_by_hunters()
         cached = threats.get(key)
         if cached is not None:
             return cached
