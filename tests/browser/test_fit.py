@@ -495,3 +495,26 @@ def test_s_evolution_on_a_phone_controls_are_44_px_words_are_whole_and_nothing_l
             if decision == "take":
                 expect(prompt).to_contain_text("tap it" if lang == "en" else "tippe sie an")
     context.close()
+
+
+# Each resource track's name and its boxes: the gap between the name's words and the first box (px).
+TRACK_GAPS = """() => [...document.querySelectorAll('.game .track')].map((track) => {
+  const name = track.querySelector('.tname'), range = document.createRange();
+  range.selectNodeContents(name);
+  return {name: name.textContent, gap: track.querySelector('.boxes').getBoundingClientRect().left - range.getBoundingClientRect().right};
+})"""
+
+
+def test_s_evolution_resource_names_keep_clear_of_their_boxes_on_a_phone_in_every_language(browser, site_url: str,
+                                                                                            s_positions) -> None:
+    """Playtest 7: "Nourriture" touched its first box at 390 px (a fixed name column)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, s_positions["play"])
+    for lang in ["en", "fr", "de"]:
+        if page.evaluate("document.documentElement.lang") != lang:
+            page.click(f".game [data-act=lang][data-lang={lang}]")
+            expect(page.locator("html")).to_have_attribute("lang", lang)
+        tracks = page.evaluate(TRACK_GAPS)
+        assert len(tracks) == 12 and all(track["gap"] >= 3 for track in tracks), (lang, tracks)
+    context.close()
