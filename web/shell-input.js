@@ -86,7 +86,8 @@ export function input(app) {
       if (ui.game && document.body.classList.contains("in-game")) app.undo();
       return;
     }
-    if (ui.game?.replay && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest?.("select, input")
+    if (ui.game?.replay && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.defaultPrevented
+      && !event.target.closest?.("select, input")
       && !document.querySelector("dialog[open]")) {
       app.replayTo(ui.game.replay.position + (event.key === "ArrowRight" ? 1 : -1));
       return;
