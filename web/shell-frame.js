@@ -5,6 +5,7 @@ import { el, fill, button, actionKey } from "./dom.js";
 import { lang } from "./i18n.js";
 import { t, listNames } from "./shell-words.js";
 import * as store from "./store.js";
+import { wholeLines } from "./shell-scroll.js";
 
 /** Where the side column stands beside the table (web/shell.css). */
 const WIDE = "(min-width: 981px)";
@@ -27,6 +28,7 @@ export function frame(app) {
     // Focusable, so the log scrolls by key (arrows, Page Up/Down) and a screen reader can reach it.
     F.log = el("ol", { class: "log-lines", tabIndex: 0, attrs: { "aria-labelledby": "log-title" } });
     F.logTitle = el("h2", { id: "log-title" });
+    wholeLines(F.log); // (a line cut by the panel's edge is not shown)
     F.side = el("aside", { class: "side" }, F.after,
       el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));
     F.layout = el("div", { class: "layout" }, F.main, F.side);
@@ -207,8 +209,8 @@ export function frame(app) {
       el("summary", {}, el("span", { class: "since-title", text: t("since.title", { n: lines.length }) }),
         loss ? el("span", { class: "since-loss", text: loss.text }) : null),
       // a list that may scroll: focusable, so it scrolls by key
-      el("ol", { tabIndex: 0, attrs: { "aria-label": t("since.title", { n: lines.length }) } }, lines.map((line) => el("li", { class: `${line.kind}${line.loss === viewer && viewer !== null ? " lost" : ""}`,
-        data: { player: line.player ?? "" }, text: line.text })))),
+      wholeLines(el("ol", { tabIndex: 0, attrs: { "aria-label": t("since.title", { n: lines.length }) } }, lines.map((line) => el("li", { class: `${line.kind}${line.loss === viewer && viewer !== null ? " lost" : ""}`,
+        data: { player: line.player ?? "" }, text: line.text }))))),
     keyed(button("×", { class: "dismiss", data: { act: "since-close" }, attrs: { "aria-label": t("btn.close") } }), "since:close"));
   }
 

@@ -518,3 +518,60 @@ def test_s_evolution_resource_names_keep_clear_of_their_boxes_on_a_phone_in_ever
         tracks = page.evaluate(TRACK_GAPS)
         assert len(tracks) == 12 and all(track["gap"] >= 3 for track in tracks), (lang, tracks)
     context.close()
+
+
+# The bands of a list's lines that its top or bottom edge cuts (CSS px in the page), inside the list's
+# content box less a pixel each side; those in view (not under something else).
+CUT_BANDS = """(selector) => {
+  const list = document.querySelector(selector), box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop, bottom = top + list.clientHeight, left = box.left + list.clientLeft + 1;
+  const bands = [];
+  for (const line of list.children) {
+    const b = line.getBoundingClientRect();
+    if (b.top < top - 0.5 && b.bottom > top + 0.5) bands.push({x: left, y: top + 1, width: list.clientWidth - 2, height: b.bottom - top - 2});
+    if (b.top < bottom - 0.5 && b.bottom > bottom + 0.5) bands.push({x: left, y: b.top + 1, width: list.clientWidth - 2, height: bottom - b.top - 2});
+  }
+  const seen = (band) => list.contains(document.elementFromPoint(band.x + band.width / 2, band.y + band.height / 2));
+  return bands.filter((band) => band.height >= 1 && seen(band));  // (not one under a phone's hand)
+}"""
+
+# How many pixels of a PNG (base64) differ from its first one: ink on a blank band.
+INKED = """async (png) => {
+  const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+  const image = await createImageBitmap(new Blob([bytes], {type: 'image/png'}));
+  const canvas = new OffscreenCanvas(image.width, image.height), g = canvas.getContext('2d');
+  g.drawImage(image, 0, 0);
+  const d = g.getImageData(0, 0, image.width, image.height).data;
+  let inked = 0;
+  for (let k = 0; k < d.length; k += 4) if (Math.abs(d[k] - d[0]) + Math.abs(d[k + 1] - d[1]) + Math.abs(d[k + 2] - d[2]) > 30) inked++;
+  return inked;
+}"""
+
+NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def ink_in_cut_lines(page: Page, selector: str) -> list[int]:
+    """The ink (pixels) that each line cut by the list's edge shows, in a screenshot of the page."""
+    import base64
+    return [page.evaluate(INKED, base64.b64encode(page.screenshot(clip=band)).decode())
+            for band in page.evaluate(CUT_BANDS, selector)]
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_the_logs_lines_show_whole_or_not_at_all(browser, site_url: str, size) -> None:
+    """Playtest 7: the log, scrolled to its newest line, showed its top line cut in half."""
+    phone = size["width"] < 500
+    page = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone).new_page()
+    resume(page, site_url, hoarding("feeding", 5))
+    page.evaluate("document.querySelector('.log-lines').scrollIntoView({block: 'center'})")
+    page.evaluate(NEXT_FRAME)
+    assert all(ink == 0 for ink in ink_in_cut_lines(page, ".log-lines")), "as drawn (the newest line in view)"
+    if not phone:  # "since your last turn", beside the table: 16 lines, a few in view
+        assert all(ink == 0 for ink in ink_in_cut_lines(page, ".since ol")), "since your last turn"
+    for at in [0.3, 0.5, 0.7]:  # scrolled to lines cut at both edges
+        page.evaluate("""(at) => { const list = document.querySelector('.log-lines'), line = list.children[Math.floor(list.children.length * at)];
+                         list.scrollTop = line.offsetTop - list.offsetTop + line.offsetHeight / 2; }""", at)
+        page.evaluate(NEXT_FRAME)
+        inks = ink_in_cut_lines(page, ".log-lines")
+        assert inks and all(ink == 0 for ink in inks), (at, inks)
+    page.context.close()
