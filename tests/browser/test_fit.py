@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution.bots import Observation, make_bot
+from tests.browser.pages import switch_language
 from tests.browser.test_table import MODE, READY_TIMEOUT_MS, resume
 
 pytestmark = pytest.mark.browser
@@ -267,7 +268,7 @@ def test_a_bot_attack_is_drawn_step_by_step_and_skip_ends_it(page: Page, site_ur
 # The top bar's parts that must show whole (the round and phase, the bell, the first player, each tool),
 # and those cut to give way (the ruleset's name, the card counts).
 TOP_LINE = """() => {
-  const whole = [...document.querySelectorAll('.topline .round-phase, .topline .last-round, .topline .first, .topline .tools > *')];
+  const whole = [...document.querySelectorAll('.topline .round-phase, .topline .last-round, .topline .first, .topline .tools > :not(.tool-menu, .tools-toggle), .topline .tool-menu > *')];
   const clipped = (n, b) => {  // outside an ancestor that hides its overflow (e.g. an ellipsis)
     for (let up = n.parentElement; up && !up.classList.contains('topbar'); up = up.parentElement) {
       const box = up.getBoundingClientRect();
@@ -360,8 +361,7 @@ def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(br
     for lang in ["en", "fr", "de"]:
         names = sorted({e["name"] for ruleset in ["nsg2", "bsw", "flight"]
                         for e in game.help(Options(players=4, seed=0, ruleset=ruleset), lang) if "trait" in e})
-        page.click(f"[data-act=lang][data-lang={lang}]")
-        expect(page.locator("html")).to_have_attribute("lang", lang)
+        switch_language(page, lang)
         assert page.evaluate(NAMES_THAT_DO_NOT_FIT, names) == [], lang
     page.context.close()
 
@@ -460,8 +460,7 @@ def test_s_evolution_boards_the_trick_and_the_hand_fit_a_laptop_screen_in_each_p
     for decision in S_DECISIONS:
         resume(page, site_url, s_positions[decision])
         if page.evaluate("document.documentElement.lang") != lang:  # (the choice is kept by the next reload)
-            page.click(f".game [data-act=lang][data-lang={lang}]")
-            expect(page.locator("html")).to_have_attribute("lang", lang)
+            switch_language(page, lang)
         seen = page.evaluate(S_IN_VIEW)
         assert seen["boards"] == 4 and seen["hand"], (decision, seen)
         assert seen["outside"] == [], (decision, lang, seen)
@@ -480,8 +479,7 @@ def test_s_evolution_on_a_phone_controls_are_44_px_words_are_whole_and_nothing_l
     for decision in [*S_DECISIONS, "over"]:
         open_s_evolution(page, site_url, s_positions[decision], "over" if decision == "over" else "play")
         if page.evaluate("document.documentElement.lang") != lang:  # (the choice is kept by the next reload)
-            page.click(f".game [data-act=lang][data-lang={lang}]")
-            expect(page.locator("html")).to_have_attribute("lang", lang)
+            switch_language(page, lang)
         assert page.evaluate(SMALL_CONTROLS) == [], (decision, lang)
         assert page.evaluate(CUT_WORDS) == [], (decision, lang)
         if decision == "over":
@@ -513,8 +511,7 @@ def test_s_evolution_resource_names_keep_clear_of_their_boxes_on_a_phone_in_ever
     resume(page, site_url, s_positions["play"])
     for lang in ["en", "fr", "de"]:
         if page.evaluate("document.documentElement.lang") != lang:
-            page.click(f".game [data-act=lang][data-lang={lang}]")
-            expect(page.locator("html")).to_have_attribute("lang", lang)
+            switch_language(page, lang)
         tracks = page.evaluate(TRACK_GAPS)
         assert len(tracks) == 12 and all(track["gap"] >= 3 for track in tracks), (lang, tracks)
     context.close()
@@ -575,3 +572,56 @@ def test_the_logs_lines_show_whole_or_not_at_all(browser, site_url: str, size) -
         inks = ink_in_cut_lines(page, ".log-lines")
         assert inks and all(ink == 0 for ink in inks), (at, inks)
     page.context.close()
+
+
+# A phone's top bar: its parts that must show whole (the round and phase, the bell, the tools in the
+# row), each whole, and the bar's height.
+PHONE_TOP_LINE = """() => {
+  const whole = [...document.querySelectorAll('.topline .round-phase, .topline .last-round, .topline > .status > strong, .topline > .status > .phase, .topline .tools > :not(.tool-menu)')];
+  const cut = (n) => { const b = n.getBoundingClientRect();
+    for (let up = n.parentElement; up && !up.classList.contains('topbar'); up = up.parentElement) {
+      const box = up.getBoundingClientRect();
+      if (getComputedStyle(up).overflowX !== 'visible' && (b.right > box.right + 1 || b.left < box.left - 1)) return true;
+    }
+    return n.scrollWidth > n.clientWidth + 1 || b.right > innerWidth || b.width < 1; };
+  return {cut: whole.filter(cut).map((n) => n.className + ' ' + n.textContent.trim()), parts: whole.length,
+          height: document.querySelector('.topbar').getBoundingClientRect().height};
+}"""
+
+# The open menu's controls that do not lie whole on the screen.
+OFF_SCREEN = """() => [...document.querySelectorAll('.tool-menu button, .tool-menu select')].filter((n) => {
+  const b = n.getBoundingClientRect();
+  return b.left < 0 || b.right > innerWidth || b.top < 0 || b.bottom > innerHeight;
+}).map((n) => n.textContent.trim())"""
+
+
+@pytest.mark.parametrize("where", ["evolution", "last-round", "s-evolution"])
+def test_on_a_phone_the_top_bar_is_one_row_and_its_tools_open_in_a_menu(browser, site_url: str, where: str,
+                                                                         s_positions) -> None:
+    """Playtest 7: on a phone the top bar took 2-3 rows (120-165 px) of tools and counts."""
+    from tests.browser.test_table import _last_round_position
+    save = {"evolution": lambda: hoarding("play_cards", 5), "last-round": _last_round_position,
+            "s-evolution": lambda: s_positions["play"]}[where]()
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, save)
+    toggle = page.locator(".topbar .tools-toggle")
+    for lang in ["en", "fr", "de"]:
+        switch_language(page, lang)
+        seen = page.evaluate(PHONE_TOP_LINE)
+        assert seen["cut"] == [] and seen["parts"] >= 2, (lang, seen)
+        assert seen["height"] < 60, (lang, seen)
+        if where == "last-round":
+            expect(page.locator(".topbar .last-round")).to_be_visible()
+        toggle.tap()
+        expect(toggle).to_have_attribute("aria-expanded", "true")
+        expect(page.locator(".tool-menu [data-act=saves]")).to_be_visible()
+        assert page.evaluate(SMALL_CONTROLS) == [], lang
+        assert page.evaluate(OFF_SCREEN) == [], lang
+        page.keyboard.press("Escape")
+        expect(page.locator(".tool-menu")).to_be_hidden()
+        expect(toggle).to_be_focused()
+    toggle.tap()
+    page.locator(".dock h2").tap()  # a tap elsewhere closes it
+    expect(page.locator(".tool-menu")).to_be_hidden()
+    context.close()
