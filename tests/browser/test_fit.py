@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution.bots import Observation, make_bot
-from tests.browser.pages import switch_language
+from tests.browser.pages import FAST, open_site, switch_language
 from tests.browser.test_table import MODE, READY_TIMEOUT_MS, resume
 
 pytestmark = pytest.mark.browser
@@ -424,15 +424,20 @@ CUT_WORDS = """() => [...document.querySelectorAll('.game .card .c-top, .game .c
   .map((n) => n.textContent)"""
 
 
-# The end screen's score table: a heading word split over two lines (e.g. "Need / s").
+# The end screen's score table: a heading word split over two lines (e.g. "Need / s"); a break at a
+# soft hyphen (German's "Entdeckungs-/serien") is a hyphenation, not a split.
 SPLIT_HEADINGS = """() => [...document.querySelectorAll('.scores thead th')].filter((th) => {
   const text = th.firstChild, range = document.createRange();
   if (!text || text.nodeType !== Node.TEXT_NODE) return false;
   let at = 0;
-  for (const word of text.data.split(/(\\s+)/)) {
-    range.setStart(text, at);
-    range.setEnd(text, at + word.length);
-    if (word.trim() && range.getClientRects().length > 1) return true;
+  const lineOf = (k) => {  // the line of the character at k (its last box: a hyphen put at a soft one comes first)
+    range.setStart(text, k);
+    range.setEnd(text, k + 1);
+    const boxes = [...range.getClientRects()];
+    return boxes.length ? Math.round(boxes[boxes.length - 1].top) : null;
+  };
+  for (const word of text.data.split(/(\\s+|\\u00ad)/)) {
+    if (word.trim() && word !== '\\u00ad' && lineOf(at) !== lineOf(at + word.length - 1)) return true;
     at += word.length;
   }
   return false;
@@ -624,4 +629,38 @@ def test_on_a_phone_the_top_bar_is_one_row_and_its_tools_open_in_a_menu(browser,
     toggle.tap()
     page.locator(".dock h2").tap()  # a tap elsewhere closes it
     expect(page.locator(".tool-menu")).to_be_hidden()
+    context.close()
+
+
+# The German catalogue's longest default names of S-Evolution's bots (web/games/s-evolution-i18n-de.js).
+LONG_NAMES = ["Hatschepsut", "Hammurabi", "Kleopatra", "Karl der Große"]
+
+
+def s_evolution_end(names: list[str], seed: int = 1) -> str:
+    """A finished 4-player S-Evolution game between seats named `names` (medium bots' moves)."""
+    from evolution.games.s_evolution.bots import Observation as SObservation
+    from evolution.games.s_evolution.bots import make_bot as make_s_bot
+    s = Session.new(GameConfig(game="s-evolution", seed=seed, seats=[{"name": names[0], "bot": None}]
+                               + [{"name": n, "bot": "medium"} for n in names[1:]]))
+    me = make_s_bot("medium", seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+        else:
+            s.act(me.choose(SObservation(s.state, 0)).model_dump())
+    return s.to_json()
+
+
+def test_s_evolution_end_table_on_a_phone_with_long_names_splits_no_heading_and_fits(browser, site_url: str) -> None:
+    """Playtest 7 (the end table's headings broken mid-word, "Need / s"): with the longest names the
+    German catalogue gives bots, the name column squeezes the others; the table still fits the screen."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_site(page, site_url + FAST)
+    open_s_evolution(page, site_url, s_evolution_end(LONG_NAMES), "over")
+    for lang in ["de", "fr", "en"]:
+        switch_language(page, lang)
+        expect(page.locator(".scores tbody tr")).to_have_count(4)
+        assert page.evaluate(SPLIT_HEADINGS) == [], lang
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang
     context.close()
