@@ -26,7 +26,7 @@ export function status(ctx) {
         el("strong", { text: t("top.round", { n: v.round }) }), " · ",
         el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) })),
       v.last_round && v.phase !== "over"
-        ? el("span", { class: "badge warn last-round", title: lastRound }, symbol("bell"), " ", el("span", { class: "words", text: lastRound }))
+        ? el("span", { class: "badge warn last-round", title: lastRound }, symbol("bell"), " ", el("span", { class: "sr-only-on-phone", text: lastRound }))
         : null),
     el("p", { class: "counts" },
       rules ? fact("badge ruleset", rules) : null,
