@@ -633,7 +633,7 @@ def test_on_a_phone_the_top_bar_is_one_row_and_its_tools_open_in_a_menu(browser,
 
 
 # The German catalogue's longest default names of S-Evolution's bots (web/games/s-evolution-i18n-de.js).
-LONG_NAMES = ["Hatschepsut", "Hammurabi", "Kleopatra", "Karl der Große"]
+GERMAN_BOT_NAMES = ["Hatschepsut", "Hammurabi", "Kleopatra", "Karl der Große"]
 
 
 def s_evolution_end(names: list[str], seed: int = 1) -> str:
@@ -657,7 +657,7 @@ def test_s_evolution_end_table_on_a_phone_with_long_names_splits_no_heading_and_
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     open_site(page, site_url + FAST)
-    open_s_evolution(page, site_url, s_evolution_end(LONG_NAMES), "over")
+    open_s_evolution(page, site_url, s_evolution_end(GERMAN_BOT_NAMES), "over")
     for lang in ["de", "fr", "en"]:
         switch_language(page, lang)
         expect(page.locator(".scores tbody tr")).to_have_count(4)
