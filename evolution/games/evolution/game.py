@@ -112,7 +112,9 @@ class Evolution(Game):
         return visible_log(state, player)
 
     def clone(self, state: GameState) -> GameState:
-        return state.clone()
+        copy = state.clone()  # (a record's clone leaves the log out: a rollout never reads it)
+        copy.log = list(state.log)  # the whole game: what was seen is part of it (events never change)
+        return copy
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.to_dict()
