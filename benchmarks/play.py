@@ -21,6 +21,10 @@ commit in the same run.
    move (the bots' worker ponders meanwhile; 0: you click at once, nothing to ponder). Also: how
    many bots' moves each wait held, the waits once the bots' worker was ready (`<html data-bots>`),
    and the longest waits.
+3. **Memory** (`memory`): what the bots' worker (a second Pyodide) costs. An Evolution game, you + 3
+   hard bots, `?botdelay=0`, 6 of your moves played, then the proportional set size (PSS, from
+   `/proc/<pid>/smaps_rollup`) of the whole Chromium process tree: with the worker, and with its
+   script blocked (the bots think on the page's thread), interleaved, `--runs` each.
 
 Prints the load average before and after each part: on a shared machine compare only ratios
 within one run.
@@ -232,12 +236,75 @@ def part_waits(playwright, pages: dict[str, str], games: list[str], seed: int, t
                                             f"{', worker' if d['worker'] else ''})" for d in longest), flush=True)
 
 
+def tree_pss_mb(profile: str) -> float:
+    """The PSS of the Chromium started with this profile and all its descendants, in MB."""
+    parents, roots = {}, []
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+            parents[int(entry.name)] = int(stat[stat.rindex(")") + 2:].split()[1])
+            if profile in (entry / "cmdline").read_bytes().decode(errors="replace"):
+                roots.append(int(entry.name))
+        except OSError:
+            continue
+    tree, grew = set(roots), True
+    while grew:
+        more = {pid for pid, parent in parents.items() if parent in tree} - tree
+        tree |= more
+        grew = bool(more)
+    kb = 0
+    for pid in tree:
+        try:
+            kb += next(int(line.split()[1]) for line in Path(f"/proc/{pid}/smaps_rollup").read_text().splitlines()
+                       if line.startswith("Pss:"))
+        except (OSError, StopIteration):
+            continue
+    return kb / 1024
+
+
+def memory_once(playwright, url: str, worker: bool) -> float:
+    profile = tempfile.mkdtemp(prefix="evo-play-")
+    try:
+        ctx, page = launch(playwright, profile, None)
+        if not worker:
+            ctx.route("**/bot-worker.js", lambda route: route.abort())
+        page.goto(url + "?botdelay=0")
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=TIMEOUT_MS)
+        new_game(page, "evolution", 5)
+        for _ in range(6):
+            page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=TIMEOUT_MS)
+            play_evolution(page)
+        page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=TIMEOUT_MS)
+        page.wait_for_function(f"document.documentElement.dataset.bots === '{'worker' if worker else 'page'}'",
+                               timeout=TIMEOUT_MS)
+        mb = tree_pss_mb(profile)
+        ctx.close()
+        return mb
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def part_memory(playwright, url: str, runs: int) -> None:
+    load = os.getloadavg()[0]
+    sizes: dict[str, list[float]] = {"worker": [], "page": []}
+    for i in range(runs):
+        for kind in (["worker", "page"] if i % 2 == 0 else ["page", "worker"]):
+            sizes[kind].append(memory_once(playwright, url, kind == "worker"))
+        print(f"  memory run {i + 1}: worker {sizes['worker'][-1]:.0f} MB, page {sizes['page'][-1]:.0f} MB", flush=True)
+    med = {k: statistics.median(v) for k, v in sizes.items()}
+    print(f"memory, Chromium's process tree (PSS), {runs} runs (load average {load:.1f} -> {os.getloadavg()[0]:.1f}): "
+          f"with the bots' worker {med['worker']:.0f} MB, without {med['page']:.0f} MB, "
+          f"the worker's cost {med['worker'] - med['page']:.0f} MB")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="cold runs per page for the first table")
     parser.add_argument("--against", metavar="GIT_REF", help="also the site of this commit, same runs")
     parser.add_argument("--phone", action="store_true", help="first table also on an emulated phone")
-    parser.add_argument("--only", choices=["first-table", "waits"])
+    parser.add_argument("--only", choices=["first-table", "waits", "memory"])
     parser.add_argument("--games", nargs="*", default=["evolution", "s-evolution"])
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--throttle-cpu", type=float, default=0, help="waits also with this CPU throttle")
@@ -262,6 +329,8 @@ def main() -> int:
                 if args.phone:
                     part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, PHONE,
                                      "phone (CPU 4x, 20 Mbit/s, 40 ms RTT)")
+            if args.only in (None, "memory"):
+                part_memory(playwright, base, args.runs)
             if args.only in (None, "waits"):
                 part_waits(playwright, sites, args.games, args.seed, None, "no throttle", args.think)
                 if args.throttle_cpu:

@@ -5,13 +5,19 @@ import { el, fill, button, actionKey } from "./dom.js";
 import { lang } from "./i18n.js";
 import { t, listNames } from "./shell-words.js";
 import * as store from "./store.js";
+import { wholeLines } from "./shell-scroll.js";
+import { symbol } from "./symbols.js";
 
 /** Where the side column stands beside the table (web/shell.css). */
 const WIDE = "(min-width: 981px)";
+/** A phone: the top bar is one row, its tools in a menu (web/shell.css). */
+const PHONE = "(max-width: 560px)";
 const SPEEDS = [["slow", 1200], ["normal", 600], ["fast", 250], ["instant", 0]];
 
 export function frame(app) {
   const ui = app.ui;
+  // Across the phone's width the top bar's parts change places (renderTopbar).
+  matchMedia(PHONE).addEventListener("change", () => ui.game?.frame && ui.game.table && renderTopbar());
 
   function buildFrame() {
     const g = ui.game;
@@ -27,6 +33,7 @@ export function frame(app) {
     // Focusable, so the log scrolls by key (arrows, Page Up/Down) and a screen reader can reach it.
     F.log = el("ol", { class: "log-lines", tabIndex: 0, attrs: { "aria-labelledby": "log-title" } });
     F.logTitle = el("h2", { id: "log-title" });
+    wholeLines(F.log); // (a line cut by the panel's edge is not shown)
     F.side = el("aside", { class: "side" }, F.after,
       el("section", { class: "log", attrs: { "aria-labelledby": "log-title" } }, F.logTitle, F.log));
     F.layout = el("div", { class: "layout" }, F.main, F.side);
@@ -150,20 +157,31 @@ export function frame(app) {
     return t("prompt.wait", { names: listNames(g.table.frame.to_move.map(name)) });
   }
 
+  /** The game's status and the tools. On a phone it is one row: the status's first part, Skip and
+   *  Undo (wanted at once), and a button that opens the rest (the status's other parts, such as the
+   *  card counts, and the other tools) under the bar. */
   function renderTopbar() {
     const g = ui.game;
     const F = g.frame;
-    const tools = el("nav", { class: "tools", attrs: { "aria-label": t("tool.label") } },
+    const phone = matchMedia(PHONE).matches;
+    const [main, ...more] = [g.module.status(app.ctx)].flat().filter(Boolean);
+    const open = phone && Boolean(g.toolsOpen);
+    const menu = el("div", { class: "tool-menu", id: "tool-menu" },
+      phone ? more : null,
       g.mode !== "replay" && g.mode !== "handoff" && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
-      g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
       speedChoice(),
-      g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
       keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
       keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
       keyed(el("span", { class: "langs", attrs: { role: "group", "aria-label": t("lang.label") } },
         app.languageButtons({ data: { act: "lang" } }, { short: true })), `tool:lang:${lang()}`),
       keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
-    fill(F.topline, g.module.status(app.ctx), tools);
+    const tools = el("nav", { class: `tools${open ? " open" : ""}`, attrs: { "aria-label": t("tool.label") } },
+      g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
+      g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
+      keyed(button(symbol("menu"), { class: "tools-toggle", data: { act: "tools" },
+        attrs: { "aria-label": t("tool.label"), "aria-expanded": String(open), "aria-controls": "tool-menu" } }), "tool:toggle"),
+      menu);
+    fill(F.topline, main, phone ? null : more, tools);
     if (g.mode === "replay") {
       F.prompt.className = "prompt mode-replay";
       return fill(F.prompt, app.replayControls());
@@ -207,8 +225,8 @@ export function frame(app) {
       el("summary", {}, el("span", { class: "since-title", text: t("since.title", { n: lines.length }) }),
         loss ? el("span", { class: "since-loss", text: loss.text }) : null),
       // a list that may scroll: focusable, so it scrolls by key
-      el("ol", { tabIndex: 0, attrs: { "aria-label": t("since.title", { n: lines.length }) } }, lines.map((line) => el("li", { class: `${line.kind}${line.loss === viewer && viewer !== null ? " lost" : ""}`,
-        data: { player: line.player ?? "" }, text: line.text })))),
+      wholeLines(el("ol", { tabIndex: 0, attrs: { "aria-label": t("since.title", { n: lines.length }) } }, lines.map((line) => el("li", { class: `${line.kind}${line.loss === viewer && viewer !== null ? " lost" : ""}`,
+        data: { player: line.player ?? "" }, text: line.text }))))),
     keyed(button("×", { class: "dismiss", data: { act: "since-close" }, attrs: { "aria-label": t("btn.close") } }), "since:close"));
   }
 
@@ -247,5 +265,5 @@ export function frame(app) {
         keyed(button(t("tool.menu"), { data: { act: "menu" } }), "handoff:menu"))));
   }
 
-  return { buildFrame, render, actionButton, keyed, promptText, renderMessage };
+  return { buildFrame, render, renderTopbar, actionButton, keyed, promptText, renderMessage };
 }

@@ -53,6 +53,10 @@ export function input(app) {
       app.refresh();
       g.focusFirst = null;
     },
+    tools: () => { // a phone's menu of the top bar's tools: open or closed
+      ui.game.toolsOpen = !ui.game.toolsOpen;
+      app.render(); // (the focus stays on the button)
+    },
     new: () => app.openNewGame(),
     saves: () => app.openSaves(),
     share: () => app.openShare(),
@@ -66,6 +70,7 @@ export function input(app) {
   function onClick(event) {
     const node = event.target.closest?.("button[data-act]");
     const g = ui.game;
+    if (g?.toolsOpen && !event.target.closest?.(".tools")) closeTools(false); // a click elsewhere closes the menu
     if (!node || !g) return;
     const act = node.dataset.act;
     const handler = Object.hasOwn(SHELL_CLICKS, act) ? SHELL_CLICKS[act]
@@ -79,14 +84,16 @@ export function input(app) {
     requestAnimationFrame(() => setTimeout(() => (entry.framed = performance.now() - t0))); // after style, layout, paint
   }
 
-  /** Ctrl+Z: undo; arrows: step a replay; Escape: leave the replay, drop a selection or a message. */
+  /** Ctrl+Z: undo; arrows: step a replay; Escape: close the tools' menu, leave the replay, drop a
+   *  selection or a message. */
   function onKey(event) {
     if ((event.ctrlKey || event.metaKey) && event.key === "z" && !document.querySelector("dialog[open]")
       && !event.target.closest?.("input, textarea")) {
       if (ui.game && document.body.classList.contains("in-game")) app.undo();
       return;
     }
-    if (ui.game?.replay && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.target.closest?.("select, input")
+    if (ui.game?.replay && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.defaultPrevented
+      && !event.target.closest?.("select, input")
       && !document.querySelector("dialog[open]")) {
       app.replayTo(ui.game.replay.position + (event.key === "ArrowRight" ? 1 : -1));
       return;
@@ -94,12 +101,20 @@ export function input(app) {
     if (event.key !== "Escape" || document.querySelector("dialog[open]")) return;
     const g = ui.game;
     if (!g || !document.body.classList.contains("in-game")) return;
+    if (g.toolsOpen) return closeTools(true);
     if (g.replay) return app.stopReplay();
     if (g.module.cancel(app.ctx)) return;
     if (g.message) {
       g.message = null;
       app.render();
     }
+  }
+
+  /** Close a phone's menu of tools; `refocus`: the focus goes back to its button (Escape). */
+  function closeTools(refocus) {
+    ui.game.toolsOpen = false;
+    app.render();
+    if (refocus) ui.game.frame.topline.querySelector(".tools-toggle")?.focus();
   }
 
   return { onClick, onKey };

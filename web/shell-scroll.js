@@ -37,3 +37,31 @@ export function keepScroll(root, memory) {
     requestAnimationFrame(() => markEdges(row.parentNode, row)); // (once the page's layout has settled)
   }
 }
+
+/** A list that scrolls up and down (the log) shows whole lines only: a line cut by its top or its
+ *  bottom edge is masked out (web/shell.css .whole-lines; still there for a screen reader) until it
+ *  is scrolled into view. Marked again on each scroll and resize (and by markWholeLines once its
+ *  lines change). Returns `list`. */
+export function wholeLines(list) {
+  list.classList.add("whole-lines");
+  list.addEventListener("scroll", () => markWholeLines(list), { passive: true });
+  new ResizeObserver(() => markWholeLines(list)).observe(list);
+  return list;
+}
+
+/** Where `list` (see wholeLines) cuts a line: the mask's bands at its top and bottom, in px. */
+export function markWholeLines(list) {
+  const top = list.getBoundingClientRect().top + list.clientTop;
+  const bottom = top + list.clientHeight;
+  let cutTop = 0;
+  let cutBottom = 0;
+  for (const line of list.children) {
+    const box = line.getBoundingClientRect();
+    if (box.top < top - 0.5 && box.bottom > top + 0.5) cutTop = box.bottom - top;
+    if (box.top < bottom - 0.5 && box.bottom > bottom + 0.5) cutBottom = bottom - box.top;
+  }
+  if (cutTop + cutBottom >= list.clientHeight) cutTop = cutBottom = 0; // one line taller than the list: shown cut
+  list.style.setProperty("--cut-top", `${Math.ceil(cutTop)}px`);
+  list.style.setProperty("--cut-bottom", `${Math.ceil(cutBottom)}px`);
+  list.style.setProperty("--bar", `${list.offsetWidth - list.clientWidth - 2 * list.clientLeft}px`); // its scroll bar
+}

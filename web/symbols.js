@@ -12,9 +12,11 @@ const SHAPES = {
   forward: [["path", { d: "M4 3v10l9-5z" }]],
   last: [["path", { d: "M2 3v10l9-5z" }], ["rect", { x: 12, y: 3, width: 2, height: 10 }]],
   star: [["path", { d: "M8 1l2.1 4.5 4.9.6-3.6 3.4.9 4.9L8 12l-4.3 2.4.9-4.9L1 6.1l4.9-.6z" }]],
+  menu: [["rect", { x: 2, y: 3, width: 12, height: 2 }], ["rect", { x: 2, y: 7, width: 12, height: 2 }],
+    ["rect", { x: 2, y: 11, width: 12, height: 2 }]],
 };
 
-/** An inline SVG symbol ("bell", "first", "back", "forward", "last", "star"), 1em square. */
+/** An inline SVG symbol ("bell", "first", "back", "forward", "last", "star", "menu"), 1em square. */
 export function symbol(name, extraClass = "") {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", "0 0 16 16");

@@ -136,7 +136,7 @@ class Session:
         make, to think about the bots' answers before it is made)."""
         other = copy.copy(self)
         other.save = self.save.model_copy(deep=True)
-        other.state = copy.deepcopy(self.state)
+        other.state = self.game.clone(self.state)
         other._marks = dict(self._marks)
         other._thinking = None
         return other

@@ -78,6 +78,20 @@ def start_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = Non
     page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
 
 
+def switch_language(page: Page, lang: str) -> None:
+    """The table's language button; on a phone it is in the top bar's menu of tools: opened for it,
+    then closed (Escape)."""
+    toggle = page.locator(".game .tools-toggle")
+    opened = toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true"
+    if opened:
+        toggle.click()
+    page.click(f".game [data-act=lang][data-lang={lang}]")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    if opened:
+        page.keyboard.press("Escape")
+        expect(page.locator(".game .tool-menu")).to_be_hidden()
+
+
 def state(page: Page) -> dict:
     return page.evaluate("""(() => { const g = document.querySelector('.game');
         return g && {mode: g.dataset.mode, phase: g.dataset.phase, moves: +g.dataset.moves, viewer: g.dataset.viewer}; })()""")

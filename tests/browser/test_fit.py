@@ -11,6 +11,7 @@ from playwright.sync_api import Page, expect
 
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution.bots import Observation, make_bot
+from tests.browser.pages import FAST, open_site, switch_language
 from tests.browser.test_table import MODE, READY_TIMEOUT_MS, resume
 
 pytestmark = pytest.mark.browser
@@ -267,7 +268,7 @@ def test_a_bot_attack_is_drawn_step_by_step_and_skip_ends_it(page: Page, site_ur
 # The top bar's parts that must show whole (the round and phase, the bell, the first player, each tool),
 # and those cut to give way (the ruleset's name, the card counts).
 TOP_LINE = """() => {
-  const whole = [...document.querySelectorAll('.topline .round-phase, .topline .last-round, .topline .first, .topline .tools > *')];
+  const whole = [...document.querySelectorAll('.topline .round-phase, .topline .last-round, .topline .first, .topline .tools > :not(.tool-menu, .tools-toggle), .topline .tool-menu > *')];
   const clipped = (n, b) => {  // outside an ancestor that hides its overflow (e.g. an ellipsis)
     for (let up = n.parentElement; up && !up.classList.contains('topbar'); up = up.parentElement) {
       const box = up.getBoundingClientRect();
@@ -360,8 +361,7 @@ def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(br
     for lang in ["en", "fr", "de"]:
         names = sorted({e["name"] for ruleset in ["nsg2", "bsw", "flight"]
                         for e in game.help(Options(players=4, seed=0, ruleset=ruleset), lang) if "trait" in e})
-        page.click(f"[data-act=lang][data-lang={lang}]")
-        expect(page.locator("html")).to_have_attribute("lang", lang)
+        switch_language(page, lang)
         assert page.evaluate(NAMES_THAT_DO_NOT_FIT, names) == [], lang
     page.context.close()
 
@@ -424,15 +424,20 @@ CUT_WORDS = """() => [...document.querySelectorAll('.game .card .c-top, .game .c
   .map((n) => n.textContent)"""
 
 
-# The end screen's score table: a heading word split over two lines (e.g. "Need / s").
+# The end screen's score table: a heading word split over two lines (e.g. "Need / s"); a break at a
+# soft hyphen (German's "Entdeckungs-/serien") is a hyphenation, not a split.
 SPLIT_HEADINGS = """() => [...document.querySelectorAll('.scores thead th')].filter((th) => {
   const text = th.firstChild, range = document.createRange();
   if (!text || text.nodeType !== Node.TEXT_NODE) return false;
   let at = 0;
-  for (const word of text.data.split(/(\\s+)/)) {
-    range.setStart(text, at);
-    range.setEnd(text, at + word.length);
-    if (word.trim() && range.getClientRects().length > 1) return true;
+  const lineOf = (k) => {  // the line of the character at k (its last box: a hyphen put at a soft one comes first)
+    range.setStart(text, k);
+    range.setEnd(text, k + 1);
+    const boxes = [...range.getClientRects()];
+    return boxes.length ? Math.round(boxes[boxes.length - 1].top) : null;
+  };
+  for (const word of text.data.split(/(\\s+|\\u00ad)/)) {
+    if (word.trim() && word !== '\\u00ad' && lineOf(at) !== lineOf(at + word.length - 1)) return true;
     at += word.length;
   }
   return false;
@@ -460,8 +465,7 @@ def test_s_evolution_boards_the_trick_and_the_hand_fit_a_laptop_screen_in_each_p
     for decision in S_DECISIONS:
         resume(page, site_url, s_positions[decision])
         if page.evaluate("document.documentElement.lang") != lang:  # (the choice is kept by the next reload)
-            page.click(f".game [data-act=lang][data-lang={lang}]")
-            expect(page.locator("html")).to_have_attribute("lang", lang)
+            switch_language(page, lang)
         seen = page.evaluate(S_IN_VIEW)
         assert seen["boards"] == 4 and seen["hand"], (decision, seen)
         assert seen["outside"] == [], (decision, lang, seen)
@@ -480,8 +484,7 @@ def test_s_evolution_on_a_phone_controls_are_44_px_words_are_whole_and_nothing_l
     for decision in [*S_DECISIONS, "over"]:
         open_s_evolution(page, site_url, s_positions[decision], "over" if decision == "over" else "play")
         if page.evaluate("document.documentElement.lang") != lang:  # (the choice is kept by the next reload)
-            page.click(f".game [data-act=lang][data-lang={lang}]")
-            expect(page.locator("html")).to_have_attribute("lang", lang)
+            switch_language(page, lang)
         assert page.evaluate(SMALL_CONTROLS) == [], (decision, lang)
         assert page.evaluate(CUT_WORDS) == [], (decision, lang)
         if decision == "over":
@@ -494,4 +497,170 @@ def test_s_evolution_on_a_phone_controls_are_44_px_words_are_whole_and_nothing_l
             expect(prompt).not_to_contain_text("click" if lang == "en" else "klicke", ignore_case=True)
             if decision == "take":
                 expect(prompt).to_contain_text("tap it" if lang == "en" else "tippe sie an")
+    context.close()
+
+
+# Each resource track's name and its boxes: the gap between the name's words and the first box (px).
+TRACK_GAPS = """() => [...document.querySelectorAll('.game .track')].map((track) => {
+  const name = track.querySelector('.tname'), range = document.createRange();
+  range.selectNodeContents(name);
+  return {name: name.textContent, gap: track.querySelector('.boxes').getBoundingClientRect().left - range.getBoundingClientRect().right};
+})"""
+
+
+def test_s_evolution_resource_names_keep_clear_of_their_boxes_on_a_phone_in_every_language(browser, site_url: str,
+                                                                                            s_positions) -> None:
+    """Playtest 7: "Nourriture" touched its first box at 390 px (a fixed name column)."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, s_positions["play"])
+    for lang in ["en", "fr", "de"]:
+        if page.evaluate("document.documentElement.lang") != lang:
+            switch_language(page, lang)
+        tracks = page.evaluate(TRACK_GAPS)
+        assert len(tracks) == 12 and all(track["gap"] >= 3 for track in tracks), (lang, tracks)
+    context.close()
+
+
+# The bands of a list's lines that its top or bottom edge cuts (CSS px in the page), inside the list's
+# content box less a pixel each side; those in view (not under something else).
+CUT_BANDS = """(selector) => {
+  const list = document.querySelector(selector), box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop, bottom = top + list.clientHeight, left = box.left + list.clientLeft + 1;
+  const bands = [];
+  for (const line of list.children) {
+    const b = line.getBoundingClientRect();
+    if (b.top < top - 0.5 && b.bottom > top + 0.5) bands.push({x: left, y: top + 1, width: list.clientWidth - 2, height: b.bottom - top - 2});
+    if (b.top < bottom - 0.5 && b.bottom > bottom + 0.5) bands.push({x: left, y: b.top + 1, width: list.clientWidth - 2, height: bottom - b.top - 2});
+  }
+  const seen = (band) => list.contains(document.elementFromPoint(band.x + band.width / 2, band.y + band.height / 2));
+  return bands.filter((band) => band.height >= 1 && seen(band));  // (not one under a phone's hand)
+}"""
+
+# How many pixels of a PNG (base64) differ from its first one: ink on a blank band.
+INKED = """async (png) => {
+  const bytes = Uint8Array.from(atob(png), (c) => c.charCodeAt(0));
+  const image = await createImageBitmap(new Blob([bytes], {type: 'image/png'}));
+  const canvas = new OffscreenCanvas(image.width, image.height), g = canvas.getContext('2d');
+  g.drawImage(image, 0, 0);
+  const d = g.getImageData(0, 0, image.width, image.height).data;
+  let inked = 0;
+  for (let k = 0; k < d.length; k += 4) if (Math.abs(d[k] - d[0]) + Math.abs(d[k + 1] - d[1]) + Math.abs(d[k + 2] - d[2]) > 30) inked++;
+  return inked;
+}"""
+
+NEXT_FRAME = "() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+def ink_in_cut_lines(page: Page, selector: str) -> list[int]:
+    """The ink (pixels) that each line cut by the list's edge shows, in a screenshot of the page."""
+    import base64
+    return [page.evaluate(INKED, base64.b64encode(page.screenshot(clip=band)).decode())
+            for band in page.evaluate(CUT_BANDS, selector)]
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_the_logs_lines_show_whole_or_not_at_all(browser, site_url: str, size) -> None:
+    """Playtest 7: the log, scrolled to its newest line, showed its top line cut in half."""
+    phone = size["width"] < 500
+    page = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone).new_page()
+    resume(page, site_url, hoarding("feeding", 5))
+    page.evaluate("document.querySelector('.log-lines').scrollIntoView({block: 'center'})")
+    page.evaluate(NEXT_FRAME)
+    assert all(ink == 0 for ink in ink_in_cut_lines(page, ".log-lines")), "as drawn (the newest line in view)"
+    if not phone:  # "since your last turn", beside the table: 16 lines, a few in view
+        assert all(ink == 0 for ink in ink_in_cut_lines(page, ".since ol")), "since your last turn"
+    for at in [0.3, 0.5, 0.7]:  # scrolled to lines cut at both edges
+        page.evaluate("""(at) => { const list = document.querySelector('.log-lines'), line = list.children[Math.floor(list.children.length * at)];
+                         list.scrollTop = line.offsetTop - list.offsetTop + line.offsetHeight / 2; }""", at)
+        page.evaluate(NEXT_FRAME)
+        inks = ink_in_cut_lines(page, ".log-lines")
+        assert inks and all(ink == 0 for ink in inks), (at, inks)
+    page.context.close()
+
+
+# A phone's top bar: its parts that must show whole (the round and phase, the bell, the tools in the
+# row), each whole, and the bar's height.
+PHONE_TOP_LINE = """() => {
+  const whole = [...document.querySelectorAll('.topline .round-phase, .topline .last-round, .topline > .status > strong, .topline > .status > .phase, .topline .tools > :not(.tool-menu)')];
+  const cut = (n) => { const b = n.getBoundingClientRect();
+    for (let up = n.parentElement; up && !up.classList.contains('topbar'); up = up.parentElement) {
+      const box = up.getBoundingClientRect();
+      if (getComputedStyle(up).overflowX !== 'visible' && (b.right > box.right + 1 || b.left < box.left - 1)) return true;
+    }
+    return n.scrollWidth > n.clientWidth + 1 || b.right > innerWidth || b.width < 1; };
+  return {cut: whole.filter(cut).map((n) => n.className + ' ' + n.textContent.trim()), parts: whole.length,
+          height: document.querySelector('.topbar').getBoundingClientRect().height};
+}"""
+
+# The open menu's controls that do not lie whole on the screen.
+OFF_SCREEN = """() => [...document.querySelectorAll('.tool-menu button, .tool-menu select')].filter((n) => {
+  const b = n.getBoundingClientRect();
+  return b.left < 0 || b.right > innerWidth || b.top < 0 || b.bottom > innerHeight;
+}).map((n) => n.textContent.trim())"""
+
+
+@pytest.mark.parametrize("where", ["evolution", "last-round", "s-evolution"])
+def test_on_a_phone_the_top_bar_is_one_row_and_its_tools_open_in_a_menu(browser, site_url: str, where: str,
+                                                                         s_positions) -> None:
+    """Playtest 7: on a phone the top bar took 2-3 rows (120-165 px) of tools and counts."""
+    from tests.browser.test_table import _last_round_position
+    save = {"evolution": lambda: hoarding("play_cards", 5), "last-round": _last_round_position,
+            "s-evolution": lambda: s_positions["play"]}[where]()
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, save)
+    toggle = page.locator(".topbar .tools-toggle")
+    for lang in ["en", "fr", "de"]:
+        switch_language(page, lang)
+        seen = page.evaluate(PHONE_TOP_LINE)
+        assert seen["cut"] == [] and seen["parts"] >= 2, (lang, seen)
+        assert seen["height"] < 60, (lang, seen)
+        if where == "last-round":
+            expect(page.locator(".topbar .last-round")).to_be_visible()
+        toggle.tap()
+        expect(toggle).to_have_attribute("aria-expanded", "true")
+        expect(page.locator(".tool-menu [data-act=saves]")).to_be_visible()
+        assert page.evaluate(SMALL_CONTROLS) == [], lang
+        assert page.evaluate(OFF_SCREEN) == [], lang
+        page.keyboard.press("Escape")
+        expect(page.locator(".tool-menu")).to_be_hidden()
+        expect(toggle).to_be_focused()
+    toggle.tap()
+    page.locator(".dock h2").tap()  # a tap elsewhere closes it
+    expect(page.locator(".tool-menu")).to_be_hidden()
+    context.close()
+
+
+# The German catalogue's longest default names of S-Evolution's bots (web/games/s-evolution-i18n-de.js).
+GERMAN_BOT_NAMES = ["Hatschepsut", "Hammurabi", "Kleopatra", "Karl der Große"]
+
+
+def s_evolution_end(names: list[str], seed: int = 1) -> str:
+    """A finished 4-player S-Evolution game between seats named `names` (medium bots' moves)."""
+    from evolution.games.s_evolution.bots import Observation as SObservation
+    from evolution.games.s_evolution.bots import make_bot as make_s_bot
+    s = Session.new(GameConfig(game="s-evolution", seed=seed, seats=[{"name": names[0], "bot": None}]
+                               + [{"name": n, "bot": "medium"} for n in names[1:]]))
+    me = make_s_bot("medium", seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+        else:
+            s.act(me.choose(SObservation(s.state, 0)).model_dump())
+    return s.to_json()
+
+
+def test_s_evolution_end_table_on_a_phone_with_long_names_splits_no_heading_and_fits(browser, site_url: str) -> None:
+    """Playtest 7 (the end table's headings broken mid-word, "Need / s"): with the longest names the
+    German catalogue gives bots, the name column squeezes the others; the table still fits the screen."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    open_site(page, site_url + FAST)
+    open_s_evolution(page, site_url, s_evolution_end(GERMAN_BOT_NAMES), "over")
+    for lang in ["de", "fr", "en"]:
+        switch_language(page, lang)
+        expect(page.locator(".scores tbody tr")).to_have_count(4)
+        assert page.evaluate(SPLIT_HEADINGS) == [], lang
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang
     context.close()

@@ -103,6 +103,7 @@ def test_clone_is_independent(game):
     state = game.new_game(options(game, {"players": game.describe("en")["players"][0]}, 4))
     before = game.snapshot(state)
     copy = game.clone(state)
+    assert game.snapshot(copy) == before  # the whole game, its log included
     game.apply(copy, game.legal_actions(copy)[0])
     assert game.snapshot(state) == before and game.snapshot(copy) != before
 

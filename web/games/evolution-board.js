@@ -16,19 +16,21 @@ export function status(ctx) {
   const rules = v.ruleset.id !== usual ? rulesetInfo(ctx, v.ruleset.id).label : null; // named when not the usual rules
   // Laptop screens keep the top bar one line: the round, the phase, the last-round bell and the first
   // player always show; the card counts give way first (each whole or not at all), then the ruleset's
-  // name (cut, whole on hover).
+  // name (cut, whole on hover). A phone's bar shows the first part only (the bell as its symbol); the
+  // second is in its menu of tools (web/shell-frame.js).
   const fact = (cls, text) => el("span", { class: cls, text, title: text });
+  const lastRound = t("top.lastRound");
   return [
     el("p", { class: "status" },
       el("span", { class: "round-phase" },
         el("strong", { text: t("top.round", { n: v.round }) }), " · ",
         el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) })),
-      rules ? fact("badge ruleset", rules) : null,
-      v.ruleset.quick_play ? el("span", { class: "badge", text: t("top.quick") }) : null,
       v.last_round && v.phase !== "over"
-        ? el("span", { class: "badge warn last-round" }, symbol("bell"), " ", t("top.lastRound"))
+        ? el("span", { class: "badge warn last-round", title: lastRound }, symbol("bell"), " ", el("span", { class: "sr-only-on-phone", text: lastRound }))
         : null),
     el("p", { class: "counts" },
+      rules ? fact("badge ruleset", rules) : null,
+      v.ruleset.quick_play ? el("span", { class: "badge", text: t("top.quick") }) : null,
       withRule(el("span", { class: "first" }, t("top.firstIs"), " ", seatName(ctx, v.first_player)), termRule(ctx, "first")),
       el("span", { class: "sizes" },
         fact("deck", t("top.deck", { n: v.deck_size })),

@@ -3,6 +3,7 @@
 
 import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
+import { rovingRow } from "../roving.js";
 import { traitIcon } from "./evolution-icons.js";
 import { t, traitName, seatMark, hinted, speciesName } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
@@ -66,16 +67,18 @@ export function renderDock(ctx) {
     : hand.length ? el("p", { class: "info hint muted", text: t("hand.selectHint") }) : null;
   const cards = hand.map((card, c) => renderCard(ctx, card, c));
   // The prompt shows here, in the hand's head line (the top bar does not say it twice); the cards are
-  // one row that scrolls sideways when they do not fit, and says so.
+  // one row that scrolls sideways when they do not fit, and says so. The hand is one Tab stop (arrows
+  // inside) and its buttons come next: End turn is one Tab after the hand, though drawn in the head
+  // line (the dock's grid, evolution.css).
   fill(dock,
     el("div", { class: "dock-head" },
       el("h2", {}, seatMark(ctx, me), ctx.humans.length > 1 ? t("hand.title", { name: ctx.name(me) }) : t("hand.titleYou"),
         el("small", { class: "hand-size", text: t("hand.count", { n: hand.length }) })),
-      el("p", { class: "prompt dock-prompt", text: ctx.promptText() }),
-      el("div", { class: "dock-actions" }, buttons)),
+      el("p", { class: "prompt dock-prompt", text: ctx.promptText() })),
     info,
-    cards.length ? scrollCue(el("ol", { class: "hand" }, cards), ctx.state.scrolls, "hand")
-      : el("p", { class: "muted empty-hand", text: t("hand.empty") }));
+    cards.length ? scrollCue(rovingRow(el("ol", { class: "hand" }, cards), ctx.state.focus, "hand"), ctx.state.scrolls, "hand")
+      : el("p", { class: "muted empty-hand", text: t("hand.empty") }),
+    el("div", { class: "dock-actions" }, buttons));
 }
 
 export function cardUses(ctx, c) {

@@ -72,7 +72,8 @@ function mount(ctx, frame) {
   Object.assign(ctx.state, { sel: null, info: null, hint: null, turnKey: null, parts,
     help: new Map(), // lang -> rules_help entries
     longPress: { timer: null, fired: false },
-    scrolls: new Map() }); // rows that scroll sideways: where each was (web/shell-scroll.js)
+    scrolls: new Map(), // rows that scroll sideways: where each was (web/shell-scroll.js)
+    focus: new Map() }); // rows that are one Tab stop: the button last focused in each (web/roving.js)
   // The table scrolls inside its own area on a desktop screen, the hand stays under it (never over it).
   parts.moreBelow = el("p", { class: "more-below", hidden: true, attrs: { "aria-hidden": "true" } });
   parts.area = el("div", { class: "table-area" }, parts.end, parts.board, parts.moreBelow);

@@ -100,8 +100,8 @@ export const DE = {
     "end.wins": "{name} gewinnt!",
     "end.tie": "Punktgleichstand: Prestige, dann Zeitalter, dann Bevölkerung haben entschieden.",
     "end.player": "Spieler",
-    "end.needs": "Bedürfnisse",
-    "end.sets": "Entdeckungsserien",
+    "end.needs": "Bedürf\u00adnisse",
+    "end.sets": "Entdeckungs\u00adserien", // (soft hyphens: a phone's end table may break the word there)
     "end.total": "Gesamt",
     "end.new": "Neue Partie",
     "do.take.touch": "{name}: nimm eine Karte aus dem Stich (tippe sie an).",

@@ -35,7 +35,7 @@ export const TUTORIAL = {
       show: ".trick-area [data-legal]",
       text: {
         en: "In Age V or VI, the most advanced player names the trump colour for this round: a trump card beats the colour led.",
-        fr: "À l'âge V ou VI, le joueur le plus avancé nomme la couleur d'Atout de la manche : une carte d'Atout bat la couleur demandée.",
+        fr: "À l'âge V ou VI, le joueur le plus avancé nomme la couleur d'atout de la manche : une carte d'atout bat la couleur demandée.",
         de: "In Zeitalter V oder VI sagt der am weitesten entwickelte Spieler die Trumpffarbe der Runde an: eine Trumpfkarte schlägt die ausgespielte Farbe.",
       },
     },

@@ -12,6 +12,7 @@ import { el, fill, button } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
 import { withRule } from "../rule-tip.js";
+import { rovingRow } from "../roving.js";
 import { onTouch } from "../shell-words.js";
 import { animate, trickRects } from "./s-evolution-animate.js";
 import { STRINGS } from "./s-evolution-i18n.js";
@@ -37,7 +38,7 @@ const game = registerGame({
 
 const t = game.t;
 let ctx = null; // the shell's context (set by mount)
-let parts = null; // this table's nodes: {end, trick, boards, dock, help, helpKey}
+let parts = null; // this table's nodes: {end, trick, boards, dock, help, helpKey}, focus
 const helpCache = new Map(); // lang -> rules_help entries
 
 const name = (i) => ctx.name(i);
@@ -75,6 +76,7 @@ function mount(shellCtx, frame) {
     boards: el("div", { class: "boards" }),
     help: el("details", { class: "help" }),
     helpKey: null,
+    focus: new Map(), // the hand: the card last focused in it (web/roving.js)
   };
   frame.main.append(parts.end, parts.trick, parts.dock, parts.boards);
   frame.side.append(parts.help);
@@ -253,19 +255,19 @@ function handCards(board, d) {
     if (!board.hand_size) return el("p", { class: "muted", text: t("hand.empty") });
     return el("div", {},
       el("p", { class: "muted", text: t("hand.blindNote") }),
-      el("ol", { class: "hand blind" }, Array.from({ length: board.hand_size }, (_, k) => el("li", {},
+      rovingRow(el("ol", { class: "hand blind" }, Array.from({ length: board.hand_size }, (_, k) => el("li", {},
         playing ? ctx.actionButton(el("span", { class: "c-big", text: "?" }), { player: me, kind: "play_blind", slot: k },
           { class: "card back", attrs: { "aria-label": t("hand.blindCard", { n: k + 1 }) } })
-          : el("span", { class: "card back", text: "?" })))));
+          : el("span", { class: "card back", text: "?" })))), parts.focus, "hand"));
   }
   if (!board.hand.length) return el("p", { class: "muted", text: t("hand.empty") });
-  return el("ol", { class: "hand" }, board.hand.map((c) => {
+  return rovingRow(el("ol", { class: "hand" }, board.hand.map((c) => { // (one Tab stop, arrows inside)
     const f = cardFace(c);
     const node = playing
       ? ctx.actionButton(spoken(t("hand.play", { card: "" }), f.face), { player: me, kind: "play", card: c.card }, { class: f.class, title: f.title })
       : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
     return el("li", {}, node);
-  }));
+  })), parts.focus, "hand");
 }
 
 /** The action phase's choices: the engine's legal moves in words, and for management every building

@@ -112,7 +112,7 @@ class Evolution(Game):
         return visible_log(state, player)
 
     def clone(self, state: GameState) -> GameState:
-        return state.clone()
+        return whole_copy(state)
 
     def snapshot(self, state: GameState) -> dict[str, Any]:
         return state.to_dict()
@@ -209,11 +209,17 @@ class Evolution(Game):
         return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, names, lang), "why": why}
 
 
+def whole_copy(state: GameState) -> GameState:
+    """The game with its log (a record's clone leaves the log out: a rollout never reads it)."""
+    copy = state.clone()
+    copy.log = list(state.log)  # events never change: the list is copied, not the events
+    return copy
+
+
 def redeal(state: GameState, viewer: int | None, rng: random.Random) -> GameState:
     """A copy with what ``viewer`` cannot know drawn again: others' hands, food cards and face-down
     traits (never an event card), the deck order and the set-aside cards (Flight's end reserve)."""
-    other = state.clone()
-    other.log = list(state.log)  # the log is shared, not changed here
+    other = whole_copy(state)
     pool = other.deck + other.set_aside
     events = other.rules.events
     for i, p in enumerate(other.players):
