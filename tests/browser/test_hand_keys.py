@@ -5,7 +5,7 @@ after it (it was 16-23 Tabs forward)."""
 from __future__ import annotations
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Page
 
 from tests.browser.test_fit import hoarding, s_evolution_positions
 from tests.browser.test_table import resume
