@@ -1,8 +1,9 @@
 // A rule on hover, on tap and on keyboard focus (issue 18): any element with `data-rule` (the text,
 // always from the table payload or the game's data) shows it in one tip near it. A mouse shows it
 // while it rests on the element; a tap or a click pins it until a click elsewhere, a second tap or
-// Escape; focus shows it while the element has focus, and screen readers hear it as the element's
-// description. The tip is text only (textContent), never HTML.
+// Escape (a control that acts is not pinned: its click acts); keyboard focus shows it while the element
+// has focus, and screen readers hear it as the element's description. It closes when its term is
+// redrawn away. The tip is text only (textContent), never HTML.
 import { el } from "./dom.js";
 
 /** Mark `node` as a term with a rule (returns it). `focusable`: reachable with Tab. */
@@ -53,8 +54,15 @@ export function installRuleTip(root = document) {
     tip.style.top = `${top}px`;
   }
 
+  // After a tap the browser keeps a mouse where the finger was: a table redrawn under it sends it
+  // "mouse" hovers. Hover tips wait for a mouse that really moves.
+  let touching = false;
+  root.addEventListener("pointerdown", (event) => { touching = event.pointerType !== "mouse"; }, true);
+  root.addEventListener("pointermove", (event) => {
+    if (event.pointerType === "mouse" && (event.movementX || event.movementY)) touching = false;
+  }, { capture: true, passive: true });
   root.addEventListener("pointerover", (event) => {
-    if (event.pointerType !== "mouse" || pinned) return;
+    if (event.pointerType !== "mouse" || pinned || touching) return;
     const term = termOf(event.target);
     if (term && term !== owner) show(term, false);
   });
@@ -64,13 +72,18 @@ export function installRuleTip(root = document) {
   });
   root.addEventListener("click", (event) => {
     const term = termOf(event.target);
-    if (term && !(term === owner && pinned)) show(term, true);
+    // A control that acts (a level button) does its job on a click; its rule shows on hover and focus.
+    if (term && !term.matches("[data-act]") && !(term === owner && pinned)) show(term, true);
     else if (!tip.contains(event.target)) close(); // a click elsewhere (or on the term again) closes it
   });
   root.addEventListener("focusin", (event) => {
     const term = termOf(event.target);
-    if (term && event.target === term) show(term, false);
+    // Only the keyboard's focus: a tap focuses what it taps, and a tip there would cover the table.
+    if (term && event.target === term && term.matches(":focus-visible")) show(term, false);
   });
+  // A term redrawn away (the table after a move) takes its tip with it.
+  new MutationObserver(() => owner && !owner.isConnected && close())
+    .observe(document.body, { childList: true, subtree: true });
   root.addEventListener("focusout", (event) => {
     if (!pinned && owner && event.target === owner) close();
   });

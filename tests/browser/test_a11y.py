@@ -347,6 +347,31 @@ EVOLUTION_TERMS = {  # a board term's place -> its key in the rules panel's "ter
 }
 
 
+def test_tapped_moves_leave_no_rule_tip_over_the_table(browser, site_url: str) -> None:
+    """Issue 18 (playtest, session 8): on a phone, after a tapped move the browser keeps a mouse where
+    the finger was, and the table redrawn under it sent "mouse" hovers: a term's tip (Farm, Needs...)
+    opened over the board after 33 of 40 moves. A tapped move leaves no tip; a tapped term shows its own."""
+    phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    open_site(phone, site_url + FAST)
+    new_game(phone, [("Ana", False), ("Bo", True)], seed=7, level="easy", game="s-evolution")
+    rng = random.Random(5)
+    for _ in range(12):
+        phone.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+        before = int(phone.evaluate("document.querySelector('.game').dataset.moves"))
+        moves = phone.locator(".game [data-legal]")
+        move = moves.nth(rng.randrange(moves.count()))
+        move.scroll_into_view_if_needed()
+        move.tap()
+        phone.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}", timeout=READY_TIMEOUT_MS)
+        phone.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=READY_TIMEOUT_MS)
+        assert phone.locator("#rule-tip").is_hidden(), phone.locator("#rule-tip").text_content()
+    term = phone.locator(".board.viewer .term").first
+    term.scroll_into_view_if_needed()
+    term.tap()  # a term that only explains: its tip shows
+    expect(phone.locator("#rule-tip")).to_be_visible()
+    phone.context.close()
+
+
 def test_evolution_explains_each_board_term_on_hover_and_tap(browser, site_url: str) -> None:
     """Issue 18: body size, population, food eaten, the bag, the watering hole, the food cards, the first
     player and Flight's Cliff each say their rule (the engine's words, in the page's language) on hover
