@@ -29,8 +29,9 @@ from evolution.core.game import get_game  # noqa: E402
 SEARCH = {"evolution": "evolution.games.evolution.ai.search", "s-evolution": "evolution.games.s_evolution.search"}
 
 
-def record(game_id: str, players: int, games: int, samples: int) -> list[dict]:
-    """Each searched decision's rows, from whole games of hard bots at ``samples`` samples."""
+def record(game_id: str, players: int, games: int, samples: int, width: int) -> list[dict]:
+    """Each searched decision's rows, from whole games of hard bots at ``samples`` samples of
+    ``width`` candidates."""
     search = importlib.import_module(SEARCH[game_id])
     game = get_game(game_id)
     seen: dict = {}
@@ -45,7 +46,7 @@ def record(game_id: str, players: int, games: int, samples: int) -> list[dict]:
     for g in range(games):
         seed = 500 + g
         state = game.new_game(game.options({"players": players, "seed": seed}))
-        hard = {p: search.HardBot(seed * 10 + p, budget=None, iterations=samples) for p in range(players)}
+        hard = {p: search.HardBot(seed * 10 + p, budget=None, iterations=samples, width=width) for p in range(players)}
 
         def heard(obs, action, seconds):
             if "rows" in seen:
@@ -87,17 +88,20 @@ RULES = {"stop from 8 (before)": (8, 12, False), "stop from 4": (4, 12, False),
          "fixed 4": (4, 4, False), "fixed 2": (2, 2, False), "medium (no search)": (0, 0, False)}
 
 
-def report(decisions: list[dict]) -> None:
+def report(decisions: list[dict], width: int | None = None) -> None:
+    """Each rule's regret and cost by phase; ``width``: the rules see only the first ``width``
+    candidates (the medium's best), while the held-out best is taken over every recorded one."""
     half = min(len(d["rows"]) for d in decisions) // 2
     for phase in sorted({d["phase"] for d in decisions}) + ["all"]:
         chosen = [d for d in decisions if phase in ("all", d["phase"])]
-        print(f"{phase} ({len(chosen)} decisions): regret / rollouts per decision")
+        print(f"{phase} ({len(chosen)} decisions{f', {width} candidates' if width else ''}): regret / rollouts per decision")
         for name, (least, most, eliminate) in RULES.items():
             regret = spent = 0.0
             for d in chosen:
                 rows = d["rows"]
                 held = [sum(r[j] for r in rows[half:2 * half]) / half for j in range(len(rows[0]))]
-                j, cost = (0, 0) if most == 0 else replay(rows[:half], least, min(most, half), eliminate)
+                seen = [r[:width] for r in rows[:half]]
+                j, cost = (0, 0) if most == 0 else replay(seen, least, min(most, half), eliminate)
                 regret += max(held) - held[j]
                 spent += cost
             print(f"  {name:<30}{regret / len(chosen):>7.3f}{spent / len(chosen):>7.1f}")
@@ -111,14 +115,17 @@ def main() -> None:
     parser.add_argument("--samples", type=int, default=24)
     parser.add_argument("--rows", nargs="*", help="JSON lines written by an earlier run (--save)")
     parser.add_argument("--save", help="write the recorded rows here (JSON lines)")
+    parser.add_argument("--width", type=int, default=4, help="candidates per decision when recording")
+    parser.add_argument("--widths", type=int, nargs="*", default=[None], help="report as if only that many were searched")
     args = parser.parse_args()
     if args.rows:
         decisions = [json.loads(line) for path in args.rows for line in open(path)]
     else:
-        decisions = record(args.game, args.players, args.games, args.samples)
+        decisions = record(args.game, args.players, args.games, args.samples, args.width)
     if args.save:
         Path(args.save).write_text("".join(json.dumps(d) + "\n" for d in decisions))
-    report([d for d in decisions if len(d["rows"]) >= 2])
+    for width in args.widths:
+        report([d for d in decisions if len(d["rows"]) >= 2], width)
 
 
 if __name__ == "__main__":
