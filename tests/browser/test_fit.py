@@ -300,6 +300,60 @@ def test_the_top_bar_is_one_line_showing_the_first_player_and_every_tool(browser
     page.context.close()
 
 
+def last_round_feeding(ruleset: str, seed: int = 7) -> str:
+    """A 4-player save (the playtest's German names) where Ana's seat feeds in the last round."""
+    s = new_session(seed, ruleset, ["Spieler9", "Anna", "Bernd", "Clara"])
+    me = make_bot("greedy", seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+            continue
+        if s.state.last_round == s.state.round and s.state.phase == "feeding":
+            return s.to_json()
+        s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError(f"no last-round feeding in {ruleset}")
+
+
+# Each pile count of the top bar (and the ruleset's name): drawn whole, inside the screen and not
+# hidden by an ancestor that clips (the counts' line used to wrap its last counts out of sight).
+TOP_COUNTS = """() => {
+  const parts = [...document.querySelectorAll('.topline .sizes > span')];
+  const hidden = (n, b) => {
+    for (let up = n.parentElement; up && !up.classList.contains('topbar'); up = up.parentElement) {
+      const box = up.getBoundingClientRect(), style = getComputedStyle(up);
+      if (style.overflowX !== 'visible' && (b.right > box.right + 1 || b.left < box.left - 1)) return true;
+      if (style.overflowY !== 'visible' && (b.bottom > box.bottom + 1 || b.top < box.top - 1)) return true;
+    }
+    return false;
+  };
+  const cut = (n) => { const b = n.getBoundingClientRect();
+    return n.scrollWidth > n.clientWidth + 1 || b.right > innerWidth || b.width < 1 || hidden(n, b); };
+  return {cut: parts.filter(cut).map((n) => n.title || n.textContent.trim()),
+          counts: [...document.querySelectorAll('.topline .sizes > span')].map((n) => n.title),
+          height: document.querySelector('.topbar').getBoundingClientRect().height};
+}"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
+@pytest.mark.parametrize("ruleset", ["nsg2", "flight", "bsw"])
+def test_every_pile_count_shows_whole_in_the_top_bar_of_a_laptop_screen(browser, site_url: str, size,
+                                                                      ruleset: str) -> None:
+    """Playtest 9: in Flight, in German, at 1280x720 only the deck's count showed (the discard, the
+    Flight cards and the end reserve, which ends the game (R-FL-RESERVE), never did), and in the last
+    round the ruleset's name shrank to "N…" and the deck's count went too."""
+    page = browser.new_context(viewport=size).new_page()
+    resume(page, site_url, last_round_feeding(ruleset))
+    expect(page.locator(".topbar .last-round")).to_be_visible()
+    for lang in ["en", "fr", "de"]:
+        switch_language(page, lang)
+        seen = page.evaluate(TOP_COUNTS)
+        assert len(seen["counts"]) == (4 if ruleset == "flight" else 2), seen
+        assert seen["cut"] == [], (lang, seen)
+        assert seen["height"] < 50, (lang, seen)
+        assert page.evaluate(TOP_LINE)["cut"] == [], lang
+    page.context.close()
+
+
 def test_on_a_phone_the_end_screen_comes_into_view_with_its_heading_focused(browser, site_url: str) -> None:
     """Issue 18: a game ending on a phone shows its end screen (above the boards the player was
     looking at) and gives its heading the focus."""

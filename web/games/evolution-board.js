@@ -14,11 +14,15 @@ export function status(ctx) {
   const v = ctx.table.view;
   const usual = ctx.descriptor?.options?.find((o) => o.key === "ruleset")?.default ?? "nsg2";
   const rules = v.ruleset.id !== usual ? rulesetInfo(ctx, v.ruleset.id).label : null; // named when not the usual rules
-  // Laptop screens keep the top bar one line: the round, the phase, the last-round bell and the first
-  // player always show; the card counts give way first (each whole or not at all), then the ruleset's
-  // name (cut, whole on hover). A phone's bar shows the first part only (the bell as its symbol); the
-  // second is in its menu of tools (web/shell-frame.js).
+  // Laptop screens keep the top bar one line: the round, the phase, the last-round bell, the first
+  // player and the pile counts always show; the ruleset's name gives way (cut, whole on hover, or
+  // gone when too short to read: it is in the rules panel). A phone's bar shows the first part only (the bell as its symbol); the second is in its menu of
+  // tools (web/shell-frame.js).
   const fact = (cls, text) => el("span", { class: cls, text, title: text });
+  // A pile's count: its symbol and number, its words read out and in its title (playtest 9: the
+  // words took the room of the last counts); a phone's menu shows the words (web/games/evolution.css).
+  const pile = (cls, icon, words, n) => el("span", { class: cls, title: words }, icon,
+    el("span", { class: "pile-n", text: n, attrs: { "aria-hidden": "true" } }), el("span", { class: "pile-words", text: words }));
   const lastRound = t("top.lastRound");
   return [
     el("p", { class: "status" },
@@ -29,14 +33,14 @@ export function status(ctx) {
         ? el("span", { class: "badge warn last-round", title: lastRound }, symbol("bell"), " ", el("span", { class: "sr-only-on-phone", text: lastRound }))
         : null),
     el("p", { class: "counts" },
-      rules ? fact("badge ruleset", rules) : null,
+      rules ? el("span", { class: "ruleset-room" }, fact("badge ruleset", rules)) : null,
       v.ruleset.quick_play ? el("span", { class: "badge", text: t("top.quick") }) : null,
       withRule(el("span", { class: "first" }, t("top.firstIs"), " ", seatName(ctx, v.first_player)), termRule(ctx, "first")),
       el("span", { class: "sizes" },
-        fact("deck", t("top.deck", { n: v.deck_size })),
-        fact("discard", t("top.discard", { n: v.discard_size })),
-        v.ruleset.avian_cost ? fact("flight-supply", t("top.flightSupply", { n: v.flight_supply_size })) : null,
-        v.ruleset.end_reserve ? fact("end-reserve", t("top.endReserve", { n: v.set_aside_size })) : null)),
+        pile("deck", symbol("deck"), t("top.deck", { n: v.deck_size }), v.deck_size),
+        pile("discard", symbol("discard"), t("top.discard", { n: v.discard_size }), v.discard_size),
+        v.ruleset.avian_cost ? pile("flight-supply", traitIcon("Flight", "symbol"), t("top.flightSupply", { n: v.flight_supply_size }), v.flight_supply_size) : null,
+        v.ruleset.end_reserve ? pile("end-reserve", symbol("hourglass"), t("top.endReserve", { n: v.set_aside_size }), v.set_aside_size) : null)),
   ];
 }
 
