@@ -89,16 +89,17 @@ def test_four_boards_the_watering_hole_and_a_twelve_card_hand_fit_a_laptop_scree
     page.context.close()
 
 
-def many_species(count: int = 6, seed: int = 5) -> str:
-    """A save where Ana (seat 0) feeds with `count` species: she starts a new species whenever she
-    may until she has them, greedy moves otherwise."""
-    s = new_session(seed)
+def many_species(count: int = 6, seed: int = 5, ruleset: str = "nsg2", names: list[str] = NAMES,
+                 first_round: int = 1) -> str:
+    """A save where Ana (seat 0) feeds with `count` species (from `first_round` on): she starts a new
+    species whenever she may until she has them, greedy moves otherwise."""
+    s = new_session(seed, ruleset, names)
     me = make_bot("greedy", seed)
     while s.state.phase != "over":
         if s.bots_to_move():
             s.bot_step()
             continue
-        if s.state.phase == "feeding" and len(s.state.players[0].species) >= count:
+        if s.state.phase == "feeding" and len(s.state.players[0].species) >= count and s.state.round >= first_round:
             return s.to_json()
         new = [a for a in s.game.legal_actions(s.state) if a.kind == "new_species"]
         s.act(new[0] if new and len(s.state.players[0].species) < count else me.choose(Observation(s.state, 0)))
@@ -129,6 +130,28 @@ def test_a_long_row_of_species_wraps_where_the_table_has_room_and_no_cue_covers_
     assert row.evaluate("(n) => n.scrollWidth <= n.clientWidth + 1")  # nothing scrolled away
     seen = page.evaluate(IN_VIEW)
     assert seen["outside"] == [], seen
+    page.context.close()
+
+
+@pytest.mark.parametrize("count", [5, 7])
+def test_the_viewers_own_species_and_their_buttons_show_whole_when_the_table_is_full(browser, site_url: str,
+                                                                                    count: int) -> None:
+    """Playtest 9 (Flight, German, 1280x720, 4 players, "since your last turn" open): the viewer's row
+    scrolled sideways while it was theirs to feed, a half species at its left and "Ei…" (Eine Pflanze
+    fressen) at its right: their own species come before the other boards' fit."""
+    page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    resume(page, site_url, many_species(count, seed=3, ruleset="flight", names=["Spieler9", "Anna", "Bernd", "Clara"],
+                                        first_round=3))
+    switch_language(page, "de")
+    expect(page.locator(".player.viewer .species")).to_have_count(count)
+    assert page.locator(".player.viewer [data-legal]").count() >= 1
+    row = page.locator(".player.viewer .row")
+    assert row.evaluate("(n) => n.scrollWidth <= n.clientWidth + 1"), "the viewer's row scrolls sideways"
+    assert page.evaluate(COVERED) == []
+    whole = page.evaluate("""() => [...document.querySelectorAll('.player.viewer .species, .player.viewer [data-legal]')]
+      .filter((n) => { const b = n.getBoundingClientRect(), r = n.closest('.row').getBoundingClientRect();
+                       return b.left < r.left - 1 || b.right > r.right + 1; }).length""")
+    assert whole == 0
     page.context.close()
 
 

@@ -30,14 +30,20 @@ export function unfit(box) {
 
 // Rows that use the table's height (playtest 7): on a laptop screen a player's species are one row
 // that scrolls sideways. A row longer than its board wraps onto more lines while the table still fits
-// its area without scrolling; a row that would push a board out of view keeps scrolling.
+// its area without scrolling; a row that would push a board out of view keeps scrolling. The viewer's
+// own row always wraps (playtest 9: their species and feed buttons were cut by the row's edges while
+// it was theirs to act): the boards of others may then go below, with the cue that says so.
 const ROWS = ".players .row";
+const OWN_ROW = ".players .player.viewer .row";
 
-/** Wrap each overflowing species row under `root` while `area` (the table's scroll box) has room. */
+/** Wrap each overflowing species row under `root`: the viewer's, then others' while `area` (the
+ *  table's scroll box) has room. */
 export function fitRows(root, area) {
   const rows = [...root.querySelectorAll(ROWS)];
   for (const row of rows) row.classList.remove("wrapped");
   if (getComputedStyle(area).overflowY !== "auto") return; // (narrow screens: rows wrap already)
+  const own = root.querySelector(OWN_ROW);
+  if (own && own.scrollWidth > own.clientWidth + 1) own.classList.add("wrapped");
   const tall = () => area.scrollHeight > area.clientHeight + 1;
   if (tall()) return;
   for (const row of rows) {
