@@ -6,6 +6,8 @@ drawn step by step (an arrow, the attacker's lunge, the prey marked) and Skip en
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from playwright.sync_api import Page, expect
 
@@ -375,6 +377,25 @@ def test_every_pile_count_shows_whole_in_the_top_bar_of_a_laptop_screen(browser,
         assert seen["height"] < 50, (lang, seen)
         assert page.evaluate(TOP_LINE)["cut"] == [], lang
     page.context.close()
+
+
+def test_on_a_phone_the_menu_holds_every_pile_count_in_words(browser, site_url: str) -> None:
+    """Playtest 9: the phone's menu of tools shows each pile's count in words, each whole."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, last_round_feeding("flight"))
+    switch_language(page, "de")
+    page.locator(".topbar .tools-toggle").tap()
+    counts = page.locator(".tool-menu .sizes > span")
+    expect(counts).to_have_count(4)
+    expect(counts.last).to_have_text(re.compile(r"Reserve fürs Ende: \d+"))
+    assert page.evaluate(TOP_COUNTS)["cut"] == []
+    # (a phone's layout viewport grows with what overflows it: the menu's box is the measure)
+    assert page.evaluate("""() => { const menu = document.querySelector('.tool-menu').getBoundingClientRect();
+      return [...document.querySelectorAll('.tool-menu .sizes > span')].filter((n) => {
+        const b = n.getBoundingClientRect(), words = n.querySelector('.pile-words').getBoundingClientRect();
+        return b.right > menu.right + 1 || b.left < menu.left - 1 || words.width < 20; }).map((n) => n.title); }""") == []
+    context.close()
 
 
 def test_on_a_phone_the_end_screen_comes_into_view_with_its_heading_focused(browser, site_url: str) -> None:
