@@ -81,6 +81,10 @@ export function frame(app) {
     else if (F.message.parentNode !== F.root || F.message.previousSibling !== F.topbar) F.topbar.after(F.message);
     app.renderLog();
     renderHandoff();
+    // At game over there is no hand to skip to, and the end screen's heading says the game is over:
+    // the prompt does not say it again (playtest 9).
+    F.skip.hidden = g.mode === "over" || (p.frame.viewer ?? null) === null;
+    F.prompt.hidden = g.mode === "over" && Boolean(F.root.querySelector("#end-title"));
     const handoff = g.mode === "handoff";
     F.layout.inert = handoff;
     F.topbar.inert = handoff;

@@ -234,6 +234,26 @@ def test_skip_to_your_hand_is_the_tables_first_tab_stop(page: Page, site_url: st
     page.wait_for_function("document.querySelector('.log-lines').scrollTop < %d" % top)
 
 
+@pytest.mark.parametrize("game", ["evolution", "s-evolution"])
+def test_a_finished_game_offers_no_skip_to_a_hand_and_says_it_is_over_once(page: Page, site_url: str,
+                                                                           game: str) -> None:
+    """Playtest 9: at game over "Aller à votre main" was still the first Tab stop (there is no hand
+    then), and "La partie est terminée." under the top bar repeated the end screen's heading."""
+    open_save(page, site_url, _session(game, None), "over")
+    page.click("[data-act=lang][data-lang=fr]")
+    expect(page.locator("html")).to_have_attribute("lang", "fr")
+    expect(page.locator(".endscreen h2")).to_have_text("Partie terminée")
+    first = page.evaluate("""[...document.querySelectorAll('button, a[href], select, input, [tabindex]')]
+        .find((node) => node.tabIndex >= 0 && !node.disabled && node.checkVisibility())?.className""")
+    assert first != "skip-link"
+    expect(page.locator(".game .skip-link")).to_be_hidden()
+    said = page.evaluate("""[...document.querySelectorAll('.game *')].filter((node) => node.checkVisibility()
+        && [...node.childNodes].some((c) => c.nodeType === 3 && /terminée/i.test(c.textContent)))
+        .map((node) => node.textContent.trim())""")
+    assert "La partie est terminée." not in said and "Partie terminée" in said, said
+    expect(page.locator(".topbar .prompt")).to_be_hidden()
+
+
 def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None:
     """Issue 18: an Attack on one of your own species asks first (in the dock); yes attacks."""
     save, move = position_with("attack", where=lambda state, a: a.target[0] == 0)
