@@ -290,8 +290,8 @@ def test_a_bot_attack_is_drawn_step_by_step_and_skip_ends_it(page: Page, site_ur
                                                                    && a.playState === 'running').length""") == 0
 
 
-# The top bar's parts that must show whole (the round and phase, the bell, the first player, each tool),
-# and those cut to give way (the ruleset's name, the card counts).
+# The top bar's parts that must show whole (the round and phase, the bell, the first player, each tool;
+# the pile counts: TOP_COUNTS); the ruleset's name gives way.
 TOP_LINE = """() => {
   const whole = [...document.querySelectorAll('.topline .round-phase, .topline .last-round, .topline .first, .topline .tools > :not(.tool-menu, .tools-toggle), .topline .tool-menu > *')];
   const clipped = (n, b) => {  // outside an ancestor that hides its overflow (e.g. an ellipsis)
@@ -311,7 +311,8 @@ TOP_LINE = """() => {
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
 def test_the_top_bar_is_one_line_showing_the_first_player_and_every_tool(browser, site_url: str, size) -> None:
     """Issue 18: with every badge (the German edition's name, the last-round bell) in the longest
-    language, the counts and the ruleset's name give way; the first player and the tools never do."""
+    language, the ruleset's name gives way; the first player, the tools (and the pile counts, below)
+    never do."""
     from tests.browser.test_table import _last_round_position
     page = browser.new_context(viewport=size).new_page()
     resume(page, site_url, _last_round_position())
