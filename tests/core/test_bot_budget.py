@@ -1,11 +1,15 @@
-"""The hard bots' stopping rule and near-ties (core.bots.settled, break_tie), and games imported on
-first use (core.game.declare): issue 20."""
+"""The hard bots' stopping rule and near-ties (core.bots.settled, break_tie), games imported on
+first use (core.game.declare): issue 20; the garbage collector after a decision (core.bots.decide)."""
 
+import gc
 import random
 import subprocess
 import sys
+import weakref
+from types import SimpleNamespace
 
-from evolution.core.bots import break_tie, settled
+from evolution.core import bots
+from evolution.core.bots import RandomBot, break_tie, decide, settled, thinking
 
 
 def test_a_clear_leader_settles_after_the_minimum_samples_only() -> None:
@@ -36,3 +40,25 @@ def test_a_game_is_imported_the_first_time_it_is_asked_for() -> None:
             "get_game('s-evolution'); assert 'evolution.games.s_evolution' in sys.modules; "
             "assert [g.id for g in all_games()] == ['evolution', 's-evolution']")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+class _Node:
+    def __init__(self):
+        self.me = self  # a reference cycle: only the collector frees it
+
+
+def test_what_lives_at_a_decision_is_left_out_of_collections_and_swept_now_and_then(monkeypatch) -> None:
+    obs = SimpleNamespace(legal=["a", "b"])
+    kept = [[1], [2]]
+    assert decide(RandomBot(1), obs) in obs.legal
+    assert not any(o is kept for o in gc.get_objects())  # frozen: full collections no longer walk it
+    node = _Node()
+    gone = weakref.ref(node)
+    assert list(thinking(RandomBot(2), obs))[-1] in obs.legal
+    del node
+    gc.collect()
+    assert gone() is not None  # a frozen cycle waits for the sweep
+    monkeypatch.setattr(bots, "SWEEP_EVERY", 2)
+    decide(RandomBot(3), obs)
+    decide(RandomBot(4), obs)
+    assert gone() is None
