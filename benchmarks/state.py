@@ -66,12 +66,11 @@ print(json.dumps(out))
 FIXED = """
 import json, sys, time
 from evolution.core.bots import play_out
-from evolution.games.evolution import engine
+from evolution.core.game import get_game
 from evolution.games.evolution.ai.search import HardBot
 from evolution.games.evolution.bots import make_bot
-from evolution.games.evolution.game import GAME
-from evolution.games.evolution.options import Options
 
+game = get_game("evolution")
 seconds = rollouts = 0
 for seed in range(1, int(sys.argv[1]) + 1):
     seat = seed % 4
@@ -85,7 +84,7 @@ for seed in range(1, int(sys.argv[1]) + 1):
             rollouts += hard.last_stats.get("samples", 0) * hard.last_stats.get("candidates", 0)
             hard.last_stats = {}
 
-    play_out(GAME, engine.new_game(Options(players=4, seed=seed)), bots, on_move=timed, clock=time.process_time)
+    play_out(game, game.new_game(game.options({"players": 4, "seed": seed})), bots, on_move=timed, clock=time.process_time)
 print(json.dumps({"hard CPU ms per rollout, 2 samples": 1000 * seconds / rollouts}))
 """
 
