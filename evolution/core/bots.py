@@ -51,16 +51,18 @@ def best_distinct(moves: list, scores: list[float], key, width: int) -> list:
 # cycle, nor does a bot's search make any (its cloned states are freed by reference counting: whole games
 # of every level collect 0 objects), yet each full collection walks them all again: 8 % of a game of
 # medium bots, more in a process that holds more (benchmarks/README.md). So after each decision what is
-# alive is frozen (gc.freeze: kept out of collections, still freed when no longer referenced), and every
-# SWEEP_EVERY decisions the collector sees everything once (a cycle made elsewhere is not kept for good).
-SWEEP_EVERY = 5000
-_decisions = 0
+# alive is frozen (gc.freeze: kept out of collections, still freed when no longer referenced), and after
+# SWEEP_SECONDS of CPU the collector sees everything once (a cycle made elsewhere is not kept for good;
+# by time, not by decisions, so that cheap bots' many decisions do not pay for full collections).
+SWEEP_SECONDS = 60.0
+_swept = time.process_time()
 
 
 def _decided() -> None:
-    global _decisions
-    _decisions += 1
-    if _decisions % SWEEP_EVERY == 0:
+    global _swept
+    now = time.process_time()
+    if now - _swept >= SWEEP_SECONDS:
+        _swept = now
         gc.unfreeze()
         gc.collect()
     gc.freeze()

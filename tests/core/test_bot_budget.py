@@ -58,7 +58,6 @@ def test_what_lives_at_a_decision_is_left_out_of_collections_and_swept_now_and_t
     del node
     gc.collect()
     assert gone() is not None  # a frozen cycle waits for the sweep
-    monkeypatch.setattr(bots, "SWEEP_EVERY", 2)
+    monkeypatch.setattr(bots, "SWEEP_SECONDS", 0.0)
     decide(RandomBot(3), obs)
-    decide(RandomBot(4), obs)
     assert gone() is None
