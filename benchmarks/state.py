@@ -81,7 +81,8 @@ for seed in range(1, int(sys.argv[1]) + 1):
         global seconds, rollouts
         if obs.player == seat:
             seconds += spent
-            rollouts += hard.last_stats.get("samples", 0) * hard.last_stats.get("candidates", 0)
+            stats = hard.last_stats  # ("rollouts" since the trailing candidates are dropped; before: all played)
+            rollouts += stats.get("rollouts", stats.get("samples", 0) * stats.get("candidates", 0))
             hard.last_stats = {}
 
     play_out(game, game.new_game(game.options({"players": 4, "seed": seed})), bots, on_move=timed, clock=time.process_time)
