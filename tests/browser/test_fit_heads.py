@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from playwright.sync_api import expect
+
 from tests.browser.pages import switch_language
 from tests.browser.test_fit import IN_VIEW, LONG_NAMES, hoarding
 from tests.browser.test_table import resume
@@ -58,4 +60,34 @@ def test_board_heads_show_every_word_whole_with_four_players_on_a_laptop(browser
             assert all(head["row"] == 2 for head in heads), heads
             assert all(head["height"] < 32 for head in heads), (phase, lang, heads)  # one line
             assert page.evaluate(IN_VIEW)["outside"] == [], (phase, lang)
+    page.context.close()
+
+
+# The hand's legal card with the longest name (the prompt names it), and the prompt's text that does not
+# show: clipped by its line clamp, or outside the hand's box or the screen.
+LONGEST_LEGAL_CARD = """() => { const cards = [...document.querySelectorAll('.hand .card[data-legal]')];
+  const lengths = cards.map((card) => card.querySelector('.cname').textContent.length);
+  return lengths.indexOf(Math.max(...lengths)); }"""
+PROMPT_CUT = """() => { const n = document.querySelector('.dock-prompt'), b = n.getBoundingClientRect();
+  const dock = n.closest('.dock').getBoundingClientRect();
+  return n.scrollHeight > n.clientHeight + 1 || n.scrollWidth > n.clientWidth + 1 || !n.checkVisibility()
+         || b.top < Math.max(0, dock.top) || b.bottom > Math.min(innerHeight, dock.bottom) || b.right > innerWidth ? n.textContent : null; }"""
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720},
+                                  {"width": 390, "height": 844}])
+def test_flights_play_prompt_shows_whole(browser, site_url: str, size) -> None:
+    """Playtest 8: Flight's prompt for a chosen card was cut after two lines ("…or a new avian species
+    for 2…"). With the hand's longest-named card chosen, in English, French and German, it shows whole."""
+    phone = size["width"] < 500
+    page = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone).new_page()
+    resume(page, site_url, hoarding("play_cards", 8, ruleset="flight"))
+    for lang in ["en", "fr", "de"]:
+        if page.evaluate("document.documentElement.lang") != lang:
+            switch_language(page, lang)
+        card = page.locator(".hand .card[data-legal]").nth(page.evaluate(LONGEST_LEGAL_CARD))
+        card.tap() if phone else card.click()
+        expect(page.locator(".player.viewer .slot.avian-start")).to_be_visible()  # (it can pay for an avian species: its place is drawn)
+        assert page.evaluate(PROMPT_CUT) is None, (lang, size)
+        page.locator(".dock-actions .cancel").click()
     page.context.close()
