@@ -717,3 +717,16 @@ def test_s_evolution_end_table_on_a_phone_with_long_names_splits_no_heading_and_
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang
     context.close()
 
+
+def test_on_a_phone_the_log_and_the_rules_end_above_the_hand(browser, site_url: str) -> None:
+    """Playtest 8 (heads): on a phone the page's end lay under the hand, fixed at the screen's bottom:
+    the log's newest lines and the rules panel could not be scrolled out from under it."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, hoarding("feeding", 5))
+    page.evaluate("scrollTo(0, document.scrollingElement.scrollHeight)")
+    page.wait_for_function("scrollY + innerHeight >= document.scrollingElement.scrollHeight - 1")
+    under = page.evaluate("""() => { const dock = document.querySelector('.dock').getBoundingClientRect();
+        return ['.log-lines > :last-child', '.help'].filter((s) => document.querySelector(s).getBoundingClientRect().bottom > dock.top); }""")
+    assert under == []
+    context.close()
