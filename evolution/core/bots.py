@@ -92,6 +92,19 @@ def settled(rows: list[list[float]], pick: int, tie: float, min_samples: int, ma
     return True
 
 
+def trailing(rows: list[list[float]], pick: int, margin: float = 2.0) -> list[int]:
+    """The candidates clearly behind ``pick``: below it by more than ``margin`` standard errors of
+    the paired difference. A search stops playing them out (successive elimination), so its samples
+    go to the moves still in contention."""
+    behind = []
+    for j in range(len(rows[0])):
+        if j != pick:
+            mean, se = paired_difference(rows, j, pick)
+            if mean + margin * se < 0:
+                behind.append(j)
+    return behind
+
+
 def break_tie(rows: list[list[float]], pick: int, tie: float, rng: random.Random) -> int:
     """``pick``, or a candidate whose mean is within ``tie`` points of it, drawn with the bot's
     seeded randomness: bots of one level do not all play the same move in the same position."""

@@ -5,7 +5,7 @@ import random
 import subprocess
 import sys
 
-from evolution.core.bots import break_tie, settled
+from evolution.core.bots import break_tie, settled, trailing
 
 
 def test_a_clear_leader_settles_after_the_minimum_samples_only() -> None:
@@ -36,3 +36,10 @@ def test_a_game_is_imported_the_first_time_it_is_asked_for() -> None:
             "get_game('s-evolution'); assert 'evolution.games.s_evolution' in sys.modules; "
             "assert [g.id for g in all_games()] == ['evolution', 's-evolution']")
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_a_candidate_clearly_behind_is_no_longer_played_out() -> None:
+    noise = (3, -4, 2, -3, 1, -2)  # candidate 2: half a point behind on average, within its noise
+    rows = [[10.0 + k % 3, 2.0 + k % 2, 10.0 + k % 3 + noise[k]] for k in range(6)]  # candidate 1 far behind
+    assert trailing(rows, 0) == [1]
+    assert trailing(rows[:1], 0) == []  # one sample: no standard error, nothing is clear yet
