@@ -14,9 +14,14 @@ const SHAPES = {
   star: [["path", { d: "M8 1l2.1 4.5 4.9.6-3.6 3.4.9 4.9L8 12l-4.3 2.4.9-4.9L1 6.1l4.9-.6z" }]],
   menu: [["rect", { x: 2, y: 3, width: 12, height: 2 }], ["rect", { x: 2, y: 7, width: 12, height: 2 }],
     ["rect", { x: 2, y: 11, width: 12, height: 2 }]],
+  // a player board's head (web/games/evolution-board.js): its role and badges
+  bot: [["path", { d: "M1 2h14v9H1zM2.6 3.6v5.8h10.8V3.6z", "fill-rule": "evenodd" }], ["path", { d: "M6.5 11h3v2H12v1.6H4V13h2.5z" }]],
+  hourglass: [["path", { d: "M3 1.5h10V3c0 2-1.8 3.6-3.2 5C11.2 9.4 13 11 13 13v1.5H3V13c0-2 1.8-3.6 3.2-5C4.8 6.6 3 5 3 3z" }]],
+  check: [["path", { d: "M1.5 8.6l1.7-1.7 3 3 6.6-6.6 1.7 1.7-8.3 8.3z" }]],
+  lock: [["path", { d: "M4 7V5a4 4 0 0 1 8 0v2h1v7.5H3V7zm2 0h4V5a2 2 0 0 0-4 0z", "fill-rule": "evenodd" }]],
 };
 
-/** An inline SVG symbol ("bell", "first", "back", "forward", "last", "star", "menu"), 1em square. */
+/** An inline SVG symbol (a key of SHAPES: "bell", "first", "star", "menu", "bot", "check"...), 1em square. */
 export function symbol(name, extraClass = "") {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", "0 0 16 16");
