@@ -51,16 +51,18 @@ def best_distinct(moves: list, scores: list[float], key, width: int) -> list:
 # cycle, nor does a bot's search make any (its cloned states are freed by reference counting: whole games
 # of every level collect 0 objects), yet each full collection walks them all again: 8 % of a game of
 # medium bots, more in a process that holds more (benchmarks/README.md). So after each decision what is
-# alive is frozen (gc.freeze: kept out of collections, still freed when no longer referenced), and after
-# SWEEP_SECONDS of CPU the collector sees everything once (a cycle made elsewhere is not kept for good;
-# by time, not by decisions, so that cheap bots' many decisions do not pay for full collections).
+# alive is frozen (gc.freeze: kept out of collections, still freed when no longer referenced), and every
+# SWEEP_SECONDS the collector sees everything once (a cycle made elsewhere is not kept for good; by time,
+# not by decisions, so that cheap bots' many decisions do not pay for full collections). The clock is
+# perf_counter: the CPU clock is a system call (1.2 us here, as long as a random bot's whole decision:
+# it cost random games 10 %).
 SWEEP_SECONDS = 60.0
-_swept = time.process_time()
+_swept = time.perf_counter()
 
 
 def _decided() -> None:
     global _swept
-    now = time.process_time()
+    now = time.perf_counter()
     if now - _swept >= SWEEP_SECONDS:
         _swept = now
         gc.unfreeze()
