@@ -60,7 +60,11 @@ export function input(app) {
     new: () => app.openNewGame(),
     saves: () => app.openSaves(),
     share: () => app.openShare(),
-    lang: (node) => app.switchLang(node.dataset.lang),
+    lang: (node) => {
+      const picked = ui.game?.toolsOpen && node.closest(".tool-menu");
+      app.switchLang(node.dataset.lang);
+      if (picked) closeTools(true); // a phone's menu: the language picked, it closes (the focus on its button)
+    },
     menu: () => {
       app.showMenu();
       return false; // nothing left to time
@@ -110,7 +114,8 @@ export function input(app) {
     }
   }
 
-  /** Close a phone's menu of tools; `refocus`: the focus goes back to its button (Escape). */
+  /** Close a phone's menu of tools; `refocus`: the focus goes back to its button (Escape, a language
+   *  picked). */
   function closeTools(refocus) {
     ui.game.toolsOpen = false;
     app.render();

@@ -2,7 +2,7 @@
 
 import { el, fill } from "./dom.js";
 import { t } from "./shell-words.js";
-import { markWholeLines } from "./shell-scroll.js";
+import { fitWholeLines } from "./shell-scroll.js";
 
 const SAID_KEPT = 200; // lines kept in the live region (older ones were heard already)
 
@@ -49,7 +49,7 @@ export function logPanel(app) {
     for (const line of p.logTail) add(line, true);
     if (atBottom || shown.first) list.scrollTop = list.scrollHeight;
     shown.first = false;
-    markWholeLines(list);
+    fitWholeLines(list);
   }
 
   /** Say the move `seat` just made in one line of the live region: the log's own words, the mover's

@@ -38,30 +38,53 @@ export function keepScroll(root, memory) {
   }
 }
 
-/** A list that scrolls up and down (the log) shows whole lines only: a line cut by its top or its
- *  bottom edge is masked out (web/shell.css .whole-lines; still there for a screen reader) until it
- *  is scrolled into view. Marked again on each scroll and resize (and by markWholeLines once its
- *  lines change). Returns `list`. */
+/** A list that scrolls up and down (the log) shows whole lines only, and no blank band: it snaps to
+ *  the start of a line (web/shell.css .whole-lines) and is as tall as the whole lines from its top one
+ *  that fit its room (its max-height); scrolled to its end, as the last lines that fit. Fitted again
+ *  when a scroll ends, on a resize, and by fitWholeLines once its lines change. Returns `list` (which
+ *  has no vertical padding). */
 export function wholeLines(list) {
   list.classList.add("whole-lines");
-  list.addEventListener("scroll", () => markWholeLines(list), { passive: true });
-  new ResizeObserver(() => markWholeLines(list)).observe(list);
+  const fit = () => fitWholeLines(list);
+  if ("onscrollend" in window) list.addEventListener("scrollend", fit);
+  else { // (a browser without the event: once the scroll has rested)
+    let rest = null;
+    list.addEventListener("scroll", () => { clearTimeout(rest); rest = setTimeout(fit, 150); }, { passive: true });
+  }
+  new ResizeObserver(fit).observe(list);
   return list;
 }
 
-/** Where `list` (see wholeLines) cuts a line: the mask's bands at its top and bottom, in px. */
-export function markWholeLines(list) {
-  const top = list.getBoundingClientRect().top + list.clientTop;
-  const bottom = top + list.clientHeight;
-  let cutTop = 0;
-  let cutBottom = 0;
+// The room of each list may follow the screen's height (max-height in vh): fitted again on a resize.
+addEventListener("resize", () => document.querySelectorAll(".whole-lines").forEach(fitWholeLines));
+
+/** Size `list` (see wholeLines) to its whole lines from the one at its top (or its last ones). */
+export function fitWholeLines(list) {
+  if (!list.getClientRects().length) return; // (not drawn: a closed details)
+  const borders = list.offsetHeight - list.clientHeight;
+  const room = parseFloat(getComputedStyle(list).maxHeight) - borders; // the most it may show (NaN: no limit)
+  const origin = list.getBoundingClientRect().top + list.clientTop - list.scrollTop; // (the lines' place in its content)
+  const tops = [];
+  const bottoms = [];
   for (const line of list.children) {
     const box = line.getBoundingClientRect();
-    if (box.top < top - 0.5 && box.bottom > top + 0.5) cutTop = box.bottom - top;
-    if (box.top < bottom - 0.5 && box.bottom > bottom + 0.5) cutBottom = bottom - box.top;
+    tops.push(box.top - origin);
+    bottoms.push(box.bottom - origin);
   }
-  if (cutTop + cutBottom >= list.clientHeight) cutTop = cutBottom = 0; // one line taller than the list: shown cut
-  list.style.setProperty("--cut-top", `${Math.ceil(cutTop)}px`);
-  list.style.setProperty("--cut-bottom", `${Math.ceil(cutBottom)}px`);
-  list.style.setProperty("--bar", `${list.offsetWidth - list.clientWidth - 2 * list.clientLeft}px`); // its scroll bar
+  const last = tops.length - 1;
+  if (last < 0 || !(bottoms[last] > room)) { // every line fits (or no room is set): its own height
+    list.style.removeProperty("height");
+    return;
+  }
+  let first = tops.findIndex((top) => bottoms[last] - top <= room + 0.5); // the first of the last lines that fit
+  if (first < 0) first = last; // (one last line taller than the room)
+  const atEnd = list.scrollTop >= list.scrollHeight - list.clientHeight - 1;
+  const at = tops.findIndex((top) => top >= list.scrollTop - 1); // the line the list has snapped to
+  const top = atEnd || at < 0 ? first : Math.min(at, first); // (the end in view: as many lines above it as fit)
+  let bottom = top;
+  while (bottom < last && bottoms[bottom + 1] - tops[top] <= room + 0.5) bottom++;
+  const height = Math.min(room, bottoms[bottom] - tops[top]); // (one line taller than the room: cut)
+  const want = `${height + borders}px`;
+  if (list.style.height !== want) list.style.height = want;
+  if (Math.abs(list.scrollTop - tops[top]) >= 1) list.scrollTop = tops[top];
 }

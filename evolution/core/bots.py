@@ -3,8 +3,10 @@ never the state) and chooses one of the legal moves, exactly as a human in its s
 
 from __future__ import annotations
 
+import gc
 import random
 import time
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any, Protocol
 
 if TYPE_CHECKING:
@@ -44,6 +46,49 @@ def best_distinct(moves: list, scores: list[float], key, width: int) -> list:
     return chosen
 
 
+# The garbage collector and the bots. The bots' caches (plant profiles, attack checks, interned moves:
+# tens of thousands of objects after a game, growing) live as long as the process and hold no reference
+# cycle, nor does a bot's search make any (its cloned states are freed by reference counting: whole games
+# of every level collect 0 objects), yet each full collection walks them all again: 8 % of a game of
+# medium bots, more in a process that holds more (benchmarks/README.md). So after each decision what is
+# alive is frozen (gc.freeze: kept out of collections, still freed when no longer referenced), and every
+# SWEEP_SECONDS the collector sees everything once (a cycle made elsewhere is not kept for good; by time,
+# not by decisions, so that cheap bots' many decisions do not pay for full collections). The clock is
+# perf_counter: the CPU clock is a system call (1.2 us here, as long as a random bot's whole decision:
+# it cost random games 10 %).
+SWEEP_SECONDS = 60.0
+_swept = time.perf_counter()
+
+
+def _decided() -> None:
+    global _swept
+    now = time.perf_counter()
+    if now - _swept >= SWEEP_SECONDS:
+        _swept = now
+        gc.unfreeze()
+        gc.collect()
+    gc.freeze()
+
+
+def decide(bot: Bot, obs: Any) -> Any:
+    """The bot's move (``bot.choose``); what is alive then is left out of later collections (above)."""
+    action = bot.choose(obs)
+    _decided()
+    return action
+
+
+def thinking(bot: Bot, obs: Any) -> Iterator:
+    """The bot's thinking, for a page that thinks in slices: None between pieces of work, then its
+    move (``bot.think`` if it has one, else ``bot.choose``); as ``decide`` once the move is known."""
+    if not hasattr(bot, "think"):
+        yield decide(bot, obs)
+        return
+    for step in bot.think(obs):
+        if step is not None:
+            _decided()
+        yield step
+
+
 def bot_seed(game_seed: int, player: int, move_number: int) -> int:
     """A bot's seed from the game, the seat and the move number: a resumed game plays on the same way."""
     return (game_seed * 1_000_003 + player * 7_919 + move_number) % 2**32
@@ -59,7 +104,7 @@ def play_out(game: Game, state: Any, bots: dict[int, Bot], on_move=None, clock=t
             return state
         obs = game.observation(state, waiting[0])
         started = clock()
-        action = bots[obs.player].choose(obs)
+        action = decide(bots[obs.player], obs)
         seconds = clock() - started
         game.apply(state, action)
         if on_move:

@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import BaseModel, Field, ValidationError
 
-from .bots import bot_seed
+from .bots import bot_seed, thinking
 from .game import Game, IllegalAction, default_game, get_game
 from .messages import msg
 from .save import Save, SaveError, Seat, part_at_fault, decode_link, dump_json, encode_link, load_json
@@ -129,7 +129,7 @@ class Session:
         p, moves = self.bots_to_move()[0], len(self.save.moves)
         bot = self.game.bot(self.save.seats[p].bot, bot_seed(self.save.options.seed, p, moves))
         obs = self.game.observation(self.state, p)
-        return obs, (bot.think(obs) if hasattr(bot, "think") else iter([bot.choose(obs)]))
+        return obs, thinking(bot, obs)
 
     def copy(self) -> Session:
         """An independent copy of this game (a what-if: the bots' worker plays a move the human may

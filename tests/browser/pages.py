@@ -79,8 +79,8 @@ def start_game(page: Page, seats: list[tuple[str, bool]], seed: int | None = Non
 
 
 def switch_language(page: Page, lang: str) -> None:
-    """The table's language button; on a phone it is in the top bar's menu of tools: opened for it,
-    then closed (Escape)."""
+    """The table's language button; on a phone it is in the top bar's menu of tools: opened for it
+    (the pick closes it)."""
     toggle = page.locator(".game .tools-toggle")
     opened = toggle.is_visible() and toggle.get_attribute("aria-expanded") != "true"
     if opened:
@@ -88,7 +88,6 @@ def switch_language(page: Page, lang: str) -> None:
     page.click(f".game [data-act=lang][data-lang={lang}]")
     expect(page.locator("html")).to_have_attribute("lang", lang)
     if opened:
-        page.keyboard.press("Escape")
         expect(page.locator(".game .tool-menu")).to_be_hidden()
 
 

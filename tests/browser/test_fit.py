@@ -10,6 +10,7 @@ import re
 
 import pytest
 from playwright.sync_api import Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution.bots import Observation, make_bot
@@ -658,6 +659,32 @@ def ink_in_cut_lines(page: Page, selector: str) -> list[int]:
             for band in page.evaluate(CUT_BANDS, selector)]
 
 
+# The blank bands at a list's edges (CSS px): between its top and its first whole line, and between its
+# last whole line and its bottom (a line cut by an edge, masked or not, leaves one).
+BLANK_BANDS = """(selector) => {
+  const list = document.querySelector(selector), box = list.getBoundingClientRect();
+  const top = box.top + list.clientTop, bottom = top + list.clientHeight;
+  const whole = [...list.children].map((line) => line.getBoundingClientRect())
+    .filter((b) => b.top >= top - 0.5 && b.bottom <= bottom + 0.5);
+  if (!whole.length) return ['no whole line'];
+  return [['top', whole[0].top - top], ['bottom', bottom - whole[whole.length - 1].bottom]].filter(([, band]) => band > 1);
+}"""
+
+
+def at_rest(page: Page, selector: str) -> list:
+    """The list's blank bands once its scroll has come to rest: none, or those left after 3 s."""
+    try:
+        page.wait_for_function(f"({BLANK_BANDS})({selector!r}).length === 0", timeout=3000)
+    except PlaywrightTimeoutError:
+        pass
+    return page.evaluate(BLANK_BANDS, selector)
+
+
+# Scroll the log so that the line `at` (a fraction of its lines) is cut in half by its top edge.
+SCROLL_TO_HALF_A_LINE = """(at) => { const list = document.querySelector('.log-lines'), line = list.children[Math.floor(list.children.length * at)];
+  list.scrollTop = line.offsetTop - list.offsetTop + line.offsetHeight / 2; }"""
+
+
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
 def test_the_logs_lines_show_whole_or_not_at_all(browser, site_url: str, size) -> None:
     """Playtest 7: the log, scrolled to its newest line, showed its top line cut in half."""
@@ -670,11 +697,36 @@ def test_the_logs_lines_show_whole_or_not_at_all(browser, site_url: str, size) -
     if not phone:  # "since your last turn", beside the table: 16 lines, a few in view
         assert all(ink == 0 for ink in ink_in_cut_lines(page, ".since ol")), "since your last turn"
     for at in [0.3, 0.5, 0.7]:  # scrolled to lines cut at both edges
-        page.evaluate("""(at) => { const list = document.querySelector('.log-lines'), line = list.children[Math.floor(list.children.length * at)];
-                         list.scrollTop = line.offsetTop - list.offsetTop + line.offsetHeight / 2; }""", at)
-        page.evaluate(NEXT_FRAME)
+        page.evaluate(SCROLL_TO_HALF_A_LINE, at)
+        at_rest(page, ".log-lines")
         inks = ink_in_cut_lines(page, ".log-lines")
-        assert inks and all(ink == 0 for ink in inks), (at, inks)
+        assert all(ink == 0 for ink in inks), (at, inks)
+    page.context.close()
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_the_logs_leave_no_blank_band_at_their_edges(browser, site_url: str, size) -> None:
+    """Playtest 8: a line cut by the log's edge was masked, which left a blank band up to a line tall
+    between the log's title and its first line. The log scrolls from line to line and is as tall as
+    the whole lines it shows: as drawn, scrolled by the wheel, and scrolled to the middle of a line."""
+    phone = size["width"] < 500
+    page = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone).new_page()
+    resume(page, site_url, hoarding("feeding", 5))
+    log = page.locator(".log-lines")
+    log.scroll_into_view_if_needed()
+    assert log.evaluate("(list) => list.scrollHeight > list.clientHeight + 40")  # (it scrolls)
+    assert at_rest(page, ".log-lines") == [], "as drawn (the newest line in view)"
+    if not phone:
+        assert at_rest(page, ".since ol") == [], "since your last turn"
+        log.hover()
+        for _ in range(3):
+            before = log.evaluate("(list) => list.scrollTop")
+            page.mouse.wheel(0, -100)
+            page.wait_for_function(f"document.querySelector('.log-lines').scrollTop < {before}")
+            assert at_rest(page, ".log-lines") == [], "scrolled up by the wheel"
+    for at in [0.3, 0.5, 0.7]:
+        page.evaluate(SCROLL_TO_HALF_A_LINE, at)
+        assert at_rest(page, ".log-lines") == [], at
     page.context.close()
 
 
@@ -762,4 +814,18 @@ def test_s_evolution_end_table_on_a_phone_with_long_names_splits_no_heading_and_
         expect(page.locator(".scores tbody tr")).to_have_count(4)
         assert page.evaluate(SPLIT_HEADINGS) == [], lang
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang
+    context.close()
+
+
+def test_on_a_phone_the_log_and_the_rules_end_above_the_hand(browser, site_url: str) -> None:
+    """Playtest 8 (heads): on a phone the page's end lay under the hand, fixed at the screen's bottom:
+    the log's newest lines and the rules panel could not be scrolled out from under it."""
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, hoarding("feeding", 5))
+    page.evaluate("scrollTo(0, document.scrollingElement.scrollHeight)")
+    page.wait_for_function("scrollY + innerHeight >= document.scrollingElement.scrollHeight - 1")
+    under = page.evaluate("""() => { const dock = document.querySelector('.dock').getBoundingClientRect();
+        return ['.log-lines > :last-child', '.help'].filter((s) => document.querySelector(s).getBoundingClientRect().bottom > dock.top); }""")
+    assert under == []
     context.close()

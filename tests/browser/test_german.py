@@ -119,3 +119,34 @@ def test_s_evolution_in_german_to_the_end(page: Page, site_url: str) -> None:
     shown = "\n".join([page.locator(".log-lines").inner_text(), end.inner_text()])
     leftovers = sorted({m.group(0) for m in ENGLISH.finditer(shown)} - {"Anna", "Darwin"})
     assert not leftovers, leftovers
+
+
+def test_on_a_phone_picking_a_language_closes_the_menu_of_tools(browser: Browser, site_url: str) -> None:
+    """Playtest 8: the phone's ☰ menu stayed open over the table after a language was picked in it. It
+    closes, and the focus goes back to its button (where the keyboard's next step starts)."""
+    from tests.browser.test_fit import hoarding
+    from tests.browser.test_table import resume
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, hoarding("play_cards", 5))
+    toggle, menu = page.locator(".topbar .tools-toggle"), page.locator(".topbar .tool-menu")
+    for lang, word in [("de", "Spielstände"), ("fr", "Sauvegardes"), ("en", "Saves")]:
+        toggle.tap()
+        expect(menu).to_be_visible()
+        menu.locator(f"[data-act=lang][data-lang={lang}]").tap()
+        expect(page.locator("html")).to_have_attribute("lang", lang)
+        expect(menu).to_be_hidden()
+        expect(toggle).to_have_attribute("aria-expanded", "false")
+        expect(toggle).to_be_focused()
+        toggle.tap()
+        expect(menu.locator("[data-act=saves]")).to_have_text(word)  # (the menu, opened again, in that language)
+        toggle.tap()
+    # by keyboard: Enter on a language button
+    toggle.focus()
+    page.keyboard.press("Enter")
+    menu.locator("[data-act=lang][data-lang=de]").focus()
+    page.keyboard.press("Enter")
+    expect(menu).to_be_hidden()
+    expect(toggle).to_be_focused()
+    assert page.evaluate("document.activeElement.matches(':focus-visible')")
+    context.close()

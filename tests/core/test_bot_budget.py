@@ -1,11 +1,15 @@
-"""The hard bots' stopping rule and near-ties (core.bots.settled, break_tie), and games imported on
-first use (core.game.declare): issue 20."""
+"""The hard bots' stopping rule and near-ties (core.bots.settled, break_tie), games imported on
+first use (core.game.declare): issue 20; the garbage collector after a decision (core.bots.decide)."""
 
+import gc
 import random
 import subprocess
 import sys
+import weakref
+from types import SimpleNamespace
 
-from evolution.core.bots import break_tie, settled, trailing
+from evolution.core import bots
+from evolution.core.bots import RandomBot, break_tie, decide, settled, thinking, trailing
 
 
 def test_a_clear_leader_settles_after_the_minimum_samples_only() -> None:
@@ -43,3 +47,24 @@ def test_a_candidate_clearly_behind_is_no_longer_played_out() -> None:
     rows = [[10.0 + k % 3, 2.0 + k % 2, 10.0 + k % 3 + noise[k]] for k in range(6)]  # candidate 1 far behind
     assert trailing(rows, 0) == [1]
     assert trailing(rows[:1], 0) == []  # one sample: no standard error, nothing is clear yet
+
+
+class _Node:
+    def __init__(self):
+        self.me = self  # a reference cycle: only the collector frees it
+
+
+def test_what_lives_at_a_decision_is_left_out_of_collections_and_swept_now_and_then(monkeypatch) -> None:
+    obs = SimpleNamespace(legal=["a", "b"])
+    kept = [[1], [2]]
+    assert decide(RandomBot(1), obs) in obs.legal
+    assert not any(o is kept for o in gc.get_objects())  # frozen: full collections no longer walk it
+    node = _Node()
+    gone = weakref.ref(node)
+    assert list(thinking(RandomBot(2), obs))[-1] in obs.legal
+    del node
+    gc.collect()
+    assert gone() is not None  # a frozen cycle waits for the sweep
+    monkeypatch.setattr(bots, "SWEEP_SECONDS", 0.0)
+    decide(RandomBot(3), obs)
+    assert gone() is None

@@ -4,18 +4,23 @@ wrong moves refused (the rest of a random game's checks: the conformance driver,
 from __future__ import annotations
 
 import os
+import random
 from collections import Counter
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from evolution.games.evolution import actions
+from evolution.games.evolution import engine
+from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.engine import to_move
+from evolution.games.evolution.feeding_phase import species_attacks
 from evolution.games.evolution.game import GAME
 from evolution.games.evolution.models import GameState
 from evolution.games.evolution.options import Options
 from evolution.games.evolution.rules import RULESETS
 from tests.core.conformance import check_replays, random_game
+from tests.evolution import helpers
 
 GAMES = int(os.environ.get("EVOLUTION_PROPERTY_GAMES", "2000"))
 
@@ -100,6 +105,79 @@ def test_random_flight_games_keep_every_invariant(players, quick, seed):
     """Flight (R-FL-RESERVE, R-FL-2): cards conserved with the end reserve and the Flight supply, avian
     species never above size 3, upkeep never scored, every game ends, saves and links replay it."""
     play_and_check(Options(ruleset="flight", players=players, quick_play=quick, seed=seed), seed)
+
+
+@settings(max_examples=max(GAMES // 10, 20), deadline=None, derandomize=True, database=None,
+          suppress_health_check=[HealthCheck.too_slow])
+@given(rules=st.sampled_from(sorted(RULESETS)), players=st.integers(2, 5), seed=st.integers(0, 2**32))
+def test_a_species_attacks_are_the_legal_attacks_it_has(rules, players, seed):
+    """species_attacks (what the bots' Negate what-ifs ask) lists exactly the Attack moves of that
+    species among the legal moves (R-MUST: a hungry carnivore's attacks whatever else may eat)."""
+    compare_attacks(Options(ruleset=rules, players=min(players, RULESETS[rules].players[1]), seed=seed),
+                    _leaning_to_attacks(seed))
+
+
+def test_the_attacks_of_medium_games_and_their_negations():
+    """Medium bots negate traits (R-INT) where random players hardly ever do."""
+    seen = Counter()
+    for seed in (3, 4, 5):
+        bots = [make_bot("medium", seed + p) for p in range(4)]
+        seen += compare_attacks(Options(players=4, seed=seed), lambda state, p, legal: bots[p].choose(
+            Observation(state, p, legal)))
+    assert seen["hungry"] and seen["negated"]
+
+
+def test_a_fed_carnivore_attacks_only_when_no_species_must_eat():
+    """R-MUST, R-FAT-OPT: a fed carnivore with Fat Tissue room may attack to store fat, unless a
+    hungry species of its owner can eat (then only feeding it, or other hungry species' moves)."""
+    for herbivore_fed in (False, True):
+        state = helpers.game(2)
+        hunter = helpers.species(state, 1, size=4, pop=1, food=1, traits=("Carnivore", "Fat Tissue"))
+        grazer = helpers.species(state, 2, pop=2, food=2 if herbivore_fed else 0)
+        helpers.feeding(state, [[hunter, grazer], [helpers.species(state, 3)]], watering_hole=3, first=0)
+        expected = [a for a in engine.legal_actions(state, 0) if type(a) is actions.Attack]
+        assert species_attacks(state, 0, 0) == expected
+        assert bool(expected) == herbivore_fed
+
+
+def compare_attacks(options: Options, choose) -> Counter:
+    """A game played by ``choose(state, player, legal)``; at each feeding turn, and after each Negate
+    the player could play (the bots' what-ifs), every species of the player to move: species_attacks
+    against the legal moves. Counts the cases with attacks."""
+    state = engine.new_game(options)
+    seen = Counter()
+    while state.phase != "over":
+        p = to_move(state)[0]
+        legal = engine.legal_actions(state, p)
+        if state.phase == "feeding":
+            seen += _same_attacks(state, p, legal)
+            for negate in [a for a in legal if type(a) is actions.Negate and a.card == 0]:
+                trial = state.clone()
+                engine.apply(trial, negate)
+                if to_move(trial) == [p]:
+                    seen += _same_attacks(trial, p, engine.legal_actions(trial, p))
+        engine.apply(state, choose(state, p, legal))
+    return seen
+
+
+def _leaning_to_attacks(seed: int):
+    rng = random.Random(seed)
+
+    def choose(state, p, legal):
+        attacks = [a for a in legal if type(a) in (actions.Attack, actions.Negate)]
+        return rng.choice(attacks if attacks and rng.random() < 0.7 else legal)
+    return choose
+
+
+def _same_attacks(state: GameState, p: int, legal: list) -> Counter:
+    seen = Counter()
+    for i, s in enumerate(state.players[p].species):
+        expected = [a for a in legal if type(a) is actions.Attack and a.species == i]
+        assert sorted(species_attacks(state, p, i), key=repr) == sorted(expected, key=repr)
+        if expected:
+            seen["hungry"] += s.food < s.pop
+            seen["negated"] += bool(state.negated)
+    return seen
 
 
 def play_and_check(options: Options, seed: int) -> None:

@@ -41,7 +41,7 @@ export function status(ctx) {
         pile("deck", symbol("deck"), t("top.deck", { n: v.deck_size }), v.deck_size),
         pile("discard", symbol("discard"), t("top.discard", { n: v.discard_size }), v.discard_size),
         v.ruleset.avian_cost ? pile("flight-supply", traitIcon("Flight", "symbol"), t("top.flightSupply", { n: v.flight_supply_size }), v.flight_supply_size) : null,
-        v.ruleset.end_reserve ? pile("end-reserve", symbol("hourglass"), t("top.endReserve", { n: v.set_aside_size }), v.set_aside_size) : null)),
+        v.ruleset.end_reserve ? pile("end-reserve", symbol("reserve"), t("top.endReserve", { n: v.set_aside_size }), v.set_aside_size) : null)),
   ];
 }
 
@@ -103,23 +103,24 @@ function renderPlayer(ctx, i) {
   const toMove = v.to_move.includes(i) && v.phase !== "over";
   const thinking = ctx.mode === "bot" && ctx.thinking === i;
   const score = p.scores_now?.[i];
+  // The head is one short line on a board half a laptop screen wide: the badges and the counts are
+  // symbols and numbers; their words are a screen reader's and, on hover, the title's.
   const badges = [
-    v.first_player === i ? el("span", { class: "badge first", text: t("pl.first") }) : null,
-    thinking ? el("span", { class: "badge thinking", text: t("pl.thinking") })
-      : toMove && !pl.planning_hidden ? el("span", { class: "badge to-move", text: t("pl.toMove") }) : null,
-    pl.done ? el("span", { class: "badge done", text: t(v.phase === "feeding" ? "pl.passed" : "pl.done") }) : null,
-    pl.planning_hidden ? el("span", { class: "badge", text: t("pl.planning") }) : null,
+    v.first_player === i ? brief("badge first", t("pl.first"), "1") : null,
+    thinking ? brief("badge thinking", t("pl.thinking"), symbol("hourglass"))
+      : toMove && !pl.planning_hidden ? brief("badge to-move", t("pl.toMove"), symbol("forward")) : null,
+    pl.done ? brief("badge done", t(v.phase === "feeding" ? "pl.passed" : "pl.done"), symbol("check")) : null,
+    pl.planning_hidden ? brief("badge planning", t("pl.planning"), symbol("lock")) : null,
   ];
+  const role = i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human");
   const head = el("header", { class: "player-head" },
     seatMark(ctx, i), el("h3", { class: "pname", text: seat.name }),
-    roleOf(i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human")),
+    i !== me && seat.bot ? brief("role", role, [symbol("bot"), " ", t(`bot.${seat.bot}`)]) : el("span", { class: "role", text: role }),
     badges,
     el("span", { class: "pstats" },
-      el("span", { class: "hand-count", title: t("pl.hand", { n: pl.hand_size }) },
-        el("span", { class: "mini-card", attrs: { "aria-hidden": "true" } }), t("pl.hand", { n: pl.hand_size })),
-      withRule(el("span", { class: "bag" },
-        el("span", { class: "token food", attrs: { "aria-hidden": "true" } }), t("pl.bag", { n: pl.bag })), termRule(ctx, "bag")),
-      el("span", { class: "score", text: score ? t("pl.score", { n: score.total }) : t("pl.scoreHidden") })));
+      brief("hand-count", t("pl.hand", { n: pl.hand_size }), [el("span", { class: "mini-card" }), pl.hand_size]),
+      brief("bag", t("pl.bag", { n: pl.bag }), [el("span", { class: "token food" }), pl.bag], termRule(ctx, "bag")),
+      brief("score", score ? t("pl.score", { n: score.total }) : t("pl.scoreHidden"), [symbol("star"), score ? score.total : "?"])));
   const row = el("ol", { class: "row", attrs: { "aria-label": seat.name } });
   const slots = newSpeciesSlots(ctx, i);
   if (slots) row.append(slots[0]);
@@ -199,5 +200,9 @@ export function bringTurnIntoView(ctx) {
   }
 }
 
-/** A seat's role (you, a computer and its level, a human), whole on hover where a laptop's board cuts it. */
-const roleOf = (text) => el("span", { class: "role", text, title: text });
+/** A fact of a board's head shown short (`shown`: a symbol, a number): its `words` are what a screen
+ *  reader reads and, on hover, its title (or its `rule`'s tip, for a term). */
+function brief(cls, words, shown, rule = null) {
+  return withRule(el("span", { class: cls, title: rule ? null : words },
+    el("span", { class: "shown", attrs: { "aria-hidden": "true" } }, shown), el("span", { class: "sr-only", text: words })), rule);
+}

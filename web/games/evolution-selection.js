@@ -93,7 +93,8 @@ export function prompt(ctx) {
     const card = hand[sel.card];
     if (v.phase === "food_card") return t("do.foodSelected", { card: traitName(ctx, card.trait), food: signed(card.food) });
     if (v.phase === "events") return t("do.eventSelected", { card: traitName(ctx, card.trait) });
-    return t(onTouch(v.ruleset.avian_cost ? "do.cardSelectedAvian" : "do.cardSelected"), { card: traitName(ctx, card.trait), n: v.ruleset.avian_cost });
+    // (the places name themselves: a trait, +1 size, +1 population, a new species, an avian one and its cost)
+    return t(onTouch("do.cardSelected"), { card: traitName(ctx, card.trait) });
   }
   if (sel?.mode === "avian") {
     const cost = v.ruleset.avian_cost;

@@ -17,7 +17,7 @@ export const DE = {
     "do.take": "{name}: nimm eine Karte aus dem Stich (klicke sie an).",
     "do.collect": "{name}: wähle, was deine Karten bringen.",
     "do.commerce": "{name}: tausche mit deinem Handel, wenn du willst, dann bezahle deine Bedürfnisse.",
-    "do.bonus": "{name}: du hast deine Bedürfnisse erfüllt: steig ein Zeitalter auf oder bleib.",
+    "do.bonus": "{name}, du hast deine Bedürfnisse erfüllt: steig ein Zeitalter auf oder bleib.",
     "do.manage": "{name}: verwalte deine Zivilisation, dann beende deine Aktionsphase.",
     "card.discovery": "Entdeckung",
     "card.joker": "Joker",

@@ -242,6 +242,19 @@ def feeding_moves(state: GameState, p: int) -> list[Action]:
     return moves["may"] + moves["int"] + [actions.make(actions.Pass, p)]
 
 
+def species_attacks(state: GameState, p: int, i: int) -> list[Action]:
+    """The attacks of player ``p``'s species ``i`` among ``feeding_moves`` (``p`` to move). A hungry
+    carnivore's attacks are legal whatever the other species may do (R-MUST), so only a fed one's
+    need the whole list (a bot asks this for each trait it might negate)."""
+    s = state.players[p].species[i]
+    have = feeding.names(state, s)
+    if feeding.room(state, s, have) <= 0 or not feeding.is_carnivore(state, s, have):
+        return []
+    if feeding.hungry(s):
+        return [actions.make(actions.Attack, p, i, target) for target in feeding.targets(state, p, s, have)]
+    return [a for a in feeding_moves(state, p) if type(a) is actions.Attack and a.species == i]
+
+
 def _negatable(state: GameState, attacker: Species, have: set[str]) -> list[str]:
     """Trait names the carnivore may still negate with a discard: those on other species that its
     Intelligence (any) or Flight (Symbiosis, Warning Call, Climbing; R-FL-8) lets it ignore."""

@@ -9,6 +9,7 @@ import random
 from .. import actions
 from .. import engine
 from ..engine import apply_legal as play
+from ..feeding_phase import species_attacks
 from . import heuristics
 from . import move_values
 
@@ -73,19 +74,21 @@ def _negate_value(ctx: heuristics.Context, state, me: int, action, best_now: dic
     now = best_now.get(action.species)
     if now is None:
         now = best_now[action.species] = max(
-            [move_values.attack_value(ctx, row, a) for a in engine.legal_actions(state, me)
-             if type(a) is actions.Attack and a.species == action.species], default=-1.0)
+            [move_values.attack_value(ctx, row, a) for a in _attacks(state, me, action.species)], default=-1.0)
     key = (action.species, action.trait)
     if key not in then:
         trial = state.clone()
         play(trial, action)
-        if trial.turn != me:
-            then[key] = None
-        else:
-            opened = [move_values.attack_value(ctx, row, a) for a in engine.legal_actions(trial, me)
-                      if type(a) is actions.Attack and a.species == action.species]
-            then[key] = max(opened) if opened else None
+        opened = [move_values.attack_value(ctx, row, a) for a in _attacks(trial, me, action.species)]
+        then[key] = max(opened) if opened else None
     best = then[key]
     if best is None:
         return -9.0
     return best - now - ctx.card_keep() - 0.2
+
+
+def _attacks(state, me: int, species: int) -> list:
+    """The legal attacks of our species (none if it is not our feeding turn)."""
+    if state.phase != "feeding" or engine.to_move(state) != [me]:
+        return []
+    return species_attacks(state, me, species)
