@@ -16,8 +16,8 @@ export function status(ctx) {
   const rules = v.ruleset.id !== usual ? rulesetInfo(ctx, v.ruleset.id).label : null; // named when not the usual rules
   // Laptop screens keep the top bar one line: the round, the phase, the last-round bell, the first
   // player and the pile counts always show; the ruleset's name gives way (cut, whole on hover, or
-  // gone when too short to read: it is in the rules panel). A phone's bar shows the first part only (the bell as its symbol); the second is in its menu of
-  // tools (web/shell-frame.js).
+  // gone when too short to read: it is in the rules panel). A phone's bar shows the first part only
+  // (the bell as its symbol); the second is in its menu of tools (web/shell-frame.js).
   const fact = (cls, text) => el("span", { class: cls, text, title: text });
   // A pile's count: its symbol and number (drawn from data-n: the text is the words), its words read
   // out and in its title (playtest 9: the words took the room of the last counts); a phone's menu
