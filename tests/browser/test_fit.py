@@ -817,6 +817,39 @@ def test_s_evolution_end_table_on_a_phone_with_long_names_splits_no_heading_and_
     context.close()
 
 
+def flight_last_round(names: list[str], seed: int = 7) -> str:
+    """A 4-player Flight game (greedy bots) in its last round, seat 0 (a human) to move."""
+    s = Session.new(GameConfig(seats=[{"name": names[0], "bot": None}] + [{"name": n, "bot": "greedy"} for n in names[1:]],
+                               options={"ruleset": "flight"}, seed=seed))
+    me = make_bot("greedy", seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+        elif s.state.last_round == s.state.round:
+            return s.to_json()
+        else:
+            s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError("no last round with seat 0 to move")
+
+
+def test_evolution_end_table_on_a_phone_splits_no_heading_and_fits(browser, site_url: str) -> None:
+    """Playtest 9 (Flight, German, 390x844: the end table 451 px wide, its totals off the screen): with
+    four 12-letter names, the headings break only at their soft hyphens and the table fits the screen."""
+    from tests.browser.pages import play_to_end
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
+    page = context.new_page()
+    resume(page, site_url, flight_last_round(["Ana Lovelace", "Bo Alphonsus", "Cy Lamarckia", "Darwin Jr II"]))
+    play_to_end(page)
+    for lang in ["de", "fr", "en"]:
+        switch_language(page, lang)
+        expect(page.locator(".scores tbody tr")).to_have_count(4)
+        assert page.evaluate(SPLIT_HEADINGS) == [], lang
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang
+        table = page.locator(".scores").bounding_box()
+        assert table["x"] >= 0 and table["x"] + table["width"] <= 390, (lang, table)
+    context.close()
+
+
 def test_on_a_phone_the_log_and_the_rules_end_above_the_hand(browser, site_url: str) -> None:
     """Playtest 8 (heads): on a phone the page's end lay under the hand, fixed at the screen's bottom:
     the log's newest lines and the rules panel could not be scrolled out from under it."""

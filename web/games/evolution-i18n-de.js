@@ -97,9 +97,9 @@ export const DE = {
     "end.tie.population": "Gleichstand bei Punkten und Merkmalen: wer die meiste Population hat, gewinnt.",
     "end.tie.shared": "Gleichstand bei Punkten, Merkmalen und Population: der Sieg wird geteilt.",
     "end.player": "Spieler",
-    "end.food": "Nahrung",
-    "end.population": "Population",
-    "end.traits": "Merkmale",
+    "end.food": "Nah\u00adrung",
+    "end.population": "Popu\u00adla\u00adtion", // (soft hyphens: a phone's end table may break the words there)
+    "end.traits": "Merk\u00admale",
     "end.total": "Gesamt",
     "end.new": "Neue Partie",
     "help.ruleset": "Regeln: {name}",
