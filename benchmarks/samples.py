@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from evolution.core import bots as core_bots  # noqa: E402
 from evolution.core.bots import play_out, settled, trailing  # noqa: E402
 from evolution.core.game import get_game  # noqa: E402
+from evolution.games.evolution.ai.search import HardBot  # noqa: E402
 
 SEARCH = {"evolution": "evolution.games.evolution.ai.search", "s-evolution": "evolution.games.s_evolution.search"}
 
@@ -59,11 +60,9 @@ def record(game_id: str, players: int, games: int, samples: int, width: int) -> 
 
 
 def pick(rows: list[list[float]], alive: list[int]) -> int:
-    """The search's pick among ``alive`` on these rows: the first (the medium's favourite) unless
-    another has a higher mean (z = 0)."""
-    n = len(rows)
-    means = {j: sum(r[j] for r in rows) / n for j in alive}
-    return max(alive, key=lambda j: (means[j] - means[alive[0]] > 0, means[j]))
+    """The search's own pick (Evolution's ``HardBot._pick``, z = 0) among the ``alive`` candidates."""
+    seen = [[r[j] for j in alive] for r in rows]
+    return alive[HardBot(budget=None)._pick(seen, len(alive))]
 
 
 def replay(rows: list[list[float]], least: int, most: int, eliminate: bool) -> tuple[int, int]:
