@@ -1,0 +1,61 @@
+"""Evolution's rows that scroll sideways and the boards that hold them, in real Chromium (playtest 9b):
+the hand's arrows sit beside its cards, never over them (a phone and a laptop)."""
+
+from __future__ import annotations
+
+import pytest
+from tests.browser.test_fit import hoarding
+from tests.browser.pages import resume
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+LAPTOP = {"viewport": {"width": 1366, "height": 768}}
+
+# The hand's cards where they show (inside the strip's box): what a tap finds at their edges and
+# middle is the card itself, and no arrow of the strip lies over the strip.
+HIDDEN_CARDS = """() => {
+  const row = document.querySelector('.dock .hand'), r = row.getBoundingClientRect();
+  const out = [];
+  for (const arrow of document.querySelectorAll('.dock .scroll-more')) {
+    const b = arrow.getBoundingClientRect();
+    if (arrow.getClientRects().length && b.right > r.left + 0.5 && b.left < r.right - 0.5) out.push(`arrow ${arrow.className}`);
+  }
+  if (getComputedStyle(row).maskImage !== 'none') out.push('the strip fades its cards');
+  for (const card of row.querySelectorAll('.card')) {
+    const b = card.getBoundingClientRect();
+    const left = Math.max(b.left, r.left), right = Math.min(b.right, r.right);
+    if (right - left < 3) continue;  // (scrolled away)
+    const mid = (left + right) / 2, middle = b.top + b.height / 2;  // (its edges, clear of its round corners)
+    for (const [x, y] of [[left + 1, middle], [mid, middle], [right - 1, middle], [mid, b.top + 2], [mid, b.bottom - 2]]) {
+      const top = document.elementFromPoint(x, y);
+      if (!card.contains(top)) out.push(`${card.dataset.trait} at ${Math.round(x)},${Math.round(y)}: ${top?.tagName}.${top?.className}`);
+    }
+  }
+  return out;
+}"""
+
+
+def wait_edges(page, before: bool, after: bool) -> None:
+    """Wait until the hand's strip says it has more before and after it as told."""
+    page.wait_for_function("""([before, after]) => {
+      const cue = document.querySelector('.dock .scroll-cue').classList;
+      return cue.contains('more-before') === before && cue.contains('more-after') === after;
+    }""", arg=[before, after])
+
+
+@pytest.mark.parametrize("screen", [PHONE, LAPTOP], ids=["phone", "laptop"])
+def test_the_hands_arrows_cover_no_card_at_its_start_middle_and_end(browser, site_url: str, screen) -> None:
+    """Playtest 9b (390x844, touch): the ‹ › arrows lay over the edges of the hand's cards."""
+    context = browser.new_context(**screen)
+    page = context.new_page()
+    resume(page, site_url, hoarding("play_cards", 12))
+    row = page.locator(".dock .hand")
+    for where, before, after in [("0", False, True), ("(n.scrollWidth - n.clientWidth) / 2", True, True),
+                                 ("n.scrollWidth", True, False)]:
+        row.evaluate(f"(n) => {{ n.scrollLeft = {where}; }}")
+        wait_edges(page, before, after)
+        assert page.evaluate(HIDDEN_CARDS) == [], (where, screen)
+    page.locator(".dock .scroll-more.before").click()  # an arrow still scrolls the strip
+    wait_edges(page, True, True)
+    context.close()
