@@ -1,11 +1,15 @@
 """Evolution's rows that scroll sideways and the boards that hold them, in real Chromium (playtest 9b):
-the hand's arrows sit beside its cards, never over them (a phone and a laptop)."""
+the hand's arrows sit beside its cards, never over them (a phone and a laptop); the boards of one
+line of the table wrap their rows together where the table has room."""
 
 from __future__ import annotations
 
 import pytest
-from tests.browser.test_fit import hoarding
+from playwright.sync_api import expect
+
+from evolution.games.evolution.bots import Observation, make_bot
 from tests.browser.pages import resume
+from tests.browser.test_fit import IN_VIEW, NAMES, hoarding, new_session
 
 pytestmark = pytest.mark.browser
 
@@ -59,3 +63,36 @@ def test_the_hands_arrows_cover_no_card_at_its_start_middle_and_end(browser, sit
     page.locator(".dock .scroll-more.before").click()  # an arrow still scrolls the strip
     wait_edges(page, True, True)
     context.close()
+
+
+def crowded(seed: int, phase: str, species: tuple[int, ...], first_round: int = 3) -> str:
+    """A save where Ana (seat 0) decides in `phase` (from `first_round` on) and each seat has started
+    new species up to its count in `species` (greedy moves otherwise; the bots' seats are played here
+    as the save's moves, as any seat's are)."""
+    s = new_session(seed)
+    bots = [make_bot("greedy", seed + k) for k in range(len(NAMES))]
+    while s.state.phase != "over":
+        legal = s.game.legal_actions(s.state)
+        who = legal[0].player
+        if who == 0 and s.state.phase == phase and s.state.round >= first_round:
+            return s.to_json()
+        new = [a for a in legal if a.kind == "new_species"]
+        s._apply(new[0] if new and len(s.state.players[who].species) < species[who]
+                 else bots[who].choose(Observation(s.state, who)))
+    raise AssertionError("no such position")
+
+
+SCROLLING_ROWS = """() => [...document.querySelectorAll('.players .row')]
+  .filter((row) => row.scrollWidth > row.clientWidth + 1).map((row) => row.closest('.player').dataset.seat)"""
+
+
+def test_the_boards_of_one_line_wrap_together_where_the_table_has_room(browser, site_url: str) -> None:
+    """Playtest 9b (1366x768): Bo's long row wrapped first and took the room below; Cy's and Darwin's,
+    side by side on the next line, both scrolled sideways though wrapping them both costs one line."""
+    page = browser.new_context(**LAPTOP).new_page()
+    resume(page, site_url, crowded(1, "feeding", (3, 6, 5, 5)))
+    expect(page.locator(".player[data-seat='1'] .species")).to_have_count(6)
+    assert page.evaluate(SCROLLING_ROWS) == ["1"]
+    seen = page.evaluate(IN_VIEW)
+    assert seen["outside"] == [], seen
+    page.context.close()
