@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import expect
 
 from evolution.games.evolution.bots import Observation, make_bot
-from tests.browser.pages import resume
+from tests.browser.pages import MODE, READY_TIMEOUT_MS, resume
 from tests.browser.test_fit import IN_VIEW, NAMES, hoarding, new_session
 
 pytestmark = pytest.mark.browser
@@ -95,4 +95,46 @@ def test_the_boards_of_one_line_wrap_together_where_the_table_has_room(browser, 
     assert page.evaluate(SCROLLING_ROWS) == ["1"]
     seen = page.evaluate(IN_VIEW)
     assert seen["outside"] == [], seen
+    page.context.close()
+
+
+def with_traits(seed: int = 5) -> str:
+    """A save where Ana (seat 0) plays cards from round 2 on with a species that has traits (greedy
+    moves for everyone before)."""
+    s = new_session(seed)
+    me = make_bot("greedy", seed)
+    while s.state.phase != "over":
+        if s.bots_to_move():
+            s.bot_step()
+            continue
+        if s.state.phase == "play_cards" and s.state.round >= 2 and any(sp.traits for sp in s.state.players[0].species):
+            return s.to_json()
+        s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError("no such position")
+
+
+# The height of each of the viewer's species' traits (the part of a species the discard buttons were in;
+# its buttons of the phase come under it).
+OWN_HEIGHTS = """() => Object.fromEntries([...document.querySelectorAll('.player.viewer .species')]
+  .map((n) => [n.dataset.uid, Math.round(n.querySelector('.traits')?.getBoundingClientRect().height ?? 0)]))"""
+
+
+@pytest.mark.parametrize("screen", [PHONE, LAPTOP], ids=["phone", "laptop"])
+def test_own_species_keep_their_height_when_the_discard_buttons_come_and_go(browser, site_url: str, screen) -> None:
+    """Playtest 9b: the viewer's species grew while they played cards (a discard button under each
+    trait) and shrank in feeding. The discard button shows the discard pile's symbol, not a "×"."""
+    page = browser.new_context(**screen).new_page()
+    resume(page, site_url, with_traits())
+    discard = page.locator(".player.viewer .discard-trait").first
+    expect(discard).to_be_visible()
+    assert discard.text_content().strip() == "" and discard.locator("svg.symbol-discard").count() == 1
+    assert discard.get_attribute("aria-label").startswith("Discard ")
+    playing = page.evaluate(OWN_HEIGHTS)
+    moves = int(page.locator(".game").get_attribute("data-moves"))
+    page.locator(".dock-actions .end-turn").click()  # (Ana's next move is in feeding: no discard there)
+    page.wait_for_function(f"{MODE} === 'play' && +document.querySelector('.game').dataset.moves > {moves}"
+                           " && !document.querySelector('.player.viewer .discard-trait')", timeout=READY_TIMEOUT_MS)
+    after = page.evaluate(OWN_HEIGHTS)
+    assert {uid: h for uid, h in after.items() if uid in playing} == {uid: playing[uid] for uid in after if uid in playing}
+    assert set(after) & set(playing)
     page.context.close()
