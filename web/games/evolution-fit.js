@@ -10,7 +10,10 @@ const STEPS = ["fit-1", "fit-2", "fit-3"];
 
 const overflows = (box) => {
   const name = box.querySelector(".cname, .tname");
-  return !!name && (name.scrollWidth > name.clientWidth || box.scrollWidth > box.clientWidth);
+  if (!name) return false;
+  // (a name may also run into the box's end padding, kept for the viewer's discard badge)
+  const end = box.getBoundingClientRect().right - box.clientLeft - parseFloat(getComputedStyle(box).paddingRight);
+  return name.scrollWidth > name.clientWidth || box.scrollWidth > box.clientWidth || name.getBoundingClientRect().right > end + 0.5;
 };
 
 /** Fit every trait name drawn under `root` (after each render: the boxes are new). */
