@@ -36,7 +36,7 @@ export const TUTORIAL = {
       show: ".dock-actions .end-turn",
       text: {
         en: "Play more cards if you like. Cards you keep stay in your hand for the next round. When you are done, click End turn: the traits you played stay face down until everyone is done.",
-        fr: "Jouez d'autres cartes si vous voulez. Celles que vous gardez restent en main pour la manche suivante. Quand vous avez fini, cliquez sur « Fin du tour » : vos traits restent face cachée jusqu'à ce que tout le monde ait joué.",
+        fr: "Jouez d'autres cartes si vous voulez. Celles que vous gardez restent en main pour la manche suivante. Quand vous avez fini, cliquez sur «\u00a0Fin du tour\u00a0» : vos traits restent face cachée jusqu'à ce que tout le monde ait joué.",
         de: "Spiele weitere Karten, wenn du willst. Karten, die du behältst, bleiben für die nächste Runde auf der Hand. Wenn du fertig bist, klicke auf „Zug beenden“: deine Merkmale bleiben verdeckt, bis alle fertig sind.",
       },
     },
