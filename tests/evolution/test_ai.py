@@ -12,6 +12,7 @@ import pytest
 from evolution.games.evolution import actions
 from evolution.games.evolution import engine
 from evolution.games.evolution.ai.sampling import Knowledge
+from evolution.games.evolution.ai import search
 from evolution.games.evolution.ai.search import HardBot, evaluate
 from evolution.games.evolution.ai.silly import SillyBot, sorted_hand
 from evolution.core.tournament import run_tournament, wilson
@@ -323,3 +324,46 @@ def test_a_hint_is_a_legal_move_with_a_reason_in_words():
         assert h.action in obs.legal and all(f"reason.{h.reason}" in CATALOGUE.texts[lang] for lang in ("en", "fr", "de"))
         assert h.action not in h.alternatives
         engine.apply(state, h.action)
+
+
+@pytest.mark.parametrize("ruleset,players,quick_play", [("nsg2", 4, False), ("nsg2", 3, True), ("flight", 2, False)])
+def test_a_turns_plan_kept_for_a_candidates_other_samples_changes_no_rollout(ruleset, players, quick_play):
+    """The search keeps the plan of its own play-cards turn, made after a candidate, for that candidate's
+    other samples (``rollout``'s ``my_plan``): it reads only what the bot knows, the same in every sample.
+    Each rollout's value with the kept plan is the one it has when planned afresh."""
+    checked = 0
+    for moves in range(4, 80, 3):
+        state = engine.new_game(Options(ruleset=ruleset, players=players, seed=77, quick_play=quick_play))
+        medium = {p: make_bot("medium", p) for p in range(players)}
+        for _ in range(moves):
+            if state.phase == "over":
+                break
+            p = engine.to_move(state)[0]
+            engine.apply(state, medium[p].choose(Observation(state, p)))
+        if state.phase != "play_cards":
+            continue
+        me = engine.to_move(state)[0]
+        knowledge = Knowledge(view(state, me), visible_log(state, me), engine.legal_actions(state, me))
+        rng = random.Random(moves)
+        for a in [a for a in engine.legal_actions(state, me) if type(a) is not actions.EndTurn][:3]:
+            kept: list = []
+            for _ in range(3):
+                world, seed = knowledge.sample(rng), rng.random()
+                values = []
+                for my_plan in (kept, None):
+                    trial = world.clone()
+                    engine.apply(trial, a)
+                    values.append(drain(search.rollout(trial, me, random.Random(seed), knowledge.food_per_round,
+                                                       my_plan=my_plan)))
+                assert values[0] == values[1]
+            checked += bool(kept)
+    assert checked >= 3  # positions where a plan was kept and reused
+
+
+def drain(generator):
+    """A generator's return value (a rollout yields None at its pause points)."""
+    while True:
+        try:
+            next(generator)
+        except StopIteration as stop:
+            return stop.value

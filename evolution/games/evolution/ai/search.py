@@ -118,7 +118,7 @@ class _Planner:
     def _play(self, state, p, legal):
         plan = self.plans.get(p)
         if plan is None:
-            plan = self.plans[p] = self._plan(state, p, legal)
+            plan = self.plans[p] = self.plan(state, p, legal)
         hand = state.players[p].hand
         while plan:
             kind, card, arg = plan.pop(0)
@@ -135,7 +135,8 @@ class _Planner:
                 return a
         return actions.make(actions.EndTurn, p)
 
-    def _plan(self, state, p, legal):
+    def plan(self, state, p, legal) -> list:
+        """Player ``p``'s play-cards turn from here: (kind, card, argument) steps, best first."""
         values = policy.move_scores(state, p, legal, food_per_round=self.food)
         hand = state.players[p].hand
         used_cards, used = set(), set()
@@ -213,11 +214,19 @@ def evaluate(state, me: int, food_per_round: float | None) -> float:
 
 
 def rollout(state, me: int, rng: random.Random, food_per_round: float | None, rounds: int = 1,
-            max_moves: int = 2000):
+            max_moves: int = 2000, my_plan: list | None = None):
     """Play on with the rollout policy to the end of the current round (``rounds`` = 2: of the
     next one too); value the result. A generator: it yields None every ``PAUSE_EVERY`` moves (a
-    late round of a big table is long) and returns the value (``yield from``)."""
+    late round of a big table is long) and returns the value (``yield from``).
+    ``my_plan``: the plan of ``me``'s play-cards turn when that turn goes on from the start (after a
+    card of the search's candidate), kept there for the candidate's other samples. It is the same in
+    each: it reads only what ``me`` knows (its hand, its row, the public table), and no sample
+    changes that before ``me`` moves again (the planning was 40 % of a play-cards rollout)."""
     planner = _Planner(rng, food_per_round)
+    if my_plan is not None and state.phase == "play_cards" and engine.to_move(state)[:1] == [me]:
+        if not my_plan:
+            my_plan.append(planner.plan(state, me, engine.legal_actions(state, me)))
+        planner.plans[me] = list(my_plan[0])
     stop = state.round + rounds
     for moves in range(max_moves):
         if state.phase == "over" or state.round >= stop:
@@ -277,6 +286,7 @@ class HardBot:
             yield candidates[0]
             return
         m = len(candidates)
+        plans: dict = {a: [] for a in candidates}  # our turn's plan after each candidate (rollout's my_plan)
         values_by_sample: list[list[float]] = []
         rollouts = 0
         sample_start = time.process_time()
@@ -288,7 +298,7 @@ class HardBot:
                 for a in candidates:
                     trial = world.clone()
                     engine.apply(trial, a)
-                    row.append((yield from rollout(trial, me, random.Random(seed), k.food_per_round, horizon)))
+                    row.append((yield from rollout(trial, me, random.Random(seed), k.food_per_round, horizon, my_plan=plans[a])))
                     rollouts += 1
                     yield None  # a pause point per rollout (and every few moves in it): short slices
             except Exception as exc:  # a bug in a what-if must not stop a game: play the medium's move
