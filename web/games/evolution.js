@@ -85,8 +85,10 @@ function mount(ctx, frame) {
   const scrolls = ctx.state.scrolls;
   new ResizeObserver(() => {
     if (!parts.area.isConnected) return;
+    fitNames(parts.root); // (names drawn before the style sheet arrived were measured unstyled: playtest 9b)
     fitRows(parts.root, parts.area);
     keepScroll(parts.root, scrolls);
+    markMoreBelow(parts);
   }).observe(parts.area);
   // Where the hand is fixed at the bottom of the screen, the table keeps that much room under it.
   new ResizeObserver(() => {
@@ -120,10 +122,10 @@ function render(ctx) {
   renderBoard(ctx);
   renderDock(ctx);
   renderHelp(ctx);
+  fitNames(parts.root); // (first: a name's size is part of a row's height)
   fitRows(parts.root, parts.area);
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
-  fitNames(parts.root);
   markMoreBelow(parts);
   bringTurnIntoView(ctx);
 }
