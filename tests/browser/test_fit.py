@@ -847,7 +847,18 @@ def test_evolution_end_table_on_a_phone_splits_no_heading_and_fits(browser, site
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang
         table = page.locator(".scores").bounding_box()
         assert table["x"] >= 0 and table["x"] + table["width"] <= 390, (lang, table)
+        assert page.evaluate(STAR_BESIDE_NAME) == [True], lang  # (playtest 10: the star had a line of its own)
     context.close()
+
+
+# Whether each winner's star sits on the first line of its name in the end table.
+STAR_BESIDE_NAME = """() => [...document.querySelectorAll('.scores tr.winner th')].map((th) => {
+  const star = [...th.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent.includes('★'));
+  const range = document.createRange();
+  range.selectNodeContents(star);
+  const s = range.getBoundingClientRect(), name = th.querySelector('.seat-label').getClientRects()[0];
+  return Math.abs((s.top + s.bottom) / 2 - (name.top + name.bottom) / 2) < name.height / 2;
+})"""
 
 
 def test_on_a_phone_the_log_and_the_rules_end_above_the_hand(browser, site_url: str) -> None:

@@ -65,12 +65,12 @@ def test_the_hands_arrows_cover_no_card_at_its_start_middle_and_end(browser, sit
     context.close()
 
 
-def crowded(seed: int, phase: str, species: tuple[int, ...], first_round: int = 3) -> str:
+def crowded(seed: int, phase: str, species: tuple[int, ...], first_round: int = 3, names: list[str] = NAMES) -> str:
     """A save where Ana (seat 0) decides in `phase` (from `first_round` on) and each seat has started
     new species up to its count in `species` (greedy moves otherwise; the bots' seats are played here
     as the save's moves, as any seat's are)."""
-    s = new_session(seed)
-    bots = [make_bot("greedy", seed + k) for k in range(len(NAMES))]
+    s = new_session(seed, names=names)
+    bots = [make_bot("greedy", seed + k) for k in range(len(names))]
     while s.state.phase != "over":
         legal = s.game.legal_actions(s.state)
         who = legal[0].player
@@ -137,4 +137,18 @@ def test_own_species_keep_their_height_when_the_discard_buttons_come_and_go(brow
     after = page.evaluate(OWN_HEIGHTS)
     assert {uid: h for uid, h in after.items() if uid in playing} == {uid: playing[uid] for uid in after if uid in playing}
     assert set(after) & set(playing)
+    page.context.close()
+
+
+def test_a_board_alone_on_the_last_line_takes_the_whole_width(browser, site_url: str) -> None:
+    """Playtest 10 (3 players, 1280x720): Lamarck's board sat alone in the left half of the last line,
+    the right half empty, and its row of 8 species scrolled sideways. A board alone on its line spans
+    the table, and its row shows whole."""
+    page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
+    resume(page, site_url, crowded(2, "play_cards", (1, 4, 8), names=["Ana", "Darwin", "Lamarck"]))
+    expect(page.locator(".player[data-seat='2'] .species")).to_have_count(8)
+    widths = page.evaluate("""() => [...document.querySelectorAll('.players > .player')].map((board) =>
+      Math.round(board.getBoundingClientRect().width / board.parentElement.getBoundingClientRect().width * 100))""")
+    assert widths[-1] == 100 and all(w < 60 for w in widths[:-1]), widths
+    assert "2" not in page.evaluate(SCROLLING_ROWS)
     page.context.close()

@@ -139,7 +139,7 @@ function renderEnd() {
   const top = Math.max(...p.final.map((s) => s.total));
   const tied = p.final.filter((s) => s.total === top).length > 1;
   const rows = p.final.map((s) => el("tr", { class: s.player === p.winner ? "winner" : "" },
-    el("th", { attrs: { scope: "row" }, text: `${s.player === p.winner ? "★ " : ""}${name(s.player)}` }),
+    el("th", { attrs: { scope: "row" }, text: `${s.player === p.winner ? "★\u00a0" : ""}${name(s.player)}` }),
     el("td", { text: s.needs }),
     el("td", { class: "sets" }, s.sets.length
       ? s.sets.map((x) => el("span", { class: `chip colour-${x.colour}`, text: `${x.name} ${x.points}` }))
