@@ -1,5 +1,5 @@
-"""Evolution's top bar in real Chromium (playtest 9b): on a laptop the ruleset's badge stays from phase
-to phase; on a phone the menu of tools names where its last button goes (not "Menu" inside the menu)
+"""Evolution's top bar in real Chromium (playtest 9b): on a laptop the ruleset's badge shows in every
+phase; on a phone the menu of tools names where its last button goes (not "Menu" inside the menu)
 and keeps a space after the ruleset's badge, in English, French and German."""
 
 from __future__ import annotations
@@ -40,8 +40,8 @@ BADGE = """(() => { const badge = document.querySelector('.topline .badge.rulese
 
 
 def test_the_ruleset_badge_stays_the_same_from_phase_to_phase_on_a_laptop(browser, site_url: str) -> None:
-    """The German edition at 1280x720 in French: its badge showed while feeding only (the phase's
-    name took its room in the other phases)."""
+    """The German edition at 1280x720 in French: its badge showed while feeding only (a longer phase's
+    name left it less than its whole width, and it went instead of being cut)."""
     positions = at_each_phase("bsw")
     assert {"food_card", "play_cards", "feeding"} <= positions.keys()
     page = browser.new_page(viewport={"width": 1280, "height": 720})
@@ -50,8 +50,7 @@ def test_the_ruleset_badge_stays_the_same_from_phase_to_phase_on_a_laptop(browse
         open_save(page, site_url, session, "play")
         switch_language(page, "fr")
         seen[phase] = page.evaluate(BADGE)
-    assert all(badge["shown"] for badge in seen.values()), seen
-    assert len({badge["width"] for badge in seen.values()}) == 1, seen
+    assert all(badge["shown"] and badge["width"] >= 7.5 * 16 for badge in seen.values()), seen
     page.close()
 
 

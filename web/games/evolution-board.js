@@ -9,10 +9,6 @@ import { rulesetInfo, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { renderSpecies } from "./evolution-species.js";
 import { symbol } from "../symbols.js";
-import { STRINGS } from "./evolution-i18n.js";
-
-/** Every phase the catalogue names (its words only: the room the top bar keeps for the phase). */
-const PHASE_KEYS = Object.keys(STRINGS.en).filter((key) => key.startsWith("phase."));
 
 export function status(ctx) {
   const v = ctx.table.view;
@@ -33,10 +29,7 @@ export function status(ctx) {
     el("p", { class: "status" },
       el("span", { class: "round-phase" },
         el("strong", { text: t("top.round", { n: v.round }) }), " · ",
-        // as wide as the widest phase's name (a laptop's one-line bar): the ruleset's badge, which takes
-        // the room left, does not come and go from phase to phase
-        el("span", { class: "phase-box" }, el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) }),
-          PHASE_KEYS.map((key) => el("span", { class: "phase-room", attrs: { "aria-hidden": "true" }, text: t(key) })))),
+        el("span", { class: "phase", text: known(`phase.${v.phase}`, v.phase) })),
       v.last_round && v.phase !== "over"
         ? el("span", { class: "badge warn last-round", title: lastRound }, symbol("bell"), " ", el("span", { class: "sr-only-on-phone", text: lastRound }))
         : null),
