@@ -1,9 +1,9 @@
 // Names that fit their box (issue 18): a trait's name on a hand card or on a species' trait chip can
 // be a long word (German "Nahrungssuche", French "Coopération") in a box sized for most names. A box
 // whose name overflows takes the next of its fitting steps (web/games/evolution.css: .fit-1 to
-// .fit-3) until the name fits: a chip drops its icon, then a smaller font, then the word may break; a
-// hand card takes a smaller font, then a wider card, then the word may break. Layout is read once for
-// all names, and again only for the few that overflow.
+// .fit-3) until the name fits: a chip takes a smaller font, then a smaller font and icon (it keeps its
+// icon), then the word may break; a hand card takes a smaller font, then a wider card, then the word
+// may break. Layout is read once for all names, and again only for the few that overflow.
 
 const BOXES = ".hand .card, .traits .trait";
 const STEPS = ["fit-1", "fit-2", "fit-3"];
