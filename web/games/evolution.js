@@ -88,6 +88,7 @@ function mount(ctx, frame) {
     if (!parts.area.isConnected) return;
     fitRows(parts.root, parts.area);
     keepScroll(parts.root, scrolls);
+    markMoreBelow(parts);
   }).observe(parts.area);
   // Where the hand is fixed at the bottom of the screen, the table keeps that much room under it.
   new ResizeObserver(() => {
