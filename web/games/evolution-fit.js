@@ -13,8 +13,12 @@ const overflows = (box) => {
   return !!name && (name.scrollWidth > name.clientWidth || box.scrollWidth > box.clientWidth);
 };
 
-/** Fit every trait name drawn under `root` (after each render: the boxes are new). */
+/** Fit every trait name drawn under `root` (after each render: the boxes are new). A hand's names
+ *  share one size (playtest 9b: side by side, two sizes looked like a fault): when one card takes the
+ *  smaller font, every card of the hand does. */
 export function fitNames(root) {
+  const hand = [...root.querySelectorAll(".hand .card")];
+  if (hand.some(overflows)) for (const card of hand) card.classList.add(STEPS[0]);
   let left = [...root.querySelectorAll(BOXES)].filter(overflows);
   for (const step of STEPS) {
     if (!left.length) return;

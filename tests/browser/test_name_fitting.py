@@ -1,6 +1,6 @@
-"""A species' trait chip keeps its icon when its name is fitted to the chip, in real Chromium
-(playtest 9b: Cooperation's icon was dropped to make room for its name), in every language, on a
-laptop and on a phone."""
+"""Trait names fitted to their boxes (web/games/evolution-fit.js), in real Chromium (playtest 9b): a
+species' trait chip keeps its icon (Cooperation's was dropped to make room for its name), in every
+language, on a laptop and on a phone; the names of a phone's hand are all one size."""
 
 from __future__ import annotations
 
@@ -47,4 +47,25 @@ def test_a_trait_chip_keeps_its_icon_when_its_name_is_fitted(browser, site_url: 
                         for e in game.help(Options(players=4, seed=0, ruleset=ruleset), lang) if "trait" in e})
         switch_language(page, lang)
         assert page.evaluate(ICONS_LOST, names) == [], lang
+    page.context.close()
+
+
+# One card's name made long (as a long trait name in German or French is), the hand fitted again by
+# the page's own code: the font size of each card's name.
+HAND_NAME_SIZES = """async () => {
+  const { fitNames, unfit } = await import('./web/games/evolution-fit.js');
+  const cards = [...document.querySelectorAll('.hand .card')];
+  cards.forEach(unfit);
+  cards[0].querySelector('.cname').textContent = 'Nahrungssuchenahrungssuche';
+  fitNames(document.querySelector('.game'));
+  return cards.map((card) => getComputedStyle(card.querySelector('.cname')).fontSize);
+}"""
+
+
+def test_a_phones_hand_shows_its_card_names_in_one_size(browser, site_url: str) -> None:
+    save, _ = position_with("trait", phase="play_cards")
+    page = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    resume(page, site_url, save)
+    sizes = page.evaluate(HAND_NAME_SIZES)
+    assert len(sizes) >= 2 and len(set(sizes)) == 1, sizes
     page.context.close()
