@@ -5,7 +5,9 @@ the game, the seat and the move number: ``Session.bot_mind``). It returns JSON o
 each move through ``bridge.bot_move``, where its engine checks it again.
 
 While a human decides, it ponders: it plays each of the human's likeliest moves on a copy of the
-game and lets the bots answer there. A bot's move depends only on what it sees and on its seed, so
+game and lets the bots answer there (up to ``PONDERED_MOVES`` moves that hand the game to the bots; a
+move after which the human decides again costs nothing and is not counted, so the move that ends a
+turn of many is pondered too, however late the engine lists it). A bot's move depends only on what it sees and on its seed, so
 a decision is kept under (seat, move number, what the bot sees) and reused wherever that comes back:
 once the human moves, the bots answer at once if one of the pondered moves led there, or if their
 view does not depend on the human's choice (a card played face down, a food card chosen in secret).
@@ -25,7 +27,7 @@ import time
 from evolution.core.save import load_json
 from evolution.core.session import Session
 
-PONDERED_MOVES = 8  # the human's moves pondered at most per position (the likeliest first)
+PONDERED_MOVES = 8  # the human's moves the bots answer, pondered at most per position (the likeliest first)
 
 
 class Line:
@@ -67,6 +69,7 @@ class Line:
 line: Line | None = None  # the page's game
 known: dict[tuple, object] = {}  # (seat, move number, digest of the bot's observation) -> its move
 pondering: list | None = None  # the human's moves still to ponder at the page's position (None: not listed yet)
+answered = 0  # how many of them the bots answered (PONDERED_MOVES at most)
 what_if: Line | None = None  # the game after one of them, while its bots answer
 
 
@@ -75,7 +78,7 @@ def position(save: str, bots: bool = False) -> None:
     it has (a replay from the first move costs ~0.1 s late in a game), else start it again."""
     global line, what_if, pondering
     record = load_json(save)
-    what_if, pondering = None, None
+    what_if, pondering = None, None  # (and ponder counts its answered moves afresh)
     followed = False
     if line is not None:
         try:
@@ -112,18 +115,18 @@ def likely_moves(session: Session) -> list:
         first = session.game.bot("medium", len(session.save.moves)).choose(obs)
     except Exception:  # noqa: BLE001 - (a game without that level: the engine's order)
         first = legal[0]
-    return ([first] + [a for a in legal if a != first])[:PONDERED_MOVES]
+    return [first] + [a for a in legal if a != first]
 
 
 def ponder(slice: float) -> bool:
     """Ponder for about ``slice`` seconds; False once there is nothing left to ponder here."""
-    global what_if, pondering
+    global what_if, pondering, answered
     deadline = time.perf_counter() + slice
     if pondering is None:
-        pondering = likely_moves(line.session)
+        pondering, answered = likely_moves(line.session), 0
     while time.perf_counter() < deadline:
         if what_if is None or not what_if.bots_next():
-            if not pondering:
+            if not pondering or answered >= PONDERED_MOVES:
                 return False
             session = line.session.copy()
             try:
@@ -131,6 +134,7 @@ def ponder(slice: float) -> bool:
             except Exception:  # noqa: BLE001 - (not a move the human can make after all)
                 continue
             what_if = Line(session)
+            answered += what_if.bots_next()
             continue
         what_if.step(deadline)
     return True

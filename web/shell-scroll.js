@@ -1,5 +1,6 @@
-// A row that scrolls sideways says so: a fade and an arrow at each edge that has more beyond it (the
-// arrow scrolls by most of a view), and the row keeps its place across the re-renders of a table.
+// A row that scrolls sideways says so: an arrow at each of its ends, in a gutter of its own beside the
+// row (playtest 9b: arrows laid over the row covered the edges of its cards), lit where there is more
+// beyond (it scrolls by most of a view); the row keeps its place across the re-renders of a table.
 // Used by the shell's game modules (the hand, a row of boards); DOM built with el(), never HTML.
 
 import { el } from "./dom.js";
@@ -24,8 +25,13 @@ export function scrollCue(row, memory, key) {
 
 function markEdges(box, row) {
   const most = row.scrollWidth - row.clientWidth;
-  box.classList.toggle("more-before", row.scrollLeft > 2);
-  box.classList.toggle("more-after", row.scrollLeft < most - 2);
+  const before = row.scrollLeft > 2;
+  const after = row.scrollLeft < most - 2;
+  box.classList.toggle("scrolls", before || after); // (the gutters: web/shell.css .scroll-cue.scrolls)
+  box.classList.toggle("more-before", before);
+  box.classList.toggle("more-after", after);
+  box.firstChild.disabled = !before;
+  box.lastChild.disabled = !after;
 }
 
 /** After a render: each row under `root` goes back to where it was scrolled, and its edges are marked. */

@@ -80,3 +80,35 @@ def test_pondering_answers_the_human_move_at_once_with_the_same_move():
     step = json.loads(bot_engine.think(0.0))  # no time to think: the pondered decision
     assert step["action"] == alone.bot_step().model_dump(mode="json")
     assert len(bot_engine.known) == known
+
+
+def test_pondering_reaches_the_move_that_ends_a_long_turn():
+    """In a play-cards turn the human has many moves and only the last the engine lists (End turn) hands
+    the game to the bots: the moves after which the human decides again do not use up the pondered
+    moves, so the bots' answer to End turn is ready when the human ends the turn."""
+    session = new_session("evolution", 5)
+    for _ in range(400):
+        if session.humans_to_move() and not session.bots_to_move() and session.state.phase == "play_cards":
+            legal = session.game.observation(session.state, 0).legal
+            end = legal[-1]
+            if len(legal) > bot_engine.PONDERED_MOVES + 1 and bot_engine.likely_moves(session)[0] != end:
+                break
+        if session.bots_to_move():
+            session.bot_step()
+        else:
+            session.act(session.game.observation(session.state, 0).legal[0])
+    else:
+        pytest.fail("no play-cards turn with more moves than are pondered")
+    assert type(end).__name__ == "EndTurn"
+    bot_engine.position(session.to_json())
+    assert json.loads(bot_engine.think(0.05)) == {"idle": True}
+    while bot_engine.ponder(0.05):
+        pass
+    session.act(end)
+    assert session.bots_to_move()
+    alone = Session.from_json(session.to_json())
+    known = len(bot_engine.known)
+    bot_engine.position(session.to_json(), True)
+    step = json.loads(bot_engine.think(0.0))  # no time to think: the pondered decision
+    assert step["action"] == alone.bot_step().model_dump(mode="json")
+    assert len(bot_engine.known) == known  # it was known: pondered

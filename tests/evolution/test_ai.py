@@ -36,8 +36,8 @@ def bot(level: str, seed: int, iterations: int = 2):
     return make_bot(level, seed)
 
 
-def position(players: int, moves: int, quick_play: bool = False, seed: int = 4242):
-    state = engine.new_game(Options(players=players, seed=seed, quick_play=quick_play))
+def position(players: int, moves: int, quick_play: bool = False, seed: int = 4242, ruleset: str = "nsg2"):
+    state = engine.new_game(Options(ruleset=ruleset, players=players, seed=seed, quick_play=quick_play))
     bots = {p: make_bot("medium", p) for p in range(players)}
     for _ in range(moves):
         if state.phase == "over":
@@ -333,13 +333,7 @@ def test_a_turns_plan_kept_for_a_candidates_other_samples_changes_no_rollout(rul
     Each rollout's value with the kept plan is the one it has when planned afresh."""
     checked = 0
     for moves in range(4, 80, 3):
-        state = engine.new_game(Options(ruleset=ruleset, players=players, seed=77, quick_play=quick_play))
-        medium = {p: make_bot("medium", p) for p in range(players)}
-        for _ in range(moves):
-            if state.phase == "over":
-                break
-            p = engine.to_move(state)[0]
-            engine.apply(state, medium[p].choose(Observation(state, p)))
+        state = position(players, moves, quick_play, seed=77, ruleset=ruleset)
         if state.phase != "play_cards":
             continue
         me = engine.to_move(state)[0]

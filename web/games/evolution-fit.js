@@ -10,7 +10,10 @@ const STEPS = ["fit-1", "fit-2", "fit-3"];
 
 const overflows = (box) => {
   const name = box.querySelector(".cname, .tname");
-  return !!name && (name.scrollWidth > name.clientWidth || box.scrollWidth > box.clientWidth);
+  if (!name) return false;
+  // (a name may also run into the box's end padding, kept for the viewer's discard badge)
+  const end = box.getBoundingClientRect().right - box.clientLeft - parseFloat(getComputedStyle(box).paddingRight);
+  return name.scrollWidth > name.clientWidth || box.scrollWidth > box.clientWidth || name.getBoundingClientRect().right > end + 0.5;
 };
 
 /** Fit every trait name drawn under `root` (after each render: the boxes are new). A hand's names
@@ -37,22 +40,42 @@ export function unfit(box) {
 // its area without scrolling; a row that would push a board out of view keeps scrolling. The viewer's
 // own row always wraps (playtest 9: their species and feed buttons were cut by the row's edges while
 // it was theirs to act): the boards of others may then go below, with the cue that says so.
+// Boards side by side share a line of the table, as tall as its tallest: the rows of one line wrap
+// together first (playtest 9b: one board's wrap took the room below, and the two boards of the next
+// line both scrolled), the lines with the most long rows first, then row by row.
 const ROWS = ".players .row";
 const OWN_ROW = ".players .player.viewer .row";
 
+const long = (row) => row.scrollWidth > row.clientWidth + 1;
+
 /** Wrap each overflowing species row under `root`: the viewer's, then others' while `area` (the
- *  table's scroll box) has room. */
+ *  table's scroll box) has room. The line that says more is below is hidden while the rows are
+ *  measured (it took the room a row would wrap into): the caller marks it again after. */
 export function fitRows(root, area) {
   const rows = [...root.querySelectorAll(ROWS)];
   for (const row of rows) row.classList.remove("wrapped");
+  const moreBelow = area.querySelector(".more-below");
+  if (moreBelow) moreBelow.hidden = true;
   if (getComputedStyle(area).overflowY !== "auto") return; // (narrow screens: rows wrap already)
   const own = root.querySelector(OWN_ROW);
-  if (own && own.scrollWidth > own.clientWidth + 1) own.classList.add("wrapped");
+  if (own && long(own)) own.classList.add("wrapped");
   const tall = () => area.scrollHeight > area.clientHeight + 1;
-  if (tall()) return;
-  for (const row of rows) {
-    if (row.scrollWidth <= row.clientWidth + 1) continue;
-    row.classList.add("wrapped");
-    if (tall()) row.classList.remove("wrapped");
+  const others = rows.filter((row) => row !== own && long(row));
+  if (tall() || !others.length) return;
+  const wrap = (some) => {
+    for (const row of some) row.classList.add("wrapped");
+    if (!tall()) return true;
+    for (const row of some) row.classList.remove("wrapped");
+    return false;
+  };
+  if (wrap(others)) return;
+  const lines = new Map(); // a board's top -> the long rows of the boards on that line
+  for (const row of others) {
+    const top = Math.round(row.closest(".player").offsetTop);
+    lines.set(top, [...(lines.get(top) ?? []), row]);
+  }
+  for (const line of [...lines.values()].sort((a, b) => b.length - a.length)) {
+    if (line.length > 1 && wrap(line)) continue;
+    for (const row of line) wrap([row]);
   }
 }

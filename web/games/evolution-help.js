@@ -1,8 +1,10 @@
 // The rules as the table shows them, all from the engine (bridge rules_help, asked once per language
 // and ruleset): the ruleset's name and blurb, the round's steps and its rule differences, and each
-// card of the deck (name, rule, copies, food values), for the panel beside the log and the hand.
+// card of the deck (name, rule, copies, food values), for the panel beside the log and the hand; and
+// the key to the table's symbols (the page's words for each).
 
 import { el, fill, signed } from "../dom.js";
+import { symbol } from "../symbols.js";
 import { t } from "./evolution-common.js";
 
 /** The open game's rules panel (bridge rules_help: its ruleset, steps and cards), asked once per
@@ -41,6 +43,7 @@ export function renderHelp(ctx) {
   fill(ctx.state.parts.help,
     el("summary", { text: t("help.title") }),
     ruleset ? el("p", { class: "ruleset" }, el("strong", { text: t("help.ruleset", { name: ruleset.name }) }), ` ${ruleset.rule}`) : null,
+    symbolKey(),
     el("ol", { class: "steps" }, entries.filter((e) => e.group === "step").map((e) => el("li", { text: e.rule }))),
     cards ? el("p", { class: "deck-size" }, el("strong", { text: cards.rule })) : null,
     el("dl", { class: "traits-help" }, entries.filter((e) => e.trait).map((e) => [
@@ -50,6 +53,28 @@ export function renderHelp(ctx) {
       el("dd", { text: e.rule }),
     ])));
   ctx.state.parts.help.open = open;
+}
+
+/** The key to the symbols of the boards' heads and of a trait's discard button (playtest 9b: they were
+ *  told only on hover and to screen readers), each drawn as on the table, beside its words. */
+function symbolKey() {
+  const badge = (cls, shown) => el("span", { class: `badge ${cls}` }, shown);
+  const keys = [
+    [badge("first", "1"), t("pl.first")],
+    [badge("to-move", symbol("forward")), t("pl.toMove")],
+    [badge("thinking", symbol("hourglass")), t("pl.thinking")],
+    [badge("done", symbol("check")), `${t("pl.done")} / ${t("pl.passed")}`],
+    [badge("planning", symbol("lock")), t("pl.planning")],
+    [symbol("bot"), t("key.bot")],
+    [el("span", { class: "mini-card" }), t("key.hand")],
+    [el("span", { class: "token food" }), t("key.bag")],
+    [symbol("star", "score-star"), t("key.score")],
+    [el("span", { class: "discard-trait" }, symbol("discard")), t("key.discard")],
+  ];
+  return el("section", { class: "symbol-key", attrs: { "aria-labelledby": "symbol-key-title" } },
+    el("h3", { id: "symbol-key-title", text: t("key.title") }),
+    el("ul", {}, keys.map(([shown, words]) => el("li", {},
+      el("span", { class: "key-symbol", attrs: { "aria-hidden": "true" } }, shown), el("span", { text: words })))));
 }
 
 /** The ruleset's label and blurb from the game's descriptor (New game options), else its id. */

@@ -6,6 +6,7 @@ import { traitIcon } from "./evolution-icons.js";
 import { t, traitName, tokens, hintedSpecies, speciesName, lostSince } from "./evolution-common.js";
 import { ruleOf, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
+import { symbol } from "../symbols.js";
 
 export function renderSpecies(ctx, owner, s, sp) {
   const v = ctx.table.view;
@@ -67,7 +68,8 @@ function renderTrait(ctx, owner, s, j, tv) {
   const item = el("li", {}, chip);
   const discard = { player: owner, kind: "discard_trait", species: s, trait: j };
   if (ctx.mode === "play" && owner === v.viewer && ctx.isLegal(discard)) {
-    item.append(ctx.keyed(button("×", {
+    // (the discard pile's symbol, as on the top bar: a "×" read as "close")
+    item.append(ctx.keyed(button(symbol("discard"), {
       class: "discard-trait", title: t("btn.discardTrait", { trait: label }),
       attrs: { "aria-label": t("btn.discardTrait", { trait: label }) },
       data: { act: "discard-ask", species: s, trait: j },

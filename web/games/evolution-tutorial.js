@@ -26,7 +26,7 @@ export const TUTORIAL = {
       show: ".hand .card[data-legal]",
       text: {
         en: "Now play cards. Put a card on one of your species as a trait (click the card, then the species), or discard it for +1 body size, +1 population, or a new species at the left or right end of your row.",
-        fr: "Jouez maintenant vos cartes. Posez une carte sur une de vos espèces comme trait (cliquez la carte, puis l'espèce), ou défaussez-la pour +1 en Taille, +1 en Population, ou une nouvelle espèce à gauche ou à droite de votre rangée.",
+        fr: "Jouez maintenant vos cartes. Posez une carte sur une de vos espèces comme trait (cliquez sur la carte, puis sur l'espèce), ou défaussez-la pour +1 en Taille, +1 en Population, ou une nouvelle espèce à gauche ou à droite de votre rangée.",
         de: "Spiele jetzt Karten. Lege eine Karte als Merkmal auf eine deiner Tierarten (klicke die Karte, dann die Tierart) oder wirf sie ab für +1 Körpergröße, +1 Population oder eine neue Tierart am linken oder rechten Ende deiner Reihe.",
       },
     },
@@ -36,8 +36,8 @@ export const TUTORIAL = {
       show: ".dock-actions .end-turn",
       text: {
         en: "Play more cards if you like. Cards you keep stay in your hand for the next round. When you are done, click End turn: the traits you played stay face down until everyone is done.",
-        fr: "Jouez d'autres cartes si vous voulez. Celles que vous gardez restent en main pour la manche suivante. Quand vous avez fini, cliquez Fin du tour : vos traits restent face cachée jusqu'à ce que tout le monde ait joué.",
-        de: "Spiele weitere Karten, wenn du willst. Karten, die du behältst, bleiben für die nächste Runde auf der Hand. Wenn du fertig bist, klicke auf Zug beenden: deine Merkmale bleiben verdeckt, bis alle fertig sind.",
+        fr: "Jouez d'autres cartes si vous voulez. Celles que vous gardez restent en main pour la manche suivante. Quand vous avez fini, cliquez sur «\u00a0Fin du tour\u00a0» : vos traits restent face cachée jusqu'à ce que tout le monde ait joué.",
+        de: "Spiele weitere Karten, wenn du willst. Karten, die du behältst, bleiben für die nächste Runde auf der Hand. Wenn du fertig bist, klicke auf „Zug beenden“: deine Merkmale bleiben verdeckt, bis alle fertig sind.",
       },
     },
     {

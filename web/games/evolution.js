@@ -86,6 +86,7 @@ function mount(ctx, frame) {
   const scrolls = ctx.state.scrolls;
   new ResizeObserver(() => {
     if (!parts.area.isConnected) return;
+    fitNames(parts.root); // (names drawn before the style sheet arrived were measured unstyled: playtest 9b)
     fitRows(parts.root, parts.area);
     keepScroll(parts.root, scrolls);
     markMoreBelow(parts);
@@ -122,10 +123,10 @@ function render(ctx) {
   renderBoard(ctx);
   renderDock(ctx);
   renderHelp(ctx);
+  fitNames(parts.root); // (first: a name's size is part of a row's height)
   fitRows(parts.root, parts.area);
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
-  fitNames(parts.root);
   markMoreBelow(parts);
   bringTurnIntoView(ctx);
 }

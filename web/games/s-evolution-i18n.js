@@ -146,7 +146,7 @@ export const STRINGS = {
     "trick.obligation": "{name} : {rule}",
     "trick.takenBy": "→ {name}",
     "trick.pickOrder": "Prennent ensuite : {names}",
-    "trick.takeHint": "Cliquez la carte que vous prenez.",
+    "trick.takeHint": "Cliquez sur la carte que vous prenez.",
     "trick.takeCard": "Prendre {card}",
     "trick.nameTrump": "Atout de cette manche :",
     "hand.title": "Main {de:name}",
