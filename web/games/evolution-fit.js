@@ -54,7 +54,7 @@ const long = (row) => row.scrollWidth > row.clientWidth + 1;
 export function fitRows(root, area) {
   const rows = [...root.querySelectorAll(ROWS)];
   for (const row of rows) row.classList.remove("wrapped");
-  const moreBelow = area.querySelector(".more-below");
+  const moreBelow = root.querySelector(".more-below"); // (under the area: its room is the area's)
   if (moreBelow) moreBelow.hidden = true;
   if (getComputedStyle(area).overflowY !== "auto") return; // (narrow screens: rows wrap already)
   const own = root.querySelector(OWN_ROW);
