@@ -6,27 +6,19 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from evolution.core.session import GameConfig, Session
-from evolution.games.evolution.bots import Observation, make_bot
+from evolution.core.session import Session
 from tests.browser.pages import switch_language
 from tests.browser.test_a11y import open_save
+from tests.browser.test_fit import finished
 
 pytestmark = pytest.mark.browser
 
 SIX = ["Ana", "Bo", "Cy", "Dee", "Eve", "Fay"]
 
 
-def finished(names: list[str], seed: int = 3) -> Session:
-    """A game of Ana (seat 0, a greedy bot's moves) against greedy bots, played to its end."""
-    session = Session.new(GameConfig(seats=[{"name": n, "bot": None if k == 0 else "greedy"} for k, n in enumerate(names)],
-                                     seed=seed))
-    me = make_bot("greedy", seed)
-    while session.state.phase != "over":
-        if session.bots_to_move():
-            session.bot_step()
-            continue
-        session.act(me.choose(Observation(session.state, 0)))
-    return session
+def ended(names: list[str], seed: int) -> Session:
+    """A game of greedy moves for everyone, played to its end (Ana, seat 0, the viewer)."""
+    return Session.from_json(finished(names, seed))
 
 
 # The "more below" line (if shown) and every board: no point of the line inside the table's area.
@@ -43,7 +35,7 @@ def test_the_more_players_below_line_covers_no_board(browser, site_url: str, siz
     width, height = size
     phone = width < 600
     page = browser.new_page(viewport={"width": width, "height": height}, is_mobile=phone, has_touch=phone)
-    open_save(page, site_url, finished(SIX), "over")
+    open_save(page, site_url, ended(SIX, seed=3), "over")
     if not phone:  # six boards and the end table overflow a laptop's table area: the line is shown
         expect(page.locator(".game .more-below")).to_be_visible()
     found = page.evaluate(OVERLAP)
@@ -59,7 +51,7 @@ def test_the_more_players_below_line_covers_no_board(browser, site_url: str, siz
 
 def test_the_score_chart_titles_its_axes_in_the_pages_language(browser, site_url: str) -> None:
     page = browser.new_page(viewport={"width": 1366, "height": 768})
-    open_save(page, site_url, finished(SIX[:3], seed=5), "over")
+    open_save(page, site_url, ended(SIX[:3], seed=5), "over")
     chart = page.locator("section.after-game svg.score-chart")
     last = page.evaluate("JSON.parse(evolution.call('progress', '{}')).rounds.at(-1)")
     high = max(max(r["scores"]) for r in page.evaluate("JSON.parse(evolution.call('progress', '{}')).rounds"))

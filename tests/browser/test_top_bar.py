@@ -7,10 +7,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import expect
 
-from evolution.core.session import GameConfig, Session
+from evolution.core.session import Session
 from evolution.games.evolution.bots import Observation, make_bot
 from tests.browser.pages import switch_language
 from tests.browser.test_a11y import open_save
+from tests.browser.test_fit import new_session
 
 pytestmark = pytest.mark.browser
 
@@ -19,8 +20,7 @@ NAMES = ["Ana", "Darwin", "Lamarck"]
 
 def at_each_phase(ruleset: str, seed: int = 3) -> dict[str, Session]:
     """Ana's first decision (a greedy bot's moves) in each phase of round 2 against greedy bots."""
-    session = Session.new(GameConfig(seats=[{"name": n, "bot": None if k == 0 else "greedy"} for k, n in enumerate(NAMES)],
-                                     seed=seed, options={"ruleset": ruleset}))
+    session = new_session(seed, ruleset, NAMES)
     me = make_bot("greedy", seed)
     found: dict[str, Session] = {}
     while session.state.phase != "over" and session.state.round <= 2:
