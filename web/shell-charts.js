@@ -20,18 +20,24 @@ export function svg(tag, attrs = {}, ...children) {
 // The charts are drawn 480 units wide, about their size on a desktop (at least 480 px there, the
 // full width on a phone): shell.css sizes their labels so that they read at 12 px or more at both.
 
-/** A line per player: the score at the end of each round (drawn, never HTML). */
+/** A line per player: the score at the end of each round (drawn, never HTML), each axis titled
+ *  (the titles and the axes' ranges also in the chart's description, for a screen reader). */
 export function scoreChart(rounds, seats) {
-  const W = 480, H = 240, left = 44, bottom = 30, top = 12, right = 12;
+  const W = 480, H = 262, left = 58, bottom = 52, top = 12, right = 12;
   const high = Math.max(1, ...rounds.flatMap((r) => r.scores));
   const x = (k) => left + (rounds.length < 2 ? 0 : (k * (W - left - right)) / (rounds.length - 1));
   const y = (v) => top + (H - top - bottom) * (1 - v / high);
-  const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "score-chart", role: "img" },
+  const across = t("after.axisRound"), up = t("after.axisScore");
+  const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "score-chart", role: "img", "aria-describedby": "score-chart-axes" },
     svg("title", {}, t("after.chartTitle")),
+    svg("desc", { id: "score-chart-axes" }, t("after.chartAxes", { across, up, first: rounds[0]?.round ?? "", last: rounds.at(-1)?.round ?? "", high })),
     svg("line", { x1: left, y1: y(0), x2: W - right, y2: y(0), class: "axis" }),
     svg("text", { x: left - 6, y: y(high) + 5, "text-anchor": "end", class: "tick" }, String(high)),
     svg("text", { x: left - 6, y: y(0) + 5, "text-anchor": "end", class: "tick" }, "0"),
-    rounds.map((r, k) => svg("text", { x: x(k), y: H - 6, "text-anchor": "middle", class: "tick" }, String(r.round))),
+    rounds.map((r, k) => svg("text", { x: x(k), y: H - bottom + 22, "text-anchor": "middle", class: "tick" }, String(r.round))),
+    svg("text", { x: left + (W - left - right) / 2, y: H - 6, "text-anchor": "middle", class: "tick axis-title" }, across),
+    svg("text", { x: 0, y: 0, transform: `translate(16 ${y(high / 2)}) rotate(-90)`, "text-anchor": "middle",
+      class: "tick axis-title" }, up),
     // A game's stylesheet may give each seat its colour (--seat on [data-seat]); else the shell's.
     seats.map((s, p) => svg("polyline", { fill: "none", "stroke-width": 3, "data-seat": p,
       style: `stroke: var(--seat, ${SEAT_COLOURS[p % 8]})`, points: rounds.map((r, k) => `${x(k)},${y(r.scores[p])}`).join(" ") })));

@@ -178,7 +178,8 @@ export function frame(app) {
       keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
       keyed(el("span", { class: "langs", attrs: { role: "group", "aria-label": t("lang.label") } },
         app.languageButtons({ data: { act: "lang" } }, { short: true })), `tool:lang:${lang()}`),
-      keyed(button(t("tool.menu"), { data: { act: "menu" } }), "tool:menu"));
+      // (in the phone's menu of tools, "Menu" would name the menu it is in: it says where it goes)
+      keyed(button(t(phone ? "menu.label" : "tool.menu"), { data: { act: "menu" } }), "tool:menu"));
     const tools = el("nav", { class: `tools${open ? " open" : ""}`, attrs: { "aria-label": t("tool.label") } },
       g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
       g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),

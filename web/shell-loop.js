@@ -73,11 +73,15 @@ export function loop(app) {
     return lines.length ? [...lost, ...lines.filter((line) => line.loss !== viewer)] : null;
   }
 
-  function refresh() {
+  /** Draw the table as it now stands and say whose turn it is. `watched`: a bot's move that is shown
+   *  (animated) next; if it makes it your turn, your turn starts (its prompt, the focus) once that is
+   *  done (waitForShown: refresh again), the table shown as others' turn meanwhile. */
+  function refresh(watched = false) {
     const g = ui.game;
     if (!g) return;
     clearTimeout(g.botTimer);
     g.botTimer = null;
+    g.showing = false;
     bots.stopWaiting();
     if (g.replay) return app.showReplay();
     let p;
@@ -87,6 +91,10 @@ export function loop(app) {
       p = fetchTable(guess ?? null);
       d = decide(p);
       if (d.viewer !== p.frame.viewer) p = fetchTable(d.viewer);
+      if (watched && d.mode === "play" && g.mode === "bot") {
+        d = { mode: "bot", viewer: d.viewer, thinking: g.thinking };
+        g.showing = true;
+      }
     } catch (error) {
       g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
       app.renderMessage();
@@ -114,6 +122,10 @@ export function loop(app) {
     // The worker starts after the first table (never slowing it) and not while others' moves are drawn:
     // its second Python booting beside an animation made frames miss on 2 cores (benchmarks/README.md).
     if (p.seats.some((seat) => seat.bot) && (d.mode !== "bot" || app.ctx.stepMs === 0 || g.skipping)) bots.start();
+    if (g.showing) {
+      g.botTimer = setTimeout(botStep, 0); // (no animation drawn: at once)
+      return;
+    }
     if (bots.ready && !g.slicing) {
       if (d.mode === "bot") bots.move(g, p.moves); // (asked at once: it thinks during the pause too)
       else if (d.mode === "play" || d.mode === "handoff") bots.follow(g); // it ponders while a human decides
@@ -136,6 +148,7 @@ export function loop(app) {
     if (!g) return;
     g.botTimer = null;
     if (g.mode !== "bot") return;
+    if (g.showing) return refresh(); // the last move of others has been shown (or skipped): your turn
     let step;
     try {
       step = g.slicing || !bots.ready ? think() : workerMove();
@@ -151,7 +164,7 @@ export function loop(app) {
     const seat = g.thinking;
     const heard = before && { key: before.logKey, length: logLength(before) }; // (the log's arrays grow in place)
     const watching = app.ctx.stepMs > 0; // (asked before refresh: a turn of yours that starts ends a Skip)
-    refresh();
+    refresh(watching && Boolean(before));
     app.persist(); // (the record is written once the move is applied and the table refreshed)
     if (ui.game === g) for (const mover of step.seats ?? [seat]) app.sayMove(heard, g.table, mover);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
@@ -159,7 +172,8 @@ export function loop(app) {
   }
 
   /** The next bot starts thinking once the move just made has been shown: its thinking runs on the
-   *  page's thread and would stall the animation's last frames (benchmarks/table_fit.py). */
+   *  page's thread and would stall the animation's last frames (benchmarks/table_fit.py). Your turn,
+   *  which that move began, starts then too (playtest 9b: its prompt and focus came during it). */
   function waitForShown(g, played) {
     if (!g.botTimer || !played?.length) return;
     const left = Math.max(0, ...played.map((animation) => {
@@ -167,6 +181,16 @@ export function loop(app) {
       return Number.isFinite(end) ? end - (animation.currentTime ?? 0) : 0;
     }));
     clearTimeout(g.botTimer);
+    if (g.showing) { // once every step has ended (a step starts a frame or more late: not by the clock)
+      const timer = setTimeout(botStep, left + 1000); // (in case one never settles)
+      g.botTimer = timer;
+      Promise.all(played.map((animation) => animation.finished.catch(() => null))).then(() => {
+        if (g.botTimer !== timer) return; // (skipped, or the table drawn again meanwhile)
+        clearTimeout(timer);
+        g.botTimer = setTimeout(botStep, 0);
+      });
+      return;
+    }
     g.botTimer = setTimeout(botStep, Math.max(app.ctx.stepMs, left + 20));
   }
 

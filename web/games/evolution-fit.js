@@ -1,9 +1,9 @@
 // Names that fit their box (issue 18): a trait's name on a hand card or on a species' trait chip can
 // be a long word (German "Nahrungssuche", French "Coopération") in a box sized for most names. A box
 // whose name overflows takes the next of its fitting steps (web/games/evolution.css: .fit-1 to
-// .fit-3) until the name fits: a chip drops its icon, then a smaller font, then the word may break; a
-// hand card takes a smaller font, then a wider card, then the word may break. Layout is read once for
-// all names, and again only for the few that overflow.
+// .fit-3) until the name fits: a chip takes a smaller font, then a smaller font and icon (it keeps its
+// icon), then the word may break; a hand card takes a smaller font, then a wider card, then the word
+// may break. Layout is read once for all names, and again only for the few that overflow.
 
 const BOXES = ".hand .card, .traits .trait";
 const STEPS = ["fit-1", "fit-2", "fit-3"];
@@ -16,8 +16,12 @@ const overflows = (box) => {
   return name.scrollWidth > name.clientWidth || box.scrollWidth > box.clientWidth || name.getBoundingClientRect().right > end + 0.5;
 };
 
-/** Fit every trait name drawn under `root` (after each render: the boxes are new). */
+/** Fit every trait name drawn under `root` (after each render: the boxes are new). A hand's names
+ *  share one size (playtest 9b: side by side, two sizes looked like a fault): when one card takes the
+ *  smaller font, every card of the hand does. */
 export function fitNames(root) {
+  const hand = [...root.querySelectorAll(".hand .card")];
+  if (hand.some(overflows)) for (const card of hand) card.classList.add(STEPS[0]);
   let left = [...root.querySelectorAll(BOXES)].filter(overflows);
   for (const step of STEPS) {
     if (!left.length) return;
@@ -50,7 +54,7 @@ const long = (row) => row.scrollWidth > row.clientWidth + 1;
 export function fitRows(root, area) {
   const rows = [...root.querySelectorAll(ROWS)];
   for (const row of rows) row.classList.remove("wrapped");
-  const moreBelow = area.querySelector(".more-below");
+  const moreBelow = root.querySelector(".more-below"); // (under the area: its room is the area's)
   if (moreBelow) moreBelow.hidden = true;
   if (getComputedStyle(area).overflowY !== "auto") return; // (narrow screens: rows wrap already)
   const own = root.querySelector(OWN_ROW);

@@ -75,10 +75,11 @@ function mount(ctx, frame) {
     scrolls: new Map(), // rows that scroll sideways: where each was (web/shell-scroll.js)
     focus: new Map() }); // rows that are one Tab stop: the button last focused in each (web/roving.js)
   // The table scrolls inside its own area on a desktop screen, the hand stays under it (never over it).
+  // The line that says more is below sits under the area, not over its last boards.
   parts.moreBelow = el("p", { class: "more-below", hidden: true, attrs: { "aria-hidden": "true" } });
-  parts.area = el("div", { class: "table-area" }, parts.end, parts.board, parts.moreBelow);
+  parts.area = el("div", { class: "table-area" }, parts.end, parts.board);
   parts.area.addEventListener("scroll", () => markMoreBelow(parts), { passive: true });
-  frame.main.append(parts.area, parts.dock);
+  frame.main.append(parts.area, parts.moreBelow, parts.dock);
   // Long species rows wrap while the table has room: measured again when that room changes (the
   // window, the hand, the page's style sheet arriving after the first render).
   // (It also fires once this table has closed, when ctx.state is no longer this table's: nothing to fit.)
