@@ -856,7 +856,9 @@ def test_evolution_end_table_on_a_phone_splits_no_heading_and_fits(browser, site
 
 # Whether each winner's star sits on the first line of its name in the end table.
 STAR_BESIDE_NAME = """() => [...document.querySelectorAll('.scores tr.winner th')].map((th) => {
-  const star = [...th.childNodes].find((node) => node.nodeType === Node.TEXT_NODE && node.textContent.includes('★'));
+  const texts = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+  let star = texts.nextNode();
+  while (star && !star.textContent.includes('★')) star = texts.nextNode();
   const range = document.createRange();
   range.selectNodeContents(star);
   const s = range.getBoundingClientRect(), name = th.querySelector('.seat-label').getClientRects()[0];

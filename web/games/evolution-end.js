@@ -16,7 +16,9 @@ export function renderEnd(ctx) {
   const winners = v.winners.map(ctx.name);
   const head = winners.length > 1 ? t("end.shared", { names: listNames(winners) }) : t("end.wins", { names: winners[0] ?? "?" });
   const rows = v.scores.map((s) => el("tr", { class: v.winners.includes(s.player) ? "winner" : "" },
-    el("th", { attrs: { scope: "row" } }, v.winners.includes(s.player) ? "★\u00a0" : null, seatName(ctx, s.player)),
+    // (the winner's star and name are one flex line: the star never takes a line of its own)
+    el("th", { attrs: { scope: "row" } }, v.winners.includes(s.player)
+      ? el("span", { class: "winner-name" }, "★", seatName(ctx, s.player)) : seatName(ctx, s.player)),
     el("td", { text: s.food }), el("td", { text: s.population }), el("td", { text: s.traits }),
     el("td", { class: "total", text: s.total })));
   fill(node,
