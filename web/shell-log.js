@@ -47,9 +47,8 @@ export function logPanel(app) {
       shown.lines.push(line);
     }
     for (const line of p.logTail) add(line, true);
-    if (atBottom || shown.first) list.scrollTop = list.scrollHeight;
+    fitWholeLines(list, atBottom || shown.first ? "end" : "kept");
     shown.first = false;
-    fitWholeLines(list);
   }
 
   /** Say the move `seat` just made in one line of the live region: the log's own words, the mover's

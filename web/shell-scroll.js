@@ -44,53 +44,74 @@ export function keepScroll(root, memory) {
   }
 }
 
-/** A list that scrolls up and down (the log) shows whole lines only, and no blank band: it snaps to
- *  the start of a line (web/shell.css .whole-lines) and is as tall as the whole lines from its top one
- *  that fit its room (its max-height); scrolled to its end, as the last lines that fit. Fitted again
- *  when a scroll ends, on a resize, and by fitWholeLines once its lines change. Returns `list` (which
- *  has no vertical padding). */
+/** A list that scrolls up and down (the log) shows whole lines only, and no blank band, and keeps one
+ *  height as it scrolls: it snaps to the start of a line (web/shell.css .whole-lines) and shows the
+ *  whole lines from its top one that fit its room (its max-height); scrolled to its end, the last lines
+ *  that fit. Its lines are of different heights (a move may take a line or three): the room they leave
+ *  goes between them, never at an edge (its height followed the lines in view before, so what lay under
+ *  it moved by up to a line at each scroll). Fitted again when the reader's scroll ends; on a resize
+ *  (its lines rewrap) it keeps its place: the same line at its top, or its end. fitWholeLines fits it
+ *  once its lines change. Returns `list` (which has no vertical padding). */
 export function wholeLines(list) {
   list.classList.add("whole-lines");
-  const fit = () => fitWholeLines(list);
-  if ("onscrollend" in window) list.addEventListener("scrollend", fit);
+  const scrolled = () => { // (the end of the list's own scroll is not the reader's: its place is kept)
+    const kept = fitted.get(list);
+    const own = kept?.moved;
+    if (own) kept.moved = false;
+    fitWholeLines(list, own ? "kept" : "scroll");
+  };
+  if ("onscrollend" in window) list.addEventListener("scrollend", scrolled);
   else { // (a browser without the event: once the scroll has rested)
     let rest = null;
-    list.addEventListener("scroll", () => { clearTimeout(rest); rest = setTimeout(fit, 150); }, { passive: true });
+    list.addEventListener("scroll", () => { clearTimeout(rest); rest = setTimeout(scrolled, 150); }, { passive: true });
   }
-  new ResizeObserver(fit).observe(list);
+  new ResizeObserver(() => fitWholeLines(list)).observe(list);
   return list;
 }
 
 // The room of each list may follow the screen's height (max-height in vh): fitted again on a resize.
-addEventListener("resize", () => document.querySelectorAll(".whole-lines").forEach(fitWholeLines));
+addEventListener("resize", () => document.querySelectorAll(".whole-lines").forEach((list) => fitWholeLines(list)));
 
-/** Size `list` (see wholeLines) to its whole lines from the one at its top (or its last ones). */
-export function fitWholeLines(list) {
+const fitted = new WeakMap(); // list -> its last fit: {line: at its top, atEnd, moved: it scrolled the list}
+
+/** The top and bottom of each of `list`'s lines in its content (CSS px). */
+function lineBoxes(list) {
+  const origin = list.getBoundingClientRect().top + list.clientTop - list.scrollTop;
+  return [...list.children].map((line) => {
+    const box = line.getBoundingClientRect();
+    return { top: box.top - origin, bottom: box.bottom - origin };
+  });
+}
+
+/** Size `list` (see wholeLines) to its room, its whole lines from the one at its top, or its last ones.
+ *  `place`: "kept" the line at its top since its last fit (or its end, if it was there); "scroll" the
+ *  line its scroll has snapped to; "end" its last lines. */
+export function fitWholeLines(list, place = "kept") {
   if (!list.getClientRects().length) return; // (not drawn: a closed details)
   const borders = list.offsetHeight - list.clientHeight;
   const room = parseFloat(getComputedStyle(list).maxHeight) - borders; // the most it may show (NaN: no limit)
-  const origin = list.getBoundingClientRect().top + list.clientTop - list.scrollTop; // (the lines' place in its content)
-  const tops = [];
-  const bottoms = [];
-  for (const line of list.children) {
-    const box = line.getBoundingClientRect();
-    tops.push(box.top - origin);
-    bottoms.push(box.bottom - origin);
-  }
-  const last = tops.length - 1;
-  if (last < 0 || !(bottoms[last] > room)) { // every line fits (or no room is set): its own height
+  const kept = fitted.get(list);
+  const keptAt = place === "kept" && kept ? [...list.children].indexOf(kept.line) : -1; // (-1: none, or that line is gone)
+  const atEnd = place === "end" || (keptAt >= 0 ? kept.atEnd : list.scrollTop >= list.scrollHeight - list.clientHeight - 1);
+  const at = keptAt >= 0 ? keptAt : lineBoxes(list).findIndex((line) => line.top >= list.scrollTop - 1);
+  for (const line of list.children) if (line.style.marginTop) line.style.removeProperty("margin-top"); // (the room left before)
+  const lines = lineBoxes(list);
+  const last = lines.length - 1;
+  if (last < 0 || !(lines[last].bottom > room)) { // every line fits (or no room is set): its own height
     list.style.removeProperty("height");
     return;
   }
-  let first = tops.findIndex((top) => bottoms[last] - top <= room + 0.5); // the first of the last lines that fit
+  let first = lines.findIndex((line) => lines[last].bottom - line.top <= room + 0.5); // the first of the last lines that fit
   if (first < 0) first = last; // (one last line taller than the room)
-  const atEnd = list.scrollTop >= list.scrollHeight - list.clientHeight - 1;
-  const at = tops.findIndex((top) => top >= list.scrollTop - 1); // the line the list has snapped to
   const top = atEnd || at < 0 ? first : Math.min(at, first); // (the end in view: as many lines above it as fit)
   let bottom = top;
-  while (bottom < last && bottoms[bottom + 1] - tops[top] <= room + 0.5) bottom++;
-  const height = Math.min(room, bottoms[bottom] - tops[top]); // (one line taller than the room: cut)
-  const want = `${height + borders}px`;
+  while (bottom < last && lines[bottom + 1].bottom - lines[top].top <= room + 0.5) bottom++;
+  const shown = lines[bottom].bottom - lines[top].top;
+  const spare = bottom > top ? (room - shown) / (bottom - top) : 0; // (one line in view: the box is as tall as it)
+  if (spare > 0.01) for (let k = top + 1; k <= bottom; k++) list.children[k].style.marginTop = `${spare}px`;
+  const want = `${(bottom > top ? room : Math.min(room, shown)) + borders}px`; // (one line taller than the room: cut)
   if (list.style.height !== want) list.style.height = want;
-  if (Math.abs(list.scrollTop - tops[top]) >= 1) list.scrollTop = tops[top];
+  const from = list.scrollTop;
+  if (Math.abs(from - lines[top].top) >= 1) list.scrollTop = lines[top].top;
+  fitted.set(list, { line: list.children[top], atEnd: top === first, moved: list.scrollTop !== from || Boolean(kept?.moved) });
 }
