@@ -1,5 +1,5 @@
 """Evolution's top bar in real Chromium (playtest 9b): on a laptop the ruleset's badge shows in every
-phase; on a phone the menu of tools names where its last button goes (not "Menu" inside the menu)
+phase, and beside Undo; on a phone the menu of tools names where its last button goes (not "Menu" inside the menu)
 and keeps a space after the ruleset's badge, in English, French and German."""
 
 from __future__ import annotations
@@ -51,6 +51,35 @@ def test_the_ruleset_badge_stays_the_same_from_phase_to_phase_on_a_laptop(browse
         switch_language(page, "fr")
         seen[phase] = page.evaluate(BADGE)
     assert all(badge["shown"] and badge["width"] >= 7.5 * 16 for badge in seen.values()), seen
+    page.close()
+
+
+def with_undo(ruleset: str, seed: int = 3) -> Session:
+    """Ana's first decision of round 2 where she may take back her last move (Undo in the top bar)."""
+    session = new_session(seed, ruleset, NAMES)
+    me = make_bot("greedy", seed)
+    while session.state.phase != "over":
+        if session.bots_to_move():
+            session.bot_step()
+            continue
+        if session.state.round == 2 and session.undoable(0):
+            return session
+        session.act(me.choose(Observation(session.state, 0)))
+    raise AssertionError("no move of Ana's to take back in round 2")
+
+
+def test_the_ruleset_badge_shows_beside_undo_on_a_laptop(browser, site_url: str) -> None:
+    """The German edition at 1280x720 with Undo in the bar: its badge was gone in French and German (77
+    and 107 px left, less than its least width of 120 px). The tools take less room; it shows, cut."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    open_save(page, site_url, with_undo("bsw"), "play")
+    for lang in ["en", "fr", "de"]:
+        if page.evaluate("document.documentElement.lang") != lang:
+            switch_language(page, lang)
+        expect(page.locator(".topline .undo")).to_be_visible()
+        badge = page.evaluate(BADGE)
+        assert badge["shown"] and badge["width"] >= 6.5 * 16, (lang, badge)
+        assert page.locator(".topbar").bounding_box()["height"] < 50, lang  # (one line)
     page.close()
 
 
