@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Locator, Page, expect
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from evolution.core.session import GameConfig, Session
@@ -707,11 +707,9 @@ def test_the_logs_lines_show_whole_or_not_at_all(browser, site_url: str, size) -
     page.context.close()
 
 
-@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
-def test_the_logs_leave_no_blank_band_at_their_edges(browser, site_url: str, size) -> None:
-    """Playtest 8: a line cut by the log's edge was masked, which left a blank band up to a line tall
-    between the log's title and its first line. The log scrolls from line to line and is as tall as
-    the whole lines it shows: as drawn, scrolled by the wheel, and scrolled to the middle of a line."""
+def scrolling_log(browser, site_url: str, size) -> tuple[Page, Locator, bool]:
+    """A table at `size` (a phone if narrower than 500 px) whose log scrolls, in view and at rest with
+    no blank band: the page, the log's list, and whether it is a phone."""
     phone = size["width"] < 500
     page = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone).new_page()
     resume(page, site_url, hoarding("feeding", 5))
@@ -719,6 +717,15 @@ def test_the_logs_leave_no_blank_band_at_their_edges(browser, site_url: str, siz
     log.scroll_into_view_if_needed()
     assert log.evaluate("(list) => list.scrollHeight > list.clientHeight + 40")  # (it scrolls)
     assert at_rest(page, ".log-lines") == [], "as drawn (the newest line in view)"
+    return page, log, phone
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_the_logs_leave_no_blank_band_at_their_edges(browser, site_url: str, size) -> None:
+    """Playtest 8: a line cut by the log's edge was masked, which left a blank band up to a line tall
+    between the log's title and its first line. The log scrolls from line to line and is as tall as
+    the whole lines it shows: as drawn, scrolled by the wheel, and scrolled to the middle of a line."""
+    page, log, phone = scrolling_log(browser, site_url, size)
     if not phone:
         assert at_rest(page, ".since ol") == [], "since your last turn"
         log.hover()

@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.test_fit import SCROLL_TO_HALF_A_LINE, at_rest, hoarding
-from tests.browser.test_table import resume
+from tests.browser.test_fit import SCROLL_TO_HALF_A_LINE, at_rest, scrolling_log
 
 pytestmark = pytest.mark.browser
 
@@ -28,13 +27,7 @@ def test_the_log_keeps_one_height_while_it_is_scrolled(browser, site_url: str, s
     """Scrolled by the wheel, by the keyboard and to the middle of a line: once each scroll ends (and the
     log has snapped to a line and fitted itself), its box and its panel are as tall as drawn, it shows
     no blank band; as drawn, its newest line is in view."""
-    phone = size["width"] < 500
-    page = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone).new_page()
-    resume(page, site_url, hoarding("feeding", 5))
-    log = page.locator(".log-lines")
-    log.scroll_into_view_if_needed()
-    assert log.evaluate("(list) => list.scrollHeight > list.clientHeight + 40")  # (it scrolls)
-    assert at_rest(page, ".log-lines") == [], "as drawn"
+    page, log, phone = scrolling_log(browser, site_url, size)
     drawn = page.evaluate(BOX)
     assert drawn["newest"], drawn
     page.evaluate(COUNT_SCROLL_ENDS)

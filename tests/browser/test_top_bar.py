@@ -55,17 +55,11 @@ def test_the_ruleset_badge_stays_the_same_from_phase_to_phase_on_a_laptop(browse
 
 
 def with_undo(ruleset: str, seed: int = 3) -> Session:
-    """Ana's first decision of round 2 where she may take back her last move (Undo in the top bar)."""
-    session = new_session(seed, ruleset, NAMES)
-    me = make_bot("greedy", seed)
-    while session.state.phase != "over":
-        if session.bots_to_move():
-            session.bot_step()
-            continue
-        if session.state.round == 2 and session.undoable(0):
-            return session
-        session.act(me.choose(Observation(session.state, 0)))
-    raise AssertionError("no move of Ana's to take back in round 2")
+    """Ana's first move of round 2's play_cards phase made: she may take it back (Undo in the top bar)."""
+    session = at_each_phase(ruleset, seed)["play_cards"]
+    session.act(make_bot("greedy", seed).choose(Observation(session.state, 0)))
+    assert session.undoable(0) and not session.bots_to_move()
+    return session
 
 
 def test_the_ruleset_badge_shows_beside_undo_on_a_laptop(browser, site_url: str) -> None:
