@@ -326,7 +326,8 @@ def part_memory(playwright, url: str, runs: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="cold runs per page for the first table")
-    parser.add_argument("--against", metavar="GIT_REF", help="also the site of this commit, same runs")
+    parser.add_argument("--against", metavar="GIT_REF", action="append", default=[],
+                        help="also the site of this commit, same runs (may be given more than once)")
     parser.add_argument("--phone", action="store_true", help="first table also on an emulated phone")
     parser.add_argument("--only", choices=["first-table", "waits", "memory"])
     parser.add_argument("--games", nargs="*", default=["evolution", "s-evolution"])
@@ -340,13 +341,13 @@ def main() -> int:
         (site / "bench").mkdir()
         (site / "bench" / "bare.html").write_text(BARE_HTML % "../vendor/pyodide/pyodide.mjs", encoding="utf-8")
         servers = [build.make_server(site, 0, "/", quiet=True)]
-        if args.against:
-            build_ref(args.against, Path(tmp) / "before" / "dist")
-            servers.append(build.make_server(Path(tmp) / "before" / "dist", 0, "/", quiet=True))
+        for i, ref in enumerate(args.against):
+            build_ref(ref, Path(tmp) / f"before{i}" / "dist")
+            servers.append(build.make_server(Path(tmp) / f"before{i}" / "dist", 0, "/", quiet=True))
         for server in servers:
             threading.Thread(target=server.serve_forever, daemon=True).start()
         base, *other = [f"http://127.0.0.1:{s.server_address[1]}/" for s in servers]
-        sites = {"site": base, **({args.against: other[0]} if other else {})}
+        sites = {"site": base, **dict(zip(args.against, other))}
         with sync_playwright() as playwright:
             if args.only in (None, "first-table"):
                 part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, None, "desktop")
