@@ -8,8 +8,9 @@ commit in the same run.
 1. **First table, cold** (`first-table`): a fresh profile opens the site; a script in the page
    clicks New game the moment it is enabled, Start the moment the form's Start button shows, and
    notes when a card of the hand can be clicked (a legal card in the hand, then the next frame):
-   ms since navigation. Beside it, `bench/bare.html` (the site's own Pyodide, `loadPyodide()` and
-   `1+1`) and, with `--against REF`, the site of that commit, interleaved in each run. `--phone`
+   ms since navigation; for the site also when each stage of its boot was reached (medians). Beside
+   it, `bench/bare.html` (the site's own Pyodide, `loadPyodide()` and `1+1`) and, with
+   `--against REF`, the site of that commit, interleaved in each run. `--phone`
    does the same again with an emulated mid-range phone: CPU throttled 4x, 20 Mbit/s, 40 ms RTT.
 2. **The human's waits** (`waits`): a whole game of each of `--games`, you + 3 hard bots, bots
    with no pause (`?botdelay=0`); the benchmark plays your seat with the first legal option (the
@@ -113,7 +114,21 @@ def launch(playwright, profile: str, throttle: dict | None):
     return ctx, page
 
 
-def first_table(playwright, url: str, bare: bool, throttle: dict | None) -> float:
+# Where a site's first table goes (ms since navigation; the first time each is reached): the boot's
+# stages (web/boot.js: PyScript's progress, main.py, the loader's steps) and the clicks of FIRST_TABLE_JS.
+MARKS_JS = """() => {
+  const at = {};
+  for (const [ms, text] of window.evolutionBoot.stages) if (!(text in at)) at[text] = ms;
+  const clicks = window.firstTable;
+  return {"PyScript asks for Python": at["Starting Python (about 15 MB to download on the first visit)…"],
+          "Python started (py:progress)": at["Starting PyScript…"], "main.py runs (py:ready)": at["Running main.py…"],
+          "menu ready": at["Ready"], "New game clicked": clicks.newGame, "Start clicked": clicks.start,
+          "engine loaded": at["Engine loaded"], "a card of the hand shows": clicks.seen};
+}"""
+
+
+def first_table(playwright, url: str, bare: bool, throttle: dict | None) -> tuple[float, dict]:
+    """ms since navigation until the first table (bare: Pyodide ready), and the site's marks."""
     profile = tempfile.mkdtemp(prefix="evo-play-")
     try:
         ctx, page = launch(playwright, profile, throttle)
@@ -122,12 +137,12 @@ def first_table(playwright, url: str, bare: bool, throttle: dict | None) -> floa
         page.goto(url)
         if bare:
             page.wait_for_function("window.readyAt", timeout=TIMEOUT_MS)
-            result = page.evaluate("window.readyAt")
+            result, marks = page.evaluate("window.readyAt"), {}
         else:
             page.wait_for_function("window.firstTable.card > 0", timeout=TIMEOUT_MS)
-            result = page.evaluate("window.firstTable.card")
+            result, marks = page.evaluate("window.firstTable.card"), page.evaluate(MARKS_JS)
         ctx.close()
-        return result
+        return result, marks
     finally:
         shutil.rmtree(profile, ignore_errors=True)
 
@@ -135,16 +150,25 @@ def first_table(playwright, url: str, bare: bool, throttle: dict | None) -> floa
 def part_first_table(playwright, pages: dict[str, str], runs: int, throttle: dict | None, label: str) -> dict:
     load = os.getloadavg()[0]
     times: dict[str, list[float]] = {k: [] for k in pages}
+    marks: dict[str, list[dict]] = {k: [] for k in pages}
     for i in range(runs):
         order = list(pages)[i % len(pages):] + list(pages)[:i % len(pages)]
         for kind in order:
-            times[kind].append(first_table(playwright, pages[kind], kind == "bare", throttle))
+            ms, found = first_table(playwright, pages[kind], kind == "bare", throttle)
+            times[kind].append(ms)
+            marks[kind].append(found)
         print(f"  {label} run {i + 1}: " + ", ".join(f"{k} {times[k][-1]:.0f} ms" for k in pages), flush=True)
     med = {k: statistics.median(v) for k, v in times.items()}
     print(f"first table, {label} ({runs} cold runs, load average {load:.1f} -> {os.getloadavg()[0]:.1f}):")
     for kind, v in times.items():
         ratio = f"  x{med[kind] / med['bare']:.2f} bare Pyodide" if kind != "bare" else ""
         print(f"  {kind:<10} median {med[kind]:7.0f} ms ({min(v):.0f}-{max(v):.0f}){ratio}")
+    print("  where the site's time goes (median ms since navigation; bare Pyodide is ready at "
+          f"{med['bare']:.0f}):")
+    for name in marks["site"][0] if marks.get("site") else []:
+        found = [m[name] for m in marks["site"] if m.get(name) is not None]
+        if found:
+            print(f"    {name:<30} {statistics.median(found):7.0f}")
     return med
 
 
@@ -302,7 +326,8 @@ def part_memory(playwright, url: str, runs: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--runs", type=int, default=3, help="cold runs per page for the first table")
-    parser.add_argument("--against", metavar="GIT_REF", help="also the site of this commit, same runs")
+    parser.add_argument("--against", metavar="GIT_REF", action="append", default=[],
+                        help="also the site of this commit, same runs (may be given more than once)")
     parser.add_argument("--phone", action="store_true", help="first table also on an emulated phone")
     parser.add_argument("--only", choices=["first-table", "waits", "memory"])
     parser.add_argument("--games", nargs="*", default=["evolution", "s-evolution"])
@@ -316,13 +341,13 @@ def main() -> int:
         (site / "bench").mkdir()
         (site / "bench" / "bare.html").write_text(BARE_HTML % "../vendor/pyodide/pyodide.mjs", encoding="utf-8")
         servers = [build.make_server(site, 0, "/", quiet=True)]
-        if args.against:
-            build_ref(args.against, Path(tmp) / "before" / "dist")
-            servers.append(build.make_server(Path(tmp) / "before" / "dist", 0, "/", quiet=True))
+        for i, ref in enumerate(args.against):
+            build_ref(ref, Path(tmp) / f"before{i}" / "dist")
+            servers.append(build.make_server(Path(tmp) / f"before{i}" / "dist", 0, "/", quiet=True))
         for server in servers:
             threading.Thread(target=server.serve_forever, daemon=True).start()
         base, *other = [f"http://127.0.0.1:{s.server_address[1]}/" for s in servers]
-        sites = {"site": base, **({args.against: other[0]} if other else {})}
+        sites = {"site": base, **dict(zip(args.against, other))}
         with sync_playwright() as playwright:
             if args.only in (None, "first-table"):
                 part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, None, "desktop")
