@@ -181,7 +181,7 @@ except BaseException:
     boot.fail(traceback.format_exc())
     raise
 
-# The rest of the loading, in the background: one step per task, after the menu has painted.
+# The rest of the loading, in the background: a slice of steps per task, after the menu has painted.
 try:
     while not loader.done:
         await boot.nextFrame()  # noqa: F704
