@@ -17,9 +17,9 @@ What "ready" means (benchmarks/README.md, load.py): Python runs this file and ev
 code the engine needs is in memory (index.html fetched the engine and web zips and the pydantic
 wheels while Pyodide started). What is left is CPU work, the steps of ``Loader``: unpack those
 archives, import pydantic and the engine (which builds its pydantic schemas). They run after
-"ready" in the background, a few steps per browser task (``SLICE``) so the page keeps answering
-clicks, and any bridge call made before they are done first runs the remaining steps itself
-(synchronously: a call made at once waits for them, it never fails or sees a half-loaded engine).
+"ready" in the background, one step per browser task so the page keeps answering clicks, and any
+bridge call made before they are done first runs the remaining steps itself (synchronously: a call
+made at once waits for them, it never fails or sees a half-loaded engine).
 """
 
 import asyncio
@@ -28,7 +28,6 @@ import importlib
 import json
 import os
 import sys
-import time
 import traceback
 
 from pyodide.ffi import create_proxy, to_js
@@ -40,7 +39,6 @@ import pyodide_js
 boot = window.evolutionBoot
 first_table = asyncio.Event()  # set by the first bridge call for a table
 LATER_AFTER = 3.0  # seconds after the engine is loaded when the later steps start anyway
-SLICE = 0.05  # seconds of loading steps per browser task before the page may answer a click (50 ms: a long task)
 
 
 class Loader:
@@ -123,14 +121,6 @@ class Loader:
             queue.pop(0)
             boot.note(f"Loader: {label}")
 
-    def run_for(self, seconds):
-        """Run loading steps until ``seconds`` have passed (at least one): waiting a frame after each
-        small step (an archive's unpacking: 3-20 ms) cost more than the step."""
-        deadline = time.perf_counter() + seconds
-        self.step()
-        while not self.done and time.perf_counter() < deadline:
-            self.step()
-
     def finish(self):
         while not self.done:
             self.step()
@@ -181,11 +171,11 @@ except BaseException:
     boot.fail(traceback.format_exc())
     raise
 
-# The rest of the loading, in the background: a slice of steps per task, after the menu has painted.
+# The rest of the loading, in the background: one step per task, after the menu has painted.
 try:
     while not loader.done:
         await boot.nextFrame()  # noqa: F704
-        loader.run_for(SLICE)
+        loader.step()
     boot.loaded(evolution.__version__)
 except BaseException:
     boot.loaded(None, traceback.format_exc())  # the bridge calls report the same error
