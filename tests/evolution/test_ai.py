@@ -361,3 +361,112 @@ def drain(generator):
             next(generator)
         except StopIteration as stop:
             return stop.value
+
+
+def _redeal_unseen(state, p: int, rng: random.Random):
+    """``state`` with the cards player ``p`` cannot see (others' hands, others' face-down traits, the deck)
+    dealt again at random into the same places."""
+    other = state.clone()
+    places = [(pl.hand, i) for q, pl in enumerate(other.players) if q != p for i in range(len(pl.hand))]
+    places += [(s.traits[i], None) for q, pl in enumerate(other.players) if q != p for s in pl.species
+               for i, t in enumerate(s.traits) if not t.face_up]
+    places += [(other.deck, i) for i in range(len(other.deck))]
+    cards = [where.card if i is None else where[i] for where, i in places]
+    rng.shuffle(cards)
+    for (where, i), card in zip(places, cards):
+        if i is None:
+            where.card = card
+        else:
+            where[i] = card
+    return other
+
+
+@pytest.mark.parametrize("ruleset,players,quick_play", [("nsg2", 4, False), ("nsg2", 3, True), ("flight", 3, False),
+                                                        ("bsw", 4, False)])
+def test_plan_key_holds_what_a_plan_reads(ruleset, players, quick_play):
+    """The rollouts reuse a play-cards plan made for the same ``plan_key``, which leaves out what the
+    planning player cannot see. Dealing those cards again changes no plan, and a reused plan is the
+    one planned afresh."""
+    checked = 0
+    rng = random.Random(3)
+    for k, state in enumerate(_positions(ruleset, players, 91, quick_play, games=1)):
+        if state.phase != "play_cards" or k % 2:
+            continue
+        for p in engine.to_move(state):
+            legal = engine.legal_actions(state, p)
+            planner = search._Planner(random.Random(1), 9.0)
+            fresh = planner.plan(state, p, legal)
+            assert planner.cached_plan(state, p, legal) == fresh
+            assert planner.cached_plan(state, p, legal) == fresh  # the second time from the memory
+            other = _redeal_unseen(state, p, rng)
+            assert search.plan_key(other, p, 9.0) == search.plan_key(state, p, 9.0)
+            assert planner.plan(other, p, engine.legal_actions(other, p)) == fresh
+            checked += 1
+    assert checked >= 5
+
+
+def _positions(ruleset: str, players: int, seed: int, quick_play: bool = False, games: int = 2):
+    """Every position of a few medium games (a copy of each)."""
+    for g in range(games):
+        state = engine.new_game(Options(ruleset=ruleset, players=players, seed=seed + g, quick_play=quick_play))
+        bots = {p: make_bot("medium", p) for p in range(players)}
+        while state.phase != "over":
+            yield state.clone()
+            p = engine.to_move(state)[0]
+            engine.apply(state, bots[p].choose(Observation(state, p)))
+
+
+def _feeding_positions(ruleset: str, players: int, seed: int):
+    """The feeding positions of a few medium games where a carnivore may negate a trait (R-INT)."""
+    for state in _positions(ruleset, players, seed):
+        p = engine.to_move(state)[0]
+        if state.phase == "feeding" and any(type(a) is actions.Negate for a in engine.legal_actions(state, p)):
+            yield state, p
+
+
+@pytest.mark.parametrize("ruleset", ["nsg2", "bsw"])
+def test_a_species_attacks_are_those_among_the_legal_moves(ruleset):
+    """``species_attacks`` (asked by the bots for each trait they might negate) lists exactly the legal
+    attacks of that species, with and without a negation prepared (R-MUST, R-INT)."""
+    from evolution.games.evolution.feeding_phase import species_attacks
+    checked = negated = 0
+    for state in _positions(ruleset, 4, 302):
+        if state.phase != "feeding":
+            continue
+        p = engine.to_move(state)[0]
+        negates = [a for a in engine.legal_actions(state, p) if type(a) is actions.Negate]
+        negated += bool(negates)
+        for trial in [state] + [_played(state, a) for a in negates[:4]]:
+            if engine.to_move(trial) != [p]:
+                continue
+            legal = engine.legal_actions(trial, p)
+            for i in range(len(trial.players[p].species)):
+                assert species_attacks(trial, p, i) == [a for a in legal if type(a) is actions.Attack and a.species == i]
+                checked += 1
+    assert checked >= 100 and negated >= 3
+
+
+def _played(state, action):
+    trial = state.clone()
+    engine.apply(trial, action)
+    return trial
+
+
+@pytest.mark.parametrize("ruleset", ["nsg2", "bsw"])
+def test_a_negations_worth_is_that_of_the_attacks_it_opens(ruleset):
+    """The medium's worth of a Negate move, worked out on the position itself, is the one read off the
+    position after the move is played: the best attack it opens, less the card (R-INT)."""
+    from evolution.games.evolution.ai import heuristics, move_values, policy
+    from evolution.games.evolution.feeding_phase import species_attacks
+    checked = 0
+    for state, p in _feeding_positions(ruleset, 4, 302):
+        ctx = heuristics.Context(state, p)
+        row = ctx.my_row()
+        for a in [a for a in engine.legal_actions(state, p) if type(a) is actions.Negate][:6]:
+            trial = _played(state, a)
+            opened = [move_values.attack_value(ctx, row, b) for b in species_attacks(trial, p, a.species)]
+            now = max([move_values.attack_value(ctx, row, b) for b in species_attacks(state, p, a.species)], default=-1.0)
+            expected = -9.0 if not opened else max(opened) - now - ctx.card_keep() - 0.2
+            assert policy._negate_value(ctx, state, p, a, {}, {}) == expected
+            checked += 1
+    assert checked >= 10

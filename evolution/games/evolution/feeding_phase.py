@@ -244,15 +244,15 @@ def feeding_moves(state: GameState, p: int) -> list[Action]:
 
 def species_attacks(state: GameState, p: int, i: int) -> list[Action]:
     """The attacks of player ``p``'s species ``i`` among ``feeding_moves`` (``p`` to move). A hungry
-    carnivore's attacks are legal whatever the other species may do (R-MUST), so only a fed one's
-    need the whole list (a bot asks this for each trait it might negate)."""
+    carnivore's attacks are legal whatever the other species may do; a fed one's only while no hungry
+    species of the player can eat (R-MUST). A bot asks this for each trait it might negate."""
     s = state.players[p].species[i]
     have = feeding.names(state, s)
     if feeding.room(state, s, have) <= 0 or not feeding.is_carnivore(state, s, have):
         return []
-    if feeding.hungry(s):
-        return [actions.make(actions.Attack, p, i, target) for target in feeding.targets(state, p, s, have)]
-    return [a for a in feeding_moves(state, p) if type(a) is actions.Attack and a.species == i]
+    if not feeding.hungry(s) and _mandatory(state, p) is not None:
+        return []  # a fed carnivore may attack only once no hungry species of ours can eat (R-MUST)
+    return [actions.make(actions.Attack, p, i, target) for target in feeding.targets(state, p, s, have)]
 
 
 def _negatable(state: GameState, attacker: Species, have: set[str]) -> list[str]:

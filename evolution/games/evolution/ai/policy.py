@@ -77,9 +77,15 @@ def _negate_value(ctx: heuristics.Context, state, me: int, action, best_now: dic
             [move_values.attack_value(ctx, row, a) for a in _attacks(state, me, action.species)], default=-1.0)
     key = (action.species, action.trait)
     if key not in then:
-        trial = state.clone()
-        play(trial, action)
-        opened = [move_values.attack_value(ctx, row, a) for a in _attacks(trial, me, action.species)]
+        # the attacks once the trait is negated: the Negate move's effect on the attack check, set
+        # in place and undone (its discard and the turn it leaves with us change no attack)
+        negating, negated = state.negating, state.negated
+        state.negating, state.negated = ctx.player.species[action.species].uid, [*negated, action.trait]
+        try:
+            attacks = _attacks(state, me, action.species)
+        finally:
+            state.negating, state.negated = negating, negated
+        opened = [move_values.attack_value(ctx, row, a) for a in attacks]
         then[key] = max(opened) if opened else None
     best = then[key]
     if best is None:

@@ -118,7 +118,7 @@ class _Planner:
     def _play(self, state, p, legal):
         plan = self.plans.get(p)
         if plan is None:
-            plan = self.plans[p] = self.plan(state, p, legal)
+            plan = self.plans[p] = self.cached_plan(state, p, legal)
         hand = state.players[p].hand
         while plan:
             kind, card, arg = plan.pop(0)
@@ -134,6 +134,18 @@ class _Planner:
             if a in legal:
                 return a
         return actions.make(actions.EndTurn, p)
+
+    def cached_plan(self, state, p, legal) -> list:
+        """``plan``, taken from the plans made for the same position as ``p`` sees it (``plan_key``):
+        the candidates of one decision often leave an opponent the same turn to plan (a food card
+        or a face-down trait is not in its view)."""
+        key = plan_key(state, p, self.food)
+        plan = _PLANS.get(key)
+        if plan is None:
+            if len(_PLANS) >= PLANS_KEPT:
+                _PLANS.clear()
+            plan = _PLANS[key] = tuple(self.plan(state, p, legal))
+        return list(plan)
 
     def plan(self, state, p, legal) -> list:
         """Player ``p``'s play-cards turn from here: (kind, card, argument) steps, best first."""
@@ -170,6 +182,32 @@ class _Planner:
             used_cards.add(card)
             plan.append((t, card, a.species if t is not actions.NewSpecies else "right"))
         return plan
+
+
+PLANS_KEPT = 4096  # plans remembered (about 1 MB); the memory is emptied when full
+_PLANS: dict[tuple, tuple] = {}
+
+
+def plan_key(state, p: int, food_per_round: float | None) -> tuple:
+    """Everything ``_Planner.plan`` reads of a play-cards position, as player ``p`` sees it: the rules,
+    the round and turn, the supplies' sizes, every bag and row (sizes, food, fat, upkeep, the number
+    of traits and the face-up ones), and ``p``'s own hand, food card and traits.
+    test_plan_key_holds_what_a_plan_reads checks that equal keys give equal plans."""
+    table = state.cards
+    rows = []
+    for q, pl in enumerate(state.players):
+        if q == p:
+            row = tuple((s.uid, s.size, s.pop, s.food, s.fat, s.avian, s.upkeep,
+                         tuple((t.card, t.face_up) for t in s.traits)) for s in pl.species)
+            rows.append((pl.bag, pl.food_card, tuple(pl.hand), row))
+        else:
+            row = tuple((s.uid, s.size, s.pop, s.food, s.fat, s.avian, s.upkeep, len(s.traits),
+                         tuple([table[t.card].trait for t in s.traits if t.face_up])) for s in pl.species)
+            rows.append((pl.bag, pl.food_card is None, row))
+    o = state.options
+    return (o.ruleset, o.players, o.quick_play, p, food_per_round, state.phase, state.round, state.last_round,
+            state.first_player, state.turn, len(state.deck), state.watering_hole, state.cliff,
+            len(state.flight_supply), tuple(rows))
 
 
 VALUE_FEATURES = ("bag", "row worth", "cards", "species", "population", "body size", "traits", "fat",
