@@ -21,7 +21,7 @@
 //   animate(ctx, before, after),     // optional: another seat just moved; `before`/`after` are the table
 //                                    //   payloads around that one move, `after` is drawn: show what changed
 //                                    //   within ctx.stepMs ms (static marks only when !ctx.motion)
-//   formRules(options, seats, t) -> {key: {value, note}},  // optional: options the seat count forces
+//   formRules(options, seats, t, desc) -> {key: {value, note}},  // optional: options the seat count forces (desc: the game's New game form data)
 //   tutorial: {seed, options, opponents: [[name, bot]], steps: [{id, when(table, seen), show, text: {lang}}]},
 //                                    // optional: "Learn to play" (the shell's coach; see games/*-tutorial.js)
 //   showHint(ctx, {action, move, why}),  // optional: a hint was asked; point at its move (before a render)

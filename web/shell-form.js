@@ -51,7 +51,7 @@ const defaultLevel = (levels) => (levels.includes("medium") ? "medium" : levels[
 function forcedOptions(desc, values, seats) {
   const game = gameModule(desc.id);
   try {
-    return game?.formRules?.(values, seats, game.t) ?? {};
+    return game?.formRules?.(values, seats, game.t, desc) ?? {};
   } catch (error) {
     console.warn(`[shell] ${desc.id}.formRules failed:`, error);
     return {};

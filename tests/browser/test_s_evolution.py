@@ -15,6 +15,7 @@ from playwright.sync_api import Page, expect
 
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution.game import GAME
+from evolution.games.s_evolution.rules import ROUNDS
 from evolution.games.s_evolution.text import card_name
 from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_form, open_site, start_game,
                                       wait_human_or_end)
@@ -300,3 +301,14 @@ def test_with_reduced_motion_a_bots_move_is_outlined_not_moved(browser, site_url
     assert page.evaluate(RUNNING) == []
     assert page.locator(".game .card.flying").count() == 0
     context.close()
+
+
+@pytest.mark.parametrize("last", [False, True])
+def test_the_last_round_badge_follows_the_engines_frame(page: Page, site_url: str, last: bool) -> None:
+    """The top bar marks the last round where the engine's frame says so (the page counts no rounds)."""
+    session = _position(2, lambda s: (s.round == ROUNDS) == last and s.round >= ROUNDS - 1)
+    _open_link(page, site_url, session)
+    badge = page.locator(f"{TABLE} .status .badge.warn")
+    expect(page.locator(f"{TABLE} .status strong")).to_have_text(f"Round {session.state.round}/{ROUNDS}")
+    assert bridge_table(page, 0)["frame"]["last_round"] is last
+    expect(badge).to_have_text("Last round!") if last else expect(badge).to_have_count(0)

@@ -58,3 +58,23 @@ def test_bots_finish_a_game_alone():
     state = engine.new_game(Options(players=5, seed=3))
     play_out(GAME, state, {p: make_bot("greedy", p) for p in range(5)})
     assert state.phase == "over" and state.winners
+
+
+def test_species_facts_are_read_from_the_traits_the_viewer_sees():
+    """The table payload's ``species_facts`` (the page names no trait): Fat Tissue's store shows, a
+    card discarded for an Intelligence carnivore makes any trait absent (R-INT), for a Flight one only
+    some (R-FL-8); an opponent's face-down trait says nothing."""
+    from .helpers import feeding, species
+    state = engine.new_game(Options(ruleset="flight", players=2, seed=3))
+    mine = [species(state, 1, traits=("Fat Tissue",)), species(state, 2, size=3, traits=("Carnivore", "Intelligence")),
+            species(state, 3, size=2, traits=("Carnivore", "Flight"))]
+    mine[2].avian = True
+    theirs = [species(state, 4, traits=("Fat Tissue",))]
+    theirs[0].traits[0].face_up = False
+    feeding(state, [mine, theirs])
+    table = GAME.table(state, 0, ["a", "b"], "en", 0)
+    assert table["species_facts"] == [
+        [{"stores_fat": True, "negation": None}, {"stores_fat": False, "negation": "all"},
+         {"stores_fat": False, "negation": "some"}],
+        [{"stores_fat": False, "negation": None}]]
+    assert GAME.table(state, 1, ["a", "b"], "en", 0)["species_facts"][1] == [{"stores_fat": True, "negation": None}]

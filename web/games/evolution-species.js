@@ -13,7 +13,7 @@ export function renderSpecies(ctx, owner, s, sp) {
   const me = v.viewer;
   const mine = owner === me;
   const sel = ctx.state.sel;
-  const fatVisible = sp.fat > 0 || sp.traits.some((tv) => tv.trait === "Fat Tissue");
+  const fatVisible = sp.fat > 0 || ctx.table.species_facts[owner][s].stores_fat;
   const traits = el("ul", { class: "traits" }, sp.traits.map((tv, j) => renderTrait(ctx, owner, s, j, tv)));
   // Food eaten as tokens on the species' places (one per population), fat as tokens of its own; an
   // avian species' upkeep (one per size, paid first, never scored) as tokens of its own before them.
@@ -155,11 +155,11 @@ export function preyAction(ctx, sel, target) {
     : { player: me, kind: "attack", species: sel.species, target };
 }
 
-/** Whether the viewer's species `s` ignores protections as a Flight carnivore (no Intelligence: the
- *  card it discards is Flight's, R-FL-ATK), for the words of the buttons and the prompt. */
+/** Whether a card discarded for the viewer's species `s` makes only some traits absent (a Flight
+ *  carnivore without Intelligence, R-FL-8: the payload's species_facts), for the words of the buttons
+ *  and the prompt. */
 export function ignoresByFlight(ctx, s) {
-  const sp = ctx.table.view.players[ctx.table.view.viewer]?.species[s];
-  return !!sp?.avian && !sp.traits.some((tv) => tv.trait === "Intelligence");
+  return ctx.table.species_facts[ctx.table.view.viewer]?.[s]?.negation === "some";
 }
 
 const intelButton = (ctx, s) =>

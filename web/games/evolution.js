@@ -50,8 +50,11 @@ registerGame({
   afterMove,
   showHint,
   animate,
-  formRules(values, seats, words) {
-    return seats === 6 ? { quick_play: { value: true, note: words("form.quickForced") } } : {}; // six players: always quick play
+  formRules(values, seats, words, desc) {
+    // a table of the ruleset's quick_play_players (its choice in desc) always plays quick play
+    const option = desc.options.find((o) => o.key === "ruleset");
+    const ruleset = option?.choices.find((c) => c.value === (values.ruleset ?? option.default));
+    return seats === ruleset?.quick_play_players ? { quick_play: { value: true, note: words("form.quickForced") } } : {};
   },
 });
 

@@ -110,7 +110,7 @@ function status() {
       el("strong", { text: t("top.round", { n: v.round }) }), " · ",
       el("span", { class: "phase", text: t(`phase.${v.phase}`) }),
       p.trump ? el("span", { class: `badge trump suit-${p.trump.suit}`, text: t("top.trump", { suit: p.trump.name }) }) : null,
-      v.round === 6 && v.phase !== "over" ? el("span", { class: "badge warn", text: t("top.lastRound") }) : null),
+      p.frame.last_round && v.phase !== "over" ? el("span", { class: "badge warn", text: t("top.lastRound") }) : null),
   ];
 }
 

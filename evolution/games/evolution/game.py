@@ -44,6 +44,26 @@ def table_facts(e) -> dict:
     return facts
 
 
+def species_facts(rules, v) -> list[list[dict[str, Any]]]:
+    """What the rules make of each species in view, read from the traits its viewer sees (never a
+    face-down one): whether it stores fat (the table shows its fat tokens), and how far a card
+    discarded for it as a carnivore makes other species' traits absent: "all" (R-INT), "some" (a
+    Flight carnivore, R-FL-8) or None. The page draws these; it names no trait."""
+    traits, every = rules.traits, tuple(rules.traits)
+    facts = []
+    for pv in v.players:
+        row = []
+        for sv in pv.species:
+            names = {tv.trait for tv in sv.traits if tv.trait is not None}
+            negators = [traits[n] for n in sorted(names & rules.hooked["negates"])]
+            negation = None
+            if negators:
+                negation = "all" if any(all(n.negates(t) for t in every) for n in negators) else "some"
+            row.append({"stores_fat": not rules.fat_stores.isdisjoint(names), "negation": negation})
+        facts.append(row)
+    return facts
+
+
 class Evolution(Game):
     id = "evolution"
     names = {lang: CATALOGUE.text("game.name", lang) for lang in LANGUAGES}
@@ -90,7 +110,8 @@ class Evolution(Game):
                  "label": CATALOGUE.text("option.ruleset", lang),
                  "choices": [{"value": r.id, "label": CATALOGUE.text(r.name, lang),
                               "blurb": CATALOGUE.text(r.blurb, lang),
-                              "players": list(r.players)} for r in RULESETS.values()]},
+                              "players": list(r.players),
+                              "quick_play_players": r.quick_play_players} for r in RULESETS.values()]},
                 {"key": "quick_play", "type": "bool", "default": False,
                  "label": CATALOGUE.text("option.quick_play", lang)},
             ],
@@ -141,6 +162,7 @@ class Evolution(Game):
             "scores_now": [None if p.planning_hidden else engine.score_parts(state, p.index).to_dict()
                            for p in v.players],
             "trait_names": {t: trait_name(t, lang) for t in (*state.rules.traits, *state.rules.events)},
+            "species_facts": species_facts(state.rules, v),
         }
 
     def information(self, state: GameState) -> tuple:
