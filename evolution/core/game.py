@@ -20,7 +20,7 @@ The contract, in the order a game is played:
   changes nothing);
 - ``view(state, player)``: what that player may know; ``frame``: the facts the page shell reads
   (``Frame``); ``table``: everything the game's page module draws; ``log_lines``: the log in words;
-- ``is_over``, ``winners``, ``scores``, ``summary``, ``information`` (what no undo may take back);
+- ``is_over``, ``winners``, ``scores``, ``summary``, ``undo_barrier`` (what no undo may take back);
 - ``bot(level, seed)`` and ``observation(state, player)``: computer players, seeing what a human
   in their seat sees; ``hint``;
 - ``clone(state)``: an independent copy (searches and the scenario harness try moves on it);
@@ -186,7 +186,7 @@ class Game(ABC):
                 **self.table(state, viewer, names, lang, log_from, open_hands=open_hands)}
 
     @abstractmethod
-    def information(self, state: Any) -> Hashable:
+    def undo_barrier(self, state: Any) -> Hashable:
         """What the players have learned that no move can take back: cards drawn or turned face up,
         a new phase or round. A move that changes it cannot be undone (``Session.undo``)."""
 

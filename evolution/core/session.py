@@ -176,9 +176,9 @@ class Session:
     def _track(self, action: Any, mark: bool) -> list:
         """Apply ``action`` and follow what it changes beyond the state (the undo rights; with
         ``mark``, where the mover's log ends)."""
-        known = self.game.information(self.state)
+        known = self.game.undo_barrier(self.state)
         events = self.game.apply(self.state, action)
-        if self.game.information(self.state) != known:
+        if self.game.undo_barrier(self.state) != known:
             self._undo = (None, 0)
         else:
             player, count = self._undo

@@ -117,7 +117,7 @@ def test_undo_gives_back_the_game_before_the_move(game):
     rng = random.Random(6)
     undone = blocked = 0
     while not game.is_over(session.state) and len(session.save.moves) < MAX_MOVES:
-        before = game.snapshot(session.state), session.to_json(), game.information(session.state)
+        before = game.snapshot(session.state), session.to_json(), game.undo_barrier(session.state)
         move = rng.choice(game.legal_actions(session.state))
         session.act(move)
         if session.undoable(move.player):
@@ -125,7 +125,7 @@ def test_undo_gives_back_the_game_before_the_move(game):
             assert (game.snapshot(session.state), session.to_json()) == before[:2]
             undone += 1
             session.act(move)
-        elif game.information(session.state) != before[2]:
+        elif game.undo_barrier(session.state) != before[2]:
             blocked += 1
             with pytest.raises(IllegalAction):
                 session.undo(move.player)

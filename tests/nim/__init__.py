@@ -172,7 +172,7 @@ class Nim(Game):
                 "log": [{"round": e["round"], "kind": "move", "player": e["player"], "text": words(e, names)}
                         for e in state.log[log_from:]]}
 
-    def information(self, state):
+    def undo_barrier(self, state):
         return tuple(state.shown)
 
     def summary(self, state):

@@ -165,7 +165,7 @@ class Evolution(Game):
             "species_facts": species_facts(state.rules, v),
         }
 
-    def information(self, state: GameState) -> tuple:
+    def undo_barrier(self, state: GameState) -> tuple:
         # Shuffles, draws, and the reveals that come with each new phase (food cards, traits played face down).
         return state.random_draws, len(state.deck), state.round, state.phase
 

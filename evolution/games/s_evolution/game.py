@@ -121,7 +121,7 @@ class SEvolution(Game):
             "winner": state.winner,
         }
 
-    def information(self, state: GameState) -> tuple:
+    def undo_barrier(self, state: GameState) -> tuple:
         # Shuffles, draws, every card put into a trick or picked from it, and each new phase or round.
         return (state.random_draws, state.round, state.phase, len(state.trick), len(state.picked),
                 tuple(len(p.deck) for p in state.players))
