@@ -191,6 +191,21 @@ def bridge_table(page: Page, viewer: int | None = None) -> dict:
     return page.evaluate(f"JSON.parse(evolution.call('table', JSON.stringify({{viewer: {json.dumps(viewer)}}})))")
 
 
+def log_size(page: Page, viewer: int = 0) -> int:
+    """How many log lines ``viewer`` sees now: a move made next logs its lines after these (read when
+    nobody else can move, else another's lines may come first; wait_logged finds the move's anyway)."""
+    return len(bridge_table(page, viewer)["log"])
+
+
+def wait_logged(page: Page, start: int, kind: str, player: int = 0) -> dict:
+    """The first line of ``player``'s ``kind`` event from line ``start`` of their log on, once the page
+    shows it: a move's own line, however many lines the bots wrote after it (never the last n lines)."""
+    lines = [line for line in bridge_table(page, player)["log"][start:] if line["kind"] == kind and line["player"] == player]
+    assert lines, f"no {kind} line of player {player} from line {start} on"
+    expect(page.locator(".log-lines li", has_text=lines[0]["text"])).not_to_have_count(0)
+    return lines[0]
+
+
 def storage(page: Page) -> dict:
     return page.evaluate("""(() => { const out = {};
         for (let i = 0; i < localStorage.length; i++) { const k = localStorage.key(i);
