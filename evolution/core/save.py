@@ -13,7 +13,8 @@ but a checksum, where there is one, is checked whatever the format number says, 
 from 3 to 2 or 1 is caught by the checksum it no longer matches, never a way round it.
 
 Everything read here is untrusted: sizes are checked before the expensive step (inflating,
-parsing, replaying), and every refusal is a short message in player words (SaveError).
+parsing, replaying), every text is well-formed Unicode (no lone surrogate: ``ill_formed_at``) before
+a checksum is computed over it, and every refusal is a short message in player words (SaveError).
 """
 
 from __future__ import annotations
