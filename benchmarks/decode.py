@@ -9,13 +9,13 @@
    them (``Session.from_json`` / ``Session.from_link``), then drawn for every seat and written
    back. Kinds: random byte edits of a save file, of a link's text, of a link's inflated payload;
    edits of the JSON structure of a save and of a link's header (values swapped for hostile
-   ones, keys dropped, lists cut or grown), and of a link's move bytes only. Since format 3 (issue 21)
-   links and saves carry a checksum: those kinds keep the original one (as a corruption would), and
-   the same edits "resealed" (a link's checksum made again, a save written as format 2, which has
-   none) reach the decoders behind it.
+   ones, lone surrogates among them, keys dropped, lists cut or grown), and of a link's move bytes
+   only. Since format 3 links and saves carry a checksum: those kinds keep the original one (as a
+   corruption would), and the same edits "resealed" (the checksum made again for the edited
+   content, in format 3) or a save's "format 2" (which has none) reach the decoders behind it.
 
 Every case ends in exactly one outcome:
-- ``accepted``: opened, every seat's table drawn, and written back it opens to the same game;
+- ``accepted``: opened, every seat's table drawn (and written as JSON, as the bridge does), and written back it opens to the same game;
 - ``refused``: a SaveError whose message is a known player message (its template is in the
   French catalogue, so it never quotes the input or Python), at most 200 characters in English
   and in French;
@@ -38,6 +38,8 @@ import sys
 import time
 import zlib
 from collections import Counter
+
+from pydantic_core import to_json
 
 from evolution.core.bots import RandomBot, play_out
 from evolution.core.game import all_games
@@ -69,6 +71,16 @@ def trailer_of(link: str) -> bytes:
 
 def format_2(record: dict) -> dict:
     return {**{k: v for k, v in record.items() if k != "check"}, "version": 2}
+
+
+def resealed_save(record) -> str:
+    """A save file of the (edited) record with its checksum made again: the crc32 of the rest of the
+    record, keys sorted, compact, in UTF-8 (a lone surrogate as it stands: save._canonical)."""
+    if not isinstance(record, dict):
+        return json.dumps(record)
+    record = {k: v for k, v in record.items() if k != "check"}
+    content = json.dumps(record, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return json.dumps({**record, "check": f"{checksum(content.encode('utf-8', 'surrogatepass')):08x}"})
 
 
 def crafted() -> list[tuple[str, object, str]]:
@@ -142,7 +154,7 @@ def edit_bytes(rng: random.Random, data: bytes) -> bytes:
 
 
 HOSTILE = [None, True, False, 0, -1, 1, 2, 3, 5, 9, 2**31, -2**63, 10**30, 1.5, float("nan"), "", "x",
-           "<img src=x onerror=alert(1)>", "\u202e\u0000", "é" * 41, "a" * 5000, [], {}, [[[[]]]], [None] * 50,
+           "<img src=x onerror=alert(1)>", "\u202e\u0000", "\ud800", "a\udfffb", "é" * 41, "a" * 5000, [], {}, [[[[]]]], [None] * 50,
            {"kind": "pass"}, "evolution", "s-evolution", "nsg2", "bsw", "flight", "random", "hard"]
 
 
@@ -196,9 +208,11 @@ def cases(kind: str, rng: random.Random, save: Save):
     relink = sealed if resealed else (lambda data: link_of(data, trailer))
     if kind == "save bytes":
         return "save", edit_bytes(rng, text.encode()).decode("utf-8", "replace")
+    if kind == "save structure format 2":
+        return "save", json.dumps(edit_structure(rng, format_2(json.loads(text))))
     if kind.startswith("save structure"):
-        record = json.loads(text)
-        return "save", json.dumps(edit_structure(rng, format_2(record) if resealed else record))
+        edited = edit_structure(rng, json.loads(text))
+        return "save", resealed_save(edited) if resealed else json.dumps(edited)
     if kind == "link text":
         return "link", edit_bytes(rng, link.encode()).decode("ascii", "replace")
     if kind.startswith("link payload"):
@@ -208,7 +222,7 @@ def cases(kind: str, rng: random.Random, save: Save):
     return "link", relink(header + b"\n" + edit_bytes(rng, moves))
 
 
-KINDS = ("save bytes", "save structure", "save structure resealed", "link text", "link payload",
+KINDS = ("save bytes", "save structure", "save structure resealed", "save structure format 2", "link text", "link payload",
          "link payload resealed", "link header", "link header resealed", "link moves", "link moves resealed")
 
 
@@ -225,7 +239,7 @@ def check_opened(session: Session) -> str | None:
     if len(session.save.seats) != players:
         return f"{len(session.save.seats)} seats for {players} players"
     for viewer in [None, *range(players)]:
-        session.table(viewer, "fr")
+        to_json(session.table(viewer, "fr"))
     again = Session.from_json(session.to_json())
     if again.save != session.save or Session.from_link(session.link()).save.moves != session.save.moves:
         return "written back, it opens to another game"
@@ -267,7 +281,8 @@ def fuzz(job: tuple[str, int, int]) -> tuple[str, Counter, list[str], float]:
         save = rng.choice(saves)
         entry, text = cases(kind, rng, save)
         # an edit that keeps the checksum must never open as another game (a resealed one may)
-        outcome, detail, seconds = outcome_of(entry, text, None if kind.endswith("resealed") else save.game)
+        unsealed = kind.endswith(("resealed", "format 2"))
+        outcome, detail, seconds = outcome_of(entry, text, None if unsealed else save.game)
         slowest = max(slowest, seconds)
         counts[outcome] += 1
         if outcome not in ("accepted", "refused") and len(faults) < 5:

@@ -183,7 +183,8 @@ addEventListener("unhandledrejection", (event) => {
 async function registerServiceWorker() {
   if (!("serviceWorker" in navigator) || !isSecureContext) return;
   try {
-    const registration = await navigator.serviceWorker.register("./sw.js");
+    const script = window.evolutionPolicy?.createScriptURL("./sw.js") ?? "./sw.js"; // (Trusted Types: index.html)
+    const registration = await navigator.serviceWorker.register(script);
     const offer = (worker) => {
       const note = document.getElementById("update");
       note.hidden = false;

@@ -55,7 +55,8 @@ export function botWorker() {
       try {
         if (typeof Worker !== "function") throw new Error("this browser has no Web Workers");
         const files = await window.evolutionStart.files;
-        worker = new Worker(new URL("./bot-worker.js", import.meta.url), { type: "module" });
+        const url = new URL("./bot-worker.js", import.meta.url).href; // (a Trusted Types sink: index.html)
+        worker = new Worker(window.evolutionPolicy?.createScriptURL(url) ?? url, { type: "module" });
         worker.onmessage = heard;
         worker.onerror = (event) => fail(event.message || "the worker could not start");
         worker.onmessageerror = () => fail("a message could not be read");

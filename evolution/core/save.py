@@ -13,7 +13,8 @@ but a checksum, where there is one, is checked whatever the format number says, 
 from 3 to 2 or 1 is caught by the checksum it no longer matches, never a way round it.
 
 Everything read here is untrusted: sizes are checked before the expensive step (inflating,
-parsing, replaying), and every refusal is a short message in player words (SaveError).
+parsing, replaying), every text is well-formed Unicode (no lone surrogate: ``ill_formed_at``) before
+a checksum is computed over it, and every refusal is a short message in player words (SaveError).
 """
 
 from __future__ import annotations
@@ -47,9 +48,47 @@ def checksum(data: bytes) -> int:
     return zlib.crc32(data) & 0xFFFFFFFF
 
 
-# Characters a seat name may not hold: controls (C0, DEL, C1), line and paragraph separators, and the
-# bidirectional formatting characters, which can reorder the text around a name.
-_FORBIDDEN_IN_NAMES = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069]")
+# Characters a seat name may not hold: controls (C0, DEL, C1), line and paragraph separators, the
+# bidirectional formatting characters, which can reorder the text around a name, and lone surrogates.
+_FORBIDDEN_IN_NAMES = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
+# A surrogate code point on its own: JSON's \u escapes can write one (JSON.stringify does, for a lone
+# half of a pair), but no UTF-8 holds it, so a text with one could never be written out again.
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def ill_formed_at(data: Any) -> tuple | None:
+    """Where ``data`` (parsed JSON: dicts, lists, text) holds text that is not well-formed Unicode,
+    as a path of keys and indexes (a dict key stands for its own place), or None if all of it is."""
+    try:  # the common case, in C (the walk below takes 3 times as long)
+        json.dumps(data, ensure_ascii=False).encode()
+        return None
+    except (ValueError, TypeError, RecursionError):
+        pass  # a lone surrogate (UnicodeEncodeError), or not plain JSON (a save's models, made in code)
+    stack: list[tuple[tuple, Any]] = [((), data)]
+    while stack:
+        path, value = stack.pop()
+        if isinstance(value, str):
+            if _SURROGATE.search(value):
+                return path
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                if isinstance(key, str) and _SURROGATE.search(key):
+                    return (*path, key)
+                stack.append(((*path, key), item))
+        elif isinstance(value, list | tuple):
+            stack.extend(((*path, k), item) for k, item in enumerate(value))
+    return None
+
+
+def part_at(path: tuple) -> Any:
+    """The part of a save (or of a format 1 save) at ``path``, in player words."""
+    head, rest = (path[0], path[1:]) if path else ("", ())
+    if head == "seats" and len(rest) >= 2 and isinstance(rest[0], int) and rest[1] == "name":
+        return msg("the name of seat {n}", n=rest[0] + 1)
+    if head in ("moves", "actions") and rest and isinstance(rest[0], int):
+        return msg("move {n}", n=rest[0] + 1)
+    return msg({"seats": "the seat list", "options": "the options", "ruleset": "the options", "game": "the game's name",
+                "version": "the format number", "check": "its checksum"}.get(str(head), "its contents"))
 
 
 def check_name(name: str) -> str:
@@ -79,6 +118,16 @@ class Save(BaseModel):
     options: Any
     seats: list[Seat] = Field(max_length=8)
     moves: list[Any] = Field(default=[], max_length=MAX_MOVES)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _well_formed(cls, data: Any) -> Any:
+        """Every text of a save (names, options, moves, keys) is well-formed Unicode: a lone surrogate
+        would pass the fields' own checks and fail only when the game is written out."""
+        path = ill_formed_at(data)
+        if path is not None:
+            raise PydanticCustomError("unicode", "the text at {path} is not well-formed Unicode", {"path": path})
+        return data
 
     @model_validator(mode="before")
     @classmethod
@@ -181,6 +230,8 @@ def part_at_fault(exc: Exception) -> str:
     if isinstance(exc, ValidationError) and exc.errors():
         error = exc.errors()[0]
         loc = error["loc"]
+        if error["type"] == "unicode":
+            return part_at(error["ctx"]["path"])
         if error["type"] == "move":
             return msg("move {n}", n=error["ctx"]["n"])
         if error["type"] == "seat_name" and len(loc) > 1 and isinstance(loc[1], int):
@@ -203,14 +254,27 @@ def from_data(data: dict, what: str) -> Save:
 
 
 def _canonical(record: dict) -> bytes:
-    """The text a save's checksum covers: the record without ``check``, keys sorted, compact."""
+    """The text a save's checksum covers: the record without ``check``, keys sorted, compact, in UTF-8
+    (a lone surrogate, refused later, is encoded as it stands rather than raising: see ill_formed_at)."""
     return json.dumps({k: v for k, v in record.items() if k != "check"}, sort_keys=True, separators=(",", ":"),
-                      ensure_ascii=False).encode()
+                      ensure_ascii=False).encode("utf-8", "surrogatepass")
 
 
 def _check_sum(what: str, matches: bool) -> None:
     if not matches:
         raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=msg("its checksum")))
+
+
+def _check_well_formed(raw: dict, what: str, fields: dict | None = None) -> None:
+    """Refuse ``raw`` if any of its text is not well-formed Unicode, naming the part (``fields``: a link
+    header's keys as a save names them), before its checksum is computed or any of it is written."""
+    path = ill_formed_at(raw)
+    if path is not None:
+        if fields is not None and path:
+            path = (fields.get(path[0], ""), *path[1:])
+            if path[0] == "seats" and len(path) > 2:
+                path = (*path[:2], {0: "name", 1: "bot"}.get(path[2], ""), *path[3:])
+        raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=part_at(path)))
 
 
 def load_json(text: str) -> Save:
@@ -225,6 +289,7 @@ def load_json(text: str) -> Save:
     if not isinstance(raw, dict) or not ("ruleset" in raw or "game" in raw):
         raise SaveError(msg("This is not a saved game"))
     _check_version(raw.get("version"), "saved game")
+    _check_well_formed(raw, "saved game")
     if raw["version"] == SAVE_VERSION or "check" in raw:  # (a checksum is checked in any format: see above)
         check = raw.get("check")
         _check_sum("saved game", isinstance(check, str) and check == f"{checksum(_canonical(raw)):08x}")
@@ -308,6 +373,9 @@ def _inflate(text: str) -> tuple[bytes, bytes]:
     return payload, inflater.unused_data
 
 
+_LINK_FIELDS = {"v": "version", "g": "game", "o": "options", "r": "ruleset", "s": "seats"}  # a header's keys
+
+
 def decode_link(text: str) -> tuple[Save, Any]:
     """The save in a link and the state it leads to. SaveError says what is wrong."""
     text = text.strip() if isinstance(text, str) else ""
@@ -323,6 +391,7 @@ def decode_link(text: str) -> tuple[Save, Any]:
     if not isinstance(header, dict):
         raise SaveError(msg("This link is damaged: it does not decode to a game"))
     _check_version(header.get("v"), "link")
+    _check_well_formed(header, "link", _LINK_FIELDS)
     if header["v"] == SAVE_VERSION or check:  # (bytes after the zlib stream are a checksum in any format)
         _check_sum("link", len(check) == CHECK_BYTES and checksum(payload) == int.from_bytes(check, "big"))
     seats = header.get("s")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from playwright.sync_api import Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution import engine
@@ -101,8 +102,21 @@ def wait_human_or_end(page: Page) -> dict:
     return state(page)
 
 
+# What the page shows and did with its last clicks (web/shell-input.js: each handled click's act and
+# whether it made a move), for a move that never came: a click the page never handled, or handled
+# without a move (a refusal says why in the message), or an engine error.
+PAGE_NOW = """() => { const g = window.evolutionUI.game; return g && {mode: g.mode, phase: g.table?.frame.phase,
+    moves: g.table?.moves, message: g.message?.text ?? null, bots: document.documentElement.dataset.bots,
+    clicks: window.evolutionUI.clickTimes.slice(-6).map((c) => ({act: c.act, moved: c.moved}))}; }"""
+
+
 def wait_moved(page: Page, before: int) -> None:
-    page.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}", timeout=30_000)
+    """Wait until the game has more than ``before`` moves (a click's move counted); if it never does,
+    fail with what the page did (PAGE_NOW), not only a timeout."""
+    try:
+        page.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}", timeout=30_000)
+    except PlaywrightTimeout:
+        raise AssertionError(f"no move after move {before} in 30 s: {page.evaluate(PAGE_NOW)}") from None
 
 
 def human_move(page: Page) -> None:
@@ -189,6 +203,21 @@ def play_to_end(page: Page, limit: int = 3000) -> int:
 
 def bridge_table(page: Page, viewer: int | None = None) -> dict:
     return page.evaluate(f"JSON.parse(evolution.call('table', JSON.stringify({{viewer: {json.dumps(viewer)}}})))")
+
+
+def log_size(page: Page, viewer: int = 0) -> int:
+    """How many log lines ``viewer`` sees now: a move made next logs its lines after these (read when
+    nobody else can move, else another's lines may come first; wait_logged finds the move's anyway)."""
+    return len(bridge_table(page, viewer)["log"])
+
+
+def wait_logged(page: Page, start: int, kind: str, player: int = 0) -> dict:
+    """The first line of ``player``'s ``kind`` event from line ``start`` of their log on, once the page
+    shows it: a move's own line, however many lines the bots wrote after it (never the last n lines)."""
+    lines = [line for line in bridge_table(page, player)["log"][start:] if line["kind"] == kind and line["player"] == player]
+    assert lines, f"no {kind} line of player {player} from line {start} on"
+    expect(page.locator(".log-lines li", has_text=lines[0]["text"])).not_to_have_count(0)
+    return lines[0]
 
 
 def storage(page: Page) -> dict:

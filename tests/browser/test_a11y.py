@@ -18,8 +18,8 @@ from playwright.sync_api import Page, expect
 import build
 from evolution.core.game import get_game
 from evolution.core.session import GameConfig, Session
-from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_site,
-                                 position_with, resume, state, wait_human_or_end, wait_moved)
+from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, log_size, new_game, open_site,
+                                 position_with, resume, state, wait_human_or_end, wait_logged, wait_moved)
 from tests.browser.test_s_evolution import click_a_legal_move
 
 pytestmark = pytest.mark.browser
@@ -267,9 +267,10 @@ def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None
     expect(confirm).to_be_focused()
     assert state(page)["moves"] == before
     shoot(page, "evolution-own-attack", full_page=False)
+    logged = log_size(page)  # (Ana's turn: nobody else moves until she has)
     confirm.click()
     wait_moved(page, before)
-    assert any("attacks" in line["text"] for line in bridge_table(page, 0)["log"][-4:])
+    assert "attacks" in wait_logged(page, logged, "attack")["text"]
 
 
 CHART_SIZES = """() => [...document.querySelectorAll('section.after-game svg')].map((chart) => {

@@ -202,18 +202,63 @@ def test_the_policy_blocks_an_injected_script_and_reports_it(browser, site_url: 
     page.goto(site_url)
     wait_engine(page)
     # Resolves with the violation, or with "ran" if the injected code runs (the test then fails at once).
-    inject = """(html) => new Promise((resolve) => {
+    inject = """(handler) => new Promise((resolve) => {
       document.addEventListener("securitypolicyviolation", (event) =>
         resolve([event.effectiveDirective, event.blockedURI]), { once: true });
       window.addEventListener("injected", () => resolve(["ran"]), { once: true });
       const code = "window.injected = 1; dispatchEvent(new Event('injected'))";
-      if (html) document.body.insertAdjacentHTML("beforeend", html.replace("CODE", code));
-      else document.head.append(Object.assign(document.createElement("script"), { text: code }));
+      if (handler) { // (built node by node: markup from a string is refused first, see the next test)
+        const img = document.createElement("img");
+        img.setAttribute("onload", code);
+        img.src = "./icon.svg";
+        document.body.append(img);
+      } else document.head.append(Object.assign(document.createElement("script"), { text: code }));
     })"""
-    assert page.evaluate(inject, None) == ["script-src-elem", "inline"]
-    assert page.evaluate(inject, '<img src="./icon.svg" onload="CODE">') == ["script-src-attr", "inline"]
+    assert page.evaluate(inject, False) == ["script-src-elem", "inline"]
+    assert page.evaluate(inject, True) == ["script-src-attr", "inline"]
     assert page.evaluate("window.injected") is None
     assert [v.split()[0] for v in violations] == ["script-src-elem", "script-src-attr"]
+    expect(page.locator("#new-game")).to_be_enabled()  # the page goes on working
+    context.close()
+
+
+HTML_SINKS = """() => {
+  window.seenViolations = [];
+  document.addEventListener("securitypolicyviolation", (event) => window.seenViolations.push(event.effectiveDirective));
+  return ["innerHTML", "outerHTML", "insertAdjacentHTML"].map((sink) => {
+    const box = document.body.appendChild(document.createElement("div"));
+    try {
+      if (sink === "insertAdjacentHTML") box.insertAdjacentHTML("beforeend", "<b class=injected>x</b>");
+      else box[sink] = "<b class=injected>x</b>";
+      return [sink, "took it"];
+    } catch (error) {
+      return [sink, error.name];
+    } finally {
+      box.remove();
+    }
+  }); }"""
+
+
+def test_a_string_given_to_an_html_sink_throws_and_no_policy_makes_html(browser, site_url: str) -> None:
+    """tools/build/csp.py, Trusted Types: markup from a string (what an escaping slip would let a link
+    or a save file inject) is refused before it is parsed, and reported; index.html's policies make
+    script URLs of the site only and never HTML. The page itself never needs either (a game is played:
+    the `context` fixture of every other browser test fails on any violation)."""
+    context = browser.new_context()  # not the `context` fixture: it fails a test on any violation
+    page = context.new_page()
+    page.goto(site_url)
+    wait_engine(page)
+    assert page.evaluate(HTML_SINKS) == [["innerHTML", "TypeError"], ["outerHTML", "TypeError"],
+                                         ["insertAdjacentHTML", "TypeError"]]
+    assert page.locator(".injected").count() == 0
+    refused = page.evaluate("""() => [
+      (() => { try { evolutionPolicy.createHTML("<b>"); return "made"; } catch (e) { return e.name; } })(),
+      (() => { try { evolutionPolicy.createScriptURL("https://example.com/x.js"); return "made"; }
+               catch (e) { return e.name; } })(),
+      (() => { try { trustedTypes.createPolicy("other", {}); return "made"; } catch (e) { return e.name; } })()]""")
+    assert refused == ["TypeError", "TypeError", "TypeError"]
+    page.wait_for_function("window.seenViolations.length >= 4")  # (each is reported as a task of its own)
+    assert page.evaluate("window.seenViolations") == ["require-trusted-types-for"] * 3 + ["trusted-types"]
     expect(page.locator("#new-game")).to_be_enabled()  # the page goes on working
     context.close()
 

@@ -21,7 +21,8 @@ from evolution.games.evolution.bots import Observation, make_bot
 
 from tests.browser.pages import (FAST, HOSTILE, MODE, READY_TIMEOUT_MS, bridge_table, click_prey, confirm_handoff,
                                 game_with_a_slot, human_move, new_game, open_site, play_to_end, position_with, resume,
-                                save_in_slot, state, storage, table_text, wait_engine, wait_human_or_end, wait_moved)
+                                log_size, save_in_slot, state, storage, table_text, wait_engine, wait_human_or_end,
+                                wait_logged, wait_moved)
 
 pytestmark = pytest.mark.browser
 
@@ -419,9 +420,10 @@ def test_intelligence_negates_a_trait_for_a_hunting_carnivore(page: Page, site_u
     negate.click()
     card = page.locator(f".hand .card[data-card='{move['card']}']")
     expect(card).to_have_attribute("data-legal", "")
+    logged = log_size(page)
     card.click()
     wait_moved(page, before)
-    expect(page.locator(".log-lines li").last).to_contain_text("to negate")
+    assert "to negate" in wait_logged(page, logged, "negate")["text"]
 
 
 def test_intelligence_on_a_plant_eater_takes_plants(page: Page, site_url: str) -> None:
@@ -493,10 +495,11 @@ def test_a_trait_is_played_face_down_then_discarded_after_confirming(page: Page,
     expect(chip).to_have_count(1)  # face down: shown to its owner only, marked as hidden
     page.locator(".player.viewer .discard-trait").click()
     expect(page.locator(".topbar .prompt")).to_contain_text("Discard")
+    logged = log_size(page)
     page.locator(".dock-actions .danger").click()
     wait_moved(page, before + 1)
     expect(chip).to_have_count(0)
-    expect(page.locator(".log-lines li").last).to_contain_text("discards")
+    assert "discards" in wait_logged(page, logged, "trait_discarded")["text"]
 
 
 def test_full_storage_is_reported_and_the_game_goes_on(page: Page, site_url: str) -> None:

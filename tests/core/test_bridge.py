@@ -173,3 +173,21 @@ def test_a_hint_names_a_legal_move_and_says_why_in_both_languages():
     assert h["move"].startswith("Posez")
     with pytest.raises(IllegalAction, match="Un joueur ordinateur"):
         bridge.hint(1, lang="fr")
+
+
+def test_text_with_a_lone_surrogate_from_storage_a_file_or_a_link_is_refused_and_keeps_the_open_game():
+    """JSON.stringify writes a lone surrogate of a page's string as an escape; every way in refuses it
+    in the caller's language (it was an internal error), and the open game stays open."""
+    opened = roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "B", "bot": "greedy"}], seed=3)
+    record = json.loads(opened["save"])
+    record["seats"][0]["name"] = "Ana\ud83e"  # (half of an emoji: a name cut in the middle of a pair)
+    damaged = json.dumps(record)
+    for call, kwargs in (("load_save", {"save": damaged}), ("save_summary", {"save": damaged})):
+        with pytest.raises(SaveError, match=r"^Ce fichier de partie est endommagé \(le nom de la place 1\)$"):
+            roundtrip(call, lang="fr", **kwargs)
+    with pytest.raises(SaveError, match=r"^This game cannot start \(the name of seat 2\)$"):
+        roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "\udc00", "bot": None}])
+    with pytest.raises(SaveError, match=r"^This game cannot start \(the options\)$"):
+        roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "B", "bot": None}],
+                  options={"ruleset": "nsg2\ud800"})
+    assert roundtrip("table", viewer=0)["seats"][0]["name"] == "Ana"

@@ -3,7 +3,8 @@ gives a game that can be drawn for every seat and written back unchanged, or a s
 refusal in player words. Never another exception, never a game whose seats do not fit.
 Since format 3 a link and a save carry a checksum of their content (issue 21): an edit that does not
 update it is refused as damaged; the tests that probe the decoders behind it seal their edits again
-(``sealed``) or write format 2 (no checksum). Seat names follow the New game form's rules.
+(``sealed``, ``resealed``) or write format 2 (no checksum). Seat names follow the New game form's rules.
+Text may hold lone surrogates (JSON's \\u escapes write them; a page's string may hold one): refused.
 The long version of this (>= 100,000 cases, with timings) is ``benchmarks/decode.py``."""
 
 from __future__ import annotations
@@ -15,16 +16,23 @@ import zlib
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
+from pydantic_core import to_json
 
 from evolution.core.bots import RandomBot, play_out
 from evolution.core.game import all_games
 from evolution.core.messages import is_known, translate
-from evolution.core.save import Save, SaveError, checksum, dump_json, encode_link
+from evolution.core.save import Save, SaveError, _canonical, checksum, dump_json, encode_link
 from evolution.core.session import GameConfig, Session
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=30),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+# Any code point, lone surrogates included (hypothesis leaves them out of text unless asked, and
+# draws them rarely from the whole range): a browser's string or a JSON \u escape may hold one.
+LONE_SURROGATES = st.characters(categories=["Cs"])
+CHARACTERS = st.characters(exclude_categories=()) | LONE_SURROGATES
+TEXT = st.text(CHARACTERS, max_size=30)
+JSON = st.recursive(st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | TEXT,
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(CHARACTERS, max_size=8), inner,
+                                                                                max_size=4),
                     max_leaves=12)
 # Values a real save holds somewhere (game ids, levels, counts), so that replacing a field often
 # yields a record that is well-formed but wrong: the interesting case.
@@ -41,6 +49,14 @@ def sealed(payload: bytes) -> str:
     """A link of ``payload`` with its checksum after the zlib stream, as encode_link writes it."""
     data = zlib.compress(payload) + checksum(payload).to_bytes(4, "big")
     return base64.urlsafe_b64encode(data).rstrip(b"=").decode()
+
+
+def resealed(record: dict) -> str:
+    """A save file of ``record`` with its checksum made again for its content (format 2 made 3)."""
+    record = {k: v for k, v in record.items() if k != "check"}
+    if record.get("version") == 2:
+        record["version"] = 3
+    return json.dumps({**record, "check": f"{checksum(_canonical(record)):08x}"})
 
 
 def payload_of(link: str) -> bytes:
@@ -81,14 +97,14 @@ def opened_or_refused(entry: str, text: str) -> Session | None:
         return None
     assert len(session.save.seats) == session.save.options.players
     for viewer in [None, *range(session.save.options.players)]:
-        session.table(viewer, "fr")
+        to_json(session.table(viewer, "fr"))  # (written for the page as the bridge writes it)
     assert Session.from_json(session.to_json()).save == session.save
     assert Session.from_link(session.link()).save.moves == session.save.moves
     return session
 
 
 @SETTINGS
-@given(st.text(max_size=300))
+@given(st.text(CHARACTERS, max_size=300))
 def test_any_text_as_a_save_file_opens_or_is_refused_in_player_words(text):
     opened_or_refused("save", text)
 
@@ -117,7 +133,7 @@ def test_any_json_header_opens_or_is_refused(header, moves):
 @given(data=st.data())
 def test_a_real_save_with_one_field_replaced_opens_or_is_refused(saves, data):
     """Replace the version, game, options, seats, one option, one seat or one move with any JSON
-    (in a save of format 2, which has no checksum to refuse it first)."""
+    (in a save of format 2, which has no checksum to refuse it first, and sealed again in format 3)."""
     record = format_2(dump_json(data.draw(st.sampled_from(saves))))
     where = data.draw(st.sampled_from(["version", "game", "options", "seats", "moves", "option", "seat", "move"]))
     value = data.draw(VALUES)
@@ -129,6 +145,7 @@ def test_a_real_save_with_one_field_replaced_opens_or_is_refused(saves, data):
         key = data.draw(st.sampled_from(list(container) if isinstance(container, dict) else range(len(container))))
         container[key] = value
     opened_or_refused("save", json.dumps(record))
+    opened_or_refused("save", resealed(record))
 
 
 @SETTINGS
@@ -200,7 +217,8 @@ def test_a_real_save_with_any_value_changed_and_the_old_checksum_is_refused(save
     assert opened_or_refused("save", json.dumps(record)) is None
 
 
-NAMES = st.text(max_size=45) | st.sampled_from([" ", "\u202eevil", "a\u2066b", "Zo\u00eb", "\U0001f996", "a" * 40, "a" * 41])
+NAMES = st.text(CHARACTERS, max_size=45) | st.sampled_from([" ", "\u202eevil", "a\u2066b", "Zo\u00eb", "\U0001f996", "a" * 40,
+                                                            "a" * 41, "\ud800", "a\udfffb"])
 
 
 def form_accepts(name: str) -> bool:
@@ -223,8 +241,99 @@ def test_a_seat_name_opens_from_a_link_or_a_save_exactly_when_the_form_takes_it(
     file = format_2(dump_json(save))
     file["seats"][1]["name"] = name
     from_file = opened_or_refused("save", json.dumps(file))
+    from_sealed_file = opened_or_refused("save", resealed(file))
     accepted = form_accepts(name)
     assert (from_link is not None) == accepted and (from_file is not None) == accepted
+    assert (from_sealed_file is not None) == accepted
     assert accepted == (bool(name.strip()) and len(name) <= 40
                         and not any(ord(c) < 32 or 0x7F <= ord(c) <= 0x9F or c in "\u061c\u200e\u200f\u2028\u2029"
-                                    "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069" for c in name))
+                                    "\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069"
+                                    or 0xD800 <= ord(c) <= 0xDFFF for c in name))
+
+
+# --- Text that is not well-formed Unicode, in any text of a save or a link ---------------------------
+
+def text_places(node, path: tuple = ()):
+    """Every place of text in parsed JSON, as (path, whether it is a dict key): nested keys and values."""
+    if isinstance(node, str):
+        yield path, False
+    elif isinstance(node, dict):
+        for key, value in node.items():
+            if path:  # (a top-level key edited is a field gone, another refusal)
+                yield (*path, key), True
+            yield from text_places(value, (*path, key))
+    elif isinstance(node, list):
+        for k, value in enumerate(node):
+            yield from text_places(value, (*path, k))
+
+
+def with_surrogate(node, path: tuple, is_key: bool, surrogate: str, at: int) -> tuple:
+    """A copy of ``node`` with ``surrogate`` put into the text at ``path`` (a key or a value), and
+    the path of the edited text (an edited key is another key)."""
+    node = json.loads(json.dumps(node))
+    *parents, last = path
+    place = node
+    for step in parents:
+        place = place[step]
+    if is_key:
+        key = last[:at] + surrogate + last[at:]
+        place[key] = place.pop(last)
+        return node, (*parents, key)
+    place[last] = place[last][:at] + surrogate + place[last][at:]
+    return node, path
+
+
+def part_named(path: tuple) -> str:
+    """The part of a save a refusal must name for text at ``path`` (a save file's fields)."""
+    head, *rest = path
+    if head == "seats" and rest[1:2] == ["name"] and len(rest) == 2:
+        return f"the name of seat {rest[0] + 1}"
+    if head == "moves":
+        return f"move {rest[0] + 1}"
+    return {"seats": "the seat list", "options": "the options", "game": "the game's name"}[head]
+
+
+def refusal(entry: str, text: str) -> str:
+    try:
+        Session.from_json(text) if entry == "save" else Session.from_link(text)
+    except SaveError as exc:
+        assert is_known(exc.args[0]), exc.args[0]
+        return translate(exc.args[0], "en")
+    raise AssertionError("opened")
+
+
+@SETTINGS
+@given(data=st.data(), surrogate=LONE_SURROGATES)
+def test_a_lone_surrogate_in_any_text_of_a_save_is_refused_naming_its_part(saves, data, surrogate):
+    """Any text of a save of either game (the game's name, every option, seat and move field, and
+    their keys), sealed again (format 3) or not (format 2): refused, the part named, never a crash."""
+    record = json.loads(dump_json(data.draw(st.sampled_from(saves))))
+    places = [(path, is_key) for path, is_key in text_places(record) if path[0] not in ("check", "version")]
+    path, is_key = data.draw(st.sampled_from(places))
+    at = data.draw(st.integers(0, len(path[-1] if is_key else data_at(record, path))))
+    edited, path = with_surrogate(record, path, is_key, surrogate, at)
+    expected = f"This saved game is damaged ({part_named(path)})"
+    assert refusal("save", resealed(edited)) == expected
+    assert refusal("save", json.dumps(format_2(json.dumps(edited)))) == expected
+
+
+@SETTINGS
+@given(data=st.data(), surrogate=LONE_SURROGATES)
+def test_a_lone_surrogate_in_any_text_of_a_link_is_refused_naming_its_part(saves, data, surrogate):
+    save = data.draw(st.sampled_from(saves))
+    header, _, moves = payload_of(encode_link(save)).partition(b"\n")
+    record = json.loads(header)
+    path, is_key = data.draw(st.sampled_from(list(text_places(record))))
+    at = data.draw(st.integers(0, len(path[-1] if is_key else data_at(record, path))))
+    edited, path = with_surrogate(record, path, is_key, surrogate, at)
+    save_path = ({"g": "game", "o": "options", "s": "seats"}[path[0]], *path[1:])
+    if save_path[0] == "seats" and len(save_path) == 3:
+        save_path = (*save_path[:2], ["name", "bot"][save_path[2]])
+    assert refusal("link", sealed(json.dumps(edited).encode() + b"\n" + moves)) == \
+        f"This link is damaged ({part_named(save_path)})"
+
+
+def data_at(node, path: tuple):
+    for step in path:
+        node = node[step]
+    return node

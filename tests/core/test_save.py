@@ -209,7 +209,8 @@ def test_a_link_checksum_costs_about_six_characters():
     assert 5 <= len(encode_link(save)) - len(unsealed) <= 7  # 4 bytes in base64 (and a byte of deflate)
 
 
-BAD_NAMES = [" ", "", "\t", "Ana\x00", "Ana\nBob", "\u202eanA", "Ana\u2066", "a\u200f", "a\x7f", "a\x85", "a" * 41]
+BAD_NAMES = [" ", "", "\t", "Ana\x00", "Ana\nBob", "\u202eanA", "Ana\u2066", "a\u200f", "a\x7f", "a\x85", "a" * 41,
+             "\ud800", "Ana\udfff", "\udc00\ud83e"]  # (lone surrogates: JSON writes them as \u escapes)
 
 
 @pytest.mark.parametrize("name", BAD_NAMES)
@@ -234,3 +235,65 @@ def test_a_name_the_form_accepts_travels_in_links_and_saves(name):
     save = Save(game="evolution", options=Options(players=2, seed=3), seats=[Seat(name=name), Seat(name="B")])
     assert decode_link(encode_link(save))[0] == save and load_json(dump_json(save)) == save
     assert new_game(seats=[{"name": name, "bot": None}, {"name": "B", "bot": None}])["players"] == 2
+
+
+# --- Text that is not well-formed Unicode: a lone surrogate, which JSON's \u escapes can write --------
+
+def _sealed_save(record: dict) -> str:
+    """A save file of ``record`` with its checksum made again, as the engine would compute it."""
+    from evolution.core.save import _canonical
+
+    return json.dumps({**record, "check": f"{checksum(_canonical(record)):08x}"})
+
+
+@pytest.mark.parametrize("seal", [False, True])
+def test_a_save_with_a_lone_surrogate_in_a_name_is_refused_naming_it_whatever_its_checksum(seal):
+    """It was an internal error: the checksum's text (UTF-8) cannot hold a lone surrogate."""
+    record = json.loads(dump_json(_s_evolution_save()))
+    record["seats"][0]["name"] = "\ud800"
+    text = _sealed_save(record) if seal else json.dumps(record)
+    assert "\\ud800" in text  # (written as JSON writes it: an escape)
+    with pytest.raises(SaveError, match=r"^This saved game is damaged \(the name of seat 1\)$") as refused:
+        load_json(text)
+    assert is_known(refused.value.args[0])
+
+
+def _put(record: dict, path: tuple, value: object) -> dict:
+    """A copy of ``record`` with ``value`` at ``path`` (keys and indexes)."""
+    record = json.loads(json.dumps(record))
+    *parents, last = path
+    place = record
+    for key in parents:
+        place = place[key]
+    place[last] = value
+    return record
+
+
+@pytest.mark.parametrize("path, value, part", [
+    (("options", "ruleset"), "nsg2\udc00", "the options"),
+    (("options", "\ud800"), 1, "the options"),
+    (("game",), "evolution\ud800", "the game's name"),
+    (("seats", 1, "bot"), "random\udfff", "the seat list"),
+    (("moves", 2, "kind"), "\ud800", "move 3"),
+])
+def test_a_save_with_a_lone_surrogate_anywhere_is_refused_naming_the_part(path, value, part):
+    save = Save(game="evolution", options=Options(players=2, seed=3), seats=[Seat(name="A"), Seat(name="B", bot="random")])
+    record = {**json.loads(dump_json(save)), "moves": [{"kind": "pass", "player": 0}] * 3}
+    with pytest.raises(SaveError, match=rf"^This saved game is damaged \({part}\)$") as refused:
+        load_json(_sealed_save(_put(record, path, value)))
+    assert is_known(refused.value.args[0])
+
+
+@pytest.mark.parametrize("path, value, part", [
+    (("s", 0, 0), "\ud800", "the name of seat 1"),
+    (("s", 1, 1), "\udc00", "the seat list"),
+    (("o", "ruleset"), "\ud800", "the options"),
+    (("g",), "\ud800", "the game's name"),
+    (("x\ud800",), 0, "its contents"),
+])
+def test_a_link_with_a_valid_checksum_and_a_lone_surrogate_is_refused_before_the_table(path, value, part):
+    """It opened, then the table could not be written for the page."""
+    header = {"v": SAVE_VERSION, "g": "evolution", "o": {"players": 2, "seed": 1}, "s": [["Ana", None], ["B", None]]}
+    with pytest.raises(SaveError, match=rf"^This link is damaged \({part}\)$") as refused:
+        decode_link(_link(_put(header, path, value)))
+    assert is_known(refused.value.args[0])

@@ -31,6 +31,11 @@ POLICY = {
     "connect-src": ["'self'"],
     "object-src": ["'none'"],  # no plug-ins
     "base-uri": ["'none'"],  # no <base> may point the page's relative URLs elsewhere
+    # Trusted Types: the DOM's string sinks (innerHTML, a script's src, a worker's URL...) take only what
+    # a policy made, and only index.html's two may exist (its inline script "trusted-types"); neither
+    # makes HTML, so a string given to innerHTML and the like throws instead of becoming markup.
+    "require-trusted-types-for": ["'script'"],
+    "trusted-types": ["evolution", "default"],
 }
 META = '<meta http-equiv="Content-Security-Policy" content="{policy}">'
 # An inline script the browser runs: no src, and no type or a JavaScript one (type="py" is PyScript's).
