@@ -57,8 +57,10 @@ from .players import knowledge
 
 # Seconds of thinking per decision. The browser's Pyodide runs this code ~1.6x slower than CPython
 # (benchmarks/ai_browser.py), so it gets 1.6x the time: the same number of samples, hence the same
-# strength as the tournaments measured in CPython, within the 1 s per decision in Chromium.
-DEFAULT_BUDGET = 0.4 if sys.platform == "emscripten" else 0.25
+# strength as the tournaments measured in CPython. Three quarters of the time the tournaments had
+# (0.25 s, 0.4 s in the page) since a rollout costs three quarters of what it did then, for the same
+# moves (benchmarks/README.md, "A cheaper rollout"): the same samples, a quarter less waiting.
+DEFAULT_BUDGET = 0.3 if sys.platform == "emscripten" else 0.19
 FEEDING_SHARE = 0.5
 # Points of final score below which the rest of a search cannot change the choice (core.bots.settled),
 # the samples before a decision may stop early, and the points within which two candidates are a
