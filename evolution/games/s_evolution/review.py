@@ -40,7 +40,7 @@ def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int =
     totals = [0.0] * len(candidates)
     for _ in range(samples):
         world = obs.knowledge.sample(rng)
-        seed_of_rollouts = rng.random()
+        seed_of_rollouts = rng.getrandbits(64)  # (an int: a float seed is hashed, and hashes differ in 32-bit Pyodide)
         for j, a in enumerate(candidates):
             trial = world.clone()
             engine.apply(trial, a)

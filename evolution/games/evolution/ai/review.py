@@ -42,7 +42,7 @@ def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int =
     rows: list[dict[int, float]] = []
     for _ in range(samples):
         world = k.sample(rng)
-        seed_of_rollouts = rng.random()
+        seed_of_rollouts = rng.getrandbits(64)  # (an int: a float seed is hashed, and hashes differ in 32-bit Pyodide)
         row = {}
         for j in alive:
             trial = world.clone()
