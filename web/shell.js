@@ -27,13 +27,14 @@ import { logPanel } from "./shell-log.js";
 import { input } from "./shell-input.js";
 import { coach } from "./shell-coach.js";
 import { afterGame } from "./shell-after.js";
+import { reviewing } from "./shell-review.js";
 import { dialogs } from "./shell-dialogs.js";
 import { saves } from "./shell-saves.js";
 import * as store from "./store.js";
 import { installRuleTip } from "./rule-tip.js";
 
 const app = { ui: createState() };
-for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, dialogs, saves]) {
+for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, dialogs, saves]) {
   Object.assign(app, part(app));
 }
 app.ctx = gameContext(app);
