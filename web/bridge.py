@@ -25,6 +25,7 @@ import sys
 import pydantic
 
 import evolution
+from evolution.core.daily import daily_config, daily_result
 from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, game_ids, get_game
 from evolution.core.messages import LANGUAGES, msg, translate
 from evolution.core.replay import Replay
@@ -33,7 +34,8 @@ from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError, part_
 from evolution.core.session import GameConfig, Session
 
 __all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
-           "share_link", "save_summary", "rules_help", "review_start", "review_step"]
+           "share_link", "save_summary", "rules_help", "review_start", "review_step",
+           "daily_game", "daily_info"]
 
 _game: Session | None = None
 
@@ -111,6 +113,23 @@ def new_game(seats: list, game: str | None = None, options: dict | None = None, 
     except pydantic.ValidationError as exc:  # (the seat names: the same rules as any save's, Seat)
         raise SaveError(msg("This game cannot start ({part})", part=part_at_fault(exc))) from None
     return _opened(Session.new(config))
+
+
+def daily_game(game: str, day: str, name: str, bots: list | None = None) -> dict:
+    """Open ``game``'s daily deal of ``day`` (YYYY-MM-DD, UTC, the page's clock): ``name`` against 3 hard
+    computer players (``bots``: their names), the same deal in every browser (core/daily.py)."""
+    try:
+        config = daily_config(game, day, name, [str(b) for b in bots or []])
+    except pydantic.ValidationError as exc:
+        raise SaveError(msg("This game cannot start ({part})", part=part_at_fault(exc))) from None
+    return _opened(Session.new(config))
+
+
+def daily_info(today: str | None = None) -> dict | None:
+    """If the open game is a daily deal: {day, game, over, score, scores, won}, the score the engine's
+    own after replaying every move (a link's too); else None."""
+    session = _current()
+    return daily_result(session.save, session.state, today)
 
 
 def load_save(save: str) -> dict:

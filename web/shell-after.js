@@ -37,6 +37,7 @@ export function afterGame(app) {
     return fill(node, el("h2", { id: "after-title", text: t("after.title") }),
       rounds.length ? scoreChart(rounds, g.seats) : null,
       split ? splitChart(split, g.seats) : null,
+      app.dailyLine(),
       button(t("tool.replay"), { data: { act: "replay" } }),
       app.reviewSection());
   }
@@ -47,6 +48,7 @@ export function afterGame(app) {
     const course = courseOf(g);
     const last = course?.rounds.at(-1);
     if (!g.humans.length || !course?.over || !last) return;
+    app.countDaily();
     store.recordResult(g.autoId, { game: g.id, at: Date.now(), seats: g.seats, winners: course.winners, scores: last.scores });
   }
 
