@@ -85,7 +85,7 @@ export function daily(app) {
       el("p", { class: "daily-streak", text: t("daily.streak", { n: streak }) }),
       results.length ? el("table", { class: "stats daily-results" },
         el("thead", {}, el("tr", {}, el("th", { text: t("daily.day") }), el("th", { text: t("form.game") }),
-          el("th", { text: t("daily.points") }), el("th", { text: t("stats.won") }))),
+          el("th", { text: t("daily.points") }), el("th", { text: t("daily.won") }))),
         el("tbody", {}, results.slice(0, 14).map((r) => el("tr", {}, el("td", { text: r.day }), el("td", { text: name(r.game) }),
           el("td", { text: String(r.score) }), el("td", { text: r.won ? t("daily.yes") : t("daily.no") }))))) : null,
       el("p", { class: "daily-status", attrs: { role: "status" } }),

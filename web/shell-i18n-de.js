@@ -84,6 +84,7 @@ export const DE = {
     "daily.streak": { one: "Serie: {n} Tag in Folge", other: "Serie: {n} Tage in Folge" },
     "daily.day": "Tag",
     "daily.points": "Punkte",
+    "daily.won": "Gewonnen",
     "daily.yes": "ja",
     "daily.no": "nein",
     "daily.you": "Du",
