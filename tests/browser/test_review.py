@@ -71,3 +71,19 @@ def test_replay_of_a_finished_game_offers_the_review(page: Page, site_url: str) 
     page.wait_for_function(f"{AT} === 1")
     section.get_by_role("button", name="Stop").click()
     expect(section.get_by_role("button", name="Review")).to_be_visible()
+
+
+def test_without_a_worker_the_review_runs_on_the_page_in_slices(page: Page, site_url: str) -> None:
+    _, save, _ = play_game(GAME, Options(players=2, seed=31), ["medium", "medium"], record=True)
+    save.seats[0].bot, save.seats[0].name = None, "Ana"
+    page.context.route("**/bot-worker.js", lambda route: route.abort())  # (the bots' worker cannot start)
+    open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")
+    page.wait_for_function(f"{MODE} === 'over'")
+    section = page.locator(".after-game .review")
+    section.get_by_role("button", name="Review").click()
+    expect(section.locator(".review-at")).to_contain_text("Weighing decision")
+    page.wait_for_function("document.documentElement.dataset.bots === 'page'")
+    page.keyboard.press("Tab")  # the page answers between slices
+    expect(section.locator(".review-list li")).to_have_count(3, timeout=REVIEWED_MS)
+    expected = review(save)["top"]
+    expect(section.locator(".review-lost")).to_have_text([f"{d['points']:.1f} points lost" for d in expected])
