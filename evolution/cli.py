@@ -1,4 +1,4 @@
-"""Command line: ``python -m evolution simulate|tournament|replay ...`` for any registered game
+"""Command line: ``python -m evolution simulate|tournament|replay|review ...`` for any registered game
 (``--game``; the site's first game by default). Each game adds its own variants' flags
 (``Game.add_cli_options``): ``python -m evolution simulate --game <id> --help`` lists them."""
 
@@ -14,6 +14,7 @@ from pydantic import ValidationError
 from .core.bots import play_out
 from .core.game import Game, all_games, default_game, get_game
 from .core.messages import LANGUAGES
+from .core.review import Reviewer
 from .core.save import Save, SaveError, dump_json, load_json, replay
 from .core.tournament import run_tournament
 
@@ -118,6 +119,33 @@ def replay_cmd(args: argparse.Namespace) -> int:
     return 0
 
 
+def review_cmd(args: argparse.Namespace) -> int:
+    try:
+        save = load_json(Path(args.save).read_text(encoding="utf-8"))
+        replay(save)  # (a damaged save says which move fails)
+    except (OSError, SaveError) as exc:
+        print(f"cannot review {args.save}: {exc}", file=sys.stderr)
+        return 2
+    names = [s.name for s in save.seats]
+    reviewer = Reviewer(save, args.seat, args.samples)
+    started, wall = time.process_time(), time.perf_counter()
+    reviewer.step()
+    result = reviewer.result()
+    seconds, elapsed = time.process_time() - started, time.perf_counter() - wall
+    who = ", ".join(names[p] for p in result["seats"]) or "nobody"
+    print(f"Review of {who}: {result['total']} decisions weighed by the hard bot"
+          f"{'' if result['over'] else ' (the game is not over)'}")
+    if not result["top"]:
+        print("No decision cost points in its estimate.")
+    for n, d in enumerate(result["top"], 1):
+        print(f"{n}. move {d['move'] + 1}, round {d['round']}, {d['phase']} ({names[d['player']]}):"
+              f" played {d['played'][args.lang]}; better {d['best'][args.lang]}: {d['points']:.1f} points lost")
+    for line in result["lost"]:
+        print(f"{names[line['player']]}: {line['points']:.1f} points lost in all")
+    print(f"({seconds:.1f} s of CPU, {elapsed:.1f} s)", file=sys.stderr)
+    return 0
+
+
 def _chosen_game(argv: list[str] | None) -> Game:
     """The game ``--game`` names (the default game when none or an unknown one: argparse then says so)."""
     first = argparse.ArgumentParser(add_help=False)
@@ -157,5 +185,12 @@ def main(argv: list[str] | None = None) -> int:
     rep.add_argument("save")
     rep.add_argument("--lang", choices=LANGUAGES, default="en")
     rep.set_defaults(run=replay_cmd)
+    rev = sub.add_parser("review", help="the hard bot's review of a saved game: the 3 costliest decisions")
+    rev.add_argument("save")
+    rev.add_argument("--seat", type=int, action="append", help="a seat to review (0 first; repeatable);"
+                     " default: the human seats, or every seat when there is none")
+    rev.add_argument("--samples", type=int, default=None, help="deals per decision (default: the game's)")
+    rev.add_argument("--lang", choices=LANGUAGES, default="en")
+    rev.set_defaults(run=review_cmd)
     args = parser.parse_args(argv)
     return args.run(args)

@@ -9,12 +9,17 @@
 //   {type: "position", id, save, bots}            think about this game from now on (a newer id
 //                                                 drops the older one's work within one slice);
 //                                                 bots: the page wants the bots' moves there
+//   {type: "review", id, save}                    review that finished game (core/review.py), in slices
+//   {type: "review-stop", id}                     drop that review
 // Messages to the page:
 //   {type: "ready"} | {type: "failed", message}
 //   {type: "move", id, moves, action}             the first waiting bot's move at `moves` moves; the
 //                                                 worker then goes on with the next bot's turn
 //   {type: "idle", id}                            no bot is to move in that game (a human, or over):
 //                                                 the worker ponders the human's likely moves
+//   {type: "review-progress", id, done, total}    decisions weighed so far (after each slice)
+//   {type: "review-done", id, review}             the review (Reviewer.result)
+//   {type: "review-failed", id, message}
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const SLICE_S = 0.05; // thinking between two looks at the message queue (a newer position waits this long)
@@ -62,6 +67,32 @@ async function think(id, save, bots) {
   }
 }
 
+let reviewing = null; // the id of the review under way
+
+// The review of a finished game, a slice at a time: the page's messages (a Stop, a position) come in between.
+async function review(id, save) {
+  reviewing = id;
+  try {
+    let step = JSON.parse(engine.review_start(save));
+    while (reviewing === id) {
+      postMessage({ type: "review-progress", id, done: step.done, total: step.total });
+      await breathe();
+      if (reviewing !== id) break;
+      step = JSON.parse(engine.review_step(SLICE_S));
+      if (step.result) {
+        postMessage({ type: "review-done", id, review: step.result });
+        break;
+      }
+    }
+  } catch (error) {
+    postMessage({ type: "review-failed", id, message: String(error?.message || error) });
+  }
+  if (reviewing === id) {
+    reviewing = null;
+    engine.review_stop();
+  }
+}
+
 const fail = (error) => postMessage({ type: "failed", message: String(error?.message || error) });
 
 onmessage = async ({ data }) => {
@@ -72,6 +103,10 @@ onmessage = async ({ data }) => {
     } catch (error) {
       fail(error);
     }
+  } else if (data.type === "review" && engine) {
+    await review(data.id, data.save);
+  } else if (data.type === "review-stop") {
+    if (reviewing === data.id) reviewing = null;
   } else if (data.type === "position" && engine) {
     current = data.id;
     try {

@@ -18,12 +18,20 @@ view does not depend on the human's choice (a card played face down, a food card
                         the first waiting bot's move at ``n`` moves once decided (this side then plays
                         it: the next bot's turn follows); null while it still thinks
     ponder(slice)    -> whether there is more to ponder (call while the page's position stays)
+
+It also reviews a finished game for the page (core/review.py, the hard bot's weighing of the human
+seats' decisions), in slices between which the worker reads its messages:
+
+    review_start(save) -> JSON {"done": 0, "total": n}: the review of that save (JSON) begins
+    review_step(slice) -> JSON {"done", "total", "result"}: ``result`` (Reviewer.result) once complete, else null
+    review_stop()      -> the review is dropped
 """
 
 import hashlib
 import json
 import time
 
+from evolution.core.review import Reviewer
 from evolution.core.save import load_json
 from evolution.core.session import Session
 
@@ -138,3 +146,24 @@ def ponder(slice: float) -> bool:
             continue
         what_if.step(deadline)
     return True
+
+
+reviewer: Reviewer | None = None  # the review the page asked for
+
+
+def review_start(save: str) -> str:
+    global reviewer
+    reviewer = Reviewer(load_json(save))
+    return json.dumps({"done": 0, "total": reviewer.total})
+
+
+def review_step(slice: float) -> str:
+    if reviewer is None:
+        return json.dumps({"done": 0, "total": 0, "result": None})
+    complete = reviewer.step(slice)
+    return json.dumps({"done": reviewer.done, "total": reviewer.total, "result": reviewer.result() if complete else None})
+
+
+def review_stop() -> None:
+    global reviewer
+    reviewer = None

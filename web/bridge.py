@@ -25,14 +25,17 @@ import sys
 import pydantic
 
 import evolution
+from evolution.core.daily import daily_config, daily_result
 from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, game_ids, get_game
 from evolution.core.messages import LANGUAGES, msg, translate
 from evolution.core.replay import Replay
+from evolution.core.review import Reviewer
 from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError, part_at_fault
 from evolution.core.session import GameConfig, Session
 
 __all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
-           "share_link", "save_summary", "rules_help"]
+           "share_link", "save_summary", "rules_help", "review_start", "review_step",
+           "daily_game", "daily_info"]
 
 _game: Session | None = None
 
@@ -112,6 +115,23 @@ def new_game(seats: list, game: str | None = None, options: dict | None = None, 
     return _opened(Session.new(config))
 
 
+def daily_game(game: str, day: str, name: str, bots: list | None = None) -> dict:
+    """Open ``game``'s daily deal of ``day`` (YYYY-MM-DD, UTC, the page's clock): ``name`` against 3 hard
+    computer players (``bots``: their names), the same deal in every browser (core/daily.py)."""
+    try:
+        config = daily_config(game, day, name, [str(b) for b in bots or []])
+    except pydantic.ValidationError as exc:
+        raise SaveError(msg("This game cannot start ({part})", part=part_at_fault(exc))) from None
+    return _opened(Session.new(config))
+
+
+def daily_info(today: str | None = None) -> dict | None:
+    """If the open game is a daily deal: {day, game, over, score, scores, won}, the score the engine's
+    own after replaying every move (a link's too); else None."""
+    session = _current()
+    return daily_result(session.save, session.state, today)
+
+
 def load_save(save: str) -> dict:
     """Open a saved game (its JSON); SaveError if it is damaged. The open game is kept on error."""
     return _opened(Session.from_json(save))
@@ -183,6 +203,25 @@ def bot_move(action: dict, moves: int) -> dict:
     game = _current()
     played = game.bot_move(action, moves)
     return {"played": played, **(_saved(game) if played else {"save": None, "summary": None})}
+
+
+_reviewer: Reviewer | None = None  # the open game's review, when the page runs it here (no bots' worker)
+
+
+def review_start() -> dict:
+    """Begin the hard bot's review of the open game (core/review.py), on this thread: the page runs
+    it in its bots' worker (web/bot_engine.py) and here only when that worker cannot run."""
+    global _reviewer
+    _reviewer = Reviewer(_current().save.model_copy(deep=True))
+    return {"done": 0, "total": _reviewer.total}
+
+
+def review_step(slice: float = 0.04) -> dict:
+    """Work on the review for about ``slice`` seconds: {done, total, result} (``result`` once complete)."""
+    if _reviewer is None:
+        raise LookupError("No review is under way")
+    complete = _reviewer.step(slice)
+    return {"done": _reviewer.done, "total": _reviewer.total, "result": _reviewer.result() if complete else None}
 
 
 def hint(player: int, lang: str = "en") -> dict:

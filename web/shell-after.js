@@ -1,4 +1,5 @@
-// After the game: the scores round by round and the score's parts (web/shell-charts.js), the result
+// After the game: the scores round by round and the score's parts (web/shell-charts.js), the game's
+// review (web/shell-review.js, also beside Replay of a finished game), the result
 // counted in the statistics kept on this device, and the Statistics dialog.
 
 import { el, fill, button } from "./dom.js";
@@ -24,15 +25,21 @@ export function afterGame(app) {
 
   function renderAfter() {
     const g = ui.game;
-    const node = g.frame.after;
-    node.hidden = g.mode !== "over";
+    const node = g.frame?.after;
+    if (!node) return undefined;
+    // Replay of a finished game: its review beside the table (each decision one click from Replay).
+    const replaying = g.mode === "replay" && Boolean(g.table?.replay?.over);
+    node.hidden = g.mode !== "over" && !replaying;
     if (node.hidden) return fill(node);
+    if (replaying) return fill(node, el("h2", { id: "after-title", text: t("after.title") }), app.reviewSection());
     const rounds = courseOf(g)?.rounds ?? [];
     const split = g.module.scoreSplit?.(app.ctx);
-    fill(node, el("h2", { id: "after-title", text: t("after.title") }),
+    return fill(node, el("h2", { id: "after-title", text: t("after.title") }),
       rounds.length ? scoreChart(rounds, g.seats) : null,
       split ? splitChart(split, g.seats) : null,
-      button(t("tool.replay"), { data: { act: "replay" } }));
+      app.dailyLine(),
+      button(t("tool.replay"), { data: { act: "replay" } }),
+      app.reviewSection());
   }
 
   /** A game just finished at this device: counted once in the statistics (by its autosave id). */
@@ -41,6 +48,7 @@ export function afterGame(app) {
     const course = courseOf(g);
     const last = course?.rounds.at(-1);
     if (!g.humans.length || !course?.over || !last) return;
+    app.countDaily();
     store.recordResult(g.autoId, { game: g.id, at: Date.now(), seats: g.seats, winners: course.winners, scores: last.scores });
   }
 

@@ -17,7 +17,15 @@ export function botWorker() {
   // continue from, moves: Map(move number -> action), idle, waiter}.
   let asked = null;
 
+  // The review of a finished game asked of the worker: {id, save, listener, sent} (startReview).
+  let review = null;
+
   function fail(why) {
+    if (review) { // (the review goes on elsewhere: web/shell-review.js)
+      const { listener } = review;
+      review = null;
+      listener({ type: "unavailable" });
+    }
     if (status === "failed") return;
     if (why) console.warn("[bots] the bots' worker failed; they think on the page's thread:", why);
     status = "failed";
@@ -37,6 +45,13 @@ export function botWorker() {
     if (data.type === "ready") {
       status = "ready";
       root.dataset.bots = "worker";
+      sendReview();
+    } else if (data.type.startsWith("review-")) {
+      if (review && data.id === review.id) {
+        const { listener } = review;
+        if (data.type !== "review-progress") review = null;
+        listener(data);
+      }
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (asked && data.id === asked.id) { // (an answer about an older position is dropped)
@@ -89,8 +104,34 @@ export function botWorker() {
     return action;
   }
 
+  function sendReview() {
+    if (review && !review.sent && status === "ready") {
+      review.sent = true;
+      worker.postMessage({ type: "review", id: review.id, save: review.save });
+    }
+  }
+
+  /** Review the finished game `save` in the worker (started if it was not): `listener` hears its
+   *  messages (review-progress, review-done, review-failed), or {type: "unavailable"} if the worker
+   *  cannot run (the page then reviews on its own thread). */
+  function startReview(save, listener) {
+    stopReview();
+    if (status === "failed") return listener({ type: "unavailable" });
+    review = { id: nextId++, save, listener, sent: false };
+    start();
+    sendReview();
+    return undefined;
+  }
+
+  function stopReview() {
+    if (review?.sent) worker?.postMessage({ type: "review-stop", id: review.id });
+    review = null;
+  }
+
   return {
     start,
+    startReview,
+    stopReview,
     /** Whether the bots' moves come from the worker. */
     get ready() {
       return status === "ready";

@@ -46,6 +46,9 @@ export function input(app) {
     },
     "replay-go": (node) => app.replayTo(Number(node.dataset.to)),
     "replay-leave": () => app.stopReplay(),
+    review: () => app.startReview(),
+    "review-stop": () => app.stopReview(),
+    "review-go": (node) => app.goToDecision(node),
     "handoff-ok": () => {
       const g = ui.game;
       g.seat = g.handoffTo;

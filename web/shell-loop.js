@@ -311,5 +311,5 @@ export function loop(app) {
     app.persist();
   }
 
-  return { refresh, skip, tryAction, undo };
+  return { refresh, skip, tryAction, undo, startWorkerReview: bots.startReview, stopWorkerReview: bots.stopReview };
 }

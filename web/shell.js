@@ -27,13 +27,15 @@ import { logPanel } from "./shell-log.js";
 import { input } from "./shell-input.js";
 import { coach } from "./shell-coach.js";
 import { afterGame } from "./shell-after.js";
+import { reviewing } from "./shell-review.js";
+import { daily } from "./shell-daily.js";
 import { dialogs } from "./shell-dialogs.js";
 import { saves } from "./shell-saves.js";
 import * as store from "./store.js";
 import { installRuleTip } from "./rule-tip.js";
 
 const app = { ui: createState() };
-for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, dialogs, saves]) {
+for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, dialogs, saves]) {
   Object.assign(app, part(app));
 }
 app.ctx = gameContext(app);
@@ -102,6 +104,7 @@ if (built) {
 }
 onMenu("load-game", app.openSaves);
 onMenu("stats", app.openStats);
+onMenu("daily", app.openDaily);
 onMenu("learn", app.chooseTutorial);
 onMenu("continue-game", app.continueGame);
 addEventListener("hashchange", () => app.ui.ready && !app.ui.broken && app.handleLink());

@@ -294,6 +294,33 @@ export function results() {
   return Object.values(stats?.results ?? {}).filter(validResult).sort((a, b) => b.at - a.at);
 }
 
+// --- the daily deals played (web/shell-daily.js) ---------------------------------------------------
+
+const DAILY = "daily";
+const DAILY_KEPT = 400;
+const validDaily = (r) => !!r && typeof r.day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(r.day)
+  && typeof r.game === "string" && Number.isFinite(r.score) && typeof r.won === "boolean" && Number.isFinite(r.at);
+
+/** Keep a finished daily deal's result ({day, game, score, won, at, link}), once per day and game. */
+export function recordDaily(result) {
+  if (!validDaily(result)) return false;
+  const kept = read(DAILY);
+  const results = kept && typeof kept.results === "object" && kept.results ? { ...kept.results } : {};
+  const key = `${result.day}|${result.game}`;
+  if (results[key]) return false;
+  results[key] = result;
+  const newest = Object.entries(results).filter(([, r]) => validDaily(r)).sort(([, a], [, b]) => b.at - a.at)
+    .slice(0, DAILY_KEPT);
+  return write(DAILY, { results: Object.fromEntries(newest) }) === null;
+}
+
+/** The daily deals played on this device, newest day first (unreadable entries left out). */
+export function dailyResults() {
+  const kept = read(DAILY);
+  return Object.values(kept?.results ?? {}).filter(validDaily)
+    .sort((a, b) => (a.day === b.day ? b.at - a.at : a.day < b.day ? 1 : -1));
+}
+
 // --- named slots ----------------------------------------------------------------------------------
 
 /** Slot names, sorted with the newest first. */

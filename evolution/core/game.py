@@ -22,7 +22,8 @@ The contract, in the order a game is played:
   (``Frame``); ``table``: everything the game's page module draws; ``log_lines``: the log in words;
 - ``is_over``, ``winners``, ``scores``, ``summary``, ``undo_barrier`` (what no undo may take back);
 - ``bot(level, seed)`` and ``observation(state, player)``: computer players, seeing what a human
-  in their seat sees; ``hint``;
+  in their seat sees; ``hint``; ``move_values``: the hard bot's estimate of a decision's moves, for
+  the game review (core/review.py);
 - ``clone(state)``: an independent copy (searches and the scenario harness try moves on it);
   ``snapshot(state)``: the state as plain data, to compare; ``redeal(state, player, seed)``: what
   ``player`` cannot see drawn again (their view must not change);
@@ -35,7 +36,7 @@ import copy
 import importlib
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from pydantic import BaseModel, ConfigDict, TypeAdapter
@@ -219,6 +220,21 @@ class Game(ABC):
     @abstractmethod
     def hint(self, state: Any, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
         """A suggested move for ``player``, who must decide now (Session.hint checks): {action, move, why}."""
+
+    def move_values(self, state: Any, player: int, played: Any, names: list[str], samples: int | None = None,
+                    seed: int = 0) -> Iterator[None]:
+        """The game review's estimate of ``player``'s moves in ``state``, where ``player`` decides now
+        and played ``played`` (core/review.py): a generator that yields None between pieces of work
+        (a page reviews in slices), then returns the hard bot's candidates, best first, as
+        ``[{"action": move, "points": float, "words": {lang: the move in words for the player}}]``.
+        ``points``: the player's expected final score minus the best other's after that move, in the
+        hard bot's estimate over ``samples`` deals of what the player could not see (None: the game's
+        default), seeded by ``seed`` (the same position, move and seed always give the same values).
+        ``played`` is always among them. A decision with nothing to weigh (one move, or moves alike to
+        the player) may return ``played`` alone. This default: a game without a search reviews nothing
+        (an empty list)."""
+        return []
+        yield  # (a generator)
 
     # --- the rules-scenario harness ---
     @abstractmethod

@@ -15,6 +15,7 @@ from . import engine
 from . import scenario as harness
 from .actions import ACTION
 from ...core.messages import LANGUAGES
+from .ai import review
 from .ai.hints import hint
 from .bots import BOTS, Observation, make_bot
 from .cards import deck, trait_info
@@ -229,6 +230,19 @@ class Evolution(Game):
         detail = {k: names[v] if k == "owner" else trait_name(v, lang) for k, v in h.detail.items()}
         why = say("reason." + h.reason, lang, **detail)
         return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, names, lang), "why": why}
+
+    def move_values(self, state: GameState, player: int, played, names: list[str], samples: int | None = None,
+                    seed: int = 0):
+        """The hard bot's estimate (ai/review.py): rollouts to the end of the round, valued as the
+        expected final score difference."""
+        obs = Observation(state, player)
+        if len(obs.legal) < 2:
+            values = [(played, 0.0)]
+        else:
+            values = yield from review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed)
+        return [{"action": a, "points": points,
+                 "words": {lang: describe_move(a, obs.view, names, lang) for lang in LANGUAGES}}
+                for a, points in values]
 
 
 def whole_copy(state: GameState) -> GameState:

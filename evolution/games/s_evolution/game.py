@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from ...core.game import Frame, Game, MalformedScenario
-from . import engine, tricks
+from . import engine, review, tricks
 from . import scenario as harness
 from .actions import ACTION
 from .bots import BOTS, OLD_NAMES, Observation, make_bot
@@ -147,6 +147,19 @@ class SEvolution(Game):
         action, reason = make_bot("medium", seed).suggest(obs)
         return {"action": action.model_dump(), "move": describe_move(action, lang, _owner(state, action, names)),
                 "why": say("reason." + _true_reason(state, action, reason, obs.legal), lang)}
+
+    def move_values(self, state: GameState, player: int, played, names: list[str], samples: int | None = None,
+                    seed: int = 0):
+        """The hard bot's estimate (review.py): rollouts to the end of the game, valued as the final
+        score difference."""
+        obs = Observation(state, player)
+        if len(obs.legal) < 2:
+            values = [(played, 0.0)]
+        else:
+            values = yield from review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed)
+        return [{"action": a, "points": points,
+                 "words": {lang: describe_move(a, lang, _owner(state, a, names)) for lang in LANGUAGES}}
+                for a, points in values]
 
 
 def decks(state: GameState) -> dict[str, int]:

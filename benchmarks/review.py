@@ -1,0 +1,53 @@
+"""The game review's cost (issue 31: a 4-player game reviewed in <= 60 s in CPython).
+
+    python benchmarks/review.py [--players 4] [--seeds 3 4] [--games evolution s-evolution] [--trace]
+
+For each game and seed: a game of medium bots whose first seat is then a human's (the review weighs
+that seat's decisions, as the page does for a player against 3 bots), reviewed at the game's default
+samples. Prints the decisions weighed, CPU and wall seconds (the CPU figure is the one to compare on a
+shared machine), the process's peak resident memory so far and, with ``--trace``, the peak of Python's
+allocations during the review (tracemalloc, in a second run: tracing slows it several times).
+"""
+
+from __future__ import annotations
+
+import argparse
+import resource
+import time
+import tracemalloc
+
+from evolution.cli import play_game
+from evolution.core.game import get_game
+from evolution.core.review import Reviewer
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--seeds", type=int, nargs="+", default=[3])
+    parser.add_argument("--games", nargs="+", default=["evolution", "s-evolution"])
+    parser.add_argument("--trace", action="store_true", help="also the peak of Python's allocations (slow)")
+    args = parser.parse_args()
+    print(f"{'game':<12}{'seed':>5}{'moves':>7}{'decisions':>10}{'CPU s':>8}{'wall s':>8}{'peak MB':>9}{'max RSS MB':>11}")
+    for game_id in args.games:
+        game = get_game(game_id)
+        for seed in args.seeds:
+            _, save, moves = play_game(game, game.options({"players": args.players, "seed": seed}),
+                                       ["medium"] * args.players, record=True)
+            save.seats[0].bot = None
+            reviewer = Reviewer(save)
+            cpu, wall = time.process_time(), time.perf_counter()
+            reviewer.step()
+            cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+            rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+            peak = "-"
+            if args.trace:
+                tracemalloc.start()
+                Reviewer(save).step()
+                peak = f"{tracemalloc.get_traced_memory()[1] / 2**20:.1f}"
+                tracemalloc.stop()
+            print(f"{game_id:<12}{seed:>5}{moves:>7}{reviewer.total:>10}{cpu:>8.1f}{wall:>8.1f}{peak:>9}{rss:>11.0f}", flush=True)
+
+
+if __name__ == "__main__":
+    main()

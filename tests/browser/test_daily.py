@@ -1,0 +1,65 @@
+"""The daily deal (issue 31, part 2): its seed comes from the UTC date and the game id, so two fresh
+browsers (no storage in common) get the same deal, against 3 hard computer players; a finished daily
+deal's link shows the engine's score for that day's deal."""
+
+from __future__ import annotations
+
+import datetime
+import json
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from evolution.core.daily import daily_config, daily_seed
+from evolution.core.session import Session
+from tests.browser.pages import FAST, MODE, open_site
+
+pytestmark = pytest.mark.browser
+
+
+def todays_deal(browser: Browser, site_url: str) -> dict:
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        open_site(page, site_url + FAST)
+        page.click("#daily")
+        box = page.locator("#daily-dialog")
+        expect(box).to_contain_text("Streak: 0 days in a row")
+        box.locator("button[data-game=evolution]").click()
+        expect(box).to_be_hidden()
+        page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
+        save = json.loads(page.evaluate("window.evolutionUI.game.save"))
+        table = json.loads(page.evaluate("evolution.call('table', JSON.stringify({viewer: 0}))"))
+        return {"save": save, "hand": table["view"]["players"][0]["hand"], "day": page.evaluate("new Date().toISOString().slice(0, 10)")}
+    finally:
+        context.close()
+
+
+def test_the_daily_deal_is_the_same_in_two_fresh_browsers(browser: Browser, site_url: str) -> None:
+    first, second = todays_deal(browser, site_url), todays_deal(browser, site_url)
+    day = datetime.datetime.now(datetime.UTC).date().isoformat()
+    assert day in (first["day"], second["day"])  # (the page's UTC day is the engine's)
+    for deal in (first, second):
+        save = deal["save"]
+        assert save["options"]["seed"] == daily_seed("evolution", deal["day"])
+        assert [s["bot"] for s in save["seats"]] == [None, "hard", "hard", "hard"]
+    if first["day"] == second["day"]:
+        assert first["hand"] and first["hand"] == second["hand"]
+        assert first["save"]["options"] == second["save"]["options"]
+
+
+def test_a_daily_deals_link_shows_its_verified_score(page: Page, site_url: str) -> None:
+    day = datetime.datetime.now(datetime.UTC).date().isoformat()
+    session = Session.new(daily_config("evolution", day, "Ana"))
+    while not session.game.is_over(session.state):  # (medium moves in the hard bots' seats: quicker, and as legal)
+        bots = session.bots_to_move()
+        if bots:
+            obs = session.game.observation(session.state, bots[0])
+            session.bot_move(session.game.bot("medium", len(session.save.moves)).choose(obs), len(session.save.moves))
+        else:
+            session.act(session.game.legal_actions(session.state, session.humans_to_move()[0])[0])
+    score = session.game.scores(session.state)[0]
+    open_site(page, f"{site_url}{FAST}#g={session.link()}")
+    page.wait_for_function(f"{MODE} === 'over'")
+    expect(page.locator(".after-game .daily-result")).to_contain_text(
+        f"Daily deal of {day}: Ana scored {score}, verified by replaying every move.")

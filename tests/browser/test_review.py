@@ -1,0 +1,89 @@
+"""The game review in the page (issue 31): after a finished game, Review runs the hard bot's review
+in the bots' worker with a progress bar and a Stop button, lists the 3 costliest decisions with the
+points they lost (the same figures as the engine's review in CPython), and each is one click from
+Replay at that decision."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from evolution.cli import play_game
+from evolution.core.review import review
+from evolution.core.save import encode_link
+from evolution.games.evolution.game import GAME
+from evolution.games.evolution.options import Options
+from tests.browser.pages import FAST, MODE, open_site
+
+pytestmark = pytest.mark.browser
+AT = "+document.querySelector('.game').dataset.moves"
+REVIEWED_MS = 240_000  # a 2-player game's review in Pyodide on a busy 2-core machine
+
+
+def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(page: Page, site_url: str) -> None:
+    _, save, _ = play_game(GAME, Options(players=2, seed=31), ["medium", "medium"], record=True)
+    save.seats[0].bot, save.seats[0].name = None, "Ana"
+    expected = review(save)["top"]
+    assert len(expected) == 3
+    open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")
+    page.wait_for_function(f"{MODE} === 'over'")
+    section = page.locator(".after-game .review")
+    section.get_by_role("button", name="Review").click()
+    expect(section.locator("progress")).to_be_visible()
+    section.get_by_role("button", name="Stop").click()  # stopped: offered again
+    expect(section.get_by_role("button", name="Review")).to_be_visible()
+    expect(section.locator("progress")).to_have_count(0)
+
+    section.get_by_role("button", name="Review").click()
+    expect(section.locator(".review-at")).to_contain_text("Weighing decision")
+    items = section.locator(".review-list li")
+    expect(items).to_have_count(3, timeout=REVIEWED_MS)
+    # The page's review (Pyodide, in the worker) is the engine's in CPython: the same points, moves, positions.
+    expect(items.locator(".review-lost")).to_have_text([f"{d['points']:.1f} points lost" for d in expected])
+    for item, d in zip(items.all(), expected):
+        expect(item.locator(".review-where")).to_contain_text(f"Round {d['round']}, ")
+        expect(item.locator(".review-where")).to_contain_text(f"move {d['move'] + 1}")
+        expect(item.locator(".review-played")).to_have_text(f"Played: {d['played']['en']}")
+        expect(item.locator(".review-better")).to_have_text(f"Better: {d['best']['en']}")
+
+    items.nth(0).get_by_role("button").click()  # one click: Replay at that decision, as Ana saw it
+    page.wait_for_function(f"{MODE} === 'replay' && {AT} === {expected[0]['move']}")
+    expect(page.locator(".replay-bar")).to_contain_text(f"move {expected[0]['move']} of {len(save.moves)}")
+    assert page.evaluate("document.querySelector('.game').dataset.viewer") == "0"
+    # In Replay the review stays beside the table: the next decision is one click away too.
+    items = page.locator(".after-game .review .review-list li")
+    expect(items).to_have_count(3)
+    items.nth(2).get_by_role("button").click()
+    page.wait_for_function(f"{MODE} === 'replay' && {AT} === {expected[2]['move']}")
+
+
+def test_replay_of_a_finished_game_offers_the_review(page: Page, site_url: str) -> None:
+    _, save, _ = play_game(GAME, Options(players=2, seed=31), ["medium", "medium"], record=True)
+    save.seats[0].bot, save.seats[0].name = None, "Ana"
+    open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")
+    page.wait_for_function(f"{MODE} === 'over'")
+    page.click("[data-act=replay]")
+    page.wait_for_function(f"{MODE} === 'replay'")
+    section = page.locator(".after-game .review")
+    section.get_by_role("button", name="Review").click()
+    expect(section.locator("progress")).to_be_visible()
+    page.keyboard.press("ArrowRight")  # the page answers while the worker reviews
+    page.wait_for_function(f"{AT} === 1")
+    section.get_by_role("button", name="Stop").click()
+    expect(section.get_by_role("button", name="Review")).to_be_visible()
+
+
+def test_without_a_worker_the_review_runs_on_the_page_in_slices(page: Page, site_url: str) -> None:
+    _, save, _ = play_game(GAME, Options(players=2, seed=31), ["medium", "medium"], record=True)
+    save.seats[0].bot, save.seats[0].name = None, "Ana"
+    page.context.route("**/bot-worker.js", lambda route: route.abort())  # (the bots' worker cannot start)
+    open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")
+    page.wait_for_function(f"{MODE} === 'over'")
+    section = page.locator(".after-game .review")
+    section.get_by_role("button", name="Review").click()
+    expect(section.locator(".review-at")).to_contain_text("Weighing decision")
+    page.wait_for_function("document.documentElement.dataset.bots === 'page'")
+    page.keyboard.press("Tab")  # the page answers between slices
+    expect(section.locator(".review-list li")).to_have_count(3, timeout=REVIEWED_MS)
+    expected = review(save)["top"]
+    expect(section.locator(".review-lost")).to_have_text([f"{d['points']:.1f} points lost" for d in expected])

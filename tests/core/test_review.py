@@ -1,0 +1,89 @@
+"""The game review (core/review.py, issue 31): the hard bot weighs each decision of the human seats of
+a save and lists the 3 costliest; the same save gives the same review (in this process, in another,
+through the command line), for each game."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from functools import cache
+
+import pytest
+
+from evolution.cli import play_game
+from evolution.core.game import get_game
+from evolution.core.review import TOP, Reviewer, review
+from evolution.core.save import Save, dump_json
+from tests.conftest import ROOT
+
+GAMES = ["evolution", "s-evolution"]
+SAMPLES = 2  # (the review's own default is larger: this is about sameness, not strength)
+
+
+@cache
+def finished(game_id: str) -> Save:
+    """A finished 2-player game of medium bots, its first seat then given to a human, Ana."""
+    game = get_game(game_id)
+    _, save, _ = play_game(game, game.options({"players": 2, "seed": 31}), ["medium", "medium"], record=True)
+    save.seats[0].bot, save.seats[0].name = None, "Ana"
+    return save
+
+
+@cache
+def reviewed(game_id: str) -> dict:
+    return review(finished(game_id), samples=SAMPLES)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_same_game_gives_the_same_review(game_id):
+    save = finished(game_id)
+    first = reviewed(game_id)
+    assert first == review(save.model_copy(deep=True), samples=SAMPLES)
+    assert first["seats"] == [0] and first["over"] and first["done"] == first["total"] > 10
+    top = first["top"]
+    assert 1 <= len(top) <= TOP and [d["points"] for d in top] == sorted((d["points"] for d in top), reverse=True)
+    game = get_game(game_id)
+    for d in top:
+        move = save.moves[d["move"]]
+        assert d["player"] == 0 and move.player == 0 and d["points"] > 0
+        assert d["played_action"] == move.model_dump(mode="json") and d["best_action"] != d["played_action"]
+        assert set(d["played"]) == set(d["best"]) == {"en", "fr", "de"} and d["played"]["en"] != d["best"]["en"]
+    # The position is the one before the move: the replay's table after d["move"] moves.
+    state = game.new_game(save.options)
+    for move in save.moves[:top[0]["move"]]:
+        game.apply(state, move)
+    assert game.frame(state, None).round == top[0]["round"] and game.frame(state, None).phase == top[0]["phase"]
+
+
+def test_a_review_in_slices_is_the_review_at_once():
+    save = finished("s-evolution")
+    reviewer = Reviewer(save, samples=SAMPLES)
+    slices = 0
+    while not reviewer.step(0.01):
+        slices += 1
+        assert 0 <= reviewer.done < reviewer.total
+    assert slices > 1 and reviewer.result() == reviewed("s-evolution")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_command_line_prints_the_review_of_a_save(game_id, tmp_path):
+    save = finished(game_id)
+    path = tmp_path / "game.json"
+    path.write_text(dump_json(save), encoding="utf-8")
+    run = subprocess.run([sys.executable, "-m", "evolution", "review", str(path), "--samples", str(SAMPLES)],
+                         cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert run.returncode == 0, run.stderr
+    lines = run.stdout.splitlines()
+    expected = reviewed(game_id)  # another process, the same numbers
+    assert lines[0].startswith(f"Review of Ana: {expected['total']} decisions weighed")
+    for n, d in enumerate(expected["top"], 1):
+        assert lines[n] == (f"{n}. move {d['move'] + 1}, round {d['round']}, {d['phase']} (Ana): played {d['played']['en']};"
+                            f" better {d['best']['en']}: {d['points']:.1f} points lost")
+
+
+def test_the_command_line_refuses_a_damaged_save(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json")
+    run = subprocess.run([sys.executable, "-m", "evolution", "review", str(bad)], cwd=ROOT, capture_output=True,
+                         text=True, timeout=60)
+    assert run.returncode == 2 and "not JSON" in run.stderr

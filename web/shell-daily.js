@@ -1,0 +1,133 @@
+// The daily deal (core/daily.py): one deal a day (UTC) per game, the same in every browser, against
+// 3 hard computer players. The menu's Daily deal dialog starts today's deal of a game and lists the
+// daily deals played on this device with the streak (days in a row, up to today or yesterday). A
+// finished daily deal's result is its share link: opening it replays every move through the engine,
+// and the after-game panel shows the engine's score for that day's deal.
+
+import { el, fill, button } from "./dom.js";
+import { lang } from "./i18n.js";
+import { t } from "./shell-words.js";
+import { py, reason } from "./shell-bridge.js";
+import * as store from "./store.js";
+
+/** Today's date in UTC, as YYYY-MM-DD. */
+export const todayUTC = (now = new Date()) => now.toISOString().slice(0, 10);
+
+/** Days in a row with a daily deal finished, ending today or yesterday (UTC). */
+export function streakOf(days, today = todayUTC()) {
+  const played = new Set(days);
+  const day = new Date(`${today}T00:00:00Z`);
+  if (!played.has(today)) day.setUTCDate(day.getUTCDate() - 1);
+  let n = 0;
+  while (played.has(day.toISOString().slice(0, 10))) {
+    n += 1;
+    day.setUTCDate(day.getUTCDate() - 1);
+  }
+  return n;
+}
+
+export function daily(app) {
+  const ui = app.ui;
+
+  function openDaily() {
+    app.dialog("daily-dialog", buildDaily);
+  }
+
+  function playerName() {
+    try {
+      const seats = JSON.parse(store.readSetting("seats") || "null");
+      const human = Array.isArray(seats) ? seats.find((s) => s && !s.bot && typeof s.name === "string" && s.name.trim()) : null;
+      if (human) return human.name.slice(0, 40);
+    } catch {
+      // (no saved form: the default name)
+    }
+    return t("daily.you");
+  }
+
+  function start(node, id) {
+    const day = todayUTC();
+    let opened;
+    try {
+      opened = py("daily_game", { game: id, day, name: playerName(),
+        bots: [1, 2, 3].map((n) => t("form.botName", { n })) });
+    } catch (error) {
+      node.querySelector(".daily-status").textContent = reason(error);
+      return;
+    }
+    node.close();
+    const failed = app.openLoaded(opened);
+    if (failed) app.showMessage(failed, "error");
+  }
+
+  function buildDaily(node) {
+    const today = todayUTC();
+    const results = store.dailyResults();
+    const streak = streakOf(results.map((r) => r.day), today);
+    let games = [];
+    try {
+      games = app.gamesFor();
+    } catch {
+      // (no list of games: the dialog says only the results)
+    }
+    const close = button(t("btn.close"), { class: "secondary" });
+    close.addEventListener("click", () => node.close());
+    const plays = games.map((d) => {
+      const done = results.find((r) => r.day === today && r.game === d.id);
+      const play = button(done ? t("daily.again", { game: d.name }) : t("daily.play", { game: d.name }),
+        { class: done ? "secondary" : "primary", data: { game: d.id } });
+      play.addEventListener("click", () => start(node, d.id));
+      return el("li", {}, play, done ? el("span", { class: "daily-done", text: t("daily.score", { n: done.score }) }) : null);
+    });
+    const name = (id) => app.descriptorOf(id)?.name ?? id;
+    fill(node, el("h2", { text: t("daily.title", { day: today }) }),
+      el("p", { text: t("daily.intro") }),
+      el("ul", { class: "daily-games" }, plays),
+      el("p", { class: "daily-streak", text: t("daily.streak", { n: streak }) }),
+      results.length ? el("table", { class: "stats daily-results" },
+        el("thead", {}, el("tr", {}, el("th", { text: t("daily.day") }), el("th", { text: t("form.game") }),
+          el("th", { text: t("daily.points") }), el("th", { text: t("daily.won") }))),
+        el("tbody", {}, results.slice(0, 14).map((r) => el("tr", {}, el("td", { text: r.day }), el("td", { text: name(r.game) }),
+          el("td", { text: String(r.score) }), el("td", { text: r.won ? t("daily.yes") : t("daily.no") }))))) : null,
+      el("p", { class: "daily-status", attrs: { role: "status" } }),
+      el("p", { class: "buttons" }, close));
+  }
+
+  /** The open game's daily deal facts (bridge daily_info), asked once per position; null if it is not one. */
+  function dailyOf(g) {
+    if (g.daily === undefined || g.dailyAt !== g.save) {
+      try {
+        g.daily = py("daily_info", { today: todayUTC() });
+      } catch {
+        g.daily = null;
+      }
+      g.dailyAt = g.save;
+    }
+    return g.daily;
+  }
+
+  /** The after-game panel's line for a daily deal: the day, the engine's score, a Share button. */
+  function dailyLine() {
+    const g = ui.game;
+    const d = g && dailyOf(g);
+    if (!d?.over) return null;
+    return el("div", { class: "daily-result" },
+      el("p", { text: t("daily.verified", { day: d.day, name: app.ctx.name(0), n: d.score }) }),
+      button(t("daily.share"), { data: { act: "share" } }));
+  }
+
+  /** A daily deal just finished at this device: kept in the list of daily results (once a day and game). */
+  function countDaily() {
+    const g = ui.game;
+    const d = g && dailyOf(g);
+    if (!d?.over || !g.humans.includes(0)) return;
+    let link = null;
+    try {
+      link = py("share_link");
+    } catch {
+      // (the result is kept without its link)
+    }
+    store.recordDaily({ day: d.day, game: d.game, score: d.score, won: d.won, at: Date.now(), link, lang: lang() });
+  }
+
+  return { openDaily, dailyLine, countDaily };
+}
