@@ -26,9 +26,11 @@ number of workers (each sample is seeded by the decision's seed and its index).
 
     helper(id, alive) -> a helper joined (alive) or was lost (its samples are computed here)
     outbox()          -> JSON [{to, ...request}]: the requests to post to the helpers, since the last call
+                         ({to: null, drop: id}: that helper was late too often, the page drops it)
     deliver(answer)   -> a helper's answer (JSON, from ``sample``)
     waiting()         -> whether the thinking waits for the helpers (the page's side may sleep until
                          a helper answers, instead of spinning)
+    fix_samples(n)    -> every search takes exactly n samples, not its time budget (?botsamples=N)
     sample(request)   -> in a helper: compute the sample asked (JSON {key, i, row} or {key, i, error})
 """
 
@@ -89,6 +91,7 @@ what_if: Line | None = None  # the game after one of them, while its bots answer
 
 
 serial = itertools.count(1)  # the decisions' keys (a helper keeps the last decision it was asked about)
+STRIKES = 3  # samples in a row a helper is late for, after which it is dropped
 DEPTH = 2  # samples handed to one helper at a time (one computed, one queued: it never waits for a message)
 
 
@@ -102,6 +105,8 @@ class Helpers:
         self.line: Line | None = None  # the game whose bot is thinking now
         self.pools: dict[int, Pool] = {}  # the open decisions, by key
         self.waiting = False
+        self.answered = 0  # samples the helpers computed (the page shows it: tests, benchmarks)
+        self.strikes: dict[int, int] = {}  # helper id -> its samples computed here in a row, it being late
 
     def pool(self, description: dict):
         if not self.alive or self.line is None:
@@ -139,7 +144,7 @@ class Pool:
     def free(self) -> int:
         return sum(max(0, DEPTH - self.load(h)) for h in self.helpers.alive)
 
-    def submit(self, i: int, active: list[int]) -> None:
+    def submit(self, i: int, active: list[int]) -> int:
         h = min(self.helpers.alive, key=self.load)
         request = {"to": h, **self.context, "i": i, "active": active}
         if h not in self.told:
@@ -147,12 +152,15 @@ class Pool:
             request["save"] = self.save
         self.out[i] = h
         self.helpers.outbox.append(request)
+        return self.load(h)
 
     def take(self) -> dict:
         back = self.helpers.answers.get(self.context["key"], {})
         self.helpers.answers[self.context["key"]] = {}
         for i in back:
-            self.out.pop(i, None)
+            h = self.out.pop(i, None)
+            if h is not None:
+                self.helpers.strikes[h] = 0
         return back
 
     def lost(self) -> list[int]:
@@ -160,6 +168,15 @@ class Pool:
         for i in gone:
             del self.out[i]
         return gone
+
+    def late(self, i: int) -> None:
+        h = self.out.pop(i, None)
+        if h is None:
+            return
+        strikes = self.helpers.strikes[h] = self.helpers.strikes.get(h, 0) + 1
+        if strikes >= STRIKES:  # (a helper that hangs: Pyodide issue 5044 in Firefox) the page drops it
+            helper(h, False)
+            self.helpers.outbox.append({"to": None, "drop": h})
 
     def close(self) -> None:
         key = self.context["key"]
@@ -173,6 +190,11 @@ class Pool:
 
 helpers = Helpers()
 samples.pools = helpers.pool
+
+
+def fix_samples(n: int | None) -> None:
+    """Every search takes exactly ``n`` samples (the page's ?botsamples=N: tests and benchmarks)."""
+    samples.FIXED = n
 
 
 def helper(h: int, alive: bool) -> None:
@@ -189,6 +211,7 @@ def outbox() -> str:
 
 def deliver(answer: str) -> None:
     a = json.loads(answer)
+    helpers.answered += 1
     if a["key"] in helpers.answers:  # (an answer for a decision over is dropped)
         helpers.answers[a["key"]][a["i"]] = {int(j): v for j, v in a["row"].items()} if "row" in a else a["error"]
 
@@ -258,7 +281,8 @@ def think(slice: float) -> str:
     moves = len(session.save.moves)
     action = line.step(time.perf_counter() + slice)
     pondering = None
-    return json.dumps({"moves": moves, "action": None if action is None else action.model_dump(mode="json")})
+    return json.dumps({"moves": moves, "action": None if action is None else action.model_dump(mode="json"),
+                       "helped": helpers.answered})
 
 
 def likely_moves(session: Session) -> list:

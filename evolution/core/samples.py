@@ -25,6 +25,10 @@ from typing import Any, Protocol
 
 from .bots import settled, trailing
 
+# Tests and benchmarks of the page (?botsamples=N, web/bot_engine.py's fix_samples): every search takes
+# exactly this many samples instead of its time budget, so that a game plays the same on any machine.
+FIXED: int | None = None
+
 Row = dict[int, float]  # a sample's value of each candidate played on it (by the candidate's index)
 
 
@@ -45,6 +49,8 @@ class Merge:
     def __init__(self, m: int, pick: Callable[[list[list[float]]], int], *, iterations: int | None = None,
                  deadline: float | None = None, tie: float = 0.5, min_samples: int = 4,
                  margin: float | None = None, started: float | None = None, clock=time.process_time):
+        if iterations is None and FIXED:
+            iterations = FIXED
         self.active = list(range(m))  # the candidates still played, by their index in the decision
         self.rows: list[list[float]] = []  # the merged samples' values, columns as ``active``
         self.pick = pick
@@ -97,17 +103,19 @@ class Decision(Protocol):
 class Pool(Protocol):
     """Helpers that compute samples elsewhere (web/bot_engine.py's workers; tests/core/test_samples.py
     simulates them). ``free()``: how many more samples may be handed out now; ``submit(i, active)``
-    hands sample ``i`` to a helper; ``take()``: the samples that came back since (index -> row, or an
+    hands sample ``i`` to a helper (how many samples that helper then has, this one included); ``take()``: the samples that came back since (index -> row, or an
     error's text: that sample is then computed here); ``lost()``: indices handed out that will not come back (a helper that failed);
-    ``close()``: the decision is over (the helpers drop what is left of it). ``waiting``: set while
+    ``late(i)``: sample ``i`` is computed here, its helper being late (one late too often may be
+    dropped); ``close()``: the decision is over (the helpers drop what is left of it). ``waiting``: set while
     ``run`` has nothing to do but wait for them (its caller may then end its slice early)."""
 
     waiting: bool
 
     def free(self) -> int: ...
-    def submit(self, i: int, active: list[int]) -> None: ...
+    def submit(self, i: int, active: list[int]) -> int: ...
     def take(self) -> dict[int, Any]: ...
     def lost(self) -> list[int]: ...
+    def late(self, i: int) -> None: ...
     def close(self) -> None: ...
 
 
@@ -129,63 +137,66 @@ def run(decision: Decision, merge: Merge, pool: Pool | None = None, clock=time.p
     pool, the next samples go to its helpers as they are free while this thread computes its own
     share; whatever comes back is merged in index order. Raises a rollout's exception if the first
     sample that fails is merged (a helper's failure is computed here again)."""
-    results: dict[int, Any] = {}
-    out: dict[int, float] = {}  # index handed to a helper -> when
-    issued = 0  # samples 0..issued-1 are computed here, out, or back
-    local_time, local_n = 0.0, 0
+    try:
+        results: dict[int, Any] = {}
+        out: dict[int, float] = {}  # index handed to a helper -> when its helper may start it (behind its queue)
+        issued = 0  # samples 0..issued-1 are computed here, out, or back
+        local_time, local_n = 0.0, 0
 
-    def merge_ready() -> None:
-        while not merge.done and len(merge.rows) in results:
-            value = results.pop(len(merge.rows))
-            if isinstance(value, BaseException):
-                raise value
-            merge.add(value)
+        def merge_ready() -> None:
+            while not merge.done and len(merge.rows) in results:
+                value = results.pop(len(merge.rows))
+                if isinstance(value, BaseException):
+                    raise value
+                merge.add(value)
 
-    while True:
-        if pool is not None:
-            for i, value in pool.take().items():
-                out.pop(i, None)
-                # (a helper's error, whatever its cause, is computed here again: a rollout's own
-                # failure comes back the same, as K = 1 would meet it)
-                if i >= len(merge.rows) and i not in results and isinstance(value, dict):
-                    results[i] = value
-            for i in pool.lost():
-                out.pop(i, None)
-        merge_ready()
-        if merge.done:
-            break
-        if pool is not None:
-            for _ in range(pool.free()):
-                if issued >= merge.limit or issued > len(merge.rows) + 4 * (len(out) + 1):
-                    break
-                pool.submit(issued, list(merge.active))
-                out[issued] = clock()
+        while True:
+            if pool is not None:
+                for i, value in pool.take().items():
+                    out.pop(i, None)
+                    # (a helper's error, whatever its cause, is computed here again: a rollout's own
+                    # failure comes back the same, as K = 1 would meet it)
+                    if i >= len(merge.rows) and i not in results and isinstance(value, dict):
+                        results[i] = value
+                for i in pool.lost():
+                    out.pop(i, None)
+            merge_ready()
+            if merge.done:
+                break
+            if pool is not None:
+                for _ in range(pool.free()):
+                    if issued >= merge.limit or issued > len(merge.rows) + 4 * (len(out) + 1):
+                        break
+                    queued = pool.submit(issued, list(merge.active))
+                    out[issued] = clock() + LATE * (queued - 1) * (local_time / local_n if local_n else 0.5)
+                    issued += 1
+            n = len(merge.rows)
+            target = None
+            if n not in results and n not in out and n < issued:  # (it came back as lost)
+                target = n
+            elif issued < merge.limit and issued <= n + len(out):  # this thread's share: the next one
+                target = issued
                 issued += 1
-        n = len(merge.rows)
-        target = None
-        if n not in results and n not in out and n < issued:  # (it came back as lost)
-            target = n
-        elif issued < merge.limit and issued <= n + len(out):  # this thread's share: the next one
-            target = issued
-            issued += 1
-        elif out:  # waiting for helpers: take over one that is late (the same values come out)
-            i = min(out)
-            mean = local_time / local_n if local_n else 0.5
-            if clock() - out[i] > LATE * mean + LATE_S:
-                del out[i]
-                target = i
-        if target is None:
-            pool.waiting = True  # (a caller may end its slice: the helpers' answers come in between)
+            elif out:  # waiting for helpers: take over one that is late (the same values come out)
+                i = min(out)
+                mean = local_time / local_n if local_n else 0.5
+                if clock() - out[i] > LATE * mean + LATE_S:
+                    del out[i]
+                    pool.late(i)
+                    target = i
+            if target is None:
+                pool.waiting = True  # (a caller may end its slice: the helpers' answers come in between)
+                yield None
+                pool.waiting = False
+                continue
+            started = clock()
+            try:
+                results[target] = yield from decision.row(target, list(merge.active))
+            except Exception as exc:  # noqa: BLE001 - (raised if and when this sample is merged)
+                results[target] = exc
+            local_time += clock() - started
+            local_n += 1
             yield None
-            pool.waiting = False
-            continue
-        started = clock()
-        try:
-            results[target] = yield from decision.row(target, list(merge.active))
-        except Exception as exc:  # noqa: BLE001 - (raised if and when this sample is merged)
-            results[target] = exc
-        local_time += clock() - started
-        local_n += 1
-        yield None
-    if pool is not None:
-        pool.close()
+    finally:  # (also when the thinking is dropped: a newer position)
+        if pool is not None:
+            pool.close()

@@ -322,8 +322,6 @@ class HardBot:
         try:
             yield from run(decision, merge, pool)
         except Exception as exc:  # a bug in a what-if must not stop a game: play the medium's move
-            if pool is not None:
-                pool.close()
             self.last_stats = {"error": repr(exc)}
             yield candidates[0]
             return
