@@ -199,7 +199,7 @@ export function frame(app) {
     renderWait();
   }
 
-  /** "Darwin is thinking…" while a wait for a bot's move has passed 0.5 s (its slot came, its move
+  /** "{name} is thinking…" while a wait for a bot's move has passed 0.5 s (its slot came, its move
    *  had not), else nothing. */
   function renderWait() {
     const g = ui.game;
