@@ -11,7 +11,8 @@
 // `workerCount`), each given a port to it: a hard decision's samples are split over the K workers
 // (web/bot_engine.py; the move is the same whatever K). A helper that fails or is late too often is
 // ended and the decision goes on with the others. <html data-bot-workers>: the workers thinking now;
-// data-bot-helped: the samples the helpers computed so far.
+// data-bot-helped: the samples the helpers computed so far; data-bot-heap: the thinking worker's wasm
+// heap (MB) once its engine is imported.
 
 const root = document.documentElement;
 const MAX_WORKERS = 4;
@@ -100,6 +101,7 @@ export function botWorker() {
     if (data.type === "ready") {
       status = "ready";
       root.dataset.bots = "worker";
+      if (data.heap) root.dataset.botHeap = String(Math.round(data.heap / 2 ** 20)); // (MB: a worker's wasm heap)
       workers();
       startHelpers(data.heap).catch((error) => console.warn("[bots] no helpers:", error));
     } else if (data.type === "drop") {
