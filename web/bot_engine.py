@@ -131,6 +131,10 @@ class Pool:
         helpers.answers[context["key"]] = {}
 
     @property
+    def size(self) -> int:
+        return 1 + len(self.helpers.alive)
+
+    @property
     def waiting(self) -> bool:
         return self.helpers.waiting
 

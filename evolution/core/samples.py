@@ -110,6 +110,7 @@ class Pool(Protocol):
     ``run`` has nothing to do but wait for them (its caller may then end its slice early)."""
 
     waiting: bool
+    size: int  # the workers computing this decision's samples, the asking one included
 
     def free(self) -> int: ...
     def submit(self, i: int, active: list[int]) -> int: ...
@@ -135,8 +136,12 @@ LATE_S = 0.1
 def run(decision: Decision, merge: Merge, pool: Pool | None = None, clock=time.perf_counter) -> Generator[None, None, None]:
     """A decision's samples until ``merge`` stops (a generator: None between pieces of work). With a
     pool, the next samples go to its helpers as they are free while this thread computes its own
-    share; whatever comes back is merged in index order. Raises a rollout's exception if the first
+    share; whatever comes back is merged in index order. A time budget (``merge.deadline``) is then cut
+    to 1/K of its time (K: the pool's size): about the samples one worker would take in the whole of
+    it (as strong), sooner; a busy device's workers take fewer. Raises a rollout's exception if the first
     sample that fails is merged (a helper's failure is computed here again)."""
+    if pool is not None and merge.deadline is not None:  # the budget's samples, K workers: 1/K of its time
+        merge.deadline = merge.started + (merge.deadline - merge.started) / pool.size
     try:
         results: dict[int, Any] = {}
         out: dict[int, float] = {}  # index handed to a helper -> when its helper may start it (behind its queue)
