@@ -249,8 +249,12 @@ def part_waits(playwright, pages: dict[str, str], games: list[str], seed: int, t
             for kind, url in pages.items():
                 for k in (workers if kind == "site" and workers else (None,)):
                     query = f"?botdelay={delay}" + (f"&botworkers={k}" if k else "")
-                    one_wait(playwright, url, game, seed, throttle, f"{label}, delay {delay} ms", think,
-                             kind + (f", {k} workers" if k else ""), query)
+                    try:
+                        one_wait(playwright, url, game, seed, throttle, f"{label}, delay {delay} ms", think,
+                                 kind + (f", {k} workers" if k else ""), query)
+                    except Exception as exc:  # noqa: BLE001 - (a renderer crash under load: the other games still run)
+                        print(f"waits, {game}, delay {delay} ms, {kind}, {k} workers: failed ({type(exc).__name__})",
+                              flush=True)
 
 
 def one_wait(playwright, url, game, seed, throttle, label, think, kind, query) -> None:
