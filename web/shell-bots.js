@@ -19,17 +19,19 @@ const MAX_WORKERS = 4;
 const FIREFOX_WORKERS = 2; // Pyodide issue 5044: more than 2 Pyodide workers may hang in Firefox (not tested here)
 const WORKER_MB = 100; // a worker's memory (benchmarks/README.md: a Pyodide with the engine, measured ~100 MB)
 const MEMORY_SHARE = 0.25; // of the device's memory (navigator.deviceMemory) the bots' workers may take
+const UNKNOWN_MEMORY_WORKERS = 2; // where the memory is not known (an iPhone says 4 cores, and its tabs are killed first)
 
 /** How many workers think for the bots: the device's cores but one (the page's), at most 4, at
- *  least 1; 2 at most in Firefox; fewer where the device's memory is short (`heapMB`: a worker's wasm
+ *  least 1; 2 at most in Firefox and where the memory is not known; fewer where the device's memory is short (`heapMB`: a worker's wasm
  *  heap as measured, if more than the default cost). `?botworkers=N` overrides it (tests, benchmarks). */
 export function workerCount(heapMB = 0) {
   const forced = Number.parseInt(new URLSearchParams(location.search).get("botworkers") ?? "", 10);
   if (forced >= 1) return Math.min(MAX_WORKERS, forced);
   let k = Math.min(MAX_WORKERS, Math.max(1, (navigator.hardwareConcurrency || 2) - 1));
   if (/firefox/i.test(navigator.userAgent)) k = Math.min(k, FIREFOX_WORKERS);
-  const gb = navigator.deviceMemory;
+  const gb = navigator.deviceMemory; // (Chromium only; Safari and Firefox do not say: UNKNOWN_MEMORY_WORKERS)
   if (gb) k = Math.min(k, Math.max(1, Math.floor((gb * 1024 * MEMORY_SHARE) / Math.max(WORKER_MB, heapMB))));
+  else k = Math.min(k, UNKNOWN_MEMORY_WORKERS);
   return k;
 }
 
