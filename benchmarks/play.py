@@ -202,12 +202,13 @@ def play_s_evolution(page, rng: random.Random) -> None:
     page.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}", timeout=TIMEOUT_MS)
 
 
-def whole_game(playwright, url: str, game: str, seed: int, throttle: dict | None, think: float = 0) -> dict:
+def whole_game(playwright, url: str, game: str, seed: int, throttle: dict | None, think: float = 0,
+               query: str = "?botdelay=0") -> dict:
     profile = tempfile.mkdtemp(prefix="evo-play-")
     try:
         ctx, page = launch(playwright, profile, throttle)
         ctx.add_init_script(WAITS_JS)
-        page.goto(url + "?botdelay=0")
+        page.goto(url + query)
         page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=TIMEOUT_MS)
         new_game(page, game, seed)
         rng = random.Random(seed)
@@ -240,24 +241,43 @@ def whole_game(playwright, url: str, game: str, seed: int, throttle: dict | None
 
 
 def part_waits(playwright, pages: dict[str, str], games: list[str], seed: int, throttle: dict | None,
-               label: str, think: float = 0) -> None:
+               label: str, think: float = 0, delays: tuple[int, ...] = (0,), workers: tuple[int, ...] = ()) -> None:
+    """``delays``: the pause between the bots' moves (ms: 0 Instant, 600 Normal); ``workers``: the
+    bots' workers forced (?botworkers=N, issue 28) for this branch's site (older sites: as they are)."""
     for game in games:
-        for kind, url in pages.items():
-            load = os.getloadavg()[0]
-            r = whole_game(playwright, url, game, seed, throttle, think)
-            w, long = r["waits"], r["long"]
-            print(f"waits, {game}, {label}, think {think:g} s, {kind} (load average {load:.1f} -> "
-                  f"{os.getloadavg()[0]:.1f}): {len(w)} waits, p50 {pct(w, .5):.2f} s, p95 {pct(w, .95):.2f} s, "
-                  f"max {max(w):.2f} s, {sum(w):.1f} s in all; long tasks while bots play: {len(long)}, "
-                  f"p95 {pct(long, .95):.0f} ms, max {max(long, default=0):.0f} ms", flush=True)
-            ready = [d["wait"] for d in r["details"] if d["worker"]]
-            if r["worker_ready_s"] is not None:
-                print(f"  bots' worker ready {r['worker_ready_s']:.1f} s after the page opened; the {len(ready)} "
-                      f"waits after: p50 {pct(ready, .5):.2f} s, p95 {pct(ready, .95):.2f} s, "
-                      f"max {max(ready, default=0):.2f} s")
-            longest = sorted(r["details"], key=lambda d: -d["wait"])[:5]
-            print("  longest: " + ", ".join(f"{d['wait']:.1f} s ({d['bot_moves']} bot moves"
-                                            f"{', worker' if d['worker'] else ''})" for d in longest), flush=True)
+        for delay in delays:
+            for kind, url in pages.items():
+                for k in (workers if kind == "site" and workers else (None,)):
+                    query = f"?botdelay={delay}" + (f"&botworkers={k}" if k else "")
+                    try:
+                        one_wait(playwright, url, game, seed, throttle, f"{label}, delay {delay} ms", think,
+                                 kind + (f", {k} workers" if k else ""), query)
+                    except Exception as exc:  # noqa: BLE001 - (a renderer crash under load: the other games still run)
+                        print(f"waits, {game}, delay {delay} ms, {kind}, {k} workers: failed ({type(exc).__name__})",
+                              flush=True)
+
+
+def one_wait(playwright, url, game, seed, throttle, label, think, kind, query) -> None:
+    load = os.getloadavg()[0]
+    r = whole_game(playwright, url, game, seed, throttle, think, query)
+    w, long = r["waits"], r["long"]
+    print(f"waits, {game}, {label}, think {think:g} s, {kind} (load average {load:.1f} -> "
+          f"{os.getloadavg()[0]:.1f}): {len(w)} waits, p50 {pct(w, .5):.2f} s, p95 {pct(w, .95):.2f} s, "
+          f"max {max(w):.2f} s, {sum(w):.1f} s in all; long tasks while bots play: {len(long)}, "
+          f"p95 {pct(long, .95):.0f} ms, max {max(long, default=0):.0f} ms", flush=True)
+    delay = int(dict(part.split("=") for part in query.lstrip("?").split("&")).get("botdelay", 0)) / 1000
+    if delay:  # what the bots' thinking added to the pacing (each bot's move is shown `delay` at least)
+        extra = [max(0.0, d["wait"] - d["bot_moves"] * delay) for d in r["details"]]
+        print(f"  beyond the pacing ({delay:g} s a bot move): p50 {pct(extra, .5):.2f} s, p95 {pct(extra, .95):.2f} s, "
+              f"max {max(extra, default=0):.2f} s, {sum(extra):.1f} s in all")
+    ready = [d["wait"] for d in r["details"] if d["worker"]]
+    if r["worker_ready_s"] is not None:
+        print(f"  bots' worker ready {r['worker_ready_s']:.1f} s after the page opened; the {len(ready)} "
+              f"waits after: p50 {pct(ready, .5):.2f} s, p95 {pct(ready, .95):.2f} s, "
+              f"max {max(ready, default=0):.2f} s")
+    longest = sorted(r["details"], key=lambda d: -d["wait"])[:5]
+    print("  longest: " + ", ".join(f"{d['wait']:.1f} s ({d['bot_moves']} bot moves"
+                                    f"{', worker' if d['worker'] else ''})" for d in longest), flush=True)
 
 
 def tree_pss_mb(profile: str) -> float:
@@ -288,13 +308,13 @@ def tree_pss_mb(profile: str) -> float:
     return kb / 1024
 
 
-def memory_once(playwright, url: str, worker: bool) -> float:
+def memory_once(playwright, url: str, worker: bool, k: int | None = None) -> float:
     profile = tempfile.mkdtemp(prefix="evo-play-")
     try:
         ctx, page = launch(playwright, profile, None)
         if not worker:
             ctx.route("**/bot-worker.js", lambda route: route.abort())
-        page.goto(url + "?botdelay=0")
+        page.goto(url + "?botdelay=0" + (f"&botworkers={k}" if k else ""))
         page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=TIMEOUT_MS)
         new_game(page, "evolution", 5)
         for _ in range(6):
@@ -303,6 +323,8 @@ def memory_once(playwright, url: str, worker: bool) -> float:
         page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=TIMEOUT_MS)
         page.wait_for_function(f"document.documentElement.dataset.bots === '{'worker' if worker else 'page'}'",
                                timeout=TIMEOUT_MS)
+        if k:
+            page.wait_for_function(f"document.documentElement.dataset.botWorkers === '{k}'", timeout=TIMEOUT_MS)
         mb = tree_pss_mb(profile)
         ctx.close()
         return mb
@@ -310,7 +332,9 @@ def memory_once(playwright, url: str, worker: bool) -> float:
         shutil.rmtree(profile, ignore_errors=True)
 
 
-def part_memory(playwright, url: str, runs: int) -> None:
+def part_memory(playwright, url: str, runs: int, workers: list[int] = ()) -> None:
+    if workers:
+        return part_memory_workers(playwright, url, runs, workers)
     load = os.getloadavg()[0]
     sizes: dict[str, list[float]] = {"worker": [], "page": []}
     for i in range(runs):
@@ -321,6 +345,21 @@ def part_memory(playwright, url: str, runs: int) -> None:
     print(f"memory, Chromium's process tree (PSS), {runs} runs (load average {load:.1f} -> {os.getloadavg()[0]:.1f}): "
           f"with the bots' worker {med['worker']:.0f} MB, without {med['page']:.0f} MB, "
           f"the worker's cost {med['worker'] - med['page']:.0f} MB")
+
+
+def part_memory_workers(playwright, url: str, runs: int, workers: list[int]) -> None:
+    """The PSS with K bots' workers (?botworkers=K) for each K given, interleaved: each extra worker's cost."""
+    load = os.getloadavg()[0]
+    sizes: dict[int, list[float]] = {k: [] for k in workers}
+    for i in range(runs):
+        for k in (workers if i % 2 == 0 else workers[::-1]):
+            sizes[k].append(memory_once(playwright, url, True, k))
+        print(f"  memory run {i + 1}: " + ", ".join(f"{k} workers {sizes[k][-1]:.0f} MB" for k in workers), flush=True)
+    med = {k: statistics.median(v) for k, v in sizes.items()}
+    print(f"memory, Chromium's process tree (PSS), {runs} runs (load average {load:.1f} -> {os.getloadavg()[0]:.1f}): "
+          + ", ".join(f"{k} workers {med[k]:.0f} MB" for k in workers)
+          + (f"; each extra worker {(med[workers[-1]] - med[workers[0]]) / (workers[-1] - workers[0]):.0f} MB"
+             if len(workers) > 1 and workers[-1] != workers[0] else ""))
 
 
 def main() -> int:
@@ -334,6 +373,10 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--throttle-cpu", type=float, default=0, help="waits also with this CPU throttle")
     parser.add_argument("--think", type=float, default=0, help="seconds you take before each move (waits)")
+    parser.add_argument("--delays", type=int, nargs="*", default=[0],
+                        help="waits at these pauses between the bots' moves (ms; 0 Instant, 600 Normal)")
+    parser.add_argument("--workers", type=int, nargs="*", default=[],
+                        help="waits and memory with this many bots' workers (?botworkers=N; this branch's site)")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory(prefix="evo-play-site-") as tmp:
         site = Path(tmp) / "dist"
@@ -355,9 +398,10 @@ def main() -> int:
                     part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, PHONE,
                                      "phone (CPU 4x, 20 Mbit/s, 40 ms RTT)")
             if args.only in (None, "memory"):
-                part_memory(playwright, base, args.runs)
+                part_memory(playwright, base, args.runs, args.workers)
             if args.only in (None, "waits"):
-                part_waits(playwright, sites, args.games, args.seed, None, "no throttle", args.think)
+                part_waits(playwright, sites, args.games, args.seed, None, "no throttle", args.think,
+                           tuple(args.delays), tuple(args.workers))
                 if args.throttle_cpu:
                     part_waits(playwright, sites, args.games, args.seed, {"cpu": args.throttle_cpu},
                                f"CPU throttled {args.throttle_cpu:g}x", args.think)

@@ -4,8 +4,9 @@
 // with the bots' moves as JSON; the page plays them through its own engine, which checks them again.
 //
 // Messages from the page:
-//   {type: "start", files: [[url, ArrayBuffer]]}  the engine and web zips and the pydantic wheels
-//                                                 (index.html fetched them for the page's Python)
+//   {type: "start", files: [[url, ArrayBuffer]], samples}  the engine and web zips and the pydantic
+//                                                 wheels (index.html fetched them for the page's
+//                                                 Python); samples: ?botsamples=N (tests, benchmarks)
 //   {type: "position", id, save, bots}            think about this game from now on (a newer id
 //                                                 drops the older one's work within one slice);
 //                                                 bots: the page wants the bots' moves there
@@ -13,19 +14,31 @@
 //   {type: "review-stop", id}                     drop that review
 // Messages to the page:
 //   {type: "ready"} | {type: "failed", message}
-//   {type: "move", id, moves, action}             the first waiting bot's move at `moves` moves; the
+//   {type: "move", id, moves, action, helped}     the first waiting bot's move at `moves` moves; the
 //                                                 worker then goes on with the next bot's turn
+//                                                 (helped: the samples its helpers computed so far)
 //   {type: "idle", id}                            no bot is to move in that game (a human, or over):
 //                                                 the worker ponders the human's likely moves
 //   {type: "review-progress", id, done, total}    decisions weighed so far (after each slice)
 //   {type: "review-done", id, review}             the review (Reviewer.result)
 //   {type: "review-failed", id, message}
+//   {type: "drop", id}                            helper `id` was late too often: the page ends it
+//
+// Side by side (issue 28): the page may start more of these workers as helpers. The thinking worker
+// then gets {type: "helper", id, port} (a MessagePort to helper `id`) and {type: "lost", id} (it
+// failed); a helper gets {type: "serve", port} and computes the samples asked on that port
+// (bot_engine.sample), one per task, in the order asked (a {cancel: key} drops a decision's rest).
+// With {type: "ready", heap}: the bytes of this worker's wasm heap once the engine is imported.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const SLICE_S = 0.05; // thinking between two looks at the message queue (a newer position waits this long)
 
 let engine = null;
+let pyodide = null;
 let current = null; // the id of the position being thought about
+const helpers = new Map(); // helper id -> its MessagePort (in the thinking worker)
+let heardHelper = null; // resolves the wait for a helper's answer
+const WAIT_MS = 30; // the longest sleep while the thinking waits for the helpers
 
 // A macrotask without setTimeout's 4 ms clamp: lets the page's newer messages in between slices.
 const channel = new MessageChannel();
@@ -37,7 +50,7 @@ const breathe = () => new Promise((resolve) => {
 });
 
 async function start(files) {
-  const pyodide = await loadPyodide();
+  pyodide = await loadPyodide();
   const sitePackages = pyodide.runPython("import sys; next(p for p in sys.path if p.endswith('site-packages'))");
   for (const [url, buffer] of files) {
     const name = url.split("/").at(-1);
@@ -55,15 +68,19 @@ async function think(id, save, bots) {
   engine.position(save, bots);
   let idle = false;
   while (current === id) {
+    let more = true;
     if (idle) {
-      if (!engine.ponder(SLICE_S)) return;
+      more = engine.ponder(SLICE_S);
     } else {
       const step = JSON.parse(engine.think(SLICE_S));
       if (step.idle) postMessage({ type: "idle", id });
-      else if (step.action) postMessage({ type: "move", id, moves: step.moves, action: step.action });
+      else if (step.action) postMessage({ type: "move", id, moves: step.moves, action: step.action, helped: step.helped });
       idle = step.idle;
     }
-    await breathe();
+    ask();
+    if (!more) return;
+    if (helpers.size && engine.waiting()) await helperOrTimeout(); // (no spinning while they compute)
+    else await breathe();
   }
 }
 
@@ -93,13 +110,68 @@ async function review(id, save) {
   }
 }
 
+// The thinking worker's requests to its helpers (bot_engine.outbox), posted as JSON.
+function ask() {
+  if (!helpers.size) return;
+  for (const request of JSON.parse(engine.outbox())) {
+    if (request.to === null) {
+      postMessage({ type: "drop", id: request.drop });
+      helpers.get(request.drop)?.close();
+      helpers.delete(request.drop);
+    } else {
+      helpers.get(request.to)?.postMessage(JSON.stringify(request));
+    }
+  }
+}
+
+const helperOrTimeout = () => new Promise((resolve) => {
+  const timer = setTimeout(resolve, WAIT_MS);
+  heardHelper = () => {
+    clearTimeout(timer);
+    resolve();
+  };
+});
+
+function addHelper(id, port) {
+  helpers.set(id, port);
+  port.onmessage = ({ data }) => {
+    engine.deliver(data);
+    const wake = heardHelper;
+    heardHelper = null;
+    wake?.();
+  };
+  engine.helper(id, true);
+}
+
+// A helper: the samples asked on `port`, one per task.
+function serve(port) {
+  let queue = [];
+  let busy = false;
+  async function pump() {
+    busy = true;
+    while (queue.length) {
+      const request = queue.shift();
+      port.postMessage(engine.sample(request.text));
+      await breathe();
+    }
+    busy = false;
+  }
+  port.onmessage = ({ data }) => {
+    const request = JSON.parse(data);
+    if (request.cancel !== undefined) queue = queue.filter((queued) => queued.key !== request.cancel);
+    else queue.push({ key: request.key, text: data });
+    if (!busy && queue.length) pump().catch(fail);
+  };
+}
+
 const fail = (error) => postMessage({ type: "failed", message: String(error?.message || error) });
 
 onmessage = async ({ data }) => {
   if (data.type === "start") {
     try {
       await start(data.files);
-      postMessage({ type: "ready" });
+      if (data.samples) engine.fix_samples(data.samples);
+      postMessage({ type: "ready", heap: pyodide._module?.HEAP8?.length ?? null });
     } catch (error) {
       fail(error);
     }
@@ -107,6 +179,14 @@ onmessage = async ({ data }) => {
     await review(data.id, data.save);
   } else if (data.type === "review-stop") {
     if (reviewing === data.id) reviewing = null;
+  } else if (data.type === "helper" && engine) {
+    addHelper(data.id, data.port);
+  } else if (data.type === "lost" && engine) {
+    helpers.get(data.id)?.close();
+    helpers.delete(data.id);
+    engine.helper(data.id, false);
+  } else if (data.type === "serve" && engine) {
+    serve(data.port);
   } else if (data.type === "position" && engine) {
     current = data.id;
     try {

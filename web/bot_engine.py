@@ -25,13 +25,28 @@ seats' decisions), in slices between which the worker reads its messages:
     review_start(save) -> JSON {"done": 0, "total": n}: the review of that save (JSON) begins
     review_step(slice) -> JSON {"done", "total", "result"}: ``result`` (Reviewer.result) once complete, else null
     review_stop()      -> the review is dropped
+Side by side (issue 28): the page may start more workers (helpers) and hand this one a port to each.
+A hard bot's decision then hands its next samples to them (``Helpers``, a ``core.samples.Pool``) while
+it computes its own share, and merges what comes back in index order: the same move whatever the
+number of workers (each sample is seeded by the decision's seed and its index).
+
+    helper(id, alive) -> a helper joined (alive) or was lost (its samples are computed here)
+    outbox()          -> JSON [{to, ...request}]: the requests to post to the helpers, since the last call
+                         ({to: null, drop: id}: that helper was late too often, the page drops it)
+    deliver(answer)   -> a helper's answer (JSON, from ``sample``)
+    waiting()         -> whether the thinking waits for the helpers (the page's side may sleep until
+                         a helper answers, instead of spinning)
+    fix_samples(n)    -> every search takes exactly n samples, not its time budget (?botsamples=N)
+    sample(request)   -> in a helper: compute the sample asked (JSON {key, i, row} or {key, i, error})
 """
 
 import hashlib
+import itertools
 import json
 import time
 
 from evolution.core.review import Reviewer
+from evolution.core import samples
 from evolution.core.save import load_json
 from evolution.core.session import Session
 
@@ -64,9 +79,10 @@ class Line:
             self.mind = (moves, key, thinking)
         _, key, thinking = self.mind
         action = known.get(key)
+        helpers.line, helpers.waiting = self, False
         while action is None:
             action = next(thinking)  # (None between pieces of work)
-            if action is None and time.perf_counter() >= deadline:
+            if action is None and (helpers.waiting or time.perf_counter() >= deadline):
                 return None
         known[key] = action
         self.mind = None
@@ -79,6 +95,174 @@ known: dict[tuple, object] = {}  # (seat, move number, digest of the bot's obser
 pondering: list | None = None  # the human's moves still to ponder at the page's position (None: not listed yet)
 answered = 0  # how many of them the bots answered (PONDERED_MOVES at most)
 what_if: Line | None = None  # the game after one of them, while its bots answer
+
+
+serial = itertools.count(1)  # the decisions' keys (a helper keeps the last decision it was asked about)
+STRIKES = 3  # samples in a row a helper is late for, after which it is dropped
+DEPTH = 2  # samples handed to one helper at a time (one computed, one queued: it never waits for a message)
+
+
+class Helpers:
+    """The other workers of the page, by id, and what they were asked and answered."""
+
+    def __init__(self):
+        self.alive: list[int] = []
+        self.outbox: list[dict] = []
+        self.answers: dict[int, dict[int, object]] = {}  # decision key -> sample index -> row or error text
+        self.line: Line | None = None  # the game whose bot is thinking now
+        self.pools: dict[int, Pool] = {}  # the open decisions, by key
+        self.waiting = False
+        self.answered = 0  # samples the helpers computed (the page shows it: tests, benchmarks)
+        self.strikes: dict[int, int] = {}  # helper id -> its samples computed here in a row, it being late
+
+    def pool(self, description: dict):
+        if not self.alive or self.line is None:
+            return None
+        session = self.line.session
+        p = session.bots_to_move()[0]
+        key = next(serial)
+        context = {"key": key, "player": p, "moves": len(session.save.moves), "level": session.save.seats[p].bot,
+                   "candidates": description["candidates"], "seed": description["seed"]}
+        pool = self.pools[key] = Pool(self, context, session.to_json())
+        return pool
+
+
+class Pool:
+    """One decision's samples handed to the helpers (core.samples.Pool)."""
+
+    def __init__(self, helpers: Helpers, context: dict, save: str):
+        self.helpers, self.context, self.save = helpers, context, save
+        self.out: dict[int, int] = {}  # sample index -> helper id
+        self.told: set[int] = set()  # the helpers that have the save
+        self.gone: list[int] = []
+        helpers.answers[context["key"]] = {}
+
+    @property
+    def size(self) -> int:
+        return 1 + len(self.helpers.alive)
+
+    @property
+    def waiting(self) -> bool:
+        return self.helpers.waiting
+
+    @waiting.setter
+    def waiting(self, value: bool) -> None:
+        self.helpers.waiting = value
+
+    def load(self, h: int) -> int:
+        return sum(1 for x in self.out.values() if x == h)
+
+    def free(self) -> int:
+        return sum(max(0, DEPTH - self.load(h)) for h in self.helpers.alive)
+
+    def submit(self, i: int, active: list[int]) -> int:
+        h = min(self.helpers.alive, key=self.load)
+        request = {"to": h, **self.context, "i": i, "active": active}
+        if h not in self.told:
+            self.told.add(h)
+            request["save"] = self.save
+        self.out[i] = h
+        self.helpers.outbox.append(request)
+        return self.load(h)
+
+    def take(self) -> dict:
+        back = self.helpers.answers.get(self.context["key"], {})
+        self.helpers.answers[self.context["key"]] = {}
+        for i in back:
+            h = self.out.pop(i, None)
+            if h is not None:
+                self.helpers.strikes[h] = 0
+        return back
+
+    def lost(self) -> list[int]:
+        gone = [i for i, h in self.out.items() if h not in self.helpers.alive]
+        for i in gone:
+            del self.out[i]
+        return gone
+
+    def late(self, i: int) -> None:
+        h = self.out.pop(i, None)
+        if h is None:
+            return
+        strikes = self.helpers.strikes[h] = self.helpers.strikes.get(h, 0) + 1
+        if strikes >= STRIKES:  # (a helper that hangs: Pyodide issue 5044 in Firefox) the page drops it
+            helper(h, False)
+            self.helpers.outbox.append({"to": None, "drop": h})
+
+    def close(self) -> None:
+        key = self.context["key"]
+        for h in {h for h in self.out.values() if h in self.helpers.alive}:
+            self.helpers.outbox.append({"to": h, "cancel": key})
+        self.out.clear()
+        self.helpers.answers.pop(key, None)
+        self.helpers.pools.pop(key, None)
+        self.helpers.waiting = False
+
+
+helpers = Helpers()
+samples.pools = helpers.pool
+
+
+def fix_samples(n: int | None) -> None:
+    """Every search takes exactly ``n`` samples (the page's ?botsamples=N: tests and benchmarks)."""
+    samples.FIXED = n
+
+
+def helper(h: int, alive: bool) -> None:
+    if alive and h not in helpers.alive:
+        helpers.alive.append(h)
+    elif not alive and h in helpers.alive:
+        helpers.alive.remove(h)
+
+
+def outbox() -> str:
+    out, helpers.outbox = helpers.outbox, []
+    return json.dumps(out)
+
+
+def deliver(answer: str) -> None:
+    a = json.loads(answer)
+    helpers.answered += 1
+    if a["key"] in helpers.answers:  # (an answer for a decision over is dropped)
+        helpers.answers[a["key"]][a["i"]] = {int(j): v for j, v in a["row"].items()} if "row" in a else a["error"]
+
+
+def waiting() -> bool:
+    return helpers.waiting
+
+
+# In a helper: the game and decision it computes samples for.
+helping: dict = {"session": None, "key": None, "decision": None}
+
+
+def sample(request: str) -> str:
+    """Compute sample ``i`` of a decision of another worker's bot (``Pool.submit``'s request)."""
+    r = json.loads(request)
+    try:
+        if helping["key"] != r["key"]:
+            if "save" in r:
+                record = load_json(r["save"])
+                session, followed = helping["session"], False
+                if session is not None:
+                    try:
+                        followed = session.catch_up(record)
+                    except Exception:  # noqa: BLE001 - (a move refused midway: replay the whole save)
+                        followed = False
+                helping["session"] = session if followed else Session(record)
+            session = helping["session"]
+            if session is None or len(session.save.moves) != r["moves"]:
+                raise RuntimeError("this helper does not have the decision's game")
+            obs = session.game.observation(session.state, r["player"])
+            bot = session.game.bot(r["level"], 0)
+            helping["decision"] = bot.decision(obs, r["candidates"], r["seed"])
+            helping["key"] = r["key"]
+        row = helping["decision"].row(r["i"], r["active"])
+        while True:
+            next(row)
+    except StopIteration as done:
+        return json.dumps({"key": r["key"], "i": r["i"], "row": done.value})
+    except Exception as exc:  # noqa: BLE001 - (the asking worker computes it itself, or falls back)
+        return json.dumps({"key": r["key"], "i": r["i"], "error": repr(exc)})
 
 
 def position(save: str, bots: bool = False) -> None:
@@ -108,7 +292,8 @@ def think(slice: float) -> str:
     moves = len(session.save.moves)
     action = line.step(time.perf_counter() + slice)
     pondering = None
-    return json.dumps({"moves": moves, "action": None if action is None else action.model_dump(mode="json")})
+    return json.dumps({"moves": moves, "action": None if action is None else action.model_dump(mode="json"),
+                       "helped": helpers.answered})
 
 
 def likely_moves(session: Session) -> list:
@@ -145,6 +330,8 @@ def ponder(slice: float) -> bool:
             answered += what_if.bots_next()
             continue
         what_if.step(deadline)
+        if helpers.waiting:  # (the page's side sleeps until a helper answers)
+            return True
     return True
 
 

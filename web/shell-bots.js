@@ -6,8 +6,34 @@
 //
 // <html data-bots>: "starting", "worker" (the bots think in the worker) or "page" (on the page's
 // thread: no worker, or it failed).
+//
+// Every core (issue 28): once that worker is ready, the page starts K - 1 more as its helpers (K from
+// `workerCount`), each given a port to it: a hard decision's samples are split over the K workers
+// (web/bot_engine.py; the move is the same whatever K). A helper that fails or is late too often is
+// ended and the decision goes on with the others. <html data-bot-workers>: the workers thinking now;
+// data-bot-helped: the samples the helpers computed so far; data-bot-heap: the thinking worker's wasm
+// heap (MB) once its engine is imported.
 
 const root = document.documentElement;
+const MAX_WORKERS = 4;
+const FIREFOX_WORKERS = 2; // Pyodide issue 5044: more than 2 Pyodide workers may hang in Firefox (not tested here)
+const WORKER_MB = 100; // a worker's memory (benchmarks/README.md: a Pyodide with the engine, measured ~100 MB)
+const MEMORY_SHARE = 0.25; // of the device's memory (navigator.deviceMemory) the bots' workers may take
+const UNKNOWN_MEMORY_WORKERS = 2; // where the memory is not known (an iPhone says 4 cores, and its tabs are killed first)
+
+/** How many workers think for the bots: the device's cores but one (the page's), at most 4, at
+ *  least 1; 2 at most in Firefox and where the memory is not known; fewer where the device's memory is short (`heapMB`: a worker's wasm
+ *  heap as measured, if more than the default cost). `?botworkers=N` overrides it (tests, benchmarks). */
+export function workerCount(heapMB = 0) {
+  const forced = Number.parseInt(new URLSearchParams(location.search).get("botworkers") ?? "", 10);
+  if (forced >= 1) return Math.min(MAX_WORKERS, forced);
+  let k = Math.min(MAX_WORKERS, Math.max(1, (navigator.hardwareConcurrency || 2) - 1));
+  if (/firefox/i.test(navigator.userAgent)) k = Math.min(k, FIREFOX_WORKERS);
+  const gb = navigator.deviceMemory; // (Chromium only; Safari and Firefox do not say: UNKNOWN_MEMORY_WORKERS)
+  if (gb) k = Math.min(k, Math.max(1, Math.floor((gb * 1024 * MEMORY_SHARE) / Math.max(WORKER_MB, heapMB))));
+  else k = Math.min(k, UNKNOWN_MEMORY_WORKERS);
+  return k;
+}
 
 export function botWorker() {
   let worker = null;
@@ -16,6 +42,7 @@ export function botWorker() {
   // The position the worker thinks about, and its answers: {id, game, head: the save its moves
   // continue from, moves: Map(move number -> action), idle, waiter}.
   let asked = null;
+  const helpers = new Map(); // id -> Worker (started, perhaps not ready yet)
 
   // The review of a finished game asked of the worker: {id, save, listener, sent} (startReview).
   let review = null;
@@ -32,7 +59,46 @@ export function botWorker() {
     root.dataset.bots = "page";
     worker?.terminate();
     worker = null;
+    for (const id of [...helpers.keys()]) dropHelper(id);
     wake();
+  }
+
+  function workers() {
+    root.dataset.botWorkers = String(status === "ready" ? 1 + [...helpers.values()].filter((h) => h.ready).length : 0);
+  }
+
+  /** End helper `id` (it failed, or was late too often): the thinking worker goes on without it. */
+  function dropHelper(id, why) {
+    const helper = helpers.get(id);
+    if (!helper) return;
+    if (why) console.warn(`[bots] helper ${id} dropped:`, why);
+    helper.worker.terminate();
+    helpers.delete(id);
+    if (helper.ready) worker?.postMessage({ type: "lost", id });
+    workers();
+  }
+
+  /** Start K - 1 helpers once the thinking worker is ready (`heap`: its wasm heap's bytes). */
+  async function startHelpers(heap) {
+    const k = workerCount(heap ? heap / 2 ** 20 : 0);
+    const files = await window.evolutionStart.files;
+    for (let id = 1; id < k; id++) {
+      const helper = { worker: new Worker(new URL("./bot-worker.js", import.meta.url), { type: "module" }), ready: false };
+      helpers.set(id, helper);
+      helper.worker.onerror = (event) => dropHelper(id, event.message || "it could not start");
+      helper.worker.onmessageerror = () => dropHelper(id, "a message could not be read");
+      helper.worker.onmessage = ({ data }) => {
+        if (data.type === "failed") return dropHelper(id, data.message);
+        if (data.type !== "ready" || !worker) return undefined;
+        helper.ready = true;
+        const channel = new MessageChannel();
+        helper.worker.postMessage({ type: "serve", port: channel.port2 }, [channel.port2]);
+        worker.postMessage({ type: "helper", id, port: channel.port1 }, [channel.port1]);
+        workers();
+        return undefined;
+      };
+      helper.worker.postMessage({ type: "start", files });
+    }
   }
 
   function wake() {
@@ -46,16 +112,24 @@ export function botWorker() {
       status = "ready";
       root.dataset.bots = "worker";
       sendReview();
+      if (data.heap) root.dataset.botHeap = String(Math.round(data.heap / 2 ** 20)); // (MB: a worker's wasm heap)
+      workers();
+      startHelpers(data.heap).catch((error) => console.warn("[bots] no helpers:", error));
     } else if (data.type.startsWith("review-")) {
       if (review && data.id === review.id) {
         const { listener } = review;
         if (data.type !== "review-progress") review = null;
         listener(data);
       }
+    } else if (data.type === "drop") {
+      dropHelper(data.id, "it was late too often");
     } else if (data.type === "failed") {
       fail(data.message);
     } else if (asked && data.id === asked.id) { // (an answer about an older position is dropped)
-      if (data.type === "move") asked.moves.set(data.moves, data.action);
+      if (data.type === "move") {
+        asked.moves.set(data.moves, data.action);
+        root.dataset.botHelped = String(data.helped ?? 0); // (the samples the helpers computed: tests)
+      }
       else if (data.type === "idle") asked.idle = true;
       wake();
     }
@@ -75,7 +149,8 @@ export function botWorker() {
         worker.onmessage = heard;
         worker.onerror = (event) => fail(event.message || "the worker could not start");
         worker.onmessageerror = () => fail("a message could not be read");
-        worker.postMessage({ type: "start", files }); // (copies: the page's Python may still read them)
+        const samples = Number.parseInt(new URLSearchParams(location.search).get("botsamples") ?? "", 10) || null;
+        worker.postMessage({ type: "start", files, samples }); // (copies: the page's Python may still read them)
       } catch (error) {
         fail(error?.message || String(error));
       }

@@ -24,7 +24,9 @@ export function frame(app) {
     const F = {};
     F.topline = el("div", { class: "topline" });
     F.prompt = el("p", { class: "prompt", attrs: { "aria-live": "polite" } }); // kept: screen readers hear changes
-    F.topbar = el("header", { class: "topbar" }, F.topline, F.prompt);
+    // Which bot is thinking, said once a wait for its move passes 0.5 s (web/shell-loop.js: slowWait).
+    F.wait = el("span", { class: "bot-wait", attrs: { role: "status", "aria-live": "polite" } });
+    F.topbar = el("header", { class: "topbar" }, F.topline, el("div", { class: "prompt-row" }, F.prompt, F.wait));
     F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
     F.since = el("section", { class: "since", hidden: true });
     F.after = el("section", { class: "after-game", hidden: true, attrs: { "aria-labelledby": "after-title" } });
@@ -157,7 +159,7 @@ export function frame(app) {
     const name = app.ctx.name;
     if (g.mode === "over") return t("prompt.over");
     if (g.mode === "handoff") return t("prompt.handoff", { name: name(g.handoffTo) });
-    if (g.mode === "bot") return t("prompt.thinking", { name: name(g.thinking) });
+    if (g.mode === "bot") return t("prompt.botTurn", { name: name(g.thinking) });
     return t("prompt.wait", { names: listNames(g.table.frame.to_move.map(name)) });
   }
 
@@ -194,6 +196,17 @@ export function frame(app) {
     const text = promptText();
     F.prompt.className = `prompt mode-${g.mode}`;
     if (F.prompt.textContent !== text) F.prompt.textContent = text;
+    renderWait();
+  }
+
+  /** "{name} is thinking…" while a wait for a bot's move has passed 0.5 s (its slot came, its move
+   *  had not), else nothing. */
+  function renderWait() {
+    const g = ui.game;
+    if (!g?.frame) return;
+    const seat = g.mode === "bot" ? g.slowWait ?? null : null;
+    const text = seat === null ? "" : t("prompt.thinking", { name: app.ctx.name(seat) });
+    if (g.frame.wait.textContent !== text) g.frame.wait.textContent = text;
   }
 
   /** The speed at which the moves of others are shown (a setting kept for the next visits). */
@@ -270,5 +283,5 @@ export function frame(app) {
         keyed(button(t("tool.menu"), { data: { act: "menu" } }), "handoff:menu"))));
   }
 
-  return { buildFrame, render, renderTopbar, actionButton, keyed, promptText, renderMessage };
+  return { buildFrame, render, renderTopbar, renderWait, actionButton, keyed, promptText, renderMessage };
 }

@@ -33,6 +33,7 @@ export const DE = {
 
     "prompt.wait": "Warten auf {names}.",
     "prompt.thinking": "{name} denkt nach…",
+    "prompt.botTurn": "{name} ist am Zug.",
     "prompt.handoff": "Warten, bis {name} das Gerät nimmt.",
     "prompt.over": "Die Partie ist vorbei.",
 

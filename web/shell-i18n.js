@@ -37,6 +37,7 @@ export const SHELL_STRINGS = {
 
     "prompt.wait": "Waiting for {names}.",
     "prompt.thinking": "{name} is thinking…",
+    "prompt.botTurn": "{name}'s move.",
     "prompt.handoff": "Waiting for {name} to take the device.",
     "prompt.over": "The game is over.",
 
@@ -239,6 +240,7 @@ export const SHELL_STRINGS = {
 
     "prompt.wait": "En attente {de:names}.",
     "prompt.thinking": "{name} réfléchit…",
+    "prompt.botTurn": "Au tour {de:name}.",
     "prompt.handoff": "En attente {de:name}.",
     "prompt.over": "La partie est terminée.",
 

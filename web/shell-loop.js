@@ -9,6 +9,7 @@ import { py, clip, reason } from "./shell-bridge.js";
 import { botWorker } from "./shell-bots.js";
 
 const BOT_SLICE_S = 0.04;
+const SLOW_WAIT_MS = 500; // a wait for a bot's move this long says which bot is thinking
 const BATCH_MS = 25; // the longest run of the worker's moves played before the table is drawn
 
 export function loop(app) {
@@ -116,6 +117,7 @@ export function loop(app) {
     if (d.mode === "over") g.skipping = false;
     const ended = d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode); // (played here, not opened finished)
     if (ended) app.countFinished();
+    if (d.mode !== "bot" || d.thinking !== g.thinking) waitEnds(g);
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
     app.render();
     if (ended) showEnd();
@@ -152,7 +154,8 @@ export function loop(app) {
     let step;
     try {
       step = g.slicing || !bots.ready ? think() : workerMove();
-      if (!step) return; // (botStep runs again when there is a move to play)
+      if (!step) return waitStarts(g); // (botStep runs again when there is a move to play)
+      waitEnds(g);
       ({ save: g.save, summary: g.summary } = step);
       bots.played(g);
     } catch (error) {
@@ -169,6 +172,26 @@ export function loop(app) {
     if (ui.game === g) for (const mover of step.seats ?? [seat]) app.sayMove(heard, g.table, mover);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
     if (ui.game === g && before && watching) waitForShown(g, g.module.animate?.(app.ctx, before, g.table));
+  }
+
+  /** A bot's move was due (its slot came: the pause, the last move's animation) and is not known yet:
+   *  once this wait passes SLOW_WAIT_MS the table says which bot is thinking (app.renderWait). */
+  function waitStarts(g) {
+    if (g.waitTimer || g.slowWait != null) return;
+    g.waitTimer = setTimeout(() => {
+      g.waitTimer = null;
+      if (ui.game !== g || g.mode !== "bot") return;
+      g.slowWait = g.thinking;
+      app.renderWait();
+    }, SLOW_WAIT_MS);
+  }
+
+  function waitEnds(g) {
+    clearTimeout(g.waitTimer);
+    g.waitTimer = null;
+    if (g.slowWait == null) return;
+    g.slowWait = null;
+    app.renderWait();
   }
 
   /** The next bot starts thinking once the move just made has been shown: its thinking runs on the

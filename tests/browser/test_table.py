@@ -76,7 +76,7 @@ def test_bots_pause_visibly_with_a_thinking_mark(page: Page, site_url: str) -> N
     human_move(page)  # Ana's food card; the bot now takes its time
     thinking = page.locator(".player.is-thinking .badge.thinking")
     expect(thinking).to_be_visible()
-    expect(page.locator(".topbar .prompt")).to_contain_text("Darwin is thinking")
+    expect(page.locator(".topbar .prompt")).to_contain_text("Darwin's move")
     wait_human_or_end(page)
     expect(thinking).to_have_count(0)
 

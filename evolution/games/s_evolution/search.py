@@ -20,7 +20,10 @@ Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time;
 page's clock) have passed, until more samples would not change the choice (core.bots.settled:
 an obvious decision costs little), or exactly ``iterations`` samples when that is given
 (deterministic given the seed, for tests and benchmarks/s_evolution.py's duels). Candidates level
-within ``DRAW`` points are drawn with the seeded randomness (core.bots.break_tie). ``think`` is a
+within ``DRAW`` points are drawn with the seeded randomness (core.bots.break_tie). Sample i is dealt
+and rolled out with randomness seeded by the decision's seed and i, and the stopping rules read the
+samples in index order (core.samples): the page's bots' workers compute them side by side and the
+move is the same whatever their number. ``think`` is a
 generator that yields None after each rollout and every few moves of one, so a page can think in
 slices (web/shell-loop.js calls ``bot_step`` with 40 ms slices).
 """
@@ -31,7 +34,8 @@ import random
 import sys
 import time
 
-from ...core.bots import best_distinct, break_tie, settled
+from ...core.bots import best_distinct, break_tie
+from ...core.samples import Merge, open_pool, run, sample_seed
 from . import engine, medium
 from .actions import Action
 from .cards import card
@@ -84,6 +88,27 @@ def rollout(state: GameState, me: int, rng: random.Random):
     return scores[me] - best_other + (WIN_BONUS if won else 0.0)
 
 
+class Samples:
+    """One decision's samples (core.samples.Decision): sample ``i`` is a deal drawn with
+    ``random.Random(sample_seed(seed, i))`` and the rollouts of the candidates asked for on it, all
+    with the same tie-breaking randomness drawn from it (common random numbers)."""
+
+    def __init__(self, knowledge, me: int, candidates: list, seed: int):
+        self.knowledge, self.me, self.candidates, self.seed = knowledge, me, candidates, seed
+
+    def row(self, i: int, active: list[int]):
+        rng = random.Random(sample_seed(self.seed, i))
+        world = self.knowledge.sample(rng)
+        seed = rng.random()
+        out = {}
+        for j in active:
+            trial = world.clone()
+            engine.apply(trial, self.candidates[j])
+            out[j] = yield from rollout(trial, self.me, random.Random(seed))
+            yield None  # a pause point per rollout (and every few moves in it): short slices
+        return out
+
+
 class HardBot:
     """Determinised Monte-Carlo search over the medium player's best moves (see module doc)."""
 
@@ -108,6 +133,22 @@ class HardBot:
 
     def _best(self, totals: list[float], squares: list[float], n: int) -> int:
         return max(range(len(totals)), key=lambda j: (self._clear_gain(totals, squares, n, j), -j))
+
+    def _pick(self, rows: list[list[float]]) -> int:
+        """``_best`` on the samples so far (sums in sample order, as a running total would add them)."""
+        totals = [0.0] * len(rows[0])
+        squares = [0.0] * len(rows[0])
+        for r in rows:
+            for j, v in enumerate(r):
+                totals[j] += v
+                squares[j] += (v - r[0]) ** 2
+        return self._best(totals, squares, len(rows))
+
+    @staticmethod
+    def decision(obs, candidates: list[int], seed: int) -> Samples:
+        """A decision's samples in a helper (web/bot_engine.py): the same as ``think``'s, given the
+        candidates (indices in ``obs.legal``) and the decision's seed it chose."""
+        return Samples(obs.knowledge, obs.player, [obs.legal[i] for i in candidates], seed)
 
     def choose(self, obs) -> Action:
         result = None
@@ -134,32 +175,15 @@ class HardBot:
         if len(candidates) == 1:
             yield candidates[0]
             return
-        totals = [0.0] * len(candidates)
-        squares = [0.0] * len(candidates)  # of each candidate's difference to the favourite (candidate 0)
-        samples = 0
-        rows: list[list[float]] = []  # each sample's value of every candidate
-        while True:
-            world = knowledge.sample(self.rng)
-            seed = self.rng.random()
-            results = []
-            for a in candidates:
-                trial = world.clone()
-                engine.apply(trial, a)
-                results.append((yield from rollout(trial, me, random.Random(seed))))
-                yield None  # a pause point per rollout (and every few moves in it): short slices
-            for j, r in enumerate(results):
-                totals[j] += r
-                squares[j] += (r - results[0]) ** 2
-            rows.append(results)
-            samples += 1
-            if self.iterations is not None:
-                if samples >= self.iterations:
-                    break
-            elif deadline is None or time.process_time() + (time.process_time() - started) / samples > deadline:
-                break
-            elif settled(rows, self._best(totals, squares, samples), TIE, MIN_SAMPLES):
-                break  # more samples would not change the choice: an obvious decision costs little
-        best = break_tie(rows, self._best(totals, squares, samples), DRAW, self.rng)
+        decision = Samples(knowledge, me, candidates, self.rng.getrandbits(48))
+        merge = Merge(len(candidates), self._pick, iterations=self.iterations, deadline=deadline, tie=TIE,
+                      min_samples=MIN_SAMPLES, started=started)
+        pool = None if self.iterations == 1 else open_pool(
+            {"candidates": [legal.index(c) for c in candidates], "seed": decision.seed})
+        yield from run(decision, merge, pool)
+        rows, samples = merge.rows, len(merge.rows)
+        best = break_tie(rows, self._pick(rows), DRAW, self.rng)
         self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best,
-                           "means": [t / samples for t in totals], "seconds": time.process_time() - started}
+                           "means": [sum(r[j] for r in rows) / samples for j in range(len(candidates))],
+                           "seconds": time.process_time() - started}
         yield candidates[best]

@@ -36,7 +36,10 @@ the samples go to the moves still in contention. Chosen on 1,300 decisions value
 samples (benchmarks/README.md, "Where a hard decision's samples go"): about 30 % fewer rollouts
 than stopping from 8 samples, at the same value. Candidates level within ``DRAW`` points are drawn
 with the seeded randomness (core.bots.break_tie), so bots of one level do not all play the same
-move where moves are worth the same. Pure Python, no threads: ``think`` is a generator that yields
+move where moves are worth the same. Sample i is dealt and rolled out with randomness seeded by the
+decision's seed and i, and the stopping rules read the samples in index order (core.samples): the
+page's bots' workers compute them side by side and the move is the same whatever their number.
+Pure Python, no threads: ``think`` is a generator that yields
 between rollouts and every few moves of one, so a page can slice the work.
 """
 
@@ -47,7 +50,8 @@ import random
 import sys
 import time
 
-from ....core.bots import best_distinct, break_tie, settled, trailing
+from ....core.bots import best_distinct, break_tie
+from ....core.samples import Merge, open_pool, run, sample_seed
 from .. import actions
 from .. import engine
 from ..engine import apply_legal as play
@@ -283,6 +287,31 @@ def rollout(state, me: int, rng: random.Random, food_per_round: float | None, ro
     return evaluate(state, me, food_per_round)
 
 
+class Samples:
+    """One decision's samples (core.samples.Decision): sample ``i`` is a world dealt with
+    ``random.Random(sample_seed(seed, i))`` and the rollouts of the candidates asked for on it, all
+    with the same rollout randomness drawn from it (common random numbers)."""
+
+    def __init__(self, k, me: int, horizon: int, candidates: list, seed: int):
+        self.k, self.me, self.horizon, self.candidates, self.seed = k, me, horizon, candidates, seed
+        self.plans: list[list] = [[] for _ in candidates]  # our turn's plan after each candidate (rollout's my_plan)
+        self.rollouts = 0
+
+    def row(self, i: int, active: list[int]):
+        rng = random.Random(sample_seed(self.seed, i))
+        world = self.k.sample(rng)
+        seed = rng.random()
+        out = {}
+        for j in active:
+            trial = world.clone()
+            engine.apply(trial, self.candidates[j])
+            out[j] = yield from rollout(trial, self.me, random.Random(seed), self.k.food_per_round, self.horizon,
+                                        my_plan=self.plans[j])
+            self.rollouts += 1
+            yield None  # a pause point per rollout (and every few moves in it): short slices
+        return out
+
+
 class HardBot:
     """Determinized Monte-Carlo search over the medium player's best moves (see module doc)."""
 
@@ -325,53 +354,32 @@ class HardBot:
         if len(candidates) == 1:
             yield candidates[0]
             return
-        m = len(candidates)
-        plans: dict = {a: [] for a in candidates}  # our turn's plan after each candidate (rollout's my_plan)
-        values_by_sample: list[list[float]] = []
-        rollouts = 0
-        sample_start = time.process_time()
-        while True:
-            world = k.sample(self.rng)
-            seed = self.rng.random()
-            row = []
-            try:
-                for a in candidates:
-                    trial = world.clone()
-                    engine.apply(trial, a)
-                    row.append((yield from rollout(trial, me, random.Random(seed), k.food_per_round, horizon, my_plan=plans[a])))
-                    rollouts += 1
-                    yield None  # a pause point per rollout (and every few moves in it): short slices
-            except Exception as exc:  # a bug in a what-if must not stop a game: play the medium's move
-                self.last_stats = {"error": repr(exc)}
-                yield candidates[0]
-                return
-            values_by_sample.append(row)
-            samples = len(values_by_sample)
-            if self.iterations is not None:
-                if samples >= self.iterations:
-                    break
-            else:
-                now = time.process_time()
-                # stop when the next sample would likely end past the deadline, or change nothing
-                if deadline is None or now + (now - sample_start) / samples > deadline:
-                    break
-                if settled(values_by_sample, self._pick(values_by_sample, m), TIE, MIN_SAMPLES):
-                    break
-            if samples >= MIN_SAMPLES:  # the next samples play out only the moves still in contention
-                behind = set(trailing(values_by_sample, self._pick(values_by_sample, m), MARGIN))
-                if behind:
-                    candidates = [c for j, c in enumerate(candidates) if j not in behind]
-                    values_by_sample = [[v for j, v in enumerate(r) if j not in behind] for r in values_by_sample]
-                    m = len(candidates)
-                    if m == 1:
-                        break
-            yield None
-        best = break_tie(values_by_sample, self._pick(values_by_sample, m), DRAW, self.rng)
-        self.last_stats = {"samples": samples, "rollouts": rollouts, "candidates": m, "best": best,
-                           "gap": values[order[0]] - max((values[legal.index(c)] for c in candidates[1:]), default=0.0),
-                           "means": [sum(r[j] for r in values_by_sample) / samples for j in range(m)],
+        decision = Samples(k, me, horizon, candidates, self.rng.getrandbits(48))
+        merge = Merge(len(candidates), lambda rows: self._pick(rows, len(rows[0])), iterations=self.iterations,
+                      deadline=deadline, tie=TIE, min_samples=MIN_SAMPLES, margin=MARGIN)
+        pool = None if self.iterations == 1 else open_pool(
+            {"candidates": [legal.index(c) for c in candidates], "seed": decision.seed})
+        try:
+            yield from run(decision, merge, pool)
+        except Exception as exc:  # a bug in a what-if must not stop a game: play the medium's move
+            self.last_stats = {"error": repr(exc)}
+            yield candidates[0]
+            return
+        rows, kept = merge.rows, [candidates[j] for j in merge.active]
+        m, samples = len(kept), len(rows)
+        best = break_tie(rows, self._pick(rows, m), DRAW, self.rng)
+        self.last_stats = {"samples": samples, "rollouts": decision.rollouts, "candidates": m, "best": best,
+                           "gap": values[order[0]] - max((values[legal.index(c)] for c in kept[1:]), default=0.0),
+                           "means": [sum(r[j] for r in rows) / samples for j in range(m)],
                            "seconds": time.process_time() - started}
-        yield candidates[best]
+        yield kept[best]
+
+    @staticmethod
+    def decision(obs, candidates: list[int], seed: int, horizon: int = 1) -> Samples:
+        """A decision's samples in a helper (web/bot_engine.py): the same as ``think``'s, given the
+        candidates (indices in ``obs.legal``) and the decision's seed it chose."""
+        return Samples(knowledge(obs), obs.player, horizon if obs.view.phase != "feeding" else 1,
+                       [obs.legal[i] for i in candidates], seed)
 
     def _pick(self, rows: list[list[float]], m: int) -> int:
         """The medium's favourite (candidate 0) unless another candidate beats it, on the same
