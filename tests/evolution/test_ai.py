@@ -113,9 +113,9 @@ def test_same_seed_same_move(level):
 
 
 @pytest.mark.parametrize("ruleset, seats, seed, digest", [
-    ("nsg2", ("hard", "medium", "easy"), 17, "fc8bbac5bf11190f"),
-    ("flight", ("medium", "hard"), 18, "7dc553e29d9c1d69"),
-    ("bsw", ("easy", "hard"), 19, "6a9e8b788251ae4c"),
+    ("nsg2", ("hard", "medium", "easy"), 17, "36f4547687b6858e"),
+    ("flight", ("medium", "hard"), 18, "8521fdd8f5018d4b"),
+    ("bsw", ("easy", "hard"), 19, "7f5a2f67c0ff7764"),
 ])
 def test_the_bots_decisions_are_pinned(ruleset, seats, seed, digest):
     """Seeded whole games of the easy, medium and hard bots (the hard one at one sample per decision,

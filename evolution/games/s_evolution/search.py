@@ -99,7 +99,7 @@ class Samples:
     def row(self, i: int, active: list[int]):
         rng = random.Random(sample_seed(self.seed, i))
         world = self.knowledge.sample(rng)
-        seed = rng.random()
+        seed = rng.getrandbits(64)  # an int: a float seed is hashed, and 32-bit Pyodide hashes it otherwise than CPython
         out = {}
         for j in active:
             trial = world.clone()
