@@ -35,6 +35,12 @@ export function workerCount(heapMB = 0) {
   return k;
 }
 
+/** A new bots' worker (web/bot-worker.js); its URL through the page's Trusted Types policy (index.html). */
+function workerScript() {
+  const url = new URL("./bot-worker.js", import.meta.url).href;
+  return new Worker(window.evolutionPolicy?.createScriptURL(url) ?? url, { type: "module" });
+}
+
 export function botWorker() {
   let worker = null;
   let status = "off"; // "starting" | "ready" | "failed"
@@ -83,7 +89,7 @@ export function botWorker() {
     const k = workerCount(heap ? heap / 2 ** 20 : 0);
     const files = await window.evolutionStart.files;
     for (let id = 1; id < k; id++) {
-      const helper = { worker: new Worker(new URL("./bot-worker.js", import.meta.url), { type: "module" }), ready: false };
+      const helper = { worker: workerScript(), ready: false };
       helpers.set(id, helper);
       helper.worker.onerror = (event) => dropHelper(id, event.message || "it could not start");
       helper.worker.onmessageerror = () => dropHelper(id, "a message could not be read");
@@ -144,8 +150,7 @@ export function botWorker() {
       try {
         if (typeof Worker !== "function") throw new Error("this browser has no Web Workers");
         const files = await window.evolutionStart.files;
-        const url = new URL("./bot-worker.js", import.meta.url).href; // (a Trusted Types sink: index.html)
-        worker = new Worker(window.evolutionPolicy?.createScriptURL(url) ?? url, { type: "module" });
+        worker = workerScript();
         worker.onmessage = heard;
         worker.onerror = (event) => fail(event.message || "the worker could not start");
         worker.onmessageerror = () => fail("a message could not be read");
