@@ -163,6 +163,7 @@ stage("Loading PyScript…", 0.02);
 addEventListener("py:progress", (event) => {
   const known = PYSCRIPT_STAGES[event.detail];
   if (known) stage(...known);
+  else note(`PyScript: ${event.detail}`); // its other steps (storage, bootstrap), for benchmarks/play.py
 });
 
 // Fired by PyScript on the <script type="py"> element right before main.py runs.
