@@ -164,6 +164,10 @@ addEventListener("py:progress", (event) => {
   const known = PYSCRIPT_STAGES[event.detail];
   if (known) stage(...known);
   else note(`PyScript: ${event.detail}`); // its other steps (storage, bootstrap), for benchmarks/play.py
+  // PyScript has its module graph and our interpreter module; before it asks for the interpreter it
+  // opens its IndexedDB package store (the site installs no package through it). Python starts now,
+  // not after that wait.
+  if (event.detail === "Loading Pyodide") window.evolutionStart?.start();
 });
 
 // Fired by PyScript on the <script type="py"> element right before main.py runs.
