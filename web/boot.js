@@ -138,6 +138,10 @@ export function whenEngine(control, action) {
     control?.removeAttribute("aria-busy");
     action();
   }, { once: true });
+  // The player waits: the engine's steps that are left run in the next task, not one per frame (once
+  // the page has shown the busy cue; before "ready", main.py's `hurry` does not exist yet).
+  if (root.dataset.engine === "ready") setTimeout(() => window.evolutionBoot.hurry?.());
+  else addEventListener("evolution:ready", () => setTimeout(() => window.evolutionBoot.hurry?.()), { once: true });
   return undefined;
 }
 
@@ -145,7 +149,8 @@ export function whenEngine(control, action) {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 // main.py drives the last stages through this object.
-window.evolutionBoot = { stage, ready, note, loaded, fail, nextFrame, bridge, stages };
+// (`hurry`: set by main.py at ready, see whenEngine.)
+window.evolutionBoot = { stage, ready, note, loaded, fail, nextFrame, bridge, stages, hurry: null };
 
 if (typeof WebAssembly !== "object") {
   fail("This browser cannot run WebAssembly.");

@@ -197,6 +197,29 @@ def _finished(value):
     return value()
 
 
+announced = False  # boot.loaded was called
+
+
+def _announce(error=None):
+    global announced
+    if not announced:
+        announced = True
+        boot.loaded(None, error) if error else boot.loaded(evolution.__version__)
+
+
+def _hurry():
+    """A control waits for the engine (boot.js whenEngine: the player clicked): the engine's steps that
+    are left run now, in this task, instead of one per frame."""
+    if announced:
+        return
+    try:
+        loader.finish(engine_only=True)
+    except BaseException:
+        _announce(traceback.format_exc())  # (every bridge call reports the same error)
+        return
+    _announce()
+
+
 try:
     boot.stage("Starting the engine…", 0.95)
     loader = Loader(await window.evolutionStart.files)  # noqa: F704 - async script: top-level await
@@ -211,6 +234,7 @@ try:
             dict_converter=js.Object.fromEntries,
         )
     )
+    boot.hurry = create_proxy(_hurry)
     boot.ready()
 except BaseException:
     boot.fail(traceback.format_exc())
@@ -222,9 +246,9 @@ try:
     while not loader.engine_done:
         await boot.nextFrame()  # noqa: F704
         loader.step()
-    boot.loaded(evolution.__version__)
+    _announce()
 except BaseException:
-    boot.loaded(None, traceback.format_exc())  # the bridge calls report the same error
+    _announce(traceback.format_exc())  # the bridge calls report the same error
     raise
 
 
