@@ -219,7 +219,11 @@ def part_first_table(playwright, pages: dict[str, str], runs: int, throttle: dic
     for i in range(runs):
         order = list(pages)[i % len(pages):] + list(pages)[:i % len(pages)]
         for kind in order:
-            ms, found = visit(playwright, pages[kind], kind == "bare", throttle)
+            try:
+                ms, found = visit(playwright, pages[kind], kind == "bare", throttle)
+            except Exception as exc:  # (a renderer crashed: on a machine short of memory) once more
+                print(f"  {kind}: {str(exc).splitlines()[0]}; again", flush=True)
+                ms, found = visit(playwright, pages[kind], kind == "bare", throttle)
             times[kind].append(ms)
             marks[kind].append(found)
         print(f"  {label} run {i + 1}: " + ", ".join(f"{k} {times[k][-1]:.0f} ms" for k in pages), flush=True)
