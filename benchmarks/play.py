@@ -2,7 +2,7 @@
 commit in the same run.
 
     .venv/bin/python benchmarks/play.py [--runs 3] [--against b384f69] [--phone] [--games evolution s-evolution]
-    .venv/bin/python benchmarks/play.py --only first-table --runs 5 --phone
+    .venv/bin/python benchmarks/play.py --only first-table --runs 5 --phone --warm
     .venv/bin/python benchmarks/play.py --only waits --games evolution --throttle-cpu 4
 
 1. **First table, cold** (`first-table`): a fresh profile opens the site; a script in the page
@@ -12,6 +12,11 @@ commit in the same run.
    it, `bench/bare.html` (the site's own Pyodide, `loadPyodide()` and `1+1`) and, with
    `--against REF`, the site of that commit, interleaved in each run. `--phone`
    does the same again with an emulated mid-range phone: CPU throttled 4x, 20 Mbit/s, 40 ms RTT.
+   `--warm`: the second visit, interleaved the same way: each run's profile first makes a cold visit
+   (the site: New game, Start, then it waits until the service worker has cached every file,
+   `data-offline="ready"`), then the browser is opened again on that profile and the site's Continue is
+   clicked the moment it shows, until a legal card of the hand shows (bare Pyodide: its second
+   `loadPyodide()`, from the HTTP cache).
 2. **The human's waits** (`waits`): a whole game of each of `--games`, you + 3 hard bots, bots
    with no pause (`?botdelay=0`); the benchmark plays your seat with the first legal option (the
    browser tests' clicks). A wait runs from your last click before the table leaves "your move" to
@@ -78,6 +83,27 @@ window.firstTable = {};
   const poll = setInterval(() => { check(); if (ft.card) clearInterval(poll); }, 20);
 })();
 """
+# The warm visit: click Continue the moment it is enabled (the menu shows it once it has found the
+# autosave of the first visit), then note when a legal card of the hand shows (then one frame).
+CONTINUE_JS = """
+window.firstTable = {};
+(() => {
+  const ft = window.firstTable;
+  const check = () => {
+    if (ft.card) return;
+    const go = document.getElementById("continue-game");
+    if (!ft.start && go && !go.disabled && !go.hidden) { ft.start = performance.now(); go.click(); }
+    const card = document.querySelector(".game .hand .card[data-legal]");
+    if (ft.start && card && !card.disabled) {
+      ft.seen = performance.now();
+      ft.card = -1;
+      requestAnimationFrame(() => setTimeout(() => { ft.card = performance.now(); }));
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  const poll = setInterval(() => { check(); if (ft.card) clearInterval(poll); }, 20);
+})();
+"""
 # The table's mode changes, the clicks and the long tasks, for the waits.
 WAITS_JS = """
 window.bench = { modes: [], clicks: [], long: [], worker: null };
@@ -120,10 +146,12 @@ MARKS_JS = """() => {
   const at = {};
   for (const [ms, text] of window.evolutionBoot.stages) if (!(text in at)) at[text] = ms;
   const clicks = window.firstTable;
-  return {"PyScript asks for Python": at["Starting Python (about 15 MB to download on the first visit)…"],
-          "Python started (py:progress)": at["Starting PyScript…"], "main.py runs (py:ready)": at["Running main.py…"],
-          "menu ready": at["Ready"], "New game clicked": clicks.newGame, "Start clicked": clicks.start,
-          "engine loaded": at["Engine loaded"], "a card of the hand shows": clicks.seen};
+  const named = {"Starting Python (about 15 MB to download on the first visit)…": "PyScript asks for Python",
+                 "Starting PyScript…": "Python started (py:progress)", "Running main.py…": "main.py runs (py:ready)",
+                 "Ready": "menu ready", "Engine loaded": "engine loaded"};
+  const marks = Object.entries(at).map(([text, ms]) => [named[text] ?? text, ms]);
+  marks.push(["New game clicked", clicks.newGame], ["Start clicked", clicks.start], ["a card of the hand shows", clicks.seen]);
+  return Object.fromEntries(marks.filter(([, ms]) => ms != null).sort((a, b) => a[1] - b[1]));
 }"""
 
 
@@ -147,28 +175,72 @@ def first_table(playwright, url: str, bare: bool, throttle: dict | None) -> tupl
         shutil.rmtree(profile, ignore_errors=True)
 
 
-def part_first_table(playwright, pages: dict[str, str], runs: int, throttle: dict | None, label: str) -> dict:
+def warm_visit(playwright, url: str, bare: bool, throttle: dict | None) -> tuple[float, dict]:
+    """The second visit of one profile: ms since navigation until bare Pyodide is ready again, or (the
+    site) until Continue has drawn the game the first visit started (the service worker's cache hot:
+    the first visit waits until the site says every file is cached, ``data-offline="ready"``)."""
+    profile = tempfile.mkdtemp(prefix="evo-play-warm-")
+    try:
+        ctx, page = launch(playwright, profile, throttle)
+        if not bare:
+            ctx.add_init_script(FIRST_TABLE_JS)
+        page.goto(url)
+        if bare:
+            page.wait_for_function("window.readyAt", timeout=TIMEOUT_MS)
+        else:
+            page.wait_for_function("window.firstTable.card > 0", timeout=TIMEOUT_MS)
+            page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=TIMEOUT_MS)
+            page.wait_for_timeout(500)  # (the autosave and the service worker's last writes)
+        ctx.close()
+        ctx, page = launch(playwright, profile, throttle)
+        if not bare:
+            ctx.add_init_script(CONTINUE_JS)
+        page.goto(url)
+        if bare:
+            page.wait_for_function("window.readyAt", timeout=TIMEOUT_MS)
+            result, marks = page.evaluate("window.readyAt"), {}
+        else:
+            page.wait_for_function("window.firstTable.card > 0", timeout=TIMEOUT_MS)
+            result, marks = page.evaluate("window.firstTable.card"), page.evaluate(MARKS_JS)
+            marks["Continue clicked"] = marks.pop("Start clicked", None)
+            marks = {k: v for k, v in marks.items() if v is not None}
+        ctx.close()
+        return result, marks
+    finally:
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+def part_first_table(playwright, pages: dict[str, str], runs: int, throttle: dict | None, label: str,
+                     warm: bool = False) -> dict:
     load = os.getloadavg()[0]
     times: dict[str, list[float]] = {k: [] for k in pages}
     marks: dict[str, list[dict]] = {k: [] for k in pages}
+    visit = warm_visit if warm else first_table
     for i in range(runs):
         order = list(pages)[i % len(pages):] + list(pages)[:i % len(pages)]
         for kind in order:
-            ms, found = first_table(playwright, pages[kind], kind == "bare", throttle)
+            try:
+                ms, found = visit(playwright, pages[kind], kind == "bare", throttle)
+            except Exception as exc:  # (a renderer crashed: on a machine short of memory) once more
+                print(f"  {kind}: {str(exc).splitlines()[0]}; again", flush=True)
+                ms, found = visit(playwright, pages[kind], kind == "bare", throttle)
             times[kind].append(ms)
             marks[kind].append(found)
         print(f"  {label} run {i + 1}: " + ", ".join(f"{k} {times[k][-1]:.0f} ms" for k in pages), flush=True)
     med = {k: statistics.median(v) for k, v in times.items()}
-    print(f"first table, {label} ({runs} cold runs, load average {load:.1f} -> {os.getloadavg()[0]:.1f}):")
+    what = "warm Continue (second visit, service worker cache hot)" if warm else "first table"
+    print(f"{what}, {label} ({runs} {'warm' if warm else 'cold'} runs, load average {load:.1f} -> {os.getloadavg()[0]:.1f}):")
     for kind, v in times.items():
         ratio = f"  x{med[kind] / med['bare']:.2f} bare Pyodide" if kind != "bare" else ""
         print(f"  {kind:<10} median {med[kind]:7.0f} ms ({min(v):.0f}-{max(v):.0f}){ratio}")
     print("  where the site's time goes (median ms since navigation; bare Pyodide is ready at "
           f"{med['bare']:.0f}):")
-    for name in marks["site"][0] if marks.get("site") else []:
-        found = [m[name] for m in marks["site"] if m.get(name) is not None]
-        if found:
-            print(f"    {name:<30} {statistics.median(found):7.0f}")
+    names = {}  # every stage any run reached, in the order of their medians
+    for m in marks.get("site", []):
+        names.update(dict.fromkeys(m))
+    rows = [(statistics.median(m[name] for m in marks["site"] if name in m), name) for name in names]
+    for ms, name in sorted(rows):
+        print(f"    {name[:44]:<44} {ms:7.0f}")
     return med
 
 
@@ -368,7 +440,8 @@ def main() -> int:
     parser.add_argument("--against", metavar="GIT_REF", action="append", default=[],
                         help="also the site of this commit, same runs (may be given more than once)")
     parser.add_argument("--phone", action="store_true", help="first table also on an emulated phone")
-    parser.add_argument("--only", choices=["first-table", "waits", "memory"])
+    parser.add_argument("--warm", action="store_true", help="also the warm visit: Continue, the service worker's cache hot")
+    parser.add_argument("--only", choices=["first-table", "warm", "waits", "memory"])
     parser.add_argument("--games", nargs="*", default=["evolution", "s-evolution"])
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--throttle-cpu", type=float, default=0, help="waits also with this CPU throttle")
@@ -397,6 +470,9 @@ def main() -> int:
                 if args.phone:
                     part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, PHONE,
                                      "phone (CPU 4x, 20 Mbit/s, 40 ms RTT)")
+            if args.warm or args.only == "warm":
+                part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, None,
+                                 "desktop", warm=True)
             if args.only in (None, "memory"):
                 part_memory(playwright, base, args.runs, args.workers)
             if args.only in (None, "waits"):

@@ -138,6 +138,10 @@ export function whenEngine(control, action) {
     control?.removeAttribute("aria-busy");
     action();
   }, { once: true });
+  // The player waits: the engine's steps that are left run in the next task, not one per frame (once
+  // the page has shown the busy cue; before "ready", main.py's `hurry` does not exist yet).
+  if (root.dataset.engine === "ready") setTimeout(() => window.evolutionBoot.hurry?.());
+  else addEventListener("evolution:ready", () => setTimeout(() => window.evolutionBoot.hurry?.()), { once: true });
   return undefined;
 }
 
@@ -145,7 +149,8 @@ export function whenEngine(control, action) {
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
 
 // main.py drives the last stages through this object.
-window.evolutionBoot = { stage, ready, note, loaded, fail, nextFrame, bridge, stages };
+// (`hurry`: set by main.py at ready, see whenEngine.)
+window.evolutionBoot = { stage, ready, note, loaded, fail, nextFrame, bridge, stages, hurry: null };
 
 if (typeof WebAssembly !== "object") {
   fail("This browser cannot run WebAssembly.");
@@ -163,6 +168,11 @@ stage("Loading PyScript…", 0.02);
 addEventListener("py:progress", (event) => {
   const known = PYSCRIPT_STAGES[event.detail];
   if (known) stage(...known);
+  else note(`PyScript: ${event.detail}`); // its other steps (storage, bootstrap), for benchmarks/play.py
+  // PyScript has its module graph and our interpreter module; before it asks for the interpreter it
+  // opens its IndexedDB package store (the site installs no package through it). Python starts now,
+  // not after that wait.
+  if (event.detail === "Loading Pyodide") window.evolutionStart?.start();
 });
 
 // Fired by PyScript on the <script type="py"> element right before main.py runs.

@@ -3,8 +3,8 @@
 Contract (the dispatcher is in main.py and stays generic):
 - only names listed in ``__all__`` can be called;
 - the JSON object is passed as keyword arguments (``"{}"`` or no payload = no arguments);
-- the return value is serialised with ``pydantic_core.to_json``: pydantic models, dicts, lists,
-  tuples, str, int, float, bool and None all work;
+- the return value is serialised as JSON by main.py: plain records and pydantic models (``model_dump``),
+  dicts, lists, tuples, str, int, float, bool and None all work;
 - raise an exception to report an error; JS receives an Error with the same name and message
   (``IllegalAction``: a refused move, the message is the reason for the player; ``SaveError``:
   a save or link that cannot be loaded, the message says why);
@@ -21,8 +21,6 @@ it to localStorage.
 import functools
 import inspect
 import sys
-
-import pydantic
 
 import evolution
 from evolution.core.daily import daily_config, daily_result
@@ -64,10 +62,16 @@ def info() -> dict:
         "max_save_chars": MAX_SAVE_CHARS,
         "max_link_chars": MAX_LINK_CHARS,
         "evolution": evolution.__version__,
-        "pydantic": pydantic.VERSION,
+        "pydantic": _pydantic_version(),
         "python": sys.version.split()[0],
         "platform": sys.platform,
     }
+
+
+def _pydantic_version() -> str:
+    import pydantic  # (the page has it loaded by the time it asks: main.py's Loader)
+
+    return pydantic.VERSION
 
 
 def _current() -> Session:
@@ -110,7 +114,7 @@ def new_game(seats: list, game: str | None = None, options: dict | None = None, 
     game's option keys (see ``games``). SaveError (a reason for the player) if they do not fit."""
     try:
         config = GameConfig(game=game or default_game().id, options=options or {}, seats=seats, seed=seed)
-    except pydantic.ValidationError as exc:  # (the seat names: the same rules as any save's, Seat)
+    except ValueError as exc:  # pydantic's ValidationError (the seat names: the same rules as any save's, Seat)
         raise SaveError(msg("This game cannot start ({part})", part=part_at_fault(exc))) from None
     return _opened(Session.new(config))
 
@@ -120,7 +124,7 @@ def daily_game(game: str, day: str, name: str, bots: list | None = None) -> dict
     computer players (``bots``: their names), the same deal in every browser (core/daily.py)."""
     try:
         config = daily_config(game, day, name, [str(b) for b in bots or []])
-    except pydantic.ValidationError as exc:
+    except ValueError as exc:  # pydantic's ValidationError (a name the seats refuse)
         raise SaveError(msg("This game cannot start ({part})", part=part_at_fault(exc))) from None
     return _opened(Session.new(config))
 

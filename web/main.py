@@ -16,10 +16,15 @@ a pydantic ValidationError, ``errors`` (pydantic's error list).
 What "ready" means (benchmarks/README.md, load.py): Python runs this file and every byte of Python
 code the engine needs is in memory (index.html fetched the engine and web zips and the pydantic
 wheels while Pyodide started). What is left is CPU work, the steps of ``Loader``: unpack those
-archives, import pydantic and the engine (which builds its pydantic schemas). They run after
-"ready" in the background, one step per browser task so the page keeps answering clicks, and any
-bridge call made before they are done first runs the remaining steps itself (synchronously: a call
-made at once waits for them, it never fails or sees a half-loaded engine).
+archives and import the engine ("loaded": what a new game and its first table need), then pydantic
+(``import pydantic_core``, a 4.7 MB compiled module, and ``import pydantic``: what reads saves, links
+and moves, the boundary) and the games' validators. They run after "ready" in the background, one
+step per browser task so the page keeps answering clicks. A bridge call made before the steps it
+needs are done first runs them itself (synchronously: a call made at once waits for them, it never
+fails or sees a half-loaded engine). A call needs pydantic only for input its plain readers do not
+take as it is (``evolution.core.plain``: the New game form's record, saves, links and moves written
+by the site are read without it); such a call loads pydantic then and runs again (it has changed
+nothing before it needed it).
 """
 
 import asyncio
@@ -38,7 +43,12 @@ import pyodide_js
 
 boot = window.evolutionBoot
 first_table = asyncio.Event()  # set by the first bridge call for a table
+opening = asyncio.Event()  # set by the first bridge call that opens a game
 LATER_AFTER = 3.0  # seconds after the engine is loaded when the later steps start anyway
+OPENING = frozenset({"new_game", "load_save", "load_link"})  # a table follows them
+# The wheels of pydantic and what only it imports: unpacked once the engine is loaded (annotated_types, a
+# module of a few classes, is the plain records' constraints: evolution.core.plain).
+BOUNDARY_WHEELS = ("pydantic", "typing_")
 
 
 class Loader:
@@ -52,17 +62,23 @@ class Loader:
     """
 
     def __init__(self, files):
-        # files: [(url, ArrayBuffer)], the engine and web zips and the pydantic wheels; one step each
-        self.steps = [(f"unpack {url.rsplit('/', 1)[-1]}", functools.partial(self.unpack, url, buffer))
-                      for url, buffer in files]
-        self.steps += [("import_pydantic_core", self.import_pydantic_core), ("import_pydantic", self.import_pydantic),
-                       ("import_engine", self.import_engine)]
+        # files: [(url, ArrayBuffer)], the engine and web zips and the wheels; one step each
+        unpack = [(f"unpack {url.rsplit('/', 1)[-1]}", functools.partial(self.unpack, url, buffer)) for url, buffer in files]
+        boundary = [step for step in unpack if step[0].split()[1].startswith(BOUNDARY_WHEELS)]
+        # what a new game's first table needs; then pydantic (the boundary: saves, links, moves)
+        self.engine = [step for step in unpack if step not in boundary] + [("import_engine", self.import_engine)]
+        self.steps = boundary + [("import_pydantic_core", self.import_pydantic_core),
+                                 ("import_pydantic", self.import_pydantic)]
         self.later = []
         self.error = None
 
     @property
     def done(self):
-        return not self.steps
+        return not self.engine and not self.steps
+
+    @property
+    def engine_done(self):
+        return not self.engine
 
     @staticmethod
     def unpack(url, buffer):
@@ -105,12 +121,12 @@ class Loader:
         import bridge
 
         before, self.later = bridge.preparations()
-        self.steps[1:1] = before
+        self.engine[1:1] = before
 
     def step(self, queue=None):
         if self.error is not None:
             raise self.error
-        queue = self.steps if queue is None else queue
+        queue = (self.engine or self.steps) if queue is None else queue
         if queue:
             label, step = queue[0]
             try:
@@ -121,35 +137,87 @@ class Loader:
             queue.pop(0)
             boot.note(f"Loader: {label}")
 
-    def finish(self):
-        while not self.done:
+    def finish(self, engine_only=False):
+        while not (self.engine_done if engine_only else self.done):
             self.step()
+
+
+def _plain_data(value):
+    """JSON for what json.dumps does not know: records (plain and pydantic: ``model_dump``, state
+    records: ``to_dict``), sets."""
+    dump = getattr(value, "model_dump", None)
+    if dump is not None:
+        return dump(mode="json")
+    to_dict = getattr(value, "to_dict", None)
+    if to_dict is not None:
+        return to_dict()
+    if isinstance(value, (set, frozenset)):
+        return list(value)
+    raise TypeError(f"{type(value).__name__} is not JSON")
+
+
+def _json(value, default=_plain_data):
+    return json.dumps(value, default=default, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+
+
+def _needs_pydantic(exc):
+    return isinstance(exc, ModuleNotFoundError) and (exc.name or "").partition(".")[0] in ("pydantic", "pydantic_core")
 
 
 def _call(name, payload=None):
     """Run bridge.<name>(**payload) -> JS array [true, result JSON] or [false, error JSON]."""
     try:
-        loader.finish()
+        loader.finish(engine_only=True)
         if name == "table":
             first_table.set()
+        elif name in OPENING:
+            opening.set()
         if name not in bridge.__all__:
             raise LookupError(f"no bridge function {name!r}; known: {', '.join(bridge.__all__)}")
         kwargs = json.loads(payload) if payload not in (None, "") else {}
         if not isinstance(kwargs, dict):
             raise TypeError("the payload must be a JSON object (the keyword arguments)")
-        return to_js([True, pydantic_core.to_json(getattr(bridge, name)(**kwargs)).decode()])
+        try:
+            result = getattr(bridge, name)(**kwargs)
+        except ModuleNotFoundError as exc:
+            if not _needs_pydantic(exc) or loader.done:
+                raise
+            loader.finish()  # input the plain readers do not take: pydantic reads it (nothing changed yet)
+            result = getattr(bridge, name)(**kwargs)
+        return to_js([True, _json(result)])
     except Exception as exc:
         error = {"name": type(exc).__name__, "message": str(exc), "traceback": traceback.format_exc()}
         if "pydantic" in sys.modules and isinstance(exc, sys.modules["pydantic"].ValidationError):
             error["errors"] = exc.errors(include_url=False)
-        if loader.done:
-            return to_js([False, pydantic_core.to_json(error, fallback=str).decode()])
-        return to_js([False, json.dumps(error, default=str)])
+        return to_js([False, _json(error, default=str)])
 
 
 def _finished(value):
-    loader.finish()
+    loader.finish(engine_only=True)
     return value()
+
+
+announced = False  # boot.loaded was called
+
+
+def _announce(error=None):
+    global announced
+    if not announced:
+        announced = True
+        boot.loaded(None, error) if error else boot.loaded(evolution.__version__)
+
+
+def _hurry():
+    """A control waits for the engine (boot.js whenEngine: the player clicked): the engine's steps that
+    are left run now, in this task, instead of one per frame."""
+    if announced:
+        return
+    try:
+        loader.finish(engine_only=True)
+    except BaseException:
+        _announce(traceback.format_exc())  # (every bridge call reports the same error)
+        return
+    _announce()
 
 
 try:
@@ -166,26 +234,51 @@ try:
             dict_converter=js.Object.fromEntries,
         )
     )
+    boot.hurry = create_proxy(_hurry)
     boot.ready()
 except BaseException:
     boot.fail(traceback.format_exc())
     raise
 
-# The rest of the loading, in the background: one step per task, after the menu has painted.
+# The rest of the loading, in the background: one step per task, after the menu has painted. The
+# engine first ("loaded": a new game and its first table need nothing more), then pydantic.
+try:
+    while not loader.engine_done:
+        await boot.nextFrame()  # noqa: F704
+        loader.step()
+    _announce()
+except BaseException:
+    _announce(traceback.format_exc())  # the bridge calls report the same error
+    raise
+
+
+async def after_first_table():
+    """Once a game is being opened (``opening``), until its first table is drawn (or LATER_AFTER)."""
+    if opening.is_set() and not first_table.is_set():
+        try:
+            await asyncio.wait_for(first_table.wait(), LATER_AFTER)
+        except TimeoutError:
+            pass
+        await boot.nextFrame()  # the table is laid out and painted
+        await boot.nextFrame()
+
+
+# Pydantic (the boundary), while the player reads the menu or the form; never between a click on
+# Start and the table it draws.
 try:
     while not loader.done:
         await boot.nextFrame()  # noqa: F704
+        await after_first_table()  # noqa: F704
         loader.step()
-    boot.loaded(evolution.__version__)
+    boot.note("Pydantic loaded")
 except BaseException:
-    boot.loaded(None, traceback.format_exc())  # the bridge calls report the same error
-    raise
+    traceback.print_exc()  # every bridge call that needs pydantic raises the same error (Loader.step)
 
 # Then what can wait: once the first table is drawn (or the player lingers in the menu).
 try:
     await asyncio.wait_for(first_table.wait(), LATER_AFTER)  # noqa: F704
 except TimeoutError:
     pass
-while loader.later:
+while loader.later and loader.error is None:
     await boot.nextFrame()  # noqa: F704
     loader.step(loader.later)

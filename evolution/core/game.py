@@ -1,7 +1,7 @@
 """The contract every game on the site fulfils, and the registry that finds a game by id.
 
-Modelled on OpenSpiel's registered ``GameType`` (variants are typed parameters, here a pydantic
-options record) and boardgame.io's ``Game`` object (setup, moves, end, player view). The core
+Modelled on OpenSpiel's registered ``GameType`` (variants are typed parameters, here an options
+record) and boardgame.io's ``Game`` object (setup, moves, end, player view). The core
 (saves, links, the session, the replay, the CLI, the scenario harness, the browser bridge) only
 ever talks to a game through this class, so a new game is one package that subclasses ``Game``
 and calls ``register``; ``tests/core/test_conformance.py`` checks the contract for every
@@ -11,7 +11,8 @@ in ``evolution/games/__init__.py``.
 
 The contract, in the order a game is played:
 
-- options: ``options_model`` (pydantic; ``players`` and ``seed`` plus the game's variants), read
+- options: ``options_model`` (a plain record, ``core.plain``, or a pydantic model; ``players`` and
+  ``seed`` plus the game's variants), read
   from untrusted data by ``options`` and from the command line by ``add_cli_options`` and
   ``cli_options``; ``describe`` is what the New game form offers;
 - ``new_game(options)`` -> a state (the core never looks inside it);
@@ -33,18 +34,20 @@ The contract, in the order a game is played:
 from __future__ import annotations
 
 import copy
+import functools
 import importlib
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Hashable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, TypeAdapter
-
 from .messages import msg
+from .plain import PlainRecord, plain, read_one_of
 
 if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
     import argparse
+
+    from pydantic import TypeAdapter
 
 
 class IllegalAction(ValueError):
@@ -59,11 +62,11 @@ class MalformedScenario(ValueError):
     """Scenario input the harness cannot read (``str(exc)`` says where and why, in one line)."""
 
 
-class Frame(BaseModel):
+@plain
+class Frame(PlainRecord):
     """The facts the page shell (web/shell*.js) reads from every game's table payload, under
     ``frame``: the shell draws menus, hand-offs, the log and the bot loop from these alone."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
     over: bool  # the game has ended
     phase: str  # the game's name for the step in play ("over" once it has ended): the coach and styles key on it
     round: int  # the round in play (the log's round marks)
@@ -82,17 +85,38 @@ class Game(ABC):
 
     id: ClassVar[str]
     names: ClassVar[dict[str, str]]  # the game's name per language
-    options_model: ClassVar[type[BaseModel]]  # validated options record: players, seed and variants
-    moves: ClassVar[TypeAdapter]  # validates one move (a dict from a save, a link or a page)
+    options_model: ClassVar[type]  # the options record (players, seed and variants): a plain record or a pydantic model
+    moves: ClassVar[TypeAdapter]  # validates one move (a dict from a save, a link or a page; pydantic)
+    plain_moves: ClassVar[tuple[type, ...]] = ()  # the moves' plain records (``core.plain``), if they are
     engine: ClassVar[Any]  # the rules: a module with new_game, to_move, legal_actions, why_illegal, apply
     rulings: ClassVar[str | None] = None  # a regex of the game's ruling ids, as docs/ defines and tests cite them
     bot_levels: ClassVar[tuple[str, ...]]  # offered in the New game form, weakest first
     all_bots: ClassVar[tuple[str, ...]]  # every level a save may name (tests and benchmarks use more)
 
     # --- setup ---
-    def options(self, data: dict[str, Any]) -> BaseModel:
-        """The options record from untrusted data (pydantic validates it)."""
-        return self.options_model.model_validate(data)
+    def options(self, data: dict[str, Any]) -> Any:
+        """The options record from untrusted data. A plain record (``core.plain``) first checks it itself:
+        a dict of exactly its fields' types is taken as it is, without pydantic (the page's New game form
+        starts a game before pydantic is loaded); anything else is pydantic's to read or refuse (over the
+        same class), so what is accepted and refused is pydantic's verdict."""
+        model = self.options_model
+        if hasattr(model, "model_validate"):
+            return model.model_validate(data)
+        if type(data) is dict and all(type(key) is str for key in data):
+            try:
+                return model(**data)
+            except (TypeError, ValueError):
+                pass  # pydantic says what is wrong (or reads what plain checks do not: "4" for 4)
+        return _boundary(model).validate_python(data)
+
+    def move(self, data: Any) -> Any:
+        """One move from untrusted data (a dict): read without pydantic when it is plainly right (the
+        moves' plain records, ``plain_moves``), else by pydantic (``moves``), which reads or refuses it."""
+        if self.plain_moves:
+            found = read_one_of(self.plain_moves, data)
+            if found is not None:
+                return found
+        return self.moves.validate_python(data)
 
     def prepare(self) -> None:
         """Build the validators that a game's models defer (``defer_build``, so that importing the
@@ -110,7 +134,7 @@ class Game(ABC):
         """The variants' part of the options record, from the flags ``add_cli_options`` added."""
         return {}
 
-    def cli_label(self, options: BaseModel) -> str:
+    def cli_label(self, options: Any) -> str:
         """The variants in a few words, for the command line's report ("" when there are none)."""
         return ""
 
@@ -118,7 +142,7 @@ class Game(ABC):
     def describe(self, lang: str) -> dict[str, Any]:
         """What the New game form shows: name, player range, bot levels, option fields."""
 
-    def new_game(self, options: BaseModel) -> Any:
+    def new_game(self, options: Any) -> Any:
         return self.engine.new_game(options)
 
     # --- who decides what ---
@@ -200,7 +224,7 @@ class Game(ABC):
         """The whole log in words (the CLI's replay)."""
 
     @abstractmethod
-    def help(self, options: BaseModel | None, lang: str) -> list[dict[str, Any]]:
+    def help(self, options: Any, lang: str) -> list[dict[str, Any]]:
         """The rules panel's entries for these options (the default variant if None)."""
 
     # --- computer players ---
@@ -241,6 +265,14 @@ class Game(ABC):
     def scenario(self, text: str) -> dict[str, Any]:
         """Play a scenario (a position and actions, as JSON text) and return the resulting position;
         a refused action is an answer, unreadable input raises ``MalformedScenario``."""
+
+
+@functools.cache
+def _boundary(model: type) -> Any:
+    """Pydantic's validator for a plain record (imported here, the first time untrusted data needs it)."""
+    from pydantic import TypeAdapter
+
+    return TypeAdapter(model)
 
 
 _GAMES: dict[str, Game] = {}

@@ -23,61 +23,18 @@ import base64
 import binascii
 import json
 import re
+import sys
 import zlib
-from typing import Annotated, Any, Literal
+from dataclasses import field
+from typing import Any
 
-from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
-from pydantic_core import PydanticCustomError
-
-from .game import IllegalAction, UnknownGame, default_game, get_game
+from .game import IllegalAction, UnknownGame, get_game
 from .messages import msg
+from .plain import PlainRecord, plain, read_one_of
 
-SAVE_VERSION = 3  # 1: Evolution only ({"ruleset": {...}, "actions": [...]}); 2: no checksum; both still read
-READ_VERSIONS = (1, 2, SAVE_VERSION)
-MAX_SAVE_CHARS = 256_000  # a save takes ~46 bytes a move: 3,000 moves fit
-MAX_LINK_CHARS = 20_000  # a long real link is ~500 characters
-MAX_INFLATED = 200_000
-MAX_MOVES = 3_000  # a long real game has ~600; a replay of this many takes ~0.1 s
-MAX_NESTING = 12  # JSON depth of a real save is 5
-MAX_MOVE_BYTES = 3  # a move's index in the legal moves is < 2**21
-MAX_NAME = 40  # the New game form's cap (web/shell-form.js MAX_NAME)
-CHECK_BYTES = 4  # a crc32
-
-
-def checksum(data: bytes) -> int:
-    return zlib.crc32(data) & 0xFFFFFFFF
-
-
-# Characters a seat name may not hold: controls (C0, DEL, C1), line and paragraph separators, the
-# bidirectional formatting characters, which can reorder the text around a name, and lone surrogates.
-_FORBIDDEN_IN_NAMES = re.compile("[\x00-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028-\u202e\u2066-\u2069\ud800-\udfff]")
-# A surrogate code point on its own: JSON's \u escapes can write one (JSON.stringify does, for a lone
-# half of a pair), but no UTF-8 holds it, so a text with one could never be written out again.
-_SURROGATE = re.compile("[\ud800-\udfff]")
-
-
-def ill_formed_at(data: Any) -> tuple | None:
-    """Where ``data`` (parsed JSON: dicts, lists, text) holds text that is not well-formed Unicode,
-    as a path of keys and indexes (a dict key stands for its own place), or None if all of it is."""
-    try:  # the common case, in C (the walk below takes 3 times as long)
-        json.dumps(data, ensure_ascii=False).encode()
-        return None
-    except (ValueError, TypeError, RecursionError):
-        pass  # a lone surrogate (UnicodeEncodeError), or not plain JSON (a save's models, made in code)
-    stack: list[tuple[tuple, Any]] = [((), data)]
-    while stack:
-        path, value = stack.pop()
-        if isinstance(value, str):
-            if _SURROGATE.search(value):
-                return path
-        elif isinstance(value, dict):
-            for key, item in value.items():
-                if isinstance(key, str) and _SURROGATE.search(key):
-                    return (*path, key)
-                stack.append(((*path, key), item))
-        elif isinstance(value, list | tuple):
-            stack.extend(((*path, k), item) for k, item in enumerate(value))
-    return None
+from .save_limits import (  # noqa: F401 - (the limits, read from here by the bridge and the tests)
+    CHECK_BYTES, MAX_BOT, MAX_GAME_ID, MAX_INFLATED, MAX_LINK_CHARS, MAX_MOVE_BYTES, MAX_MOVES, MAX_NAME, MAX_NESTING,
+    MAX_SAVE_CHARS, MAX_SEATS, READ_VERSIONS, SAVE_VERSION, ill_formed_at, name_ok)
 
 
 def part_at(path: tuple) -> Any:
@@ -91,94 +48,104 @@ def part_at(path: tuple) -> Any:
                 "version": "the format number", "check": "its checksum"}.get(str(head), "its contents"))
 
 
-def check_name(name: str) -> str:
-    """A seat name as the New game form and every decoder accept it: not blank, no control or
-    bidirectional formatting character, at most MAX_NAME characters (pydantic reports the error)."""
-    if not name.strip() or len(name) > MAX_NAME or _FORBIDDEN_IN_NAMES.search(name):
-        raise PydanticCustomError("seat_name", "a seat name is blank, too long or holds a control character")
-    return name
+def checksum(data: bytes) -> int:
+    return zlib.crc32(data) & 0xFFFFFFFF
 
 
 class SaveError(ValueError):
     """A save or link that cannot be loaded; ``str(exc)`` says why, for the player."""
 
 
-class Seat(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    name: Annotated[str, AfterValidator(check_name)]
-    bot: str | None = Field(default=None, max_length=20)  # None: a human at this device
+@plain(frozen=False)
+class Seat(PlainRecord):
+    name: str
+    bot: str | None = None  # None: a human at this device
 
 
-class Save(BaseModel):
-    """A game as a record: ``options`` is the game's options model, ``moves`` its move models."""
+@plain(frozen=False)
+class Save(PlainRecord):
+    """A game as a plain record: ``options`` is the game's options record, ``moves`` its moves. Read from
+    untrusted data by ``from_data`` (pydantic: ``save_models.SaveModel``); a new game's own record by
+    ``new_save``, without pydantic when it is plainly right."""
 
-    model_config = ConfigDict(extra="forbid", arbitrary_types_allowed=True)
-    version: Literal[3] = SAVE_VERSION
-    game: str = Field(max_length=40)
+    version: int = SAVE_VERSION
+    game: str
     options: Any
-    seats: list[Seat] = Field(max_length=8)
-    moves: list[Any] = Field(default=[], max_length=MAX_MOVES)
+    seats: list[Seat]
+    moves: list[Any] = field(default_factory=list)
 
-    @model_validator(mode="before")
-    @classmethod
-    def _well_formed(cls, data: Any) -> Any:
-        """Every text of a save (names, options, moves, keys) is well-formed Unicode: a lone surrogate
-        would pass the fields' own checks and fail only when the game is written out."""
-        path = ill_formed_at(data)
-        if path is not None:
-            raise PydanticCustomError("unicode", "the text at {path} is not well-formed Unicode", {"path": path})
-        return data
+    def __post_init__(self) -> None:
+        self.seats = [seat if isinstance(seat, Seat) else Seat(**seat) for seat in self.seats]  # (a dict each: the seats' data)
 
-    @model_validator(mode="before")
-    @classmethod
-    def _format_1(cls, data: Any) -> Any:
-        if isinstance(data, dict) and "ruleset" in data:  # written before the site held several games
-            data = dict(data)
-            data["version"] = SAVE_VERSION
-            data["game"] = default_game().id  # the site's first game, the only one then
-            data["options"] = default_game().legacy_options(data.pop("ruleset"))
-            data["moves"] = data.pop("actions", [])
-        return data
 
-    @field_validator("game")
-    @classmethod
-    def _known_game(cls, value: str) -> str:
-        get_game(value)  # UnknownGame, which from_data reports as it is
-        return value
+def _seat(seat: Any) -> Seat | None:
+    """The seat, if it is plainly right (a dict of a good name and a bot level or None), else None."""
+    if isinstance(seat, Seat):
+        seat = {"name": seat.name, "bot": seat.bot}
+    if type(seat) is not dict or not set(seat) <= {"name", "bot"} or "name" not in seat:
+        return None
+    name, bot = seat["name"], seat.get("bot")
+    if type(name) is not str or not name_ok(name) or not (bot is None or (type(bot) is str and len(bot) <= MAX_BOT)):
+        return None
+    return Seat(name=name, bot=bot)
 
-    @field_validator("options", mode="before")
-    @classmethod
-    def _game_options(cls, value: Any, info: ValidationInfo) -> Any:
-        if isinstance(value, BaseModel):
-            return value
-        if not isinstance(value, dict) or "game" not in info.data:
-            raise ValueError("the options must be a record")
-        return get_game(info.data["game"]).options(value)
 
-    @field_validator("seats")
-    @classmethod
-    def _seats_fit(cls, seats: list[Seat], info: ValidationInfo) -> list[Seat]:
-        options = info.data.get("options")
-        if options is not None and len(seats) != options.players:
-            raise ValueError(f"{len(seats)} seats for {options.players} players")
-        bots = get_game(info.data["game"]).all_bots if "game" in info.data else ()
-        if any(seat.bot is not None and seat.bot not in bots for seat in seats):
-            raise ValueError("unknown bot level")
-        return seats
+def plain_seats(seats: Any) -> list[Seat] | None:
+    """The seats, if every one is plainly right, else None (pydantic then says what is wrong)."""
+    if type(seats) is not list or len(seats) > MAX_SEATS:
+        return None
+    checked = [_seat(seat) for seat in seats]
+    return None if None in checked else checked
 
-    @field_validator("moves", mode="before")
-    @classmethod
-    def _game_moves(cls, moves: Any, info: ValidationInfo) -> Any:
-        if not isinstance(moves, list) or len(moves) > MAX_MOVES or "game" not in info.data:
-            return moves  # the field's own checks refuse it
-        adapter = get_game(info.data["game"]).moves
-        checked = []
-        for k, move in enumerate(moves):
-            try:
-                checked.append(move if isinstance(move, BaseModel) else adapter.validate_python(move))
-            except ValidationError:
-                raise PydanticCustomError("move", "move {n} is not a move", {"n": k + 1}) from None
-        return checked
+
+def new_save(record: dict) -> Save:
+    """A new game's save from its record ({game, options, seats}, from the New game form): checked here
+    when it is plainly right (the page starts a game before pydantic is loaded), else by pydantic
+    (``from_data``'s model, which raises the error it always did: ValidationError, UnknownGame)."""
+    save = _plain_save(record)
+    return save if save is not None else _model_save(record)
+
+
+def _plain_save(record: dict) -> Save | None:
+    if type(record) is not dict or not set(record) <= {"game", "options", "seats"} or len(record) != 3:
+        return None
+    game_id, options, seats = record["game"], record["options"], plain_seats(record["seats"])
+    if type(game_id) is not str or len(game_id) > MAX_GAME_ID or type(options) is not dict or seats is None:
+        return None
+    try:
+        game = get_game(game_id)
+        options = game.options(options)
+    except Exception:  # (pydantic's ValidationError, UnknownGame...): the model says it again
+        return None
+    if len(seats) != options.players or any(s.bot is not None and s.bot not in game.all_bots for s in seats):
+        return None
+    return Save(game=game_id, options=options, seats=seats)
+
+
+def _plain_record(data: Any) -> Save | None:
+    """A save's record (the current format, its checksum checked and taken off) if it is plainly right:
+    its options and seats as ``_plain_save`` takes them, each move read by its game's plain reader
+    (``core.plain``). Else None: pydantic reads it (or says what is wrong)."""
+    if (type(data) is not dict or not data.keys() <= {"version", "game", "options", "seats", "moves"}
+            or (data.get("version", SAVE_VERSION) != SAVE_VERSION or type(data.get("version", SAVE_VERSION)) is not int)):
+        return None
+    moves = data.get("moves", [])
+    if type(moves) is not list or len(moves) > MAX_MOVES or not {"game", "options", "seats"} <= data.keys():
+        return None
+    save = _plain_save({"game": data["game"], "options": data["options"], "seats": data["seats"]})
+    if save is None:
+        return None
+    kinds = get_game(save.game).plain_moves
+    save.moves = [read_one_of(kinds, move) if kinds else None for move in moves]
+    return None if None in save.moves else save
+
+
+def _model_save(data: Any) -> Save:
+    from .save_models import SaveModel  # pydantic: imported the first time untrusted data needs it
+
+    model = SaveModel.model_validate(data)
+    return Save(version=model.version, game=model.game, options=model.options,
+                seats=[Seat(name=s.name, bot=s.bot) for s in model.seats], moves=list(model.moves))
 
 
 def replay(save: Save) -> Any:
@@ -225,9 +192,14 @@ def _too_deep(text: str) -> bool:
     return False
 
 
+def _is_validation_error(exc: Exception) -> bool:
+    pydantic_core = sys.modules.get("pydantic_core")  # (if it is not loaded, no ValidationError was raised)
+    return pydantic_core is not None and isinstance(exc, pydantic_core.ValidationError)
+
+
 def part_at_fault(exc: Exception) -> str:
     """Which part of a save a validation error is about, in player words (never Python's text)."""
-    if isinstance(exc, ValidationError) and exc.errors():
+    if _is_validation_error(exc) and exc.errors():
         error = exc.errors()[0]
         loc = error["loc"]
         if error["type"] == "unicode":
@@ -245,11 +217,14 @@ def part_at_fault(exc: Exception) -> str:
 
 def from_data(data: dict, what: str) -> Save:
     """A Save from parsed JSON-like data; SaveError (in player words) if it is damaged."""
+    save = _plain_record(data)
+    if save is not None:
+        return save
     try:
-        return Save.model_validate(data)
+        return _model_save(data)
     except UnknownGame as exc:
         raise SaveError(exc.args[0]) from None
-    except (ValidationError, ValueError, TypeError) as exc:
+    except (ValueError, TypeError) as exc:  # (pydantic's ValidationError is a ValueError)
         raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=part_at_fault(exc))) from None
 
 

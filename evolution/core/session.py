@@ -13,21 +13,33 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
-from pydantic import BaseModel, Field, ValidationError
-
 from .bots import bot_seed, thinking
 from .game import Game, IllegalAction, default_game, get_game
 from .messages import msg
-from .save import Save, SaveError, Seat, part_at_fault, decode_link, dump_json, encode_link, load_json
+from .save import MAX_GAME_ID, Save, SaveError, Seat, decode_link, dump_json, encode_link, load_json, new_save, part_at_fault, plain_seats
 
 
-class GameConfig(BaseModel):
-    """What the New game form asks: the game, its options (without the seed), the seats."""
+class GameConfig:
+    """What the New game form asks: the game, its options (without the seed), the seats (1 to 8).
+    Checked here when plainly right (the page starts a game before pydantic is loaded), else read by
+    pydantic (``GameConfigModel``), which refuses with the ValidationError it always did."""
 
-    game: str = Field(default_factory=lambda: default_game().id, max_length=40)
-    options: dict[str, Any] = {}
-    seats: list[Seat] = Field(min_length=1, max_length=8)
-    seed: int | None = Field(default=None, ge=0, lt=2**63)
+    __slots__ = ("game", "options", "seats", "seed")
+
+    def __init__(self, *, seats: Any, game: Any = None, options: Any = None, seed: Any = None, **extra: Any):
+        if game is None:
+            game = default_game().id
+        options = {} if options is None else options
+        checked = plain_seats(seats)
+        if (extra or checked is None or not checked or type(game) is not str or len(game) > MAX_GAME_ID
+                or type(options) is not dict or not all(type(k) is str for k in options)
+                or not (seed is None or (type(seed) is int and 0 <= seed < 2**63))):
+            from .save_models import GameConfigModel  # pydantic reads it, or says what is wrong
+
+            model = GameConfigModel.model_validate({"game": game, "options": options, "seats": seats, "seed": seed, **extra})
+            game, options, seed = model.game, model.options, model.seed
+            checked = [Seat(name=s.name, bot=s.bot) for s in model.seats]
+        self.game, self.options, self.seats, self.seed = game, options, checked, seed
 
 
 class Session:
@@ -58,8 +70,8 @@ class Session:
         record = {"game": config.game, "options": {**config.options, "players": len(config.seats), "seed": seed},
                   "seats": [{"name": s.name.strip(), "bot": s.bot} for s in config.seats]}
         try:
-            save = Save.model_validate(record)
-        except (ValidationError, ValueError) as exc:
+            save = new_save(record)
+        except ValueError as exc:  # (pydantic's ValidationError is a ValueError)
             raise SaveError(msg("This game cannot start ({part})", part=part_at_fault(exc))) from None
         return cls(save)
 
@@ -91,7 +103,7 @@ class Session:
     def act(self, action: Any) -> list:
         """A human move; raises IllegalAction (with the reason) and changes nothing if refused."""
         if isinstance(action, dict):
-            action = self.game.moves.validate_python(action)
+            action = self.game.move(action)
         if self.is_bot(action.player):
             raise IllegalAction(msg("A computer player sits there"))
         return self._apply(action)
@@ -147,7 +159,7 @@ class Session:
         at ``moves`` moves or that bot is not the first to move (a stale answer); IllegalAction (and
         nothing changes) if the engine refuses it."""
         if isinstance(action, dict):
-            action = self.game.moves.validate_python(action)
+            action = self.game.move(action)
         waiting = self.bots_to_move()
         if len(self.save.moves) != moves or not waiting or action.player != waiting[0]:
             return False
@@ -204,7 +216,7 @@ class Session:
 
     def explain(self, action: dict) -> str | None:
         """Why a move would be refused (for hovering or clicking an illegal target), or None."""
-        return self.game.why_illegal(self.state, self.game.moves.validate_python(action))
+        return self.game.why_illegal(self.state, self.game.move(action))
 
     def hint(self, player: int, lang: str = "en") -> dict[str, Any]:
         if self.is_bot(player):

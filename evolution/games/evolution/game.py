@@ -12,8 +12,6 @@ from typing import TYPE_CHECKING, Any
 from ...core.game import Frame, Game, MalformedScenario
 from . import actions
 from . import engine
-from . import scenario as harness
-from .actions import ACTION
 from ...core.messages import LANGUAGES
 from .ai import review
 from .ai.hints import hint
@@ -71,11 +69,17 @@ class Evolution(Game):
     options_model = Options
     engine = engine
     rulings = r"R-(?:[A-Z]{2,}|[0-9])[A-Z0-9]*(?:-[A-Z0-9]+)*"  # R-TAKE, R-ATK-ORDER, R-2P (docs/rules.md)
-    moves = ACTION
     bot_levels = ("easy", "medium", "hard")
     all_bots = tuple(BOTS)
     make_bot = staticmethod(make_bot)
     observation_type = Observation
+
+    plain_moves = actions.ACTIONS
+
+    @property
+    def moves(self):
+        """Pydantic's validator of one move (built on first use: the first table needs none)."""
+        return actions.validator()
 
     def prepare(self) -> None:
         actions.build_validators()
@@ -218,6 +222,8 @@ class Evolution(Game):
         return [{"group": "term", "term": k, "rule": rule} for k, rule in rules_of.items()]
 
     def scenario(self, text: str) -> dict[str, Any]:
+        from . import scenario as harness  # (pydantic reads the scenario: not on the page's path)
+
         try:
             return harness.run(text)
         except harness.Malformed as exc:

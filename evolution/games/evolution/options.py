@@ -1,47 +1,52 @@
 """A game's options: the ruleset (a rules object, see ``rules.py``), the table size, quick play and
-the seed. The boundary: every save, link and new game validates them here."""
+the seed. The boundary: every save, link and new game checks them here (``Game.options``: these
+plain checks, and pydantic over this same class for any input they do not take as it is)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from annotated_types import Ge, Le, Lt, MaxLen
 
+from ...core.plain import PlainRecord, plain
 from .rules import RULESETS, Rules
 
 
 class RulesetError(ValueError):
-    """An options record the engine cannot play (unknown ruleset, wrong table size)."""
+    """An options record the engine cannot play (unknown ruleset, wrong table size, a field of the wrong type)."""
 
 
-class Options(BaseModel):
+def _is_int(value: object) -> bool:
+    return type(value) is int
+
+
+@plain
+class Options(PlainRecord):
     """Everything that fixes a game before the first move: the ruleset (a rules object, see
-    ``rules.py``), the table size, quick play and the seed. Stored in every state and save."""
+    ``rules.py``), the table size, quick play and the seed. Stored in every state and save.
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    The annotations are pydantic's schema for untrusted data (``Game.options``); ``__post_init__`` is
+    the check of the plain form: exact types only (pydantic, lax, also reads ``"4"`` as 4), then the
+    ruleset's rules. docs/rules.md §2: six players always use quick play."""
 
-    ruleset: str = Field("nsg2", max_length=20)
-    players: int = Field(ge=2, le=6)
+    ruleset: Annotated[str, MaxLen(20)] = "nsg2"
+    players: Annotated[int, Ge(2), Le(6)]
     quick_play: bool = False
-    seed: int = Field(ge=0, lt=2**63)
+    seed: Annotated[int, Ge(0), Lt(2**63)]
 
-    @model_validator(mode="before")
-    @classmethod
-    def _forced_quick_play(cls, data: Any) -> Any:
-        if isinstance(data, dict):
-            rules = RULESETS.get(data.get("ruleset", "nsg2"))
-            if rules is not None and data.get("players") == rules.quick_play_players:
-                data = {**data, "quick_play": True}  # docs/rules.md §2: six players always use quick play
-        return data
-
-    @model_validator(mode="after")
-    def _check(self) -> Options:
-        if self.ruleset not in RULESETS:
+    def __post_init__(self) -> None:
+        if not (type(self.ruleset) is str and len(self.ruleset) <= 20 and _is_int(self.players)
+                and 2 <= self.players <= 6 and type(self.quick_play) is bool and _is_int(self.seed)
+                and 0 <= self.seed < 2**63):
+            raise RulesetError("the options' fields are not of their types")
+        rules = RULESETS.get(self.ruleset)
+        if rules is None:
             raise RulesetError(f"the ruleset {self.ruleset!r} is not available yet (available: {', '.join(RULESETS)})")
-        low, high = self.rules.players
+        low, high = rules.players
         if not low <= self.players <= high:
             raise RulesetError(f"the ruleset {self.ruleset!r} is for {low} to {high} players, not {self.players}")
-        return self
+        if self.players == rules.quick_play_players and not self.quick_play:
+            object.__setattr__(self, "quick_play", True)
 
     @property
     def rules(self) -> Rules:

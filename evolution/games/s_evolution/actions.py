@@ -1,4 +1,5 @@
-"""Every move of S-Evolution, as a discriminated union of small frozen models (``ACTION``).
+"""Every move of S-Evolution, as small frozen plain records (``core.plain``); ``validator()`` reads one
+from untrusted data (pydantic's discriminated union on ``kind`` over these classes).
 
 Cards are named by id (``R-F3``, see cards.py). A blind player (Obscurantism) cannot name a
 card: they play a face-down slot of their hand (``PlayBlind``). Suits in ``res`` are kept in
@@ -8,52 +9,58 @@ legal-move list).
 
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from functools import cache
+from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, field_validator
+from annotated_types import Ge, Le, MaxLen, MinLen
 
+from ...core.plain import Pattern, PlainRecord, by_kind, plain
 from .rules import BUILDINGS
 
 Suit = Literal["F", "T", "S"]
 BuildingId = Literal["farm", "factory", "lab", "commerce", "prestige", "shield"]
-CardId = Annotated[str, Field(pattern=r"^[RGBY]-(?:[FTS][1-8]|D[1-6])$")]
+CARD_PATTERN = r"^[RGBY]-(?:[FTS][1-8]|D[1-6])$"
+CardId = Annotated[str, Pattern(CARD_PATTERN)]
 SUIT_ORDER = {"F": 0, "T": 1, "S": 2}
 assert set(BuildingId.__args__) == set(BUILDINGS)
 
 
-class _Move(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-    player: int = Field(ge=0, le=3)
+@plain
+class _Move(PlainRecord):
+    player: Annotated[int, Ge(0), Le(3)]
 
 
+@plain
 class _Resources(_Move):
-    res: tuple[Suit, ...] = Field(min_length=1, max_length=2)
+    res: Annotated[tuple[Suit, ...], MinLen(1), MaxLen(2)]
 
-    @field_validator("res")
-    @classmethod
-    def _in_order(cls, res: tuple[str, ...]) -> tuple[str, ...]:
-        return tuple(sorted(res, key=SUIT_ORDER.__getitem__))
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "res", tuple(sorted(self.res, key=SUIT_ORDER.__getitem__)))
 
 
 # --- Cards phase ---
+@plain
 class NameTrump(_Move):
     """S-TRUMP: the entitled Age V-VI player names the trump suit."""
     kind: Literal["trump"] = "trump"
     suit: Suit
 
 
+@plain
 class Play(_Move):
     """Play a card from hand into the trick."""
     kind: Literal["play"] = "play"
     card: CardId
 
 
+@plain
 class PlayBlind(_Move):
     """Obscurantism: play the face-down card in this slot of your hand (you cannot see it)."""
     kind: Literal["play_blind"] = "play_blind"
-    slot: int = Field(ge=0, le=5)
+    slot: Annotated[int, Ge(0), Le(5)]
 
 
+@plain
 class Take(_Move):
     """Pick a card from the complete trick (a Discovery of the age you played, or a resource card)."""
     kind: Literal["take"] = "take"
@@ -61,17 +68,20 @@ class Take(_Move):
 
 
 # --- Action phase: collect choices (asked in this order: lose, remove, jokers) ---
+@plain
 class Lose(_Resources):
     """Obscurantism or Invasion taken in the last round: lose 2 resources of choice."""
     kind: Literal["lose"] = "lose"
 
 
+@plain
 class Remove(_Move):
     """Take a worker off a building (forced by a population loss, or freely when managing)."""
     kind: Literal["remove"] = "remove"
     building: BuildingId
 
 
+@plain
 class Joker(_Resources):
     """The resources a joker gives (a Shield-2 player's calamity: 2 of them)."""
     kind: Literal["joker"] = "joker"
@@ -79,6 +89,7 @@ class Joker(_Resources):
 
 
 # --- Action phase: Commerce, needs, bonus ---
+@plain
 class Commerce(_Move):
     """Convert 1 resource into another type (up to the Commerce level, before needs)."""
     kind: Literal["commerce"] = "commerce"
@@ -86,48 +97,60 @@ class Commerce(_Move):
     get: Suit
 
 
+@plain
 class Needs(_Move):
     """Done converting: pay the needs."""
     kind: Literal["needs"] = "needs"
 
 
+@plain
 class Up(_Move):
     """All needs met: move up one age."""
     kind: Literal["up"] = "up"
 
 
+@plain
 class Stay(_Move):
     """All needs met: stay in this age."""
     kind: Literal["stay"] = "stay"
 
 
 # --- Action phase: management ---
+@plain
 class BuyPop(_Move):
     """+1 population for 1 Science."""
     kind: Literal["pop"] = "pop"
 
 
+@plain
 class BuyAge(_Move):
     """One age up for 3 Science (once per round)."""
     kind: Literal["age"] = "age"
 
 
+@plain
 class Worker(_Move):
     """Place a worker on a building at ``level``, or raise the worker there to ``level``."""
     kind: Literal["worker"] = "worker"
     building: BuildingId
-    level: int = Field(ge=1, le=3)
+    level: Annotated[int, Ge(1), Le(3)]
 
 
+@plain
 class End(_Move):
     """End your action phase."""
     kind: Literal["end"] = "end"
 
 
-Action = Annotated[
-    Union[NameTrump, Play, PlayBlind, Take, Lose, Remove, Joker, Commerce, Needs, Up, Stay, BuyPop, BuyAge,
-          Worker, End],
-    Field(discriminator="kind"),
-]
-ACTION = TypeAdapter(Action)
-CollectChoice = Annotated[Union[Lose, Remove, Joker], Field(discriminator="kind")]
+ACTIONS = (NameTrump, Play, PlayBlind, Take, Lose, Remove, Joker, Commerce, Needs, Up, Stay, BuyPop, BuyAge, Worker, End)
+Action = Union[ACTIONS]  # noqa: UP007 - (a type built from the tuple)
+CollectChoice = Union[Lose, Remove, Joker]  # noqa: UP007
+BY_KIND = by_kind(ACTIONS)
+
+
+@cache
+def validator() -> Any:
+    """The pydantic ``TypeAdapter`` that reads one move from untrusted data (a dict) into its record."""
+    from pydantic import Field, TypeAdapter
+
+    return TypeAdapter(Annotated[Action, Field(discriminator="kind")])

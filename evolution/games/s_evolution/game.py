@@ -7,9 +7,7 @@ import random
 from typing import Any
 
 from ...core.game import Frame, Game, MalformedScenario
-from . import engine, review, tricks
-from . import scenario as harness
-from .actions import ACTION
+from . import actions, engine, review, tricks
 from .bots import BOTS, OLD_NAMES, Observation, make_bot
 from .cards import card, suits
 from .economy import discovery_points
@@ -30,7 +28,6 @@ class SEvolution(Game):
     options_model = Options
     engine = engine
     rulings = r"S-[A-Z0-9]+(?:-[A-Z0-9]+)*"  # S-TRUMP, S-BLIND-SLOT (docs/s-evolution.md)
-    moves = ACTION
     bot_levels = ("easy", "medium", "hard")  # the same words as Evolution's
     all_bots = (*BOTS, *OLD_NAMES)
     make_bot = staticmethod(make_bot)
@@ -135,7 +132,19 @@ class SEvolution(Game):
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         return help_entries(lang)
 
+    plain_moves = actions.ACTIONS
+
+    @property
+    def moves(self):
+        """Pydantic's validator of one move (built on first use: the first table needs none)."""
+        return actions.validator()
+
+    def prepare(self) -> None:
+        actions.validator()
+
     def scenario(self, text: str) -> dict[str, Any]:
+        from . import scenario as harness  # (pydantic reads the scenario: not on the page's path)
+
         try:
             return harness.run(text)
         except harness.Malformed as exc:

@@ -14,15 +14,12 @@ from __future__ import annotations
 
 import random
 
-from pydantic import TypeAdapter
-
-from .actions import CollectChoice
+from .actions import BY_KIND
 from .cards import card, colours, resource_cards
 from .events import Event
 from .models import GameState, Options, PlayerState
 from .view import PlayerView
 
-_CHOICE = TypeAdapter(CollectChoice)
 
 
 def dealt_discoveries(log: list[Event], round_: int) -> dict[int, str]:
@@ -90,9 +87,9 @@ class Knowledge:
                 disc_down=list(b.disc_down), taken=list(b.taken), blind=b.blind, open=b.open,
                 blind_next=b.blind_next, open_next=b.open_next, bought_age=b.bought_age,
                 moved_up=b.index in self.rose,
-                choices=[_CHOICE.validate_python({**c, "player": b.index}) for c in b.choices],
+                choices=[BY_KIND[c["kind"]](**c, player=b.index) for c in b.choices],
                 traded=b.traded, met=None if b.met is None else list(b.met)))
-        options = Options.model_construct(players=v.players_count, seed=rng.randrange(2**62))
+        options = Options(players=v.players_count, seed=rng.randrange(2**62))
         return GameState(
             options=options, round=v.round, phase=v.phase, players=players, leader=v.leader, trump=v.trump,
             trick=list(v.trick), picked=list(v.picked), first=v.first, turn=v.turn, step=v.step, out=list(v.out),

@@ -1,5 +1,5 @@
-"""The game state: records (``core.records``), no rules. ``Options`` is the one pydantic model here:
-it is the boundary (every save, link and new game validates it).
+"""The game state: records (``core.records``), no rules. ``Options`` is a plain record (``core.plain``):
+the boundary (every save, link and new game checks it; pydantic reads it from untrusted data).
 
 Rules live in ``tricks`` (the cards phase), ``economy`` (the action phase) and ``engine`` (who
 decides what, ``apply``). Randomness is the options' seed plus ``random_draws`` (core.rng), so
@@ -9,11 +9,12 @@ a save replays exactly.
 from __future__ import annotations
 
 from dataclasses import field
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from annotated_types import Ge, Le, Lt
 
 from ...core import rng
+from ...core.plain import PlainRecord, plain
 from ...core.records import Record, not_cloned, record
 from .actions import CollectChoice
 from .events import Event
@@ -23,14 +24,18 @@ Phase = Literal["deal", "trump", "trick", "action", "over"]
 Step = Literal["collect", "commerce", "bonus", "manage"]
 
 
-class Options(BaseModel):
+@plain
+class Options(PlainRecord):
     """What fixes a game before the first move: the table size (2-4, seated Red, Green, Blue,
-    Yellow) and the seed (which fixes every shuffle)."""
+    Yellow) and the seed (which fixes every shuffle). The annotations are pydantic's schema for
+    untrusted data (``Game.options``); ``__post_init__`` is the plain form's check (exact types only)."""
 
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    players: Annotated[int, Ge(2), Le(4)]
+    seed: Annotated[int, Ge(0), Lt(2**63)]
 
-    players: int = Field(ge=2, le=4)
-    seed: int = Field(ge=0, lt=2**63)
+    def __post_init__(self) -> None:
+        if not (type(self.players) is int and 2 <= self.players <= 4 and type(self.seed) is int and 0 <= self.seed < 2**63):
+            raise ValueError("the options' fields are not of their types")
 
 
 @record

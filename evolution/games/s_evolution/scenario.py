@@ -12,17 +12,18 @@ slot that holds it (S-BLIND-SLOT).
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ...core.messages import msg
 from . import actions, economy, engine, tricks
-from .actions import BuildingId, CardId, Suit
+from .actions import CARD_PATTERN, BuildingId, Suit
 from .cards import by_age, card, colours, discovery, label
 from .models import GameState, Options, PlayerState
 from .rules import AGE_MAX, BUILDINGS, STOCK_MAX
 
+CardId = Annotated[str, Field(pattern=CARD_PATTERN)]
 STOCKS = {"food": "F", "tools": "T", "science": "S"}
 FLAGS = ("blind", "open", "blind_next", "open_next", "bought_age")
 
@@ -210,7 +211,7 @@ def move(state: GameState, a: ActionIn) -> actions.Action:
     elif do == "worker":
         data.update(building=a.building, level=a.level)
     try:
-        return actions.ACTION.validate_python(data)
+        return actions.validator().validate_python(data)
     except ValidationError as exc:  # a move no rule allows (level 5, suit "X"): a refusal, not bad input
         err = exc.errors()[0]
         raise engine.IllegalAction(f"{'.'.join(map(str, err['loc'][1:])) or do}: {err['msg']}") from None

@@ -13,14 +13,14 @@ from __future__ import annotations
 import dataclasses
 from typing import Any
 
-from pydantic import BaseModel
-
+from ...core.plain import PlainRecord, plain
 from . import engine, tricks
 from .events import Event
 from .models import GameState, Phase, Step
 
 
-class BoardView(BaseModel):
+@plain(frozen=False)
+class BoardView(PlainRecord):
     """One player's side of the table, as the viewer sees it."""
 
     index: int
@@ -48,7 +48,8 @@ class BoardView(BaseModel):
     choices: list[dict[str, Any]]
 
 
-class PlayerView(BaseModel):
+@plain(frozen=False)
+class PlayerView(PlainRecord):
     viewer: int | None
     players_count: int
     round: int
@@ -94,7 +95,7 @@ def view(state: GameState, player: int | None, open_hands: bool = False) -> Play
         step=state.step if state.phase == "action" else None, decision=engine.decision(state) if waiting else None,
         to_move=waiting, leader=state.leader, trump=state.trump,
         led=tricks.led_suit(state) if state.phase == "trick" else None,
-        trick=list(state.trick), picked=list(state.picked), first=state.first,
+        trick=[tuple(t) for t in state.trick], picked=[tuple(t) for t in state.picked], first=state.first,
         turn=state.turn if state.phase == "action" else None, out=list(state.out), winner=state.winner,
         players=boards, log_size=len(state.log))
 
