@@ -84,7 +84,9 @@ export function defaultForm(descriptors, t) {
   const values = Object.fromEntries(descriptors.map((d) => [d.id, optionValues(d, rememberedValues[d.id] ?? {})]));
   const valid = Array.isArray(seats) && seats.length >= 1 && seats.length <= 12
     && seats.every((s) => s && typeof s.name === "string" && (s.bot === null || typeof s.bot === "string"));
-  const form = { game, values, seats: valid ? seats.map((s, i) => ({ name: s.name.slice(0, MAX_NAME), bot: s.bot,
+  // (A remembered name is cut to MAX_NAME characters as the engine counts them, code points: cut in
+  // UTF-16 units it could keep half of a pair, a lone surrogate, which no name may hold.)
+  const form = { game, values, seats: valid ? seats.map((s, i) => ({ name: [...s.name].slice(0, MAX_NAME).join(""), bot: s.bot,
     auto: s.bot === null && isSeatDefault(s.name, i + 1) ? { seat: i + 1 } : null })) : null,
     seed: "", error: "" };
   if (!form.seats) {

@@ -11,7 +11,9 @@ import json
 import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
-from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_site,
+from evolution.core.session import GameConfig, Session
+
+from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_form, open_site,
                                       state, storage, table_text, wait_engine, wait_human_or_end)
 
 pytestmark = pytest.mark.browser
@@ -211,6 +213,38 @@ def test_a_damaged_autosave_with_no_game_in_it_says_so(page: Page, site_url: str
     kept = [json.loads(v) for k, v in storage(page).items() if k.startswith("evolution:v1:slot:Damaged autosave")]
     assert len(kept) == 1 and json.loads(kept[0]["raw"])["open"] is True  # (kept with the date it was moved)
     assert not autosaves(page)
+
+
+def test_an_autosave_with_a_lone_surrogate_in_a_name_says_which_part_is_damaged(page: Page, site_url: str) -> None:
+    """Every text of a save is well-formed Unicode (evolution/core/save.py, ill_formed_at): a name that
+    holds half of a surrogate pair (JSON writes it as an escape) is refused naming it. It was an
+    internal error: the checksum's text could not be encoded."""
+    save = Session.new(GameConfig(seats=[{"name": "Ana"}, {"name": "Bo", "bot": "easy"}], seed=5)).to_json()
+    assert '"name":"Ana"' in save
+    damaged = save.replace('"name":"Ana"', '"name":"Ana\\ud83e"')  # (the escape, as JSON.stringify writes it)
+    open_site(page, site_url + FAST)
+    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
+                  damaged)
+    page.reload()
+    wait_engine(page)
+    expect(page.locator("#notice")).to_contain_text(
+        "The game in progress could not be opened: This saved game is damaged (the name of seat 1)")
+
+
+def test_a_remembered_name_is_cut_between_characters_never_inside_one(page: Page, site_url: str) -> None:
+    """The New game form cuts a remembered seat name (storage) to 40 characters as the engine counts
+    them: cut in UTF-16 units, it kept half of the dinosaur and the game could not start."""
+    name = "a" * 39 + "\U0001f996"  # 40 characters, 41 UTF-16 units
+    open_site(page, site_url + FAST)
+    page.evaluate("seats => localStorage.setItem('evolution:v1:seats', JSON.stringify(seats))",
+                  [{"name": name + "b", "bot": None}, {"name": "Bo", "bot": "easy"}])
+    page.reload()
+    wait_engine(page)
+    form = open_form(page)
+    expect(form.locator(".seat-name").first).to_have_value(name)
+    form.get_by_role("button", name="Start").click()
+    expect(form).to_be_hidden()
+    assert bridge_table(page, 0)["seats"][0]["name"] == name
 
 
 def test_faults_of_the_engine_are_not_shown_as_python_text(page: Page, site_url: str) -> None:
