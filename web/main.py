@@ -13,7 +13,7 @@ rules here (they live in the ``evolution`` package) and no bridge functions (the
 "LookupError") and whose ``message`` is ``str(exception)``; it also carries ``traceback`` and, for
 a pydantic ValidationError, ``errors`` (pydantic's error list).
 
-What "ready" means (benchmarks/README.md, load.py): Python runs this file and every byte of Python
+What "ready" means (benchmarks/HISTORY.md, load.py): Python runs this file and every byte of Python
 code the engine needs is in memory (index.html fetched the engine and web zips and the pydantic
 wheels while Pyodide started). What is left is CPU work, the steps of ``Loader``: unpack those
 archives and import the engine ("loaded": what a new game and its first table need), then pydantic

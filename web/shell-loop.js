@@ -122,7 +122,7 @@ export function loop(app) {
     app.render();
     if (ended) showEnd();
     // The worker starts after the first table (never slowing it) and not while others' moves are drawn:
-    // its second Python booting beside an animation made frames miss on 2 cores (benchmarks/README.md).
+    // its second Python booting beside an animation made frames miss on 2 cores (benchmarks/HISTORY.md).
     if (p.seats.some((seat) => seat.bot) && (d.mode !== "bot" || app.ctx.stepMs === 0 || g.skipping)) bots.start();
     if (g.showing) {
       g.botTimer = setTimeout(botStep, 0); // (no animation drawn: at once)

@@ -50,7 +50,7 @@ def best_distinct(moves: list, scores: list[float], key, width: int) -> list:
 # tens of thousands of objects after a game, growing) live as long as the process and hold no reference
 # cycle, nor does a bot's search make any (its cloned states are freed by reference counting: whole games
 # of every level collect 0 objects), yet each full collection walks them all again: 8 % of a game of
-# medium bots, more in a process that holds more (benchmarks/README.md). So after each decision what is
+# medium bots, more in a process that holds more (benchmarks/HISTORY.md). So after each decision what is
 # alive is frozen (gc.freeze: kept out of collections, still freed when no longer referenced), and every
 # SWEEP_SECONDS the collector sees everything once (a cycle made elsewhere is not kept for good; by time,
 # not by decisions, so that cheap bots' many decisions do not pay for full collections). The clock is

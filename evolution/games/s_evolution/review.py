@@ -16,7 +16,7 @@ from ...core.bots import best_distinct
 from . import engine, medium
 from .search import effect_key, rollout
 
-SAMPLES = 6  # deals per decision (a rollout plays the rest of the game: benchmarks/README.md)
+SAMPLES = 6  # deals per decision (a rollout plays the rest of the game: benchmarks/HISTORY.md)
 WIDTH = 5  # the hard bot's
 
 

@@ -20,7 +20,7 @@ from .players import knowledge
 from .search import MARGIN, MIN_SAMPLES, WIDTH, effect_key, rollout
 from . import policy
 
-SAMPLES = 8  # deals per decision: a 4-player game's review in well under a minute (benchmarks/README.md)
+SAMPLES = 8  # deals per decision: a 4-player game's review in well under a minute (benchmarks/HISTORY.md)
 
 
 def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int = WIDTH):

@@ -33,7 +33,7 @@ until a decision's share has passed, or until more samples would not change the 
 ``iterations`` samples when that is given (deterministic, for tests). From ``MIN_SAMPLES`` on, a
 candidate ``MARGIN`` standard errors behind the pick is no longer played out (core.bots.trailing):
 the samples go to the moves still in contention. Chosen on 1,300 decisions valued on held-out
-samples (benchmarks/README.md, "Where a hard decision's samples go"): about 30 % fewer rollouts
+samples (benchmarks/HISTORY.md, "Where a hard decision's samples go"): about 30 % fewer rollouts
 than stopping from 8 samples, at the same value. Candidates level within ``DRAW`` points are drawn
 with the seeded randomness (core.bots.break_tie), so bots of one level do not all play the same
 move where moves are worth the same. Sample i is dealt and rolled out with randomness seeded by the
@@ -63,13 +63,13 @@ from .players import knowledge
 # (benchmarks/ai_browser.py), so it gets 1.6x the time: the same number of samples, hence the same
 # strength as the tournaments measured in CPython. Three quarters of the time the tournaments had
 # (0.25 s, 0.4 s in the page) since a rollout costs three quarters of what it did then, for the same
-# moves (benchmarks/README.md, "A cheaper rollout"): the same samples, a quarter less waiting.
+# moves (benchmarks/README.md, "The bots' waits"): the same samples, a quarter less waiting.
 DEFAULT_BUDGET = 0.3 if sys.platform == "emscripten" else 0.19
 FEEDING_SHARE = 0.5
 # Points of final score below which the rest of a search cannot change the choice (core.bots.settled),
 # the samples before a decision may stop early, and the points within which two candidates are a
 # tie the bot draws with its seeded randomness (core.bots.break_tie). The draw is kept to near-exact
-# ties: drawing within 0.5 points won 2 of 5 and 3 of 10 games against medium (benchmarks/README.md).
+# ties: drawing within 0.5 points won 2 of 5 and 3 of 10 games against medium (benchmarks/HISTORY.md).
 TIE = 0.5
 MIN_SAMPLES = 4
 MARGIN = 2.0  # standard errors behind the pick at which a candidate is no longer played out (core.bots.trailing)
@@ -85,7 +85,7 @@ def turn_share(view) -> float:
     """The share of ``budget`` one decision may spend. Feeding rollouts are short and the choice is
     narrower: half the budget. Other decisions: all of it (a play-cards turn of n cards given 2/(n+1)
     each, with ties drawn within 0.5 points, won 3 of 10 games against medium, where the whole
-    budget won 69.5 % of 400: see benchmarks/README.md). What an obvious decision does not need, it leaves (``settled``)."""
+    budget won 69.5 % of 400: see benchmarks/HISTORY.md). What an obvious decision does not need, it leaves (``settled``)."""
     return FEEDING_SHARE if view.phase == "feeding" else 1.0
 
 
