@@ -1,4 +1,4 @@
-"""A search's samples, on one thread or side by side (issue 28).
+"""A search's samples, on one thread or side by side (the page's bots' workers: web/README.md).
 
 A hard bot's decision draws samples (a deal of what it cannot see, then a rollout of every candidate
 move on it) until a stopping rule says enough. Here sample ``i`` depends only on the decision's seed
@@ -19,6 +19,7 @@ whatever the number of workers, given a fixed number of samples (``iterations``)
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable, Generator
 from typing import Any, Protocol
@@ -35,6 +36,41 @@ Row = dict[int, float]  # a sample's value of each candidate played on it (by th
 def sample_seed(decision_seed: int, i: int) -> int:
     """The seed of a decision's sample ``i`` (a decision seed is below 2**48)."""
     return decision_seed * 1_000_003 + i
+
+
+class Rows:
+    """One decision's samples, for a game's search to fill in: sample ``i`` is a world dealt with
+    ``random.Random(sample_seed(seed, i))`` (``deal``), then each candidate asked for is played on a
+    copy of it and rolled out (``play``, ``play_out``), all with the same rollout randomness drawn from
+    that sample (common random numbers: the candidates' differences are measured, not their luck)."""
+
+    def __init__(self, candidates: list, seed: int):
+        self.candidates, self.seed = candidates, seed
+        self.rollouts = 0
+
+    def deal(self, rng: random.Random) -> Any:
+        """A world consistent with what the deciding player knows."""
+        raise NotImplementedError
+
+    def play(self, world: Any, candidate: Any) -> None:
+        raise NotImplementedError
+
+    def play_out(self, trial: Any, j: int, rng: random.Random) -> Generator[None, None, float]:
+        """Candidate ``j``'s rollout from ``trial`` (a generator: None at its pause points, then the value)."""
+        raise NotImplementedError
+
+    def row(self, i: int, active: list[int]) -> Generator[None, None, Row]:
+        rng = random.Random(sample_seed(self.seed, i))
+        world = self.deal(rng)
+        seed = rng.getrandbits(64)  # an int: a float seed is hashed, and 32-bit Pyodide hashes it otherwise than CPython
+        out = {}
+        for j in active:
+            trial = world.clone()
+            self.play(trial, self.candidates[j])
+            out[j] = yield from self.play_out(trial, j, random.Random(seed))
+            self.rollouts += 1
+            yield None  # a pause point per rollout (and every few moves in it): short slices
+        return out
 
 
 class Merge:

@@ -35,7 +35,7 @@ import sys
 import time
 
 from ...core.bots import best_distinct, break_tie
-from ...core.samples import Merge, open_pool, run, sample_seed
+from ...core.samples import Merge, Rows, open_pool, run
 from . import engine, medium
 from .actions import Action
 from .cards import card
@@ -88,25 +88,22 @@ def rollout(state: GameState, me: int, rng: random.Random):
     return scores[me] - best_other + (WIN_BONUS if won else 0.0)
 
 
-class Samples:
-    """One decision's samples (core.samples.Decision): sample ``i`` is a deal drawn with
-    ``random.Random(sample_seed(seed, i))`` and the rollouts of the candidates asked for on it, all
-    with the same tie-breaking randomness drawn from it (common random numbers)."""
+class Samples(Rows):
+    """One decision's samples (core.samples.Rows): deals of what the bot has not seen, each candidate
+    played out to the end of the game."""
 
     def __init__(self, knowledge, me: int, candidates: list, seed: int):
-        self.knowledge, self.me, self.candidates, self.seed = knowledge, me, candidates, seed
+        super().__init__(candidates, seed)
+        self.knowledge, self.me = knowledge, me
 
-    def row(self, i: int, active: list[int]):
-        rng = random.Random(sample_seed(self.seed, i))
-        world = self.knowledge.sample(rng)
-        seed = rng.getrandbits(64)  # an int: a float seed is hashed, and 32-bit Pyodide hashes it otherwise than CPython
-        out = {}
-        for j in active:
-            trial = world.clone()
-            engine.apply(trial, self.candidates[j])
-            out[j] = yield from rollout(trial, self.me, random.Random(seed))
-            yield None  # a pause point per rollout (and every few moves in it): short slices
-        return out
+    def deal(self, rng):
+        return self.knowledge.sample(rng)
+
+    def play(self, world, candidate) -> None:
+        engine.apply(world, candidate)
+
+    def play_out(self, trial, j: int, rng):
+        return rollout(trial, self.me, rng)
 
 
 class HardBot:

@@ -51,7 +51,7 @@ import sys
 import time
 
 from ....core.bots import best_distinct, break_tie
-from ....core.samples import Merge, open_pool, run, sample_seed
+from ....core.samples import Merge, Rows, open_pool, run
 from .. import actions
 from .. import engine
 from ..engine import apply_legal as play
@@ -287,29 +287,23 @@ def rollout(state, me: int, rng: random.Random, food_per_round: float | None, ro
     return evaluate(state, me, food_per_round)
 
 
-class Samples:
-    """One decision's samples (core.samples.Decision): sample ``i`` is a world dealt with
-    ``random.Random(sample_seed(seed, i))`` and the rollouts of the candidates asked for on it, all
-    with the same rollout randomness drawn from it (common random numbers)."""
+class Samples(Rows):
+    """One decision's samples (core.samples.Rows): deals of what the bot has not seen, each candidate
+    played out to the end of the round (``horizon``)."""
 
     def __init__(self, k, me: int, horizon: int, candidates: list, seed: int):
-        self.k, self.me, self.horizon, self.candidates, self.seed = k, me, horizon, candidates, seed
+        super().__init__(candidates, seed)
+        self.k, self.me, self.horizon = k, me, horizon
         self.plans: list[list] = [[] for _ in candidates]  # our turn's plan after each candidate (rollout's my_plan)
-        self.rollouts = 0
 
-    def row(self, i: int, active: list[int]):
-        rng = random.Random(sample_seed(self.seed, i))
-        world = self.k.sample(rng)
-        seed = rng.getrandbits(64)  # an int: a float seed is hashed, and 32-bit Pyodide hashes it otherwise than CPython
-        out = {}
-        for j in active:
-            trial = world.clone()
-            engine.apply(trial, self.candidates[j])
-            out[j] = yield from rollout(trial, self.me, random.Random(seed), self.k.food_per_round, self.horizon,
-                                        my_plan=self.plans[j])
-            self.rollouts += 1
-            yield None  # a pause point per rollout (and every few moves in it): short slices
-        return out
+    def deal(self, rng):
+        return self.k.sample(rng)
+
+    def play(self, world, candidate) -> None:
+        engine.apply(world, candidate)
+
+    def play_out(self, trial, j: int, rng):
+        return rollout(trial, self.me, rng, self.k.food_per_round, self.horizon, my_plan=self.plans[j])
 
 
 class HardBot:
