@@ -1,4 +1,4 @@
-"""The AI opponents' figures (issue 4): win rates with 95% intervals, and speed.
+"""The AI opponents' figures: win rates with 95% intervals, and speed.
 
     python benchmarks/ai.py [--only NAME ...] [--scale 1.0] [--budget 0.25] [--progress 20] [--jobs 2]
     python benchmarks/ai.py --only speed --levels medium hard --speed-games 4 --cpu

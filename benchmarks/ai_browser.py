@@ -1,4 +1,4 @@
-"""The bots' speed in real Chromium (issue 4: decisions per second in the browser; hard ≤ 1 s per
+"""The bots' speed in real Chromium (decisions per second in the browser; hard ≤ 1 s per
 decision p95, medium ≤ 100 ms).
 
     .venv/bin/python benchmarks/ai_browser.py [--games 4] [--levels easy medium hard] [--cpython]

@@ -1,4 +1,4 @@
-"""Where a human's waits go, in CPython (issue 20): the bots' thinking between two of your moves, by phase.
+"""Where a human's waits go, in CPython: the bots' thinking between two of your moves, by phase.
 
     python benchmarks/bot_waits.py [--game evolution|s-evolution] [--seed 5] [--level hard] [--longest 8]
 

@@ -5,7 +5,7 @@
 Builds the site into a temporary folder, adds two bare pages that load only Pyodide and run `1+1`:
 `bench/bare.html` with the site's own vendor/pyodide (its stdlib zip carries the precompiled .pyc,
 tools/build/bytecode.py) and `bench/stock.html` with the files exactly as the pyodide npm package ships
-them (the "bare Pyodide boot" of issue 3). Serves everything on 127.0.0.1 with GitHub-Pages-like
+them (the "bare Pyodide boot"). Serves everything on 127.0.0.1 with GitHub-Pages-like
 caching headers and loads each page N times, interleaved, each cold load in a fresh persistent
 Chromium profile (a cold cache every time).
 

@@ -1,4 +1,4 @@
-"""The page as a player feels it (issue 20), in headless Chromium, against bare Pyodide and an older
+"""The page as a player feels it, in headless Chromium, against bare Pyodide and an older
 commit in the same run.
 
     .venv/bin/python benchmarks/play.py [--runs 3] [--against b384f69] [--phone] [--games evolution s-evolution]
@@ -315,7 +315,7 @@ def whole_game(playwright, url: str, game: str, seed: int, throttle: dict | None
 def part_waits(playwright, pages: dict[str, str], games: list[str], seed: int, throttle: dict | None,
                label: str, think: float = 0, delays: tuple[int, ...] = (0,), workers: tuple[int, ...] = ()) -> None:
     """``delays``: the pause between the bots' moves (ms: 0 Instant, 600 Normal); ``workers``: the
-    bots' workers forced (?botworkers=N, issue 28) for this branch's site (older sites: as they are)."""
+    bots' workers forced (?botworkers=N) for this branch's site (older sites: as they are)."""
     for game in games:
         for delay in delays:
             for kind, url in pages.items():

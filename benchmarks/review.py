@@ -1,4 +1,4 @@
-"""The game review's cost (issue 31: a 4-player game reviewed in <= 60 s in CPython).
+"""The game review's cost (a 4-player game reviewed in <= 60 s in CPython).
 
     python benchmarks/review.py [--players 4] [--seeds 3 4] [--games evolution s-evolution] [--trace]
 

@@ -1,4 +1,4 @@
-"""S-Evolution engine speed, save sizes, and the bots' strength (issue 11).
+"""S-Evolution engine speed, save sizes, and the bots' strength.
 
     python benchmarks/s_evolution.py [--games 200] [--players 4]
     python benchmarks/s_evolution.py --duel medium random [--games 200] [--jobs 2]

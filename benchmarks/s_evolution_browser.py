@@ -1,4 +1,4 @@
-"""S-Evolution's bots in real Chromium (issue 11: hard decision p95 <= 1 s in Chromium).
+"""S-Evolution's bots in real Chromium (hard decision p95 <= 1 s in Chromium).
 
     .venv/bin/python benchmarks/s_evolution_browser.py [--games 2] [--levels medium hard] [--players 2]
 

@@ -1,4 +1,4 @@
-"""Where a hard decision's samples go (issue 20): how much each stopping rule of the hard bot's
+"""Where a hard decision's samples go: how much each stopping rule of the hard bot's
 search loses against its own long search, and how many rollouts it costs.
 
     python benchmarks/samples.py [--game evolution|s-evolution] [--players 4] [--games 3] [--samples 24]

@@ -1,4 +1,4 @@
-"""The state idiom's cost (issue 17): the same measurements on this tree and on another commit's
+"""The state idiom's cost: the same measurements on this tree and on another commit's
 engine, interleaved in one run, so the machine's load weighs on both alike.
 
     python benchmarks/state.py [--ref REV ...] [--after REV] [--rounds 3] [--games 60] [--bot-games 4] [--hard-games 1]

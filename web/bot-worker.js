@@ -24,7 +24,7 @@
 //   {type: "review-failed", id, message}
 //   {type: "drop", id}                            helper `id` was late too often: the page ends it
 //
-// Side by side (issue 28): the page may start more of these workers as helpers. The thinking worker
+// Side by side: the page may start more of these workers as helpers. The thinking worker
 // then gets {type: "helper", id, port} (a MessagePort to helper `id`) and {type: "lost", id} (it
 // failed); a helper gets {type: "serve", port} and computes the samples asked on that port
 // (bot_engine.sample), one per task, in the order asked (a {cancel: key} drops a decision's rest).

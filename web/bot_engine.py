@@ -25,7 +25,7 @@ seats' decisions), in slices between which the worker reads its messages:
     review_start(save) -> JSON {"done": 0, "total": n}: the review of that save (JSON) begins
     review_step(slice) -> JSON {"done", "total", "result"}: ``result`` (Reviewer.result) once complete, else null
     review_stop()      -> the review is dropped
-Side by side (issue 28): the page may start more workers (helpers) and hand this one a port to each.
+Side by side: the page may start more workers (helpers) and hand this one a port to each.
 A hard bot's decision then hands its next samples to them (``Helpers``, a ``core.samples.Pool``) while
 it computes its own share, and merges what comes back in index order: the same move whatever the
 number of workers (each sample is seeded by the decision's seed and its index).

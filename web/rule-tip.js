@@ -1,4 +1,4 @@
-// A rule on hover, on tap and on keyboard focus (issue 18): any element with `data-rule` (the text,
+// A rule on hover, on tap and on keyboard focus: any element with `data-rule` (the text,
 // always from the table payload or the game's data) shows it in one tip near it. A mouse shows it
 // while it rests on the element; a tap or a click pins it until a click elsewhere, a second tap or
 // Escape (a control that acts is not pinned: its click acts); keyboard focus shows it while the element

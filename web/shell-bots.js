@@ -7,7 +7,7 @@
 // <html data-bots>: "starting", "worker" (the bots think in the worker) or "page" (on the page's
 // thread: no worker, or it failed).
 //
-// Every core (issue 28): once that worker is ready, the page starts K - 1 more as its helpers (K from
+// Every core: once that worker is ready, the page starts K - 1 more as its helpers (K from
 // `workerCount`), each given a port to it: a hard decision's samples are split over the K workers
 // (web/bot_engine.py; the move is the same whatever K). A helper that fails or is late too often is
 // ended and the decision goes on with the others. <html data-bot-workers>: the workers thinking now;

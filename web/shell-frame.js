@@ -84,7 +84,7 @@ export function frame(app) {
     app.renderLog();
     renderHandoff();
     // At game over there is no hand to skip to, and the end screen's heading says the game is over:
-    // the prompt does not say it again (playtest 9).
+    // the prompt does not say it again.
     F.skip.hidden = g.mode === "over" || (p.frame.viewer ?? null) === null;
     F.prompt.hidden = g.mode === "over" && Boolean(F.root.querySelector("#end-title"));
     const handoff = g.mode === "handoff";

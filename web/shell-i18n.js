@@ -195,7 +195,7 @@ export const SHELL_STRINGS = {
     "error.noEngine": "The engine is not ready.",
     "error.unknownGame": "This page cannot show the game “{id}”.",
     and: " and ",
-    // issue 21: saves a player can trust
+    // saves a player can trust
     "menu.replay": "Replay",
     "menu.replayWho": "Replay: {names}",
     "menu.install": "Install",
@@ -398,7 +398,7 @@ export const SHELL_STRINGS = {
     "error.noEngine": "Le moteur n'est pas prêt.",
     "error.unknownGame": "Cette page ne sait pas afficher le jeu « {id} ».",
     and: " et ",
-    // issue 21 : des sauvegardes fiables
+    // des sauvegardes fiables
     "menu.replay": "Revoir",
     "menu.replayWho": "Revoir : {names}",
     "menu.install": "Installer",

@@ -196,7 +196,7 @@ export function loop(app) {
 
   /** The next bot starts thinking once the move just made has been shown: its thinking runs on the
    *  page's thread and would stall the animation's last frames (benchmarks/table_fit.py). Your turn,
-   *  which that move began, starts then too (playtest 9b: its prompt and focus came during it). */
+   *  which that move began, starts then too (its prompt and focus came during it). */
   function waitForShown(g, played) {
     if (!g.botTimer || !played?.length) return;
     const left = Math.max(0, ...played.map((animation) => {

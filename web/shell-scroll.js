@@ -1,5 +1,5 @@
 // A row that scrolls sideways says so: an arrow at each of its ends, in a gutter of its own beside the
-// row (playtest 9b: arrows laid over the row covered the edges of its cards), lit where there is more
+// row (arrows laid over the row covered the edges of its cards), lit where there is more
 // beyond (it scrolls by most of a view); the row keeps its place across the re-renders of a table.
 // Used by the shell's game modules (the hand, a row of boards); DOM built with el(), never HTML.
 

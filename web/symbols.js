@@ -1,4 +1,4 @@
-// The page's few symbols drawn as inline SVG (issue 18): a system without an emoji font showed the
+// The page's few symbols drawn as inline SVG: a system without an emoji font showed the
 // bell and the replay's ⏮/⏭ as empty boxes. Each is a 16x16 drawing in the text's colour
 // (currentColor), hidden from screen readers: the control or text beside it carries the words.
 

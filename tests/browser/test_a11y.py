@@ -1,4 +1,4 @@
-"""Accessibility in real Chromium (issue 18): axe-core (pinned in tools/build/pins.py, TEST_NPM_PACKAGES) finds
+"""Accessibility in real Chromium: axe-core (pinned in tools/build/pins.py, TEST_NPM_PACKAGES) finds
 no serious or critical violation on the six screens of both games: the menu, the New game form, a
 table at the player's turn (Evolution; S-Evolution's tricks and action phases) and the end screen.
 
@@ -142,7 +142,7 @@ def test_a_table_and_an_end_screen_have_no_serious_violation(page: Page, site_ur
 
 
 def test_s_evolution_explains_each_board_term_on_hover_tap_and_focus(page: Page, site_url: str) -> None:
-    """Issue 18: each term of a board (the age, tricks, needs, tracks, buildings, Discoveries) says its
+    """Each term of a board (the age, tricks, needs, tracks, buildings, Discoveries) says its
     rule, the payload's own sentence (what it gives, what the next level costs); the tip closes on a
     click elsewhere and on Escape (which then leaves the table as it was)."""
     open_save(page, site_url, _session("s-evolution", _s_decision("manage")), "play")
@@ -193,7 +193,7 @@ def other_moves(page: Page) -> list[int]:
 
 @pytest.mark.parametrize("game", ["evolution", "s-evolution"])
 def test_focus_starts_on_a_legal_control_and_each_other_move_is_said_once(page: Page, site_url: str, game: str) -> None:
-    """Issue 18: after Start and at each turn of Ana's, the keyboard focus is on a legal control; the
+    """After Start and at each turn of Ana's, the keyboard focus is on a legal control; the
     live region gets one line per move of another player, in the log's own words."""
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Bo", True), ("Cy", True)], seed=5, game=game)
@@ -237,7 +237,7 @@ def test_skip_to_your_hand_is_the_tables_first_tab_stop(page: Page, site_url: st
 @pytest.mark.parametrize("game", ["evolution", "s-evolution"])
 def test_a_finished_game_offers_no_skip_to_a_hand_and_says_it_is_over_once(page: Page, site_url: str,
                                                                            game: str) -> None:
-    """Playtest 9: at game over "Aller à votre main" was still the first Tab stop (there is no hand
+    """At game over "Aller à votre main" was still the first Tab stop (there is no hand
     then), and "La partie est terminée." under the top bar repeated the end screen's heading."""
     open_save(page, site_url, _session(game, None), "over")
     page.click("[data-act=lang][data-lang=fr]")
@@ -255,7 +255,7 @@ def test_a_finished_game_offers_no_skip_to_a_hand_and_says_it_is_over_once(page:
 
 
 def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None:
-    """Issue 18: an Attack on one of your own species asks first (in the dock); yes attacks."""
+    """An Attack on one of your own species asks first (in the dock); yes attacks."""
     save, move = position_with("attack", where=lambda state, a: a.target[0] == 0)
     resume(page, site_url, save)
     hunter, (_, prey) = move["species"], move["target"]
@@ -281,7 +281,7 @@ CHART_SIZES = """() => [...document.querySelectorAll('section.after-game svg')].
 
 @pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (390, 844)])
 def test_the_end_charts_read_at_their_default_size(browser, site_url: str, size: tuple[int, int]) -> None:
-    """Issue 18: the charts after a game are at least 480 px wide on a desktop (the full width on a
+    """The charts after a game are at least 480 px wide on a desktop (the full width on a
     phone) and their labels at least 12 px."""
     width, height = size
     page = browser.new_page(viewport={"width": width, "height": height})
@@ -300,7 +300,7 @@ def test_the_end_charts_read_at_their_default_size(browser, site_url: str, size:
 
 
 def test_removing_a_seat_by_key_keeps_the_focus_in_the_seats(page: Page, site_url: str) -> None:
-    """Issue 18: Enter on a seat's × moves the focus to the next seat's × (else the last one's, else
+    """Enter on a seat's × moves the focus to the next seat's × (else the last one's, else
     "Add a player"), never to the page's body."""
     open_site(page, site_url + FAST)
     page.click("#new-game")
@@ -319,7 +319,7 @@ def test_removing_a_seat_by_key_keeps_the_focus_in_the_seats(page: Page, site_ur
 
 
 def test_a_language_switch_reaches_labels_default_names_and_the_live_region(page: Page, site_url: str) -> None:
-    """Issue 18: what is announced follows the language switch too: the menu's and the regions' labels,
+    """What is announced follows the language switch too: the menu's and the regions' labels,
     the form's default seat name (also when remembered from the last game) and its labels, and the live
     region (its lines are the log's, in the new words)."""
     open_site(page, site_url + FAST)
@@ -369,7 +369,7 @@ EVOLUTION_TERMS = {  # a board term's place -> its key in the rules panel's "ter
 
 
 def test_tapped_moves_leave_no_rule_tip_over_the_table(browser, site_url: str) -> None:
-    """Issue 18 (playtest, session 8): on a phone, after a tapped move the browser keeps a mouse where
+    """On a phone, after a tapped move the browser keeps a mouse where
     the finger was, and the table redrawn under it sent "mouse" hovers: a term's tip (Farm, Needs...)
     opened over the board after 33 of 40 moves. A tapped move leaves no tip; a tapped term shows its own."""
     phone = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
@@ -394,7 +394,7 @@ def test_tapped_moves_leave_no_rule_tip_over_the_table(browser, site_url: str) -
 
 
 def test_evolution_explains_each_board_term_on_hover_and_tap(browser, site_url: str) -> None:
-    """Issue 18: body size, population, food eaten, the bag, the watering hole, the food cards, the first
+    """Body size, population, food eaten, the bag, the watering hole, the food cards, the first
     player and Flight's Cliff each say their rule (the engine's words, in the page's language) on hover
     and on tap; the tip closes on a click elsewhere and on Escape."""
     save, _ = position_with("size", ruleset="flight", phase="play_cards")

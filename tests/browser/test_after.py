@@ -1,4 +1,4 @@
-"""After the game (issue 12): the scores round by round as a chart, and statistics kept on this
+"""After the game: the scores round by round as a chart, and statistics kept on this
 device (games, wins by the opponents' level, best score), each game counted once."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Normal speed paces the bots' moves, never their thinking (issue 28): a bot's move shows when its
+"""Normal speed paces the bots' moves, never their thinking: a bot's move shows when its
 slot comes, and only a wait past 0.5 s says which bot is thinking, in a polite live region."""
 
 from __future__ import annotations

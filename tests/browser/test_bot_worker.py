@@ -1,4 +1,4 @@
-"""The bots think in a Web Worker (web/bot-worker.js, issue 20): the page's thread never runs their
+"""The bots think in a Web Worker (web/bot-worker.js): the page's thread never runs their
 search, so it never freezes while they play; without the worker they think on the page's thread as
 before, and the game goes on the same way."""
 

@@ -1,4 +1,4 @@
-"""A hard decision's samples split over several bots' workers (issue 28, web/shell-bots.js): with a
+"""A hard decision's samples split over several bots' workers (web/shell-bots.js): with a
 fixed number of samples per decision (?botsamples=N) the bots play the same moves with 2 workers as
 with 1 (each sample is seeded by the decision's seed and its index: tests/core/test_samples.py)."""
 

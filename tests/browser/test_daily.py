@@ -1,4 +1,4 @@
-"""The daily deal (issue 31, part 2): its seed comes from the UTC date and the game id, so two fresh
+"""The daily deal (part 2): its seed comes from the UTC date and the game id, so two fresh
 browsers (no storage in common) get the same deal, against 3 hard computer players; a finished daily
 deal's link shows the engine's score for that day's deal."""
 

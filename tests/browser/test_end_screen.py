@@ -1,4 +1,4 @@
-"""Evolution's end screen in real Chromium (playtest 9b): the line that says more players are below
+"""Evolution's end screen in real Chromium: the line that says more players are below
 covers no board, and the chart of the scores by round titles its axes in the page's language."""
 
 from __future__ import annotations

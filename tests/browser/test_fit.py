@@ -121,7 +121,7 @@ COVERED = """() => [...document.querySelectorAll('.players [data-legal], .player
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
 def test_a_long_row_of_species_wraps_where_the_table_has_room_and_no_cue_covers_a_species(browser, site_url: str,
                                                                                            size) -> None:
-    """Playtest 7: with 6 species in feeding, the viewer's row uses the room below the boards (its
+    """With 6 species in feeding, the viewer's row uses the room below the boards (its
     species on two lines) instead of scrolling under an arrow; every legal button is clickable where
     it is drawn, and every board, the watering hole and the hand stay in view."""
     page = browser.new_context(viewport=size).new_page()
@@ -139,7 +139,7 @@ def test_a_long_row_of_species_wraps_where_the_table_has_room_and_no_cue_covers_
 @pytest.mark.parametrize("count", [5, 7])
 def test_the_viewers_own_species_and_their_buttons_show_whole_when_the_table_is_full(browser, site_url: str,
                                                                                     count: int) -> None:
-    """Playtest 9 (Flight, German, 1280x720, 4 players, "since your last turn" open): the viewer's row
+    """The viewer's row
     scrolled sideways while it was theirs to feed, a half species at its left and "Ei…" (Eine Pflanze
     fressen) at its right: their own species come before the other boards' fit."""
     page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()
@@ -160,7 +160,7 @@ def test_the_viewers_own_species_and_their_buttons_show_whole_when_the_table_is_
 
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
 def test_the_new_game_forms_start_button_is_in_view_when_it_opens(browser, site_url: str, size) -> None:
-    """Playtest 7: the form is taller than a laptop screen; Start and Cancel stay at the dialog's
+    """The form is taller than a laptop screen; Start and Cancel stay at the dialog's
     bottom edge, in view and clickable, without scrolling inside the dialog."""
     from tests.browser.pages import FAST, open_site
     page = browser.new_context(viewport=size).new_page()
@@ -204,7 +204,7 @@ def finished(names: list[str], seed: int = 5) -> str:
 
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
 def test_a_players_name_of_twelve_characters_shows_whole_on_a_laptop_screen(browser, site_url: str, size) -> None:
-    """Playtest 7: the boards' heads cut names ("Darw...", "Bo..."); the role and the badges give way
+    """The boards' heads cut names ("Darw...", "Bo..."); the role and the badges give way
     first, in each phase and beside the end screen, and the score always shows."""
     page = browser.new_context(viewport=size).new_page()
     for phase in ["food_card", "feeding"]:
@@ -311,7 +311,7 @@ TOP_LINE = """() => {
 
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720}])
 def test_the_top_bar_is_one_line_showing_the_first_player_and_every_tool(browser, site_url: str, size) -> None:
-    """Issue 18: with every badge (the German edition's name, the last-round bell) in the longest
+    """With every badge (the German edition's name, the last-round bell) in the longest
     language, the ruleset's name gives way; the first player, the tools (and the pile counts, below)
     never do."""
     from tests.browser.test_table import _last_round_position
@@ -365,7 +365,7 @@ TOP_COUNTS = """() => {
 @pytest.mark.parametrize("ruleset", ["nsg2", "flight", "bsw"])
 def test_every_pile_count_shows_whole_in_the_top_bar_of_a_laptop_screen(browser, site_url: str, size,
                                                                       ruleset: str) -> None:
-    """Playtest 9: in Flight, in German, at 1280x720 only the deck's count showed (the discard, the
+    """In Flight, in German, at 1280x720 only the deck's count showed (the discard, the
     Flight cards and the end reserve, which ends the game (R-FL-RESERVE), never did), and in the last
     round the ruleset's name shrank to "N…" and the deck's count went too."""
     page = browser.new_context(viewport=size).new_page()
@@ -382,7 +382,7 @@ def test_every_pile_count_shows_whole_in_the_top_bar_of_a_laptop_screen(browser,
 
 
 def test_on_a_phone_the_menu_holds_every_pile_count_in_words(browser, site_url: str) -> None:
-    """Playtest 9: the phone's menu of tools shows each pile's count in words, each whole."""
+    """The phone's menu of tools shows each pile's count in words, each whole."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     resume(page, site_url, last_round_feeding("flight"))
@@ -401,7 +401,7 @@ def test_on_a_phone_the_menu_holds_every_pile_count_in_words(browser, site_url: 
 
 
 def test_on_a_phone_the_end_screen_comes_into_view_with_its_heading_focused(browser, site_url: str) -> None:
-    """Issue 18: a game ending on a phone shows its end screen (above the boards the player was
+    """A game ending on a phone shows its end screen (above the boards the player was
     looking at) and gives its heading the focus."""
     from tests.browser.pages import play_to_end
     from tests.browser.test_table import _last_round_position
@@ -435,7 +435,7 @@ NAMES_THAT_DO_NOT_FIT = """async (names) => {
       unfit(box);
       fitNames(box.parentNode);
       const b = node.getBoundingClientRect(), outer = box.getBoundingClientRect();
-      // a chip keeps its icon (playtest 9b: Cooperation's was dropped to make room for its name)
+      // a chip keeps its icon (Cooperation's was dropped to make room for its name)
       const icon = where === 'trait slot' ? box.querySelector('.ticon') : null;
       if (node.scrollWidth > node.clientWidth + 1 || box.scrollWidth > box.clientWidth + 1 || b.right > outer.right + 1
           || (icon && (!icon.checkVisibility() || icon.getBoundingClientRect().width < 10)))
@@ -450,7 +450,7 @@ NAMES_THAT_DO_NOT_FIT = """async (names) => {
 
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
 def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(browser, site_url: str, size) -> None:
-    """Issue 18: the longest words (German: Nahrungssuche, Intelligenz...; French) fit a hand card and a
+    """The longest words (German: Nahrungssuche, Intelligenz...; French) fit a hand card and a
     species' trait slot, on a laptop and on a phone: no name wider than its box; a chip keeps its icon."""
     from evolution.core.game import get_game
     from evolution.games.evolution.options import Options
@@ -591,7 +591,7 @@ def test_s_evolution_on_a_phone_controls_are_44_px_words_are_whole_and_nothing_l
         assert page.evaluate(SMALL_CONTROLS) == [], (decision, lang)
         assert page.evaluate(CUT_WORDS) == [], (decision, lang)
         if decision == "over":
-            assert page.evaluate(SPLIT_HEADINGS) == [], lang  # (playtest 7)
+            assert page.evaluate(SPLIT_HEADINGS) == [], lang
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, (decision, lang)  # nothing wider than the screen
         if decision != "over":
             assert page.evaluate(UNDER_THE_DOCK)["under"] == [], (decision, lang)
@@ -613,7 +613,7 @@ TRACK_GAPS = """() => [...document.querySelectorAll('.game .track')].map((track)
 
 def test_s_evolution_resource_names_keep_clear_of_their_boxes_on_a_phone_in_every_language(browser, site_url: str,
                                                                                             s_positions) -> None:
-    """Playtest 7: "Nourriture" touched its first box at 390 px (a fixed name column)."""
+    """French: "Nourriture" touched its first box at 390 px (a fixed name column)."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
     resume(page, site_url, s_positions["play"])
@@ -690,7 +690,7 @@ SCROLL_TO_HALF_A_LINE = """(at) => { const list = document.querySelector('.log-l
 
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
 def test_the_logs_lines_show_whole_or_not_at_all(browser, site_url: str, size) -> None:
-    """Playtest 7: the log, scrolled to its newest line, showed its top line cut in half."""
+    """The log, scrolled to its newest line, showed its top line cut in half."""
     phone = size["width"] < 500
     page = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone).new_page()
     resume(page, site_url, hoarding("feeding", 5))
@@ -722,7 +722,7 @@ def scrolling_log(browser, site_url: str, size) -> tuple[Page, Locator, bool]:
 
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
 def test_the_logs_leave_no_blank_band_at_their_edges(browser, site_url: str, size) -> None:
-    """Playtest 8: a line cut by the log's edge was masked, which left a blank band up to a line tall
+    """A line cut by the log's edge was masked, which left a blank band up to a line tall
     between the log's title and its first line. The log scrolls from line to line and is as tall as
     the whole lines it shows: as drawn, scrolled by the wheel, and scrolled to the middle of a line."""
     page, log, phone = scrolling_log(browser, site_url, size)
@@ -764,7 +764,7 @@ OFF_SCREEN = """() => [...document.querySelectorAll('.tool-menu button, .tool-me
 @pytest.mark.parametrize("where", ["evolution", "last-round", "s-evolution"])
 def test_on_a_phone_the_top_bar_is_one_row_and_its_tools_open_in_a_menu(browser, site_url: str, where: str,
                                                                          s_positions) -> None:
-    """Playtest 7: on a phone the top bar took 2-3 rows (120-165 px) of tools and counts."""
+    """On a phone the top bar took 2-3 rows (120-165 px) of tools and counts."""
     from tests.browser.test_table import _last_round_position
     save = {"evolution": lambda: hoarding("play_cards", 5), "last-round": _last_round_position,
             "s-evolution": lambda: s_positions["play"]}[where]()
@@ -813,7 +813,7 @@ def s_evolution_end(names: list[str], seed: int = 1) -> str:
 
 
 def test_s_evolution_end_table_on_a_phone_with_long_names_splits_no_heading_and_fits(browser, site_url: str) -> None:
-    """Playtest 7 (the end table's headings broken mid-word, "Need / s"): with the longest names the
+    """With the longest names the
     German catalogue gives bots, the name column squeezes the others; the table still fits the screen."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()
@@ -843,7 +843,7 @@ def flight_last_round(names: list[str], seed: int = 7) -> str:
 
 
 def test_evolution_end_table_on_a_phone_splits_no_heading_and_fits(browser, site_url: str) -> None:
-    """Playtest 9 (Flight, German, 390x844: the end table 451 px wide, its totals off the screen): with
+    """With
     four 12-letter names, the headings break only at their soft hyphens and the table fits the screen."""
     from tests.browser.pages import play_to_end
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
@@ -857,7 +857,7 @@ def test_evolution_end_table_on_a_phone_splits_no_heading_and_fits(browser, site
         assert page.evaluate("document.documentElement.scrollWidth") <= 390, lang
         table = page.locator(".scores").bounding_box()
         assert table["x"] >= 0 and table["x"] + table["width"] <= 390, (lang, table)
-        assert page.evaluate(STAR_BESIDE_NAME) == [True], lang  # (playtest 10: the star had a line of its own)
+        assert page.evaluate(STAR_BESIDE_NAME) == [True], lang  # (the star had a line of its own)
     context.close()
 
 
@@ -874,7 +874,7 @@ STAR_BESIDE_NAME = """() => [...document.querySelectorAll('.scores tr.winner th'
 
 
 def test_on_a_phone_the_log_and_the_rules_end_above_the_hand(browser, site_url: str) -> None:
-    """Playtest 8 (heads): on a phone the page's end lay under the hand, fixed at the screen's bottom:
+    """On a phone the page's end lay under the hand, fixed at the screen's bottom:
     the log's newest lines and the rules panel could not be scrolled out from under it."""
     context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True)
     page = context.new_page()

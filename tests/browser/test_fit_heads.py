@@ -43,7 +43,7 @@ HEADS = """() => [...document.querySelectorAll('.player')].map((board) => ({
 @pytest.mark.parametrize("ruleset", ["nsg2", "flight", "bsw"])
 def test_board_heads_show_every_word_whole_with_four_players_on_a_laptop(browser, site_url: str, ruleset: str,
                                                                           size) -> None:
-    """Playtest 8: with two boards to a row the heads cut the role and the badges ("1st pla…", "to mo…",
+    """With two boards to a row the heads cut the role and the badges ("1st pla…", "to mo…",
     "compute…"). Names of 12 characters, the first player's and the to-move badges, bots' roles, in
     English, French and German: nothing is cut, each head is one line, every board stays in view."""
     page = browser.new_context(viewport=size).new_page()
@@ -77,7 +77,7 @@ PROMPT_CUT = """() => { const n = document.querySelector('.dock-prompt'), b = n.
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 1280, "height": 720},
                                   {"width": 390, "height": 844}])
 def test_flights_play_prompt_shows_whole(browser, site_url: str, size) -> None:
-    """Playtest 8: Flight's prompt for a chosen card was cut after two lines ("…or a new avian species
+    """Flight's prompt for a chosen card was cut after two lines ("…or a new avian species
     for 2…"). With the hand's longest-named card chosen, in English, French and German, it shows whole."""
     phone = size["width"] < 500
     page = browser.new_context(viewport=size, has_touch=phone, is_mobile=phone).new_page()

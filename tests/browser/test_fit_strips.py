@@ -1,4 +1,4 @@
-"""Evolution's rows that scroll sideways and the boards that hold them, in real Chromium (playtest 9b):
+"""Evolution's rows that scroll sideways and the boards that hold them, in real Chromium:
 the hand's arrows sit beside its cards, never over them (a phone and a laptop); the boards of one
 line of the table wrap their rows together where the table has room."""
 
@@ -50,7 +50,7 @@ def wait_edges(page, before: bool, after: bool) -> None:
 
 @pytest.mark.parametrize("screen", [PHONE, LAPTOP], ids=["phone", "laptop"])
 def test_the_hands_arrows_cover_no_card_at_its_start_middle_and_end(browser, site_url: str, screen) -> None:
-    """Playtest 9b (390x844, touch): the ‹ › arrows lay over the edges of the hand's cards."""
+    """The ‹ › arrows lay over the edges of the hand's cards."""
     context = browser.new_context(**screen)
     page = context.new_page()
     resume(page, site_url, hoarding("play_cards", 12))
@@ -87,7 +87,7 @@ SCROLLING_ROWS = """() => [...document.querySelectorAll('.players .row')]
 
 
 def test_the_boards_of_one_line_wrap_together_where_the_table_has_room(browser, site_url: str) -> None:
-    """Playtest 9b (1366x768): Bo's long row wrapped first and took the room below; Cy's and Darwin's,
+    """Bo's long row wrapped first and took the room below; Cy's and Darwin's,
     side by side on the next line, both scrolled sideways though wrapping them both costs one line."""
     page = browser.new_context(**LAPTOP).new_page()
     resume(page, site_url, crowded(1, "feeding", (3, 6, 5, 5)))
@@ -121,7 +121,7 @@ OWN_HEIGHTS = """() => Object.fromEntries([...document.querySelectorAll('.player
 
 @pytest.mark.parametrize("screen", [PHONE, LAPTOP], ids=["phone", "laptop"])
 def test_own_species_keep_their_height_when_the_discard_buttons_come_and_go(browser, site_url: str, screen) -> None:
-    """Playtest 9b: the viewer's species grew while they played cards (a discard button under each
+    """The viewer's species grew while they played cards (a discard button under each
     trait) and shrank in feeding. The discard button shows the discard pile's symbol, not a "×"."""
     page = browser.new_context(**screen).new_page()
     resume(page, site_url, with_traits())
@@ -141,7 +141,7 @@ def test_own_species_keep_their_height_when_the_discard_buttons_come_and_go(brow
 
 
 def test_a_board_alone_on_the_last_line_takes_the_whole_width(browser, site_url: str) -> None:
-    """Playtest 10 (3 players, 1280x720): Lamarck's board sat alone in the left half of the last line,
+    """Lamarck's board sat alone in the left half of the last line,
     the right half empty, and its row of 8 species scrolled sideways. A board alone on its line spans
     the table, and its row shows whole."""
     page = browser.new_context(viewport={"width": 1280, "height": 720}).new_page()

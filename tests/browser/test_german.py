@@ -122,7 +122,7 @@ def test_s_evolution_in_german_to_the_end(page: Page, site_url: str) -> None:
 
 
 def test_on_a_phone_picking_a_language_closes_the_menu_of_tools(browser: Browser, site_url: str) -> None:
-    """Playtest 8: the phone's ☰ menu stayed open over the table after a language was picked in it. It
+    """The phone's ☰ menu stayed open over the table after a language was picked in it. It
     closes, and the focus goes back to its button (where the keyboard's next step starts)."""
     from tests.browser.test_fit import hoarding
     from tests.browser.test_table import resume

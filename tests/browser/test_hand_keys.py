@@ -1,4 +1,4 @@
-"""The hand by keyboard, in real Chromium (issue 18, playtest 7): the hand is one Tab stop whose cards
+"""The hand by keyboard, in real Chromium: the hand is one Tab stop whose cards
 the arrow keys walk (Left/Right, Home/End: the toolbar pattern), and End turn is the next Tab stop
 after it (it was 16-23 Tabs forward)."""
 

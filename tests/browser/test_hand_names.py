@@ -1,4 +1,4 @@
-"""Trait names fitted to their boxes (web/games/evolution-fit.js), in real Chromium (playtest 9b): the
+"""Trait names fitted to their boxes (web/games/evolution-fit.js), in real Chromium: the
 names of a phone's hand are all one size (a chip's icon: tests/browser/test_fit.py, every trait name)."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Hostile links and files in the real page (issue 13): each is refused quickly with a reason in
+"""Hostile links and files in the real page: each is refused quickly with a reason in
 player words, the engine stays usable, and no save or autosave changes."""
 
 from __future__ import annotations

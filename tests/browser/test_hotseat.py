@@ -1,4 +1,4 @@
-"""Hot-seat safety (issue 12): a game with several humans at the device opens on the hand-off
+"""Hot-seat safety: a game with several humans at the device opens on the hand-off
 screen whatever way it is loaded (reload, Continue, a slot, a link, an imported file), so nobody
 sees a hand before confirming who holds the device; the menu is reachable from that screen."""
 

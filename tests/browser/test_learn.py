@@ -1,4 +1,4 @@
-"""Learn to play (issue 12): a first game on the real table with a coach that explains each phase
+"""Learn to play: a first game on the real table with a coach that explains each phase
 as it comes and marks what it talks about; the player can stop the advice at any time."""
 
 from __future__ import annotations

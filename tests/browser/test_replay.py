@@ -1,4 +1,4 @@
-"""Replay in the page (issue 12): a game watched move by move, forward, back, to a round, from the
+"""Replay in the page: a game watched move by move, forward, back, to a round, from the
 seats the save allows; every hand can be shown once the game is over."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The game review in the page (issue 31): after a finished game, Review runs the hard bot's review
+"""The game review in the page: after a finished game, Review runs the hard bot's review
 in the bots' worker with a progress bar and a Stop button, lists the 3 costliest decisions with the
 points they lost (the same figures as the engine's review in CPython), and each is one click from
 Replay at that decision."""

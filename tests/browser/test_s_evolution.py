@@ -223,7 +223,7 @@ def test_an_invaded_hand_is_face_up_for_the_other_player(page: Page, site_url: s
 
 
 def test_the_hint_marks_the_button_of_its_move(page: Page, site_url: str) -> None:
-    """Issue 12: the hint points at its move on the table (the shell marks the move's button)."""
+    """The hint points at its move on the table (the shell marks the move's button)."""
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=3)
     wait_human_or_end(page)
@@ -238,7 +238,7 @@ def test_the_hint_marks_the_button_of_its_move(page: Page, site_url: str) -> Non
     expect(page.locator(".hinted-move")).to_have_count(0)
 
 
-# --- others' moves drawn so they can be followed (issue 18) ---------------------------------------
+# --- others' moves drawn so they can be followed ---------------------------------------
 
 RUNNING = """() => document.getAnimations().filter((a) => a.playState === 'running'
     && Number.isFinite(a.effect.getComputedTiming().endTime)).map((a) => a.effect.target?.className ?? '')"""

@@ -1,11 +1,11 @@
-"""Saves a player can trust (issue 21), in both games: the autosave's label is the true position
+"""Saves a player can trust, in both games: the autosave's label is the true position
 (Continue never offers a finished game, Saves and Replay agree), a malformed record never empties the
 Saves list, a full storage loses no move, the browser is asked to keep the games, undo and "since your
 last turn" survive a reload, and a link or save whose content does not match its checksum (or whose
 seat names the New game form would refuse) is refused.
 
 Positions near the end are made in CPython with random bots and resumed in the page; every move in
-the page is a click. Each test names the item of the issue it checks (issue 21 item N).
+the page is a click.
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ def engine_moves(page: Page) -> int:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_finished_game_is_labelled_over_and_offered_as_a_replay_never_as_continue(page: Page, site_url: str,
                                                                                    game: str) -> None:
-    """Issue 21 item 1: the record written after the last move says the game is over, with the true
+    """The record written after the last move says the game is over, with the true
     move count; Continue offers the game in progress; a finished game is offered as Replay, whose
     count agrees with the Saves list."""
     open_site(page, site_url + FAST)
@@ -135,7 +135,7 @@ def test_a_finished_game_is_labelled_over_and_offered_as_a_replay_never_as_conti
 
 @pytest.mark.parametrize("game", GAMES)
 def test_another_tab_is_told_the_true_move_count(context: BrowserContext, site_url: str, game: str) -> None:
-    """Issue 21 item 1: "played on in another tab (move N)" names the move the other tab is at."""
+    """The label's "played on in another tab (move N)" names the move the other tab is at."""
     a = context.new_page()
     open_site(a, site_url + FAST)
     start(a, game, ("Ana", "Darwin"), seed=11)
@@ -167,7 +167,7 @@ BAD_RECORDS = {
 
 @pytest.mark.parametrize("game", GAMES)
 def test_a_malformed_record_is_listed_as_damaged_and_hides_no_other(page: Page, site_url: str, game: str) -> None:
-    """Issue 21 item 2: each record is checked against its schema when read; one that does not fit is
+    """Each record is checked against its schema when read; one that does not fit is
     listed as damaged (to download or delete) and the others can still be opened."""
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
@@ -216,7 +216,7 @@ FILL = """() => { let i = 0;
 
 @pytest.mark.parametrize("game", GAMES)
 def test_twenty_moves_past_a_full_storage_are_all_there_after_a_reload(page: Page, site_url: str, game: str) -> None:
-    """Issue 21 item 3: with the storage full of things that are not the site's, the game goes on,
+    """With the storage full of things that are not the site's, the game goes on,
     the warning offers a download, and a reload of the tab loses none of the moves made since."""
     open_site(page, site_url + FAST)
     start(page, game, ("Ana", "Darwin"), seed=21)
@@ -246,7 +246,7 @@ def test_twenty_moves_past_a_full_storage_are_all_there_after_a_reload(page: Pag
 
 
 def test_a_full_storage_makes_room_by_dropping_old_finished_games(page: Page, site_url: str) -> None:
-    """Issue 21 item 3: the autosaves of finished games beyond the three newest are dropped before
+    """The autosaves of finished games beyond the three newest are dropped before
     the player is warned; the games in progress are all kept."""
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=22)
@@ -278,7 +278,7 @@ PERSIST = """(answer) => { window.persistAsked = 0;
 
 def test_the_browser_is_asked_to_keep_the_games_and_a_refusal_is_said_once(context: BrowserContext,
                                                                           site_url: str) -> None:
-    """Issue 21 item 4: navigator.storage.persist() is asked once a game is saved; refused, Saves says
+    """The browser is asked to keep the storage (navigator.storage.persist()) once a game is saved; refused, Saves says
     once that the games live in this browser only, with a download; the site offers to be installed."""
     context.add_init_script(f"({PERSIST})(false)")
     page = context.new_page()
@@ -327,7 +327,7 @@ def test_the_browser_is_asked_to_keep_the_games_and_a_refusal_is_said_once(conte
 
 @pytest.mark.parametrize("game", GAMES)
 def test_undo_and_the_news_since_your_last_turn_survive_a_reload(page: Page, site_url: str, game: str) -> None:
-    """Issue 21 item 5: both come from the save and the seat (the engine), not from page memory."""
+    """Both come from the save and the seat (the engine), not from page memory."""
     open_site(page, site_url + FAST)
     start(page, game, ("Ana", "Darwin"), seed=31)
     rng = random.Random(4)
@@ -372,7 +372,7 @@ def show_link(page: Page, link: str) -> None:
 @pytest.mark.parametrize("game", GAMES)
 def test_a_link_or_save_that_does_not_match_its_checksum_or_seats_a_bad_name_is_refused(page: Page, site_url: str,
                                                                                         game: str) -> None:
-    """Issue 21 item 6: an S-Evolution link whose game id reads `evolution` does not open as an
+    """An S-Evolution link whose game id reads `evolution` does not open as an
     Evolution game; a seat name the New game form refuses opens from no link; each says why."""
     open_site(page, site_url + FAST)
     save = near_end(game, 6, 8)

@@ -71,7 +71,7 @@ def test_menu_paints_before_python(page: Page, site_url: str) -> None:
 
 
 def test_a_click_before_the_engine_shows_the_busy_cue_then_acts(page: Page, site_url: str) -> None:
-    """Issue 18's busy cue: the New game form opens before Python has started (its games, options
+    """The busy cue: the New game form opens before Python has started (its games, options
     and levels were written at build time); Start, clicked then, says it waits and starts the game
     as soon as the engine is loaded."""
     held = []

@@ -1,4 +1,4 @@
-"""The key to the table's symbols, in real Chromium (playtest 9b: the boards' heads told "1st player",
+"""The key to the table's symbols, in real Chromium (the boards' heads told "1st player",
 "to move", "done"... only on hover and to screen readers): the rules panel shows each symbol as the
 table draws it beside the words the boards' heads carry, on a phone by touch and by keyboard, in
 English, French and German; a trait's discard button is in it too."""

@@ -1,4 +1,4 @@
-"""Evolution's places to play a card on a laptop screen, in real Chromium (playtest 9b): "Trait here",
+"""Evolution's places to play a card on a laptop screen, in real Chromium: "Trait here",
 "+1 size" and "+1 population" on each of the viewer's species were 93x17 px; each is a target 24 px
 tall at least (WCAG 2.2, 2.5.8 Target Size (Minimum)), and the table still fits."""
 

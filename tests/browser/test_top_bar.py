@@ -1,4 +1,4 @@
-"""Evolution's top bar in real Chromium (playtest 9b): on a laptop the ruleset's badge shows in every
+"""Evolution's top bar in real Chromium: on a laptop the ruleset's badge shows in every
 phase, and beside Undo; on a phone the menu of tools names where its last button goes (not "Menu" inside the menu)
 and keeps a space after the ruleset's badge, in English, French and German."""
 

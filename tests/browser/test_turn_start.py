@@ -1,4 +1,4 @@
-"""Your turn starts once the last move of others has been shown, in real Chromium (playtest 9b: its
+"""Your turn starts once the last move of others has been shown, in real Chromium (its
 prompt and the focus came while the last bot's move was still drawn); unwatched (?botdelay=0) it
 starts at once, as before."""
 

@@ -1,4 +1,4 @@
-"""Undo in the page (issue 12): the Undo button takes back the player's own moves; the table and
+"""Undo in the page: the Undo button takes back the player's own moves; the table and
 the saved game after it are exactly those before the move."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Watching the others play (issue 12): the moves of bots are shown one by one at the player's
+"""Watching the others play: the moves of bots are shown one by one at the player's
 speed, "Skip" plays the rest at once, and "since your last turn" lists what the others did."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """The hard bots' stopping rule and near-ties (core.bots.settled, break_tie), games imported on
-first use (core.game.declare): issue 20; the garbage collector after a decision (core.bots.decide)."""
+first use (core.game.declare); the garbage collector after a decision (core.bots.decide)."""
 
 import gc
 import random

@@ -1,7 +1,7 @@
-"""Property tests of the save and link decoders (issue 13): whatever text arrives, opening it either
+"""Property tests of the save and link decoders: whatever text arrives, opening it either
 gives a game that can be drawn for every seat and written back unchanged, or a short catalogued
 refusal in player words. Never another exception, never a game whose seats do not fit.
-Since format 3 a link and a save carry a checksum of their content (issue 21): an edit that does not
+Since format 3 a link and a save carry a checksum of their content: an edit that does not
 update it is refused as damaged; the tests that probe the decoders behind it seal their edits again
 (``sealed``, ``resealed``) or write format 2 (no checksum). Seat names follow the New game form's rules.
 Text may hold lone surrogates (JSON's \\u escapes write them; a page's string may hold one): refused.
@@ -162,7 +162,7 @@ def test_a_real_link_with_its_move_bytes_edited_opens_or_is_refused(saves, data)
 @SETTINGS
 @given(data=st.data())
 def test_a_real_link_with_its_seat_list_changed_is_refused_unless_it_fits(saves, data):
-    """A link must seat exactly as many players as its options name (issue 13 item 2)."""
+    """A link must seat exactly as many players as its options name."""
     save = data.draw(st.sampled_from(saves))
     header, _, moves = payload_of(encode_link(save)).partition(b"\n")
     record = json.loads(header)
@@ -184,7 +184,7 @@ def test_a_real_save_opens_to_the_same_game_and_cut_anywhere_still_does(saves, d
     assert from_link is not None and from_link.save == cut
 
 
-# --- Issue 21: the checksum, and seat names ------------------------------------------------------
+# --- The checksum, and seat names -------------------------------------------------------------
 
 @SETTINGS
 @given(data=st.data())

@@ -1,4 +1,4 @@
-"""The game log people read (issue 12): species named by letters that never change, the food reveal
+"""The game log people read: species named by letters that never change, the food reveal
 with its cards and owners, fat said as fat, every change of a bag said, plurals and French elision
 from the one message catalogue (core.messages) in both games."""
 

@@ -1,4 +1,4 @@
-"""Replays (issue 12): the game after any number of its moves, from a seat the save allows."""
+"""Replays: the game after any number of its moves, from a seat the save allows."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The game review (core/review.py, issue 31): the hard bot weighs each decision of the human seats of
+"""The game review (core/review.py): the hard bot weighs each decision of the human seats of
 a save and lists the 3 costliest; the same save gives the same review (in this process, in another,
 through the command line), for each game."""
 

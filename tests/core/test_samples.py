@@ -1,4 +1,4 @@
-"""A hard decision's samples side by side (issue 28, evolution/core/samples.py): with a fixed number
+"""A hard decision's samples side by side (evolution/core/samples.py): with a fixed number
 of samples the move is the same whatever the number of workers K. The page's code is run here: the
 asking worker's pool (web/bot_engine.py's Helpers and Pool, core.samples.run and Merge) and the
 helpers' side (bot_engine.sample, from the request as JSON), with the messages between them

@@ -132,7 +132,7 @@ def test_saves_and_links_written_by_the_one_game_site_still_load(name):
     assert json.loads(dump_json(loaded))["version"] == SAVE_VERSION
 
 
-# --- Issue 21 item 6: checksums, and seat names by the New game form's rules ---------------------
+# --- Checksums, and seat names by the New game form's rules ------------------------------------
 
 def _s_evolution_save(moves: int = 40) -> Save:
     from evolution.core.bots import RandomBot, play_out

@@ -1,5 +1,5 @@
-"""One name for one thing in each language, the same on the page (web/) and in the engines' catalogues
-(playtest 9b): French calls the food card "carte Nourriture" everywhere; a French or German prompt
+"""One name for one thing in each language, the same on the page (web/) and in the engines' catalogues:
+French calls the food card "carte Nourriture" everywhere; a French or German prompt
 that names a button quotes its label (« Fin du tour », „Zug beenden“); a German prompt names what to
 pick as the English does (a move), never a "Schaltfläche"."""
 

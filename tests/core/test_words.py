@@ -199,7 +199,7 @@ def test_s_evolution_hint_reasons_about_the_card_played_are_true():
 
 @pytest.mark.parametrize("lang", ["fr", "de"])
 def test_s_evolution_board_and_trick_terms_speak_only_their_language(lang):
-    """The tips of the S-Evolution table (issue 18) in every form a board takes: each age (its trick
+    """The tips of the S-Evolution table in every form a board takes: each age (its trick
     rules, S-FOLLOW, S-TRUMP; Age VI the highest), buildings empty and at their top level (S-WORKER),
     Discoveries face up, face down and out of the column (S-END), a trump or none and a led suit."""
     from evolution.games.s_evolution.rules import BUILDINGS

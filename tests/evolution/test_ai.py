@@ -1,4 +1,4 @@
-"""AI opponents (issue 4): legal, blind to what they cannot see, deterministic, bounded work."""
+"""AI opponents: legal, blind to what they cannot see, deterministic, bounded work."""
 
 from __future__ import annotations
 

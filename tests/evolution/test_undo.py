@@ -1,4 +1,4 @@
-"""Undo on Board Game Arena's model (issue 12), in Evolution's phases: a player takes back their own
+"""Undo on Board Game Arena's model, in Evolution's phases: a player takes back their own
 last moves until another player moves or the game shows something new; an undone move is in no save
 or link. (That every undo gives back the game before the move, in every game: tests/core.)"""
 
@@ -94,7 +94,7 @@ def test_the_page_is_told_how_many_moves_it_may_take_back():
 @given(seed=st.integers(0, 10**6), game=st.sampled_from([("evolution", {"ruleset": "nsg2"}), ("evolution", {"ruleset": "flight"}),
                                                          ("s-evolution", {})]))
 def test_a_reloaded_game_keeps_the_right_to_undo_and_where_each_players_news_begin(seed, game):
-    """Issue 21 item 5: the undo rights and the "since your last turn" mark come from the save and
+    """The undo rights and the "since your last turn" mark come from the save and
     the seat, so a game opened again from its save or its link offers exactly what it offered."""
     rng = random.Random(seed)
     session = start(game[0], bots=(None, None, None), seed=seed, **game[1])

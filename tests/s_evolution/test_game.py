@@ -274,7 +274,7 @@ def test_a_trick_of_discoveries_is_won_by_nobody_in_the_log():
 
 
 def test_each_board_term_says_its_rule_in_the_table_payload() -> None:
-    """Issue 18 (the page's tips): a building says what it gives and what its next level costs
+    """A building says what it gives and what its next level costs
     (S-WORKER, S-COMMERCE-COST: a raise pays each level above the worker's), the needs their price and score
     (S-NEEDS), the Discovery sets their points (S-END); in English and French."""
     session = Session.new(GameConfig(game="s-evolution", seed=3, seats=[{"name": "Ana"}, {"name": "Bo"}]))

@@ -20,7 +20,7 @@ export function status(ctx) {
   // (the bell as its symbol); the second is in its menu of tools (web/shell-frame.js).
   const fact = (cls, text) => el("span", { class: cls, text, title: text });
   // A pile's count: its symbol and number (drawn from data-n: the text is the words), its words read
-  // out and in its title (playtest 9: the words took the room of the last counts); a phone's menu
+  // out and in its title (the words took the room of the last counts); a phone's menu
   // shows the words (web/games/evolution.css).
   const pile = (cls, icon, words, n) => el("span", { class: cls, title: words }, icon,
     el("span", { class: "pile-n", data: { n }, attrs: { "aria-hidden": "true" } }), el("span", { class: "pile-words sr-only-off-phone", text: words }));

@@ -1,4 +1,4 @@
-// Names that fit their box (issue 18): a trait's name on a hand card or on a species' trait chip can
+// Names that fit their box: a trait's name on a hand card or on a species' trait chip can
 // be a long word (German "Nahrungssuche", French "Coopération") in a box sized for most names. A box
 // whose name overflows takes the next of its fitting steps (web/games/evolution.css: .fit-1 to
 // .fit-3) until the name fits: a chip takes a smaller font, then a smaller font and icon (it keeps its
@@ -17,7 +17,7 @@ const overflows = (box) => {
 };
 
 /** Fit every trait name drawn under `root` (after each render: the boxes are new). A hand's names
- *  share one size (playtest 9b: side by side, two sizes looked like a fault): when one card takes the
+ *  share one size (side by side, two sizes looked like a fault): when one card takes the
  *  smaller font, every card of the hand does. */
 export function fitNames(root) {
   const hand = [...root.querySelectorAll(".hand .card")];
@@ -35,13 +35,13 @@ export function unfit(box) {
   box.classList.remove(...STEPS);
 }
 
-// Rows that use the table's height (playtest 7): on a laptop screen a player's species are one row
+// Rows that use the table's height: on a laptop screen a player's species are one row
 // that scrolls sideways. A row longer than its board wraps onto more lines while the table still fits
 // its area without scrolling; a row that would push a board out of view keeps scrolling. The viewer's
-// own row always wraps (playtest 9: their species and feed buttons were cut by the row's edges while
+// own row always wraps (their species and feed buttons were cut by the row's edges while
 // it was theirs to act): the boards of others may then go below, with the cue that says so.
 // Boards side by side share a line of the table, as tall as its tallest: the rows of one line wrap
-// together first (playtest 9b: one board's wrap took the room below, and the two boards of the next
+// together first (one board's wrap took the room below, and the two boards of the next
 // line both scrolled), the lines with the most long rows first, then row by row.
 const ROWS = ".players .row";
 const OWN_ROW = ".players .player.viewer .row";

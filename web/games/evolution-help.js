@@ -55,7 +55,7 @@ export function renderHelp(ctx) {
   ctx.state.parts.help.open = open;
 }
 
-/** The key to the symbols of the boards' heads and of a trait's discard button (playtest 9b: they were
+/** The key to the symbols of the boards' heads and of a trait's discard button (they were
  *  told only on hover and to screen readers), each drawn as on the table, beside its words. */
 function symbolKey() {
   const badge = (cls, shown) => el("span", { class: `badge ${cls}` }, shown);

@@ -89,7 +89,7 @@ function mount(ctx, frame) {
   const scrolls = ctx.state.scrolls;
   new ResizeObserver(() => {
     if (!parts.area.isConnected) return;
-    fitNames(parts.root); // (names drawn before the style sheet arrived were measured unstyled: playtest 9b)
+    fitNames(parts.root); // (names drawn before the style sheet arrived were measured unstyled)
     fitRows(parts.root, parts.area);
     keepScroll(parts.root, scrolls);
     markMoreBelow(parts);

@@ -1,4 +1,4 @@
-"""What each thing on a board means, in a sentence (the page shows it on hover or tap, issue 18):
+"""What each thing on a board means, in a sentence (the page shows it on hover or tap):
 the age and its trick rules, population, needs, the resource tracks, each building (what it gives,
 what its next level costs) and each place of the Discovery column; the trick's trump, led suit and
 obligation. Rulings: docs/s-evolution.md (S-NEEDS, S-CAP, S-MGMT, S-WORKER, S-FOLLOW, S-TRUMP, S-END).

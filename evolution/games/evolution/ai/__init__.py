@@ -1,4 +1,4 @@
-"""Computer opponents (issue 4). Pure Python, no threads: they run as they are in Pyodide.
+"""Computer opponents. Pure Python, no threads: they run as they are in Pyodide.
 
 - ``players.EasyBot`` / ``players.MediumBot``: the heuristic (moves valued as expected points in
   context: ``heuristics.Context``, the plant economy in ``plants``, each move's value in
