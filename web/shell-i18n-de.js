@@ -70,7 +70,7 @@ export const DE = {
     "review.failed": "Die Analyse wurde abgebrochen: {message}",
     "review.found": { one: "{total} Entscheidung abgewogen; die teuersten:", other: "{total} Entscheidungen abgewogen; die teuersten:" },
     "review.none": { one: "{total} Entscheidung abgewogen: keine hat laut Computerspieler Punkte gekostet.", other: "{total} Entscheidungen abgewogen: keine hat laut Computerspieler Punkte gekostet." },
-    "review.where": "Runde {round}, {phase}, Zug {n}",
+    "review.where": "Runde {round}, {phase}, nach Zug {n}",
     "review.lost": "{n} Punkte verloren",
     "review.played": "Gespielt: {move}",
     "review.playedBy": "{name} spielte: {move}",

@@ -141,7 +141,7 @@ export function reviewing(app) {
     return [el("p", { class: "review-intro", text: t("review.found", { total: result.total }) }),
       el("ol", { class: "review-list" }, result.top.map((d) => el("li", {},
         button([
-          el("span", { class: "review-where", text: t("review.where", { round: d.round, phase: phaseName(d.phase), n: d.move + 1 }) }),
+          el("span", { class: "review-where", text: t("review.where", { round: d.round, phase: phaseName(d.phase), n: d.move }) }),
           el("span", { class: "review-lost", text: t("review.lost", { n: points(d.points) }) }),
           el("span", { class: "review-played", text: several ? t("review.playedBy", { name: app.ctx.name(d.player), move: words(d.played) })
             : t("review.played", { move: words(d.played) }) }),

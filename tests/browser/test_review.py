@@ -42,7 +42,7 @@ def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(pa
     expect(items.locator(".review-lost")).to_have_text([f"{d['points']:.1f} points lost" for d in expected])
     for item, d in zip(items.all(), expected):
         expect(item.locator(".review-where")).to_contain_text(f"Round {d['round']}, ")
-        expect(item.locator(".review-where")).to_contain_text(f"move {d['move'] + 1}")
+        expect(item.locator(".review-where")).to_contain_text(f"after move {d['move']}")  # (Replay's bar: "move {d['move']} of N")
         expect(item.locator(".review-played")).to_have_text(f"Played: {d['played']['en']}")
         expect(item.locator(".review-better")).to_have_text(f"Better: {d['best']['en']}")
 
