@@ -1,8 +1,9 @@
 """A third game is one package: the fixture game tests/nim, played to the end in real Chromium.
 
 The site here is the built site plus the fixture's three pieces and nothing else: its package
-(added to the engine zip as evolution/games/nim), its registration line (appended to
-evolution/games/__init__.py in that zip) and its page module (web/games/nim.js, which the page
+(added to the engine zip as evolution/games/nim), its ``declare`` line (appended to
+evolution/games/__init__.py in that zip: imported when first asked for, so its pydantic models wait
+for pydantic as every game's boundary does) and its page module (web/games/nim.js, which the page
 imports because the engine lists the game: web/registry.js, loadGames). A real build would also
 list it in the New game form's build-time data (and preload its module); this copy of the site
 empties that data, so the page asks the engine which games there are. The real site never offers
@@ -41,7 +42,7 @@ def with_fixture_game(engine_zip: bytes) -> bytes:
                 continue
             data = old.read(item)
             if item.filename == "evolution/games/__init__.py":
-                data += b"from . import nim  # noqa: F401,E402  (the fixture game: this test's site only)\n"
+                data += b'declare("nim", "evolution.games.nim")  # (the fixture game: this test\'s site only)\n'
             new.writestr(item, data)
         new.writestr("evolution/games/nim/__init__.py", (NIM / "__init__.py").read_bytes())
     return out.getvalue()
