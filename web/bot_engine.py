@@ -4,12 +4,14 @@ sends its save; this side follows it and lets the waiting bots choose their move
 the game, the seat and the move number: ``Session.bot_mind``). It returns JSON only; the page plays
 each move through ``bridge.bot_move``, where its engine checks it again.
 
-While a human decides, it ponders: it plays each of the human's likeliest moves on a copy of the
-game and lets the bots answer there (up to ``PONDERED_MOVES`` moves that hand the game to the bots; a
-move after which the human decides again costs nothing and is not counted, so the move that ends a
-turn of many is pondered too, however late the engine lists it). A bot's move depends only on what it sees and on its seed, so
+While a human decides, it ponders: it plays the human's likeliest lines of moves on a copy of the
+game and lets the bots answer there (``likely_lines``; up to ``PONDERED_LINES`` lines whose bots' answer
+is not known already). A line is one move that hands the game over (End turn, a feeding, a food card), or,
+when the human has a turn of many moves, the hint's moves to the end of the turn, then each next move
+followed by a move that ends the turn: the bots' answer to "one more card, then End turn" is ready
+while the human still chooses that card. A bot's move depends only on what it sees and on its seed, so
 a decision is kept under (seat, move number, what the bot sees) and reused wherever that comes back:
-once the human moves, the bots answer at once if one of the pondered moves led there, or if their
+once the human moves, the bots answer at once if one of the pondered lines led there, or if their
 view does not depend on the human's choice (a card played face down, a food card chosen in secret).
 
     position(save, bots) -> the game to think about (the page's save, JSON); ``bots``: the page wants
@@ -50,7 +52,8 @@ from evolution.core import samples
 from evolution.core.save import load_json
 from evolution.core.session import Session
 
-PONDERED_MOVES = 8  # the human's moves the bots answer, pondered at most per position (the likeliest first)
+PONDERED_LINES = 12  # the human's lines the bots answer, pondered at most per position (the likeliest first)
+HINT_LINE = 20  # moves of the hint's line followed at most (a turn of many cards)
 
 
 class Line:
@@ -68,16 +71,21 @@ class Line:
         return bool(session.bots_to_move()) and (not session.humans_to_move()
                                                  or len(session.save.moves) == self.bots_at)
 
+    def decision(self) -> tuple:
+        """The first waiting bot's decision here: its key in ``known`` and its thinking."""
+        moves = len(self.session.save.moves)
+        if self.mind is None or self.mind[0] != moves:
+            obs, thinking = self.session.bot_mind()
+            key = (obs.player, moves, hashlib.sha256(repr((obs.view, obs.log, obs.legal)).encode()).digest())
+            self.mind = (moves, key, thinking)
+        return self.mind[1:]
+
     def step(self, deadline: float):
         """Think until ``deadline`` about the first waiting bot's move: the move once decided (played
         here too), else None. A decision known under the same key is played at once."""
         session = self.session
         moves = len(session.save.moves)
-        if self.mind is None or self.mind[0] != moves:
-            obs, thinking = session.bot_mind()
-            key = (obs.player, moves, hashlib.sha256(repr((obs.view, obs.log, obs.legal)).encode()).digest())
-            self.mind = (moves, key, thinking)
-        _, key, thinking = self.mind
+        key, thinking = self.decision()
         action = known.get(key)
         helpers.line, helpers.waiting = self, False
         while action is None:
@@ -92,8 +100,8 @@ class Line:
 
 line: Line | None = None  # the page's game
 known: dict[tuple, object] = {}  # (seat, move number, digest of the bot's observation) -> its move
-pondering: list | None = None  # the human's moves still to ponder at the page's position (None: not listed yet)
-answered = 0  # how many of them the bots answered (PONDERED_MOVES at most)
+pondering = None  # the human's lines still to ponder at the page's position (an iterator; None: not begun)
+answered = 0  # how many of them the bots answered (PONDERED_LINES at most)
 what_if: Line | None = None  # the game after one of them, while its bots answer
 
 
@@ -311,23 +319,86 @@ def likely_moves(session: Session) -> list:
     return [first] + [a for a in legal if a != first]
 
 
+def _hands_over(session: Session, state) -> bool:
+    """Whether the bots move next in ``state`` of this game (no human may move)."""
+    waiting = session.game.to_move(state)
+    return bool(waiting) and not any(not session.is_bot(p) for p in waiting)
+
+
+def _after(session: Session, state, action):
+    """The state after ``action`` (a copy), or None if the engine refuses it."""
+    trial = session.game.clone(state)
+    try:
+        session.game.apply(trial, action)
+    except Exception:  # noqa: BLE001 - (not a move the human can make there)
+        return None
+    return trial
+
+
+def likely_lines(session: Session):
+    """The human's lines of moves to ponder, likeliest first (a generator: each is worked out when
+    the pondering reaches it): each likely move that hands the game to the bots; then, while the same
+    human goes on deciding (a turn of many moves), the hint's line to the end of the turn, and each
+    likely move followed by each move that ends the turn after it."""
+    singles = likely_moves(session)
+    if not singles:
+        return
+    human = session.humans_to_move()[0]
+    going_on = []  # (move, state after it) of the moves after which the human decides again
+    for move in singles:
+        after = _after(session, session.state, move)
+        if after is None:
+            continue
+        if _hands_over(session, after):
+            yield [move]
+        elif session.game.to_move(after) == [human]:
+            going_on.append((move, after))
+    if not going_on:
+        return
+    line, state = [], session.state
+    for _ in range(HINT_LINE):  # the hint's line (its medium bot, seeded as the page's hint would be)
+        obs = session.game.observation(state, human)
+        try:
+            move = session.game.bot("medium", len(session.save.moves) + len(line)).choose(obs)
+        except Exception:  # noqa: BLE001 - (a game without that level)
+            break
+        state = _after(session, state, move)
+        if state is None:
+            break
+        line.append(move)
+        if _hands_over(session, state):
+            if len(line) > 1:
+                yield line
+            break
+        if session.game.to_move(state) != [human]:
+            break
+    for move, after in going_on:
+        for last in session.game.observation(after, human).legal:
+            end = _after(session, after, last)
+            if end is not None and _hands_over(session, end):
+                yield [move, last]
+
+
 def ponder(slice: float) -> bool:
     """Ponder for about ``slice`` seconds; False once there is nothing left to ponder here."""
     global what_if, pondering, answered
     deadline = time.perf_counter() + slice
     if pondering is None:
-        pondering, answered = likely_moves(line.session), 0
+        pondering, answered = likely_lines(line.session), 0
     while time.perf_counter() < deadline:
         if what_if is None or not what_if.bots_next():
-            if not pondering or answered >= PONDERED_MOVES:
+            moves = next(pondering, None) if answered < PONDERED_LINES else None
+            if moves is None:
                 return False
             session = line.session.copy()
             try:
-                session.act(pondering.pop(0))
-            except Exception:  # noqa: BLE001 - (not a move the human can make after all)
+                for move in moves:
+                    session.act(move)
+            except Exception:  # noqa: BLE001 - (not a line the human can play after all)
                 continue
             what_if = Line(session)
-            answered += what_if.bots_next()
+            if what_if.bots_next():  # (a line whose bots' answer is known already costs nothing)
+                answered += what_if.decision()[0] not in known
             continue
         what_if.step(deadline)
         if helpers.waiting:  # (the page's side sleeps until a helper answers)

@@ -85,13 +85,13 @@ def test_pondering_answers_the_human_move_at_once_with_the_same_move():
 def test_pondering_reaches_the_move_that_ends_a_long_turn():
     """In a play-cards turn the human has many moves and only the last the engine lists (End turn) hands
     the game to the bots: the moves after which the human decides again do not use up the pondered
-    moves, so the bots' answer to End turn is ready when the human ends the turn."""
+    lines, so the bots' answer to End turn is ready when the human ends the turn."""
     session = new_session("evolution", 5)
     for _ in range(400):
         if session.humans_to_move() and not session.bots_to_move() and session.state.phase == "play_cards":
             legal = session.game.observation(session.state, 0).legal
             end = legal[-1]
-            if len(legal) > bot_engine.PONDERED_MOVES + 1 and bot_engine.likely_moves(session)[0] != end:
+            if len(legal) > bot_engine.PONDERED_LINES + 1 and bot_engine.likely_moves(session)[0] != end:
                 break
         if session.bots_to_move():
             session.bot_step()
@@ -106,6 +106,40 @@ def test_pondering_reaches_the_move_that_ends_a_long_turn():
         pass
     session.act(end)
     assert session.bots_to_move()
+    alone = Session.from_json(session.to_json())
+    known = len(bot_engine.known)
+    bot_engine.position(session.to_json(), True)
+    step = json.loads(bot_engine.think(0.0))  # no time to think: the pondered decision
+    assert step["action"] == alone.bot_step().model_dump(mode="json")
+    assert len(bot_engine.known) == known  # it was known: pondered
+
+
+def test_pondering_answers_one_more_card_then_end_turn():
+    """While the human chooses a card in a turn of many, the worker ponders each card followed by End
+    turn: after a card that is not the hint's, then End turn, the bots answer at once, as they would
+    have unpondered."""
+    session = new_session("evolution", 5)
+    for _ in range(400):
+        if session.humans_to_move() and not session.bots_to_move() and session.state.phase == "play_cards":
+            likely = bot_engine.likely_moves(session)
+            cards = [a for a in likely[1:] if type(a).__name__ in ("PlayTrait", "GrowPop", "GrowSize")]
+            if cards:
+                break
+        if session.bots_to_move():
+            session.bot_step()
+        else:
+            session.act(session.game.observation(session.state, 0).legal[0])
+    else:
+        pytest.fail("no play-cards turn with a card besides the hint's")
+    bot_engine.position(session.to_json())
+    assert json.loads(bot_engine.think(0.05)) == {"idle": True}
+    while bot_engine.ponder(0.05):
+        pass
+    session.act(cards[0])
+    end = session.game.observation(session.state, 0).legal[-1]
+    assert type(end).__name__ == "EndTurn"
+    session.act(end)
+    assert session.bots_to_move() and not session.humans_to_move()
     alone = Session.from_json(session.to_json())
     known = len(bot_engine.known)
     bot_engine.position(session.to_json(), True)
