@@ -6,11 +6,13 @@ from __future__ import annotations
 import gc
 import random
 import time
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, Protocol
+from collections.abc import Callable, Hashable, Iterator
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import AnyGame
+
+M = TypeVar("M")
 
 
 class Bot(Protocol):
@@ -31,10 +33,11 @@ class RandomBot:
         return obs.legal[int(self.rng.random() * len(obs.legal))]
 
 
-def best_distinct(moves: list, scores: list[float], key, width: int) -> list:
+def best_distinct(moves: list[M], scores: list[float], key: Callable[[M], Hashable], width: int) -> list[M]:
     """A search's candidates: the best-scored moves, one per ``key(move)`` (moves with the same
     effect), at most ``width`` of them, best first."""
-    chosen, seen = [], set()
+    chosen: list[M] = []
+    seen: set[Hashable] = set()
     for i in sorted(range(len(moves)), key=lambda i: -scores[i]):
         k = key(moves[i])
         if k in seen:
@@ -77,7 +80,7 @@ def decide(bot: Bot, obs: Any) -> Any:
     return action
 
 
-def thinking(bot: Bot, obs: Any) -> Iterator:
+def thinking(bot: Bot, obs: Any) -> Iterator[Any]:
     """The bot's thinking, for a page that thinks in slices: None between pieces of work, then its
     move (``bot.think`` if it has one, else ``bot.choose``); as ``decide`` once the move is known."""
     if not hasattr(bot, "think"):
@@ -94,7 +97,9 @@ def bot_seed(game_seed: int, player: int, move_number: int) -> int:
     return (game_seed * 1_000_003 + player * 7_919 + move_number) % 2**32
 
 
-def play_out(game: Game, state: Any, bots: dict[int, Bot], on_move=None, clock=time.perf_counter) -> Any:
+def play_out(game: AnyGame, state: Any, bots: dict[int, Bot],
+             on_move: Callable[[Any, Any, float], object] | None = None,
+             clock: Callable[[], float] = time.perf_counter) -> Any:
     """Let bots play until a player without a bot must decide, or the game ends.
     ``on_move(obs, action, seconds)`` hears of each move: what the bot saw and how long it thought,
     by ``clock`` (``time.process_time``: CPU time, steadier on a shared machine)."""

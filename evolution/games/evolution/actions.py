@@ -13,7 +13,7 @@ are its schema), imported the first time it is needed, after the page's first ta
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Any, ClassVar, Literal, Union
+from typing import Annotated, Any, ClassVar, Literal, Union, get_args
 
 from annotated_types import Ge
 
@@ -201,10 +201,10 @@ class Pass(_Action):
     kind: Literal["pass"] = "pass"
 
 
-ACTIONS = (FoodCard, PlayTrait, NewSpecies, GrowSize, GrowPop, DiscardTrait, EndTurn,
-           Leaf, Feed, StoreFat, Attack, Negate, Intelligence, Pass,
-           NewAvian, GrowPopCliff, PlayEvent, LeafChoice, FeedCliff, StoreFatCliff)
-Action = Union[ACTIONS]  # noqa: UP007 - (a type built from the tuple)
+Action = Union[FoodCard, PlayTrait, NewSpecies, GrowSize, GrowPop, DiscardTrait, EndTurn,  # noqa: UP007
+               Leaf, Feed, StoreFat, Attack, Negate, Intelligence, Pass,
+               NewAvian, GrowPopCliff, PlayEvent, LeafChoice, FeedCliff, StoreFatCliff]
+ACTIONS: tuple[type[Action], ...] = get_args(Action)
 
 
 @cache

@@ -10,7 +10,7 @@ legal-move list).
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Union, get_args
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
@@ -142,8 +142,9 @@ class End(_Move):
     kind: Literal["end"] = "end"
 
 
-ACTIONS = (NameTrump, Play, PlayBlind, Take, Lose, Remove, Joker, Commerce, Needs, Up, Stay, BuyPop, BuyAge, Worker, End)
-Action = Union[ACTIONS]  # noqa: UP007 - (a type built from the tuple)
+Action = Union[NameTrump, Play, PlayBlind, Take, Lose, Remove, Joker, Commerce, Needs, Up, Stay, BuyPop, BuyAge,  # noqa: UP007
+               Worker, End]
+ACTIONS: tuple[type[Action], ...] = get_args(Action)
 CollectChoice = Union[Lose, Remove, Joker]  # noqa: UP007
 BY_KIND = by_kind(ACTIONS)
 
