@@ -6,8 +6,9 @@ from __future__ import annotations
 import gc
 import random
 import time
+from functools import cached_property
 from collections.abc import Callable, Hashable, Iterator
-from typing import TYPE_CHECKING, Any, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 if TYPE_CHECKING:
     from .game import AnyGame
@@ -19,6 +20,30 @@ class Bot(Protocol):
     name: str
 
     def choose(self, obs: Any) -> Any: ...
+
+
+class Seat:
+    """What a deciding player gets, a bot or a hint (each game's ``Observation`` extends it): its legal
+    moves and, computed on demand, its view and the log as it may see it. A game names its functions:
+    ``legal_actions(state, player)``, ``view_of(state, player)``, ``log_of(state, player)``."""
+
+    legal_actions: ClassVar[Callable[[Any, int], list[Any]]]
+    view_of: ClassVar[Callable[[Any, int], Any]]
+    log_of: ClassVar[Callable[[Any, int], list[Any]]]
+
+    def __init__(self, state: Any, player: int, legal: list[Any] | None = None):
+        self._state = state
+        self.player = player
+        self.legal = type(self).legal_actions(state, player) if legal is None else legal
+
+    @cached_property
+    def view(self) -> Any:
+        return type(self).view_of(self._state, self.player)
+
+    @cached_property
+    def log(self) -> list[Any]:
+        """The log events this player may see (others' secrets left out)."""
+        return type(self).log_of(self._state, self.player)
 
 
 class RandomBot:

@@ -40,10 +40,10 @@ import importlib
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Hashable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, Union
 
 from .messages import msg
-from .plain import PlainRecord, plain, read_one_of
+from .plain import PlainRecord, plain, read_one_of, union_validator
 
 if TYPE_CHECKING:  # types only: the page never imports argparse, nor pydantic before it must
     import argparse
@@ -175,7 +175,6 @@ class Game(ABC, Generic[S, M, O]):
     id: ClassVar[str]
     names: ClassVar[dict[str, str]]  # the game's name per language
     options_model: ClassVar[type]  # the options record (players, seed and variants): a plain record or a pydantic model
-    moves: ClassVar[TypeAdapter[Any]]  # validates one move (a dict from a save, a link or a page; pydantic)
     plain_moves: ClassVar[tuple[type, ...]] = ()  # the moves' plain records (``core.plain``), if they are
     engine: ClassVar[Rules]  # the rules: a module with new_game, to_move, legal_actions, why_illegal, play, advance
     rulings: ClassVar[str | None] = None  # a regex of the game's ruling ids, as docs/ defines and tests cite them
@@ -210,6 +209,14 @@ class Game(ABC, Generic[S, M, O]):
                 return found
         move: M = self.moves.validate_python(data)
         return move
+
+    @property
+    def moves(self) -> TypeAdapter[Any]:
+        """Pydantic's validator of one move (a dict from a save, a link or a page): the discriminated
+        union on ``kind`` of the moves' plain records, built on first use (the first table needs none).
+        A game whose moves are pydantic models sets its own ``TypeAdapter`` here."""
+        validator: TypeAdapter[Any] = union_validator(Union[self.plain_moves])
+        return validator
 
     def prepare(self) -> None:
         """Build the validators that a game's models defer (``defer_build``, so that importing the
@@ -381,6 +388,35 @@ class Game(ABC, Generic[S, M, O]):
     def scenario(self, text: str) -> JSON:
         """Play a scenario (a position and actions, as JSON text) and return the resulting position;
         a refused action is an answer, unreadable input raises ``MalformedScenario``."""
+
+
+def legal_for(state: S, player: int | None, to_move: Callable[[S], list[int]],
+              moves_of: Callable[[S, int], list[M]]) -> list[M]:
+    """Every legal move of ``player`` (None: of every player who must decide now), from a game's
+    ``moves_of(state, player)``, which lists the moves of a player who decides now."""
+    if player is None:
+        return [a for p in to_move(state) for a in moves_of(state, p)]
+    if player not in to_move(state):
+        return []
+    return moves_of(state, player)
+
+
+def out_of_turn(state: S, action: M, players: int, over: bool, blocked: str | None,
+                expected: tuple[type, ...], decision: str, to_move: Callable[[S], list[int]]) -> str | None:
+    """Why ``action`` is refused before its own rules are asked, in this order (or None): a seat that is
+    not in the game, the game over, ``blocked`` (a game's reason nobody may move), a move of another
+    kind than the ``expected`` (it is time to ``decision``), a player who does not decide now."""
+    if action.player >= players:
+        return msg("There is no player {n}", n=action.player + 1)
+    if over:
+        return msg("The game is over")
+    if blocked is not None:
+        return blocked
+    if not isinstance(action, expected):
+        return msg("Not now: it is time to {decision}", decision=decision)
+    if action.player not in to_move(state):
+        return msg("It is not your turn")
+    return None
 
 
 @functools.cache

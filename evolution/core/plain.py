@@ -217,6 +217,15 @@ def read(cls: type, data: Any) -> Any:
 
 
 @functools.cache
+def union_validator(union: Any) -> Any:
+    """Pydantic's ``TypeAdapter`` that reads one move from untrusted data (a dict) into its record: the
+    discriminated union on ``kind`` over the moves' plain records (imported the first time it is needed)."""
+    from pydantic import Field, TypeAdapter
+
+    return TypeAdapter(typing.Annotated[union, Field(discriminator="kind")])
+
+
+@functools.cache
 def by_kind(classes: tuple[type, ...]) -> dict[str, type]:
     """Each of ``classes`` by the default of its field ``kind`` (a slotted class holds no default itself)."""
     return {str(next(f.default for f in dataclasses.fields(cls) if f.name == "kind")): cls for cls in classes}

@@ -17,7 +17,7 @@ from typing import Annotated, Any, ClassVar, Literal, Union, get_args
 
 from annotated_types import Ge
 
-from ...core.plain import PlainRecord, plain
+from ...core.plain import PlainRecord, plain, union_validator
 
 Index = Annotated[int, Ge(0)]
 
@@ -207,17 +207,9 @@ Action = Union[FoodCard, PlayTrait, NewSpecies, GrowSize, GrowPop, DiscardTrait,
 ACTIONS: tuple[type[Action], ...] = get_args(Action)
 
 
-@cache
 def validator() -> Any:
-    """The pydantic ``TypeAdapter`` that reads one move from untrusted data (a dict) into its record."""
-    from pydantic import Field, TypeAdapter
-
-    return TypeAdapter(Annotated[Action, Field(discriminator="kind")])
-
-
-def build_validators() -> None:
-    """Build the validator now (``Game.prepare``, once the first table is drawn)."""
-    validator()
+    """Pydantic's validator of one move (``core.plain.union_validator``, built on first use)."""
+    return union_validator(Action)
 
 
 @cache

@@ -12,7 +12,7 @@ both.
 
 from __future__ import annotations
 
-from ...core.game import IllegalAction
+from ...core.game import IllegalAction, legal_for, out_of_turn
 from ...core.messages import msg
 from . import actions, event_step, feeding_phase, play_cards
 from .actions import Action
@@ -74,27 +74,20 @@ def to_move(state: GameState) -> list[int]:
 
 def legal_actions(state: GameState, player: int | None = None) -> list[Action]:
     """Every legal move of ``player`` (default: of every player who must decide now)."""
-    if player is None:
-        return [a for p in to_move(state) for a in legal_actions(state, p)]
-    if player not in to_move(state):
-        return []
+    return legal_for(state, player, to_move, _moves_of)
+
+
+def _moves_of(state: GameState, player: int) -> list[Action]:
     return _MOVES[state.phase](state, player)
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason ``action`` is refused now, or None if it is legal."""
-    p = action.player
-    if p >= len(state.players):
-        return msg("There is no player {n}", n=p + 1)
-    if state.phase == "over":
-        return msg("The game is over")
-    if state.phase == "halted":
-        return msg("Feeding is over")
-    if not isinstance(action, PHASE_ACTIONS[state.phase]):
-        return msg("Not now: it is time to {decision}", decision=DECISIONS[state.phase])
-    if p not in to_move(state):
-        return msg("It is not your turn")
-    return _CHECKS[type(action)](state, action)
+    phase = state.phase
+    refused = out_of_turn(state, action, len(state.players), phase == "over",
+                          msg("Feeding is over") if phase == "halted" else None,
+                          PHASE_ACTIONS.get(phase, ()), DECISIONS.get(phase, ""), to_move)
+    return refused if refused is not None else _CHECKS[type(action)](state, action)
 
 
 def play(state: GameState, action: Action) -> None:

@@ -61,14 +61,6 @@ class Evolution(Game[GameState, actions.Action, Options]):
 
     plain_moves = actions.ACTIONS
 
-    @property
-    def moves(self):
-        """Pydantic's validator of one move (built on first use: the first table needs none)."""
-        return actions.validator()
-
-    def prepare(self) -> None:
-        actions.build_validators()
-
     def legacy_options(self, ruleset: Any) -> dict[str, Any]:
         """Options from the version-1 save format's ``ruleset`` record ({id, players, quick_play, seed, deck})."""
         if not isinstance(ruleset, dict):

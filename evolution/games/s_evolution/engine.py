@@ -9,7 +9,7 @@ as ``why_illegal``, so the two always agree.
 
 from __future__ import annotations
 
-from ...core.game import IllegalAction
+from ...core.game import IllegalAction, legal_for, out_of_turn
 from ...core.messages import msg
 from . import actions, economy, tricks
 from .actions import Action
@@ -117,28 +117,20 @@ def _candidates(state: GameState, p: int) -> list[Action]:
 
 def legal_actions(state: GameState, player: int | None = None) -> list[Action]:
     """Every legal move of ``player`` (default: of whoever must decide now)."""
-    if player is None:
-        return [a for p in to_move(state) for a in legal_actions(state, p)]
-    if player not in to_move(state):
-        return []
-    return [a for a in _candidates(state, player) if _check(state, a) is None]
+    return legal_for(state, player, to_move, _legal_of)
+
+
+def _legal_of(state: GameState, p: int) -> list[Action]:
+    return [a for a in _candidates(state, p) if _check(state, a) is None]
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason ``action`` is refused now (a ``msg`` for the player), or None if it is legal."""
-    p = action.player
-    if p >= len(state.players):
-        return msg("There is no player {n}", n=p + 1)
-    if state.phase == "over":
-        return msg("The game is over")
     kind = decision(state)
-    if kind is None:
-        return msg("Nobody can move now: the cards are not dealt")
-    if not isinstance(action, STEP_MOVES[kind]):
-        return msg("Not now: it is time to {decision}", decision=DECISIONS[kind])
-    if p not in to_move(state):
-        return msg("It is not your turn")
-    return _check(state, action)
+    refused = out_of_turn(state, action, len(state.players), state.phase == "over",
+                          msg("Nobody can move now: the cards are not dealt") if kind is None else None,
+                          STEP_MOVES.get(kind or "", ()), DECISIONS.get(kind or "", ""), to_move)
+    return refused if refused is not None else _check(state, action)
 
 
 def play(state: GameState, action: Action) -> None:

@@ -136,14 +136,6 @@ class SEvolution(Game[GameState, actions.Action, Options]):
 
     plain_moves = actions.ACTIONS
 
-    @property
-    def moves(self):
-        """Pydantic's validator of one move (built on first use: the first table needs none)."""
-        return actions.validator()
-
-    def prepare(self) -> None:
-        actions.validator()
-
     def scenario(self, text: str) -> dict[str, Any]:
         from . import scenario as harness  # (pydantic reads the scenario: not on the page's path)
 
