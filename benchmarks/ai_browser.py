@@ -37,6 +37,7 @@ sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
 from evolution.games.evolution import engine  # noqa: E402
+from evolution.games.evolution.game import GAME  # noqa: E402
 from evolution.games.evolution.ai.tournament import bot_speed  # noqa: E402
 from evolution.core.save import load_json  # noqa: E402
 from ui import summary  # noqa: E402  (benchmarks/ui.py: n, p50, p95, max)
@@ -112,7 +113,7 @@ def choices(save_json: str) -> list[bool]:
     out = []
     for action in save.moves:
         out.append(len(engine.legal_actions(state, action.player)) > 1)
-        engine.apply(state, action)
+        GAME.apply(state, action)
     return out
 
 

@@ -14,6 +14,7 @@ import statistics
 import time
 
 from evolution.games.evolution import engine
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.options import Options
 from evolution.core.save import Save, dump_json, encode_link
@@ -36,7 +37,7 @@ def timed_games(players: int, games: int, levels: list[str]) -> dict:
             t1 = time.perf_counter()
             action = bots[p].choose(Observation(state, p, legal))
             t2 = time.perf_counter()
-            engine.apply(state, action)
+            GAME.apply(state, action)
             t3 = time.perf_counter()
             t_legal += t1 - t0
             t_bot += t2 - t1

@@ -27,6 +27,7 @@ from multiprocessing import Pool
 from evolution.core.save import Save, dump_json, encode_link
 from evolution.core.tournament import wilson
 from evolution.games.s_evolution import engine
+from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.bots import HardBot, Observation, make_bot
 from evolution.games.s_evolution.models import Options
 
@@ -48,7 +49,7 @@ def timed_games(players: int, games: int, levels: list[str]) -> dict:
             t1 = time.perf_counter()
             action = bots[p].choose(Observation(state, p, legal))
             t2 = time.perf_counter()
-            engine.apply(state, action)
+            GAME.apply(state, action)
             t_legal += t1 - t0
             t_apply += time.perf_counter() - t2
             actions.append(action)
@@ -73,7 +74,7 @@ def duel_game(args: tuple[str, str, int, int, int]) -> tuple[float, int]:
             if level == "hard" else make_bot(level, seed * 31 + p) for p, level in enumerate(levels)]
     while state.phase != "over":
         p = engine.to_move(state)[0]
-        engine.apply(state, bots[p].choose(Observation(state, p)))
+        GAME.apply(state, bots[p].choose(Observation(state, p)))
     scores = [pl.score for pl in state.players]
     best_other = max(sc for q, sc in enumerate(scores) if q != a_seat)
     result = 1.0 if state.winner == a_seat else 0.5 if state.winner is None else 0.0

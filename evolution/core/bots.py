@@ -6,17 +6,44 @@ from __future__ import annotations
 import gc
 import random
 import time
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, Protocol
+from functools import cached_property
+from collections.abc import Callable, Hashable, Iterator
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
 
 if TYPE_CHECKING:
-    from .game import Game
+    from .game import AnyGame
+
+M = TypeVar("M")
 
 
 class Bot(Protocol):
     name: str
 
     def choose(self, obs: Any) -> Any: ...
+
+
+class Seat:
+    """What a deciding player gets, a bot or a hint (each game's ``Observation`` extends it): its legal
+    moves and, computed on demand, its view and the log as it may see it. A game names its functions:
+    ``legal_actions(state, player)``, ``view_of(state, player)``, ``log_of(state, player)``."""
+
+    legal_actions: ClassVar[Callable[[Any, int], list[Any]]]
+    view_of: ClassVar[Callable[[Any, int], Any]]
+    log_of: ClassVar[Callable[[Any, int], list[Any]]]
+
+    def __init__(self, state: Any, player: int, legal: list[Any] | None = None):
+        self._state = state
+        self.player = player
+        self.legal = type(self).legal_actions(state, player) if legal is None else legal
+
+    @cached_property
+    def view(self) -> Any:
+        return type(self).view_of(self._state, self.player)
+
+    @cached_property
+    def log(self) -> list[Any]:
+        """The log events this player may see (others' secrets left out)."""
+        return type(self).log_of(self._state, self.player)
 
 
 class RandomBot:
@@ -31,10 +58,11 @@ class RandomBot:
         return obs.legal[int(self.rng.random() * len(obs.legal))]
 
 
-def best_distinct(moves: list, scores: list[float], key, width: int) -> list:
+def best_distinct(moves: list[M], scores: list[float], key: Callable[[M], Hashable], width: int) -> list[M]:
     """A search's candidates: the best-scored moves, one per ``key(move)`` (moves with the same
     effect), at most ``width`` of them, best first."""
-    chosen, seen = [], set()
+    chosen: list[M] = []
+    seen: set[Hashable] = set()
     for i in sorted(range(len(moves)), key=lambda i: -scores[i]):
         k = key(moves[i])
         if k in seen:
@@ -77,7 +105,7 @@ def decide(bot: Bot, obs: Any) -> Any:
     return action
 
 
-def thinking(bot: Bot, obs: Any) -> Iterator:
+def thinking(bot: Bot, obs: Any) -> Iterator[Any]:
     """The bot's thinking, for a page that thinks in slices: None between pieces of work, then its
     move (``bot.think`` if it has one, else ``bot.choose``); as ``decide`` once the move is known."""
     if not hasattr(bot, "think"):
@@ -94,7 +122,9 @@ def bot_seed(game_seed: int, player: int, move_number: int) -> int:
     return (game_seed * 1_000_003 + player * 7_919 + move_number) % 2**32
 
 
-def play_out(game: Game, state: Any, bots: dict[int, Bot], on_move=None, clock=time.perf_counter) -> Any:
+def play_out(game: AnyGame, state: Any, bots: dict[int, Bot],
+             on_move: Callable[[Any, Any, float], object] | None = None,
+             clock: Callable[[], float] = time.perf_counter) -> Any:
     """Let bots play until a player without a bot must decide, or the game ends.
     ``on_move(obs, action, seconds)`` hears of each move: what the bot saw and how long it thought,
     by ``clock`` (``time.process_time``: CPU time, steadier on a shared machine)."""

@@ -17,8 +17,9 @@ The contract, in the order a game is played:
   ``cli_options``; ``describe`` is what the New game form offers;
 - ``new_game(options)`` -> a state (the core never looks inside it);
 - ``to_move(state)``: the players who must decide now; ``legal_actions(state, player)``: every
-  legal move; ``why_illegal``; ``apply`` (the only mutator: refuses with ``IllegalAction`` and
-  changes nothing);
+  legal move; ``why_illegal``; ``play`` (a legal move's effect) and ``advance`` (the automatic
+  steps after it), which the base class's ``apply`` runs after checking the move (the only
+  mutator: it refuses with ``IllegalAction`` and changes nothing) and whose log entries it returns;
 - ``view(state, player)``: what that player may know; ``frame``: the facts the page shell reads
   (``Frame``); ``table``: everything the game's page module draws; ``log_lines``: the log in words;
 - ``is_over``, ``winners``, ``scores``, ``summary``, ``undo_barrier`` (what no undo may take back);
@@ -38,16 +39,104 @@ import functools
 import importlib
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Hashable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar
+from collections.abc import Callable, Generator, Hashable, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, Union
 
 from .messages import msg
-from .plain import PlainRecord, plain, read_one_of
+from .plain import PlainRecord, plain, read_one_of, union_validator
 
-if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
+if TYPE_CHECKING:  # types only: the page never imports argparse, nor pydantic before it must
     import argparse
 
     from pydantic import TypeAdapter
+
+    from .bots import Bot
+
+
+class Move(Protocol):
+    """What the core reads of a move: whose it is and its kind (saves, links, the session), and its JSON."""
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def kind(self) -> str: ...
+
+    def model_dump(self) -> dict[str, Any]: ...
+
+
+class Options(Protocol):
+    """What the core reads of a game's options record: the number of players and the seed."""
+
+    @property
+    def players(self) -> int: ...
+
+    @property
+    def seed(self) -> int: ...
+
+
+class Observation(Protocol):
+    """What a computer player gets (``Game.observation``): its seat and its legal moves (with, in each
+    game, what a human in that seat sees)."""
+
+    @property
+    def player(self) -> int: ...
+
+    @property
+    def legal(self) -> Sequence[Any]: ...
+
+
+class Logged(Protocol):
+    """What the core reads of a state: its log (``apply`` returns the entries a move added)."""
+
+    @property
+    def log(self) -> Sequence[object]: ...
+
+
+S = TypeVar("S", bound=Logged)  # a game's state
+M = TypeVar("M", bound=Move)  # a game's move
+O = TypeVar("O", bound=Options)  # a game's options record  # noqa: E741
+
+
+class Rules(Protocol):
+    """A game's rules module (``Game.engine``): its functions take that game's own state and move
+    types, which the core does not know (hence ``Any`` here; each module is checked where it is written)."""
+
+    def new_game(self, options: Any) -> Any: ...
+    def to_move(self, state: Any) -> list[int]: ...
+    def legal_actions(self, state: Any, player: int | None = None) -> Any: ...
+    def why_illegal(self, state: Any, action: Any) -> str | None: ...
+    def play(self, state: Any, action: Any) -> None: ...
+    def advance(self, state: Any) -> None: ...
+
+
+JSON = dict[str, object]  # a record the page reads as JSON (its own keys: web/, the game's page module)
+
+
+class GameInfo(TypedDict):
+    """The New game form's data for one game (``Game.describe``)."""
+
+    id: str
+    name: str
+    players: list[int]  # [fewest, most]
+    bot_levels: list[str]
+    options: list[JSON]  # the variants' fields: {key, type, default, label[, choices]}
+
+
+class Hint(TypedDict):
+    """A suggested move (``Game.hint``): the move as JSON, in words, and why."""
+
+    action: dict[str, Any]
+    move: str
+    why: str
+
+
+class MoveValue(TypedDict):
+    """One move's estimate in the game review (``Game.move_values``)."""
+
+    action: Any  # the game's move
+    points: float
+    words: dict[str, str]  # the move in words, by language
 
 
 class IllegalAction(ValueError):
@@ -76,7 +165,7 @@ class Frame(PlainRecord):
     log_size: int  # log lines below this index are final for this viewer (the rest may be rewritten)
 
 
-class Game(ABC):
+class Game(ABC, Generic[S, M, O]):
     """One game. A subclass fills in the class attributes and the abstract methods.
 
     A game's state is its own business: the core only passes it back to the game. Every
@@ -86,167 +175,201 @@ class Game(ABC):
     id: ClassVar[str]
     names: ClassVar[dict[str, str]]  # the game's name per language
     options_model: ClassVar[type]  # the options record (players, seed and variants): a plain record or a pydantic model
-    moves: ClassVar[TypeAdapter]  # validates one move (a dict from a save, a link or a page; pydantic)
     plain_moves: ClassVar[tuple[type, ...]] = ()  # the moves' plain records (``core.plain``), if they are
-    engine: ClassVar[Any]  # the rules: a module with new_game, to_move, legal_actions, why_illegal, apply
+    engine: ClassVar[Rules]  # the rules: a module with new_game, to_move, legal_actions, why_illegal, play, advance
     rulings: ClassVar[str | None] = None  # a regex of the game's ruling ids, as docs/ defines and tests cite them
     bot_levels: ClassVar[tuple[str, ...]]  # offered in the New game form, weakest first
     all_bots: ClassVar[tuple[str, ...]]  # every level a save may name (tests and benchmarks use more)
 
     # --- setup ---
-    def options(self, data: dict[str, Any]) -> Any:
+    def options(self, data: object) -> O:
         """The options record from untrusted data. A plain record (``core.plain``) first checks it itself:
         a dict of exactly its fields' types is taken as it is, without pydantic (the page's New game form
         starts a game before pydantic is loaded); anything else is pydantic's to read or refuse (over the
         same class), so what is accepted and refused is pydantic's verdict."""
-        model = self.options_model
+        model: Any = self.options_model  # (a plain record or a pydantic model: either makes an O)
         if hasattr(model, "model_validate"):
-            return model.model_validate(data)
+            options: O = model.model_validate(data)
+            return options
         if type(data) is dict and all(type(key) is str for key in data):
             try:
-                return model(**data)
+                options = model(**data)
+                return options
             except (TypeError, ValueError):
                 pass  # pydantic says what is wrong (or reads what plain checks do not: "4" for 4)
-        return _boundary(model).validate_python(data)
+        options = _boundary(model).validate_python(data)
+        return options
 
-    def move(self, data: Any) -> Any:
+    def move(self, data: object) -> M:
         """One move from untrusted data (a dict): read without pydantic when it is plainly right (the
         moves' plain records, ``plain_moves``), else by pydantic (``moves``), which reads or refuses it."""
         if self.plain_moves:
-            found = read_one_of(self.plain_moves, data)
+            found: M | None = read_one_of(self.plain_moves, data)
             if found is not None:
                 return found
-        return self.moves.validate_python(data)
+        move: M = self.moves.validate_python(data)
+        return move
+
+    @property
+    def moves(self) -> TypeAdapter[Any]:
+        """Pydantic's validator of one move (a dict from a save, a link or a page): the discriminated
+        union on ``kind`` of the moves' plain records, built on first use (the first table needs none).
+        A game whose moves are pydantic models sets its own ``TypeAdapter`` here."""
+        validator: TypeAdapter[Any] = union_validator(Union[self.plain_moves])
+        return validator
 
     def prepare(self) -> None:
         """Build the validators that a game's models defer (``defer_build``, so that importing the
         game is quick): a page calls this once its first table is drawn, before the first move."""
         self.moves.rebuild()
 
-    def legacy_options(self, data: Any) -> Any:
+    def legacy_options(self, data: object) -> object:
         """Options from the version-1 save format's record (only the site's first game had saves then)."""
         return data
 
     def add_cli_options(self, parser: argparse.ArgumentParser) -> None:
         """The command line's flags for this game's variants (``--players`` and ``--seed`` are the core's)."""
 
-    def cli_options(self, args: argparse.Namespace) -> dict[str, Any]:
+    def cli_options(self, args: argparse.Namespace) -> dict[str, object]:
         """The variants' part of the options record, from the flags ``add_cli_options`` added."""
         return {}
 
-    def cli_label(self, options: Any) -> str:
+    def cli_label(self, options: O) -> str:
         """The variants in a few words, for the command line's report ("" when there are none)."""
         return ""
 
     @abstractmethod
-    def describe(self, lang: str) -> dict[str, Any]:
+    def describe(self, lang: str) -> GameInfo:
         """What the New game form shows: name, player range, bot levels, option fields."""
 
-    def new_game(self, options: Any) -> Any:
-        return self.engine.new_game(options)
+    def new_game(self, options: O) -> S:
+        state: S = self.engine.new_game(options)
+        return state
 
     # --- who decides what ---
-    def to_move(self, state: Any) -> list[int]:
+    def to_move(self, state: S) -> list[int]:
         return self.engine.to_move(state)
 
-    def legal_actions(self, state: Any, player: int | None = None) -> list:
-        return self.engine.legal_actions(state, player)
+    def legal_actions(self, state: S, player: int | None = None) -> list[M]:
+        legal: list[M] = self.engine.legal_actions(state, player)
+        return legal
 
-    def why_illegal(self, state: Any, action: Any) -> str | None:
+    def why_illegal(self, state: S, action: M) -> str | None:
         return self.engine.why_illegal(state, action)
 
-    def apply(self, state: Any, action: Any) -> list:
-        """Play a move (refused with IllegalAction, the state untouched, if illegal)."""
-        return self.engine.apply(state, action)
+    def apply(self, state: S, action: M) -> Sequence[object]:
+        """Play a move and every automatic step after it; return the log entries it added. An illegal
+        move is refused with IllegalAction (its reason, for the player) and changes nothing: the
+        check comes first, so a game's ``play`` may assume a legal move (OpenSpiel's ``apply_action``
+        around ``_apply_action``)."""
+        why = self.why_illegal(state, action)
+        if why is not None:
+            raise IllegalAction(why)
+        return self.apply_legal(state, action)
 
-    def clone(self, state: Any) -> Any:
+    def apply_legal(self, state: S, action: M) -> Sequence[object]:
+        """``apply`` for a move known to be legal (taken from ``legal_actions``: a search plays many)."""
+        start = len(state.log)
+        self.play(state, action)
+        self.advance(state)
+        return state.log[start:]
+
+    def play(self, state: S, action: M) -> None:
+        """The move's own effect on the state, the move known to be legal (the game's rules)."""
+        self.engine.play(state, action)
+
+    def advance(self, state: S) -> None:
+        """Run the steps that need no decision (deals, reveals, scoring) until somebody must decide."""
+        self.engine.advance(state)
+
+    def clone(self, state: S) -> S:
         """An independent copy of the state (a search or a harness tries moves on it)."""
         return copy.deepcopy(state)
 
     @abstractmethod
-    def snapshot(self, state: Any) -> Any:
+    def snapshot(self, state: S) -> object:
         """The whole state as plain data: equal snapshots, equal states (a refused move leaves it as
         it was; a replayed save gives the same)."""
 
     @abstractmethod
-    def redeal(self, state: Any, player: int | None, seed: int) -> Any:
+    def redeal(self, state: S, player: int | None, seed: int) -> S:
         """A copy of the state with what ``player`` cannot see drawn again at random (others' hidden
         cards, the draw piles' order; not always a position the rules could reach): ``player``'s
         view and table must not change (OpenSpiel's ``resample_from_infostate``)."""
 
     @abstractmethod
-    def is_over(self, state: Any) -> bool: ...
+    def is_over(self, state: S) -> bool: ...
 
     @abstractmethod
-    def winners(self, state: Any) -> list[int]: ...
+    def winners(self, state: S) -> list[int]: ...
 
     @abstractmethod
-    def scores(self, state: Any) -> list[int]:
+    def scores(self, state: S) -> list[int]:
         """Each player's score (final once the game is over)."""
 
     # --- what a player sees ---
     @abstractmethod
-    def view(self, state: Any, player: int | None) -> Any: ...
+    def view(self, state: S, player: int | None) -> object: ...
 
     @abstractmethod
-    def visible_log(self, state: Any, player: int | None) -> list:
+    def visible_log(self, state: S, player: int | None) -> Sequence[object]:
         """The log entries ``player`` may see (others' secrets left out)."""
 
     @abstractmethod
-    def frame(self, state: Any, viewer: int | None) -> Frame:
+    def frame(self, state: S, viewer: int | None) -> Frame:
         """The facts the page shell reads (``Frame``), as ``viewer`` may know them."""
 
     @abstractmethod
-    def table(self, state: Any, viewer: int | None, names: list[str], lang: str, log_from: int,
-              open_hands: bool = False) -> dict[str, Any]:
+    def table(self, state: S, viewer: int | None, names: list[str], lang: str, log_from: int,
+              open_hands: bool = False) -> JSON:
         """Everything the game's page module needs to draw the table for ``viewer`` (None: nobody's
         secrets): ``view`` (the view as JSON), ``legal`` (the viewer's legal moves as JSON), ``log``
         (the visible log from ``log_from``: {round, kind, player, text}) and the game's own keys.
         ``open_hands``: every hand and face-down card shown (the replay of a finished game only)."""
 
-    def payload(self, state: Any, viewer: int | None, names: list[str], lang: str, log_from: int,
-                open_hands: bool = False) -> dict[str, Any]:
+    def payload(self, state: S, viewer: int | None, names: list[str], lang: str, log_from: int,
+                open_hands: bool = False) -> JSON:
         """The table payload of the contract: the game's id, the shell's ``frame`` and the game's ``table``."""
         return {"game": self.id, "frame": self.frame(state, viewer).model_dump(),
                 **self.table(state, viewer, names, lang, log_from, open_hands=open_hands)}
 
     @abstractmethod
-    def undo_barrier(self, state: Any) -> Hashable:
+    def undo_barrier(self, state: S) -> Hashable:
         """What the players have learned that no move can take back: cards drawn or turned face up,
         a new phase or round. A move that changes it cannot be undone (``Session.undo``)."""
 
     @abstractmethod
-    def summary(self, state: Any) -> dict[str, Any]:
+    def summary(self, state: S) -> JSON:
         """A save slot's label: progress ("round" or similar), over, winners."""
 
     @abstractmethod
-    def log_lines(self, state: Any, names: list[str], lang: str) -> list[str]:
+    def log_lines(self, state: S, names: list[str], lang: str) -> list[str]:
         """The whole log in words (the CLI's replay)."""
 
     @abstractmethod
-    def help(self, options: Any, lang: str) -> list[dict[str, Any]]:
+    def help(self, options: O | None, lang: str) -> list[JSON]:
         """The rules panel's entries for these options (the default variant if None)."""
 
     # --- computer players ---
     # make_bot(level, seed, budget): a new bot, with ``choose(observation)`` and optionally
     # ``think(observation)``; budget: seconds per decision for the bots that search (None: their default);
     # observation_type(state, player): what a bot in that seat gets (its legal moves and its view).
-    make_bot: ClassVar[Callable[..., Any]]
-    observation_type: ClassVar[Callable[[Any, int], Any]]
+    make_bot: ClassVar[Callable[..., Bot]]
+    observation_type: ClassVar[Callable[..., Observation]]  # (state, player) -> the game's observation
 
-    def bot(self, level: str, seed: int, budget: float | None = None) -> Any:
+    def bot(self, level: str, seed: int, budget: float | None = None) -> Bot:
         maker = type(self).make_bot
         return maker(level, seed) if budget is None else maker(level, seed, budget)
 
-    def observation(self, state: Any, player: int) -> Any:
+    def observation(self, state: S, player: int) -> Observation:
         return type(self).observation_type(state, player)
 
     @abstractmethod
-    def hint(self, state: Any, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
+    def hint(self, state: S, player: int, names: list[str], lang: str, seed: int) -> Hint:
         """A suggested move for ``player``, who must decide now (Session.hint checks): {action, move, why}."""
 
-    def move_values(self, state: Any, player: int, played: Any, names: list[str], samples: int | None = None,
-                    seed: int = 0) -> Iterator[None]:
+    def move_values(self, state: S, player: int, played: M, names: list[str], samples: int | None = None,
+                    seed: int = 0) -> Generator[None, None, list[MoveValue]]:
         """The game review's estimate of ``player``'s moves in ``state``, where ``player`` decides now
         and played ``played`` (core/review.py): a generator that yields None between pieces of work
         (a page reviews in slices), then returns the hard bot's candidates, best first, as
@@ -262,20 +385,53 @@ class Game(ABC):
 
     # --- the rules-scenario harness ---
     @abstractmethod
-    def scenario(self, text: str) -> dict[str, Any]:
+    def scenario(self, text: str) -> JSON:
         """Play a scenario (a position and actions, as JSON text) and return the resulting position;
         a refused action is an answer, unreadable input raises ``MalformedScenario``."""
 
 
+def legal_for(state: S, player: int | None, to_move: Callable[[S], list[int]],
+              moves_of: Callable[[S, int], list[M]]) -> list[M]:
+    """Every legal move of ``player`` (None: of every player who must decide now), from a game's
+    ``moves_of(state, player)``, which lists the moves of a player who decides now."""
+    if player is None:
+        return [a for p in to_move(state) for a in moves_of(state, p)]
+    if player not in to_move(state):
+        return []
+    return moves_of(state, player)
+
+
+def out_of_turn(state: S, action: M, players: int, over: bool, blocked: str | None,
+                expected: tuple[type, ...], decision: str, to_move: Callable[[S], list[int]]) -> str | None:
+    """Why ``action`` is refused before its own rules are asked, in this order (or None): a seat that is
+    not in the game, the game over, ``blocked`` (a game's reason nobody may move), a move of another
+    kind than the ``expected`` (it is time to ``decision``), a player who does not decide now."""
+    if action.player >= players:
+        return msg("There is no player {n}", n=action.player + 1)
+    if over:
+        return msg("The game is over")
+    if blocked is not None:
+        return blocked
+    if not isinstance(action, expected):
+        return msg("Not now: it is time to {decision}", decision=decision)
+    if action.player not in to_move(state):
+        return msg("It is not your turn")
+    return None
+
+
 @functools.cache
-def _boundary(model: type) -> Any:
+def _boundary(model: type) -> TypeAdapter[Any]:
     """Pydantic's validator for a plain record (imported here, the first time untrusted data needs it)."""
     from pydantic import TypeAdapter
 
     return TypeAdapter(model)
 
 
-_GAMES: dict[str, Game] = {}
+AnyGame = Game[Any, Any, Any]
+"""A game the core reaches by its id: the core passes its states, moves and options back to it unread."""
+G = TypeVar("G", bound=AnyGame)
+
+_GAMES: dict[str, AnyGame] = {}
 _DECLARED: dict[str, str] = {}  # game id -> the package that registers it when imported
 
 # A game's id also names its page module, web/games/<id>.js, which the page imports from the list
@@ -295,7 +451,7 @@ def declare(game_id: str, package: str) -> None:
     _DECLARED.setdefault(_checked_id(game_id), package)
 
 
-def register(game: Game) -> Game:
+def register(game: G) -> G:
     """Add a game to the site (its package's ``__init__`` calls this; the first registered is the default)."""
     _checked_id(game.id)
     if game.id in _GAMES:
@@ -305,7 +461,7 @@ def register(game: Game) -> Game:
     return game
 
 
-def get_game(game_id: object) -> Game:
+def get_game(game_id: object) -> AnyGame:
     """The game with that id (``import evolution`` declares every game; its package is imported here
     on first use)."""
     if isinstance(game_id, str) and game_id in _DECLARED:
@@ -320,12 +476,12 @@ def game_ids() -> list[str]:
     return list(_DECLARED)
 
 
-def all_games() -> list[Game]:
+def all_games() -> list[AnyGame]:
     """Every game, in the order they were declared."""
     return [get_game(game_id) for game_id in list(_DECLARED)]
 
 
-def default_game() -> Game:
+def default_game() -> AnyGame:
     """The game a record that names none is about: the first declared (evolution/games/__init__.py)."""
     if not _DECLARED:
         raise UnknownGame(msg("This site does not have this game"))

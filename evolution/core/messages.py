@@ -78,9 +78,9 @@ _COMPILED: dict[str, tuple[str, tuple[tuple[str, str, tuple[str, ...]], ...]]] =
 def _compile(template: str) -> tuple[str, tuple[tuple[str, str, tuple[str, ...]], ...]]:
     """The template with its plural and elision fields made plain ``{_0}``, ``{_1}``... (filled by
     ``render``), and those fields: (placeholder, parameter, ("de",) or (one, other))."""
-    fields = []
+    fields: list[tuple[str, str, tuple[str, ...]]] = []
 
-    def plain(m: re.Match) -> str:
+    def plain(m: re.Match[str]) -> str:
         key = f"_{len(fields)}"
         fields.append((key, m.group(1), tuple(m.group(2).split("|", 1))))
         return "{" + key + "}"

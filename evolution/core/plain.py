@@ -24,17 +24,30 @@ import typing
 from typing import Any
 
 
-def plain(cls: type | None = None, /, *, frozen: bool = True) -> Any:
+T = typing.TypeVar("T", bound=type)
+
+
+@typing.overload
+def plain(cls: T, /) -> T: ...
+@typing.overload
+def plain(cls: None = None, /, *, frozen: bool = True) -> typing.Callable[[T], T]: ...
+
+
+@typing.dataclass_transform(kw_only_default=True, frozen_default=True)
+def plain(cls: T | None = None, /, *, frozen: bool = True) -> T | typing.Callable[[T], T]:
     """Make ``cls`` a keyword-only dataclass with slots (frozen unless ``frozen=False``) whose
-    unknown keyword arguments pydantic refuses too (``extra="forbid"``)."""
-    def make(cls: type) -> type:
-        cls.__pydantic_config__ = {"extra": "forbid"}
-        return dataclasses.dataclass(frozen=frozen, slots=True, kw_only=True)(cls)
+    unknown keyword arguments pydantic refuses too (``extra="forbid"``). (``dataclass_transform``
+    tells a type checker so.)"""
+    def make(cls: T) -> T:
+        setattr(cls, "__pydantic_config__", {"extra": "forbid"})  # noqa: B010 - (a class attribute pydantic reads)
+        maker: Any = dataclasses.dataclass(frozen=frozen, slots=True, kw_only=True)  # (typeshed's overloads lose T)
+        made: T = maker(cls)
+        return made
     return make if cls is None else make(cls)
 
 
 @functools.cache
-def _names(cls: type) -> tuple[str, ...]:
+def _names(cls: type[Any]) -> tuple[str, ...]:
     return tuple(f.name for f in dataclasses.fields(cls))
 
 
@@ -61,7 +74,8 @@ class PlainRecord:
                    exclude_none: bool = False) -> dict[str, Any]:
         """The fields as a dict, in declaration order (``mode="json"``: tuples as lists, nested records as dicts)."""
         data = {}
-        for name in _names(type(self)):
+        names: tuple[str, ...] = _names(type(self))  # type: ignore[arg-type]  # (a class is hashable: typeshed's PlainRecord.__hash__ reads as unbound)
+        for name in names:
             if name in exclude:
                 continue
             value = getattr(self, name)
@@ -75,9 +89,10 @@ class PlainRecord:
         if deep:
             import copy
 
-            other = copy.deepcopy(self)
+            other: Any = copy.deepcopy(self)  # (a dataclass: every plain record is one)
             return dataclasses.replace(other, **update) if update else other
-        return dataclasses.replace(self, **(update or {}))
+        this: Any = self
+        return dataclasses.replace(this, **(update or {}))
 
 
 class Pattern:
@@ -109,13 +124,13 @@ def _constraint_ok(meta: Any, value: Any) -> bool:
     from annotated_types import Ge, Gt, Le, Lt, MaxLen, MinLen
 
     if isinstance(meta, Ge):
-        return value >= meta.ge
+        return bool(value >= meta.ge)
     if isinstance(meta, Gt):
-        return value > meta.gt
+        return bool(value > meta.gt)
     if isinstance(meta, Le):
-        return value <= meta.le
+        return bool(value <= meta.le)
     if isinstance(meta, Lt):
-        return value < meta.lt
+        return bool(value < meta.lt)
     if isinstance(meta, MinLen):
         return len(value) >= meta.min_length
     if isinstance(meta, MaxLen):
@@ -202,14 +217,24 @@ def read(cls: type, data: Any) -> Any:
 
 
 @functools.cache
+def union_validator(union: Any) -> Any:
+    """Pydantic's ``TypeAdapter`` that reads one move from untrusted data (a dict) into its record: the
+    discriminated union on ``kind`` over the moves' plain records (imported the first time it is needed)."""
+    from pydantic import Field, TypeAdapter
+
+    return TypeAdapter(typing.Annotated[union, Field(discriminator="kind")])
+
+
+@functools.cache
 def by_kind(classes: tuple[type, ...]) -> dict[str, type]:
     """Each of ``classes`` by the default of its field ``kind`` (a slotted class holds no default itself)."""
-    return {next(f.default for f in dataclasses.fields(cls) if f.name == "kind"): cls for cls in classes}
+    return {str(next(f.default for f in dataclasses.fields(cls) if f.name == "kind")): cls for cls in classes}
 
 
 def read_one_of(classes: tuple[type, ...], data: Any) -> Any:
     """One of ``classes`` (told apart by their field ``kind``) from ``data``, if plainly right, else None."""
     if type(data) is not dict:
         return None
-    cls = by_kind(classes).get(data.get("kind")) if type(data.get("kind")) is str else None
+    kind = data.get("kind")
+    cls = by_kind(classes).get(kind) if type(kind) is str else None
     return None if cls is None else read(cls, data)

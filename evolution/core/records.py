@@ -20,6 +20,7 @@ import dataclasses
 import sys
 import types
 import typing
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 R = TypeVar("R", bound="Record")
@@ -28,10 +29,23 @@ _CLONE = "clone"  # field metadata key: how clone() treats the field
 _SHARE, _EMPTY = "share", "empty"
 
 
-def record(cls: type[R] | None = None, /, *, kw_only: bool = False) -> Any:
+T = TypeVar("T", bound=type)
+
+
+@typing.overload
+def record(cls: T, /) -> T: ...
+@typing.overload
+def record(cls: None = None, /, *, kw_only: bool = False) -> typing.Callable[[T], T]: ...
+
+
+@typing.dataclass_transform(field_specifiers=(dataclasses.field,))
+def record(cls: T | None = None, /, *, kw_only: bool = False) -> T | typing.Callable[[T], T]:
     """Make ``cls`` (a ``Record`` subclass with annotated fields) a slotted dataclass; ``@record(kw_only=True)``:
-    every field a keyword argument."""
-    make = dataclasses.dataclass(slots=True, kw_only=kw_only)
+    every field a keyword argument. (``dataclass_transform`` tells a type checker so.)"""
+    def make(cls: T) -> T:
+        maker: Any = dataclasses.dataclass(slots=True, kw_only=kw_only)  # (typeshed's overloads lose T)
+        made: T = maker(cls)
+        return made
     return make if cls is None else make(cls)
 
 
@@ -66,12 +80,13 @@ class Record:
         cloner = _CLONERS.get(type(self))
         if cloner is None:
             cloner = _CLONERS[type(self)] = _make_cloner(type(self))
-        return cloner(self)
+        copied: R = cloner(self)
+        return copied
 
 
 _PLAIN = frozenset({int, str, float, bool, type(None)})
 _DATA_FIELDS: dict[type, tuple[str, ...]] = {}
-_CLONERS: dict[type, Any] = {}
+_CLONERS: dict[type, Callable[[Any], Any]] = {}
 
 
 def _data_fields(cls: type) -> tuple[str, ...]:

@@ -51,7 +51,7 @@ class Replay:
         if viewer not in self.viewers():
             raise IllegalAction(msg("This replay cannot show that player's cards"))
         names = [s.name for s in self.save.seats]
-        seat = None if viewer == "all" else viewer
+        seat = None if viewer == "all" or isinstance(viewer, str) else viewer
         return {
             **self.game.payload(self._state, seat, names, lang, 0, open_hands=viewer == "all"),
             "legal": [],  # a replay is watched, not played

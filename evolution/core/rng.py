@@ -8,13 +8,14 @@ across versions, so CPython and Pyodide shuffle alike and a save replays anywher
 from __future__ import annotations
 
 import random
+from typing import Any
 
 
 def generator(namespace: str, seed: int, draw: int) -> random.Random:
     return random.Random(f"{namespace}:{seed}:{draw}")
 
 
-def shuffle(rng: random.Random, items: list) -> None:
+def shuffle(rng: random.Random, items: list[Any]) -> None:
     """Fisher-Yates with ``random()`` only (``random.shuffle``'s algorithm is not promised stable)."""
     for i in range(len(items) - 1, 0, -1):
         j = int(rng.random() * (i + 1))

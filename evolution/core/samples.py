@@ -44,7 +44,7 @@ class Rows:
     copy of it and rolled out (``play``, ``play_out``), all with the same rollout randomness drawn from
     that sample (common random numbers: the candidates' differences are measured, not their luck)."""
 
-    def __init__(self, candidates: list, seed: int):
+    def __init__(self, candidates: list[Any], seed: int):
         self.candidates, self.seed = candidates, seed
         self.rollouts = 0
 
@@ -84,7 +84,8 @@ class Merge:
 
     def __init__(self, m: int, pick: Callable[[list[list[float]]], int], *, iterations: int | None = None,
                  deadline: float | None = None, tie: float = 0.5, min_samples: int = 4,
-                 margin: float | None = None, started: float | None = None, clock=time.process_time):
+                 margin: float | None = None, started: float | None = None,
+                 clock: Callable[[], float] = time.process_time):
         if iterations is None and FIXED:
             iterations = FIXED
         self.active = list(range(m))  # the candidates still played, by their index in the decision
@@ -158,10 +159,10 @@ class Pool(Protocol):
 
 # The page's bots' worker sets this: given a decision's description ({"candidates": indices into the
 # legal moves, "seed": the decision's seed}), a Pool of helpers for it, or None (think alone).
-pools: Callable[[dict], Pool | None] | None = None
+pools: Callable[[dict[str, Any]], Pool | None] | None = None
 
 
-def open_pool(description: dict) -> Pool | None:
+def open_pool(description: dict[str, Any]) -> Pool | None:
     return pools(description) if pools is not None else None
 
 
@@ -169,7 +170,8 @@ LATE = 1.5  # a helper's sample out this many times a local sample's time (plus 
 LATE_S = 0.1
 
 
-def run(decision: Decision, merge: Merge, pool: Pool | None = None, clock=time.perf_counter) -> Generator[None, None, None]:
+def run(decision: Decision, merge: Merge, pool: Pool | None = None,
+        clock: Callable[[], float] = time.perf_counter) -> Generator[None, None, None]:
     """A decision's samples until ``merge`` stops (a generator: None between pieces of work). With a
     pool, the next samples go to its helpers as they are free while this thread computes its own
     share; whatever comes back is merged in index order. A time budget (``merge.deadline``) is then cut
@@ -218,7 +220,7 @@ def run(decision: Decision, merge: Merge, pool: Pool | None = None, clock=time.p
             elif issued < merge.limit and issued <= n + len(out):  # this thread's share: the next one
                 target = issued
                 issued += 1
-            elif out:  # waiting for helpers: take over one that is late (the same values come out)
+            elif out and pool is not None:  # waiting for helpers: take over one that is late (the same values come out)
                 i = min(out)
                 mean = local_time / local_n if local_n else 0.5
                 if clock() - out[i] > LATE * mean + LATE_S:
@@ -226,6 +228,7 @@ def run(decision: Decision, merge: Merge, pool: Pool | None = None, clock=time.p
                     pool.late(i)
                     target = i
             if target is None:
+                assert pool is not None  # (only helpers' samples can be missing)
                 pool.waiting = True  # (a caller may end its slice: the helpers' answers come in between)
                 yield None
                 pool.waiting = False

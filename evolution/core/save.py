@@ -29,7 +29,7 @@ from dataclasses import field
 from typing import Any
 
 from .game import IllegalAction, UnknownGame, get_game
-from .messages import msg
+from .messages import Message, msg
 from .plain import PlainRecord, plain, read_one_of
 
 from .save_limits import (  # noqa: F401 - (the limits, read from here by the bridge and the tests)
@@ -37,7 +37,7 @@ from .save_limits import (  # noqa: F401 - (the limits, read from here by the br
     MAX_SAVE_CHARS, MAX_SEATS, READ_VERSIONS, SAVE_VERSION, ill_formed_at, name_ok)
 
 
-def part_at(path: tuple) -> Any:
+def part_at(path: tuple[Any, ...]) -> Message:
     """The part of a save (or of a format 1 save) at ``path``, in player words."""
     head, rest = (path[0], path[1:]) if path else ("", ())
     if head == "seats" and len(rest) >= 2 and isinstance(rest[0], int) and rest[1] == "name":
@@ -94,11 +94,11 @@ def plain_seats(seats: Any) -> list[Seat] | None:
     """The seats, if every one is plainly right, else None (pydantic then says what is wrong)."""
     if type(seats) is not list or len(seats) > MAX_SEATS:
         return None
-    checked = [_seat(seat) for seat in seats]
-    return None if None in checked else checked
+    checked = [seat for seat in map(_seat, seats) if seat is not None]
+    return checked if len(checked) == len(seats) else None
 
 
-def new_save(record: dict) -> Save:
+def new_save(record: dict[str, Any]) -> Save:
     """A new game's save from its record ({game, options, seats}, from the New game form): checked here
     when it is plainly right (the page starts a game before pydantic is loaded), else by pydantic
     (``from_data``'s model, which raises the error it always did: ValidationError, UnknownGame)."""
@@ -106,7 +106,7 @@ def new_save(record: dict) -> Save:
     return save if save is not None else _model_save(record)
 
 
-def _plain_save(record: dict) -> Save | None:
+def _plain_save(record: dict[str, Any]) -> Save | None:
     if type(record) is not dict or not set(record) <= {"game", "options", "seats"} or len(record) != 3:
         return None
     game_id, options, seats = record["game"], record["options"], plain_seats(record["seats"])
@@ -199,8 +199,9 @@ def _is_validation_error(exc: Exception) -> bool:
 
 def part_at_fault(exc: Exception) -> str:
     """Which part of a save a validation error is about, in player words (never Python's text)."""
-    if _is_validation_error(exc) and exc.errors():
-        error = exc.errors()[0]
+    errors = exc.errors() if _is_validation_error(exc) else None  # type: ignore[attr-defined]
+    if errors:
+        error = errors[0]
         loc = error["loc"]
         if error["type"] == "unicode":
             return part_at(error["ctx"]["path"])
@@ -215,7 +216,7 @@ def part_at_fault(exc: Exception) -> str:
     return msg("its contents")
 
 
-def from_data(data: dict, what: str) -> Save:
+def from_data(data: dict[str, Any], what: str) -> Save:
     """A Save from parsed JSON-like data; SaveError (in player words) if it is damaged."""
     save = _plain_record(data)
     if save is not None:
@@ -228,7 +229,7 @@ def from_data(data: dict, what: str) -> Save:
         raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=part_at_fault(exc))) from None
 
 
-def _canonical(record: dict) -> bytes:
+def _canonical(record: dict[str, Any]) -> bytes:
     """The text a save's checksum covers: the record without ``check``, keys sorted, compact, in UTF-8
     (a lone surrogate, refused later, is encoded as it stands rather than raising: see ill_formed_at)."""
     return json.dumps({k: v for k, v in record.items() if k != "check"}, sort_keys=True, separators=(",", ":"),
@@ -240,7 +241,7 @@ def _check_sum(what: str, matches: bool) -> None:
         raise SaveError(msg("This {what} is damaged ({part})", what=msg(what), part=msg("its checksum")))
 
 
-def _check_well_formed(raw: dict, what: str, fields: dict | None = None) -> None:
+def _check_well_formed(raw: dict[str, Any], what: str, fields: dict[str, str] | None = None) -> None:
     """Refuse ``raw`` if any of its text is not well-formed Unicode, naming the part (``fields``: a link
     header's keys as a save names them), before its checksum is computed or any of it is written."""
     path = ill_formed_at(raw)
@@ -295,7 +296,8 @@ def _varints(numbers: list[int]) -> bytes:
 def _read_varints(data: bytes) -> list[int]:
     if len(data) > MAX_MOVES * MAX_MOVE_BYTES:
         raise SaveError(msg("This link is damaged: it has too many moves"))
-    numbers, n, shift = [], 0, 0
+    numbers: list[int] = []
+    n = shift = 0
     for b in data:
         n |= (b & 0x7F) << shift
         if b & 0x80:
@@ -372,7 +374,7 @@ def decode_link(text: str) -> tuple[Save, Any]:
     seats = header.get("s")
     if not isinstance(seats, list) or not all(isinstance(s, list) and len(s) == 2 for s in seats):
         raise SaveError(msg("This {what} is damaged ({part})", what=msg("link"), part=msg("the seat list")))
-    record = {"seats": [{"name": name, "bot": bot} for name, bot in seats]}
+    record: dict[str, Any] = {"seats": [{"name": name, "bot": bot} for name, bot in seats]}
     if header.get("v") == 1:
         record["ruleset"] = header.get("r")
     else:

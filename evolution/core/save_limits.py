@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
+from typing import Any, Final
 
-SAVE_VERSION = 3  # 1: Evolution only ({"ruleset": {...}, "actions": [...]}); 2: no checksum; both still read
+SAVE_VERSION: Final = 3  # 1: Evolution only ({"ruleset": {...}, "actions": [...]}); 2: no checksum; both still read
 READ_VERSIONS = (1, 2, SAVE_VERSION)
 MAX_SAVE_CHARS = 256_000  # a save takes ~46 bytes a move: 3,000 moves fit
 MAX_LINK_CHARS = 20_000  # a long real link is ~500 characters
@@ -39,7 +39,7 @@ def name_ok(name: str) -> bool:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def ill_formed_at(data: Any) -> tuple | None:
+def ill_formed_at(data: Any) -> tuple[Any, ...] | None:
     """Where ``data`` (parsed JSON: dicts, lists, text) holds text that is not well-formed Unicode,
     as a path of keys and indexes (a dict key stands for its own place), or None if all of it is."""
     try:  # the common case, in C (the walk below takes 3 times as long)
@@ -47,7 +47,7 @@ def ill_formed_at(data: Any) -> tuple | None:
         return None
     except (ValueError, TypeError, RecursionError):
         pass  # a lone surrogate (UnicodeEncodeError), or not plain JSON (a save's records, made in code)
-    stack: list[tuple[tuple, Any]] = [((), data)]
+    stack: list[tuple[tuple[Any, ...], Any]] = [((), data)]
     while stack:
         path, value = stack.pop()
         if isinstance(value, str):

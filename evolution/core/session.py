@@ -10,11 +10,11 @@ from __future__ import annotations
 import copy
 import random
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import Any
 
 from .bots import bot_seed, thinking
-from .game import Game, IllegalAction, default_game, get_game
+from .game import AnyGame, Hint, IllegalAction, default_game, get_game
 from .messages import msg
 from .save import MAX_GAME_ID, Save, SaveError, Seat, decode_link, dump_json, encode_link, load_json, new_save, part_at_fault, plain_seats
 
@@ -45,8 +45,8 @@ class GameConfig:
 class Session:
     def __init__(self, save: Save):
         self.save = save
-        self.game: Game = get_game(save.game)
-        self._thinking: tuple | None = None  # (seat, move number, the bot's unfinished thinking)
+        self.game: AnyGame = get_game(save.game)
+        self._thinking: tuple[int, int, Iterator[Any]] | None = None  # (seat, move number, the bot's unfinished thinking)
         self._replay()
 
     def _replay(self) -> None:
@@ -100,7 +100,7 @@ class Session:
         return [p for p in self.game.to_move(self.state) if self.is_bot(p)]
 
     # --- moving ---
-    def act(self, action: Any) -> list:
+    def act(self, action: Any) -> Sequence[object]:
         """A human move; raises IllegalAction (with the reason) and changes nothing if refused."""
         if isinstance(action, dict):
             action = self.game.move(action)
@@ -133,13 +133,15 @@ class Session:
                 return False, None
         raise RuntimeError(f"the {self.save.seats[p].bot} bot stopped without choosing a move")
 
-    def bot_mind(self) -> tuple[Any, Iterator]:
+    def bot_mind(self) -> tuple[Any, Iterator[Any]]:
         """The first waiting bot's observation and its thinking: an iterator that yields None between
         pieces of work, then the bot's move (without playing it). The bot is seeded by the game, its
         seat and the move number, so it decides the same way wherever it thinks (here in slices, or
         in the page's bots' worker: web/bot_engine.py)."""
         p, moves = self.bots_to_move()[0], len(self.save.moves)
-        bot = self.game.bot(self.save.seats[p].bot, bot_seed(self.save.options.seed, p, moves))
+        level = self.save.seats[p].bot
+        assert level is not None  # (a bot's seat)
+        bot = self.game.bot(level, bot_seed(self.save.options.seed, p, moves))
         obs = self.game.observation(self.state, p)
         return obs, thinking(bot, obs)
 
@@ -180,12 +182,12 @@ class Session:
         self._thinking = None
         return True
 
-    def _apply(self, action: Any) -> list:
+    def _apply(self, action: Any) -> Sequence[object]:
         events = self._track(action, True)
         self.save.moves.append(action)
         return events
 
-    def _track(self, action: Any, mark: bool) -> list:
+    def _track(self, action: Any, mark: bool) -> Sequence[object]:
         """Apply ``action`` and follow what it changes beyond the state (the undo rights; with
         ``mark``, where the mover's log ends)."""
         known = self.game.undo_barrier(self.state)
@@ -214,11 +216,11 @@ class Session:
         self._replay()
         self._thinking = None
 
-    def explain(self, action: dict) -> str | None:
+    def explain(self, action: dict[str, Any]) -> str | None:
         """Why a move would be refused (for hovering or clicking an illegal target), or None."""
         return self.game.why_illegal(self.state, self.game.move(action))
 
-    def hint(self, player: int, lang: str = "en") -> dict[str, Any]:
+    def hint(self, player: int, lang: str = "en") -> Hint:
         if self.is_bot(player):
             raise IllegalAction(msg("A computer player sits there"))
         if player not in self.game.to_move(self.state):

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import play_out
-from .game import Game, get_game
+from .game import AnyGame, get_game
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -109,11 +109,11 @@ def seeded_game(game_id: str, variants: dict[str, Any], seats: list[str], deal: 
     return GameRecord(seats, wins, game.scores(state), times)
 
 
-def _play(job: tuple) -> GameRecord:
+def _play(job: tuple[Any, ...]) -> GameRecord:
     return seeded_game(*job)
 
 
-def run_tournament(game: Game, levels: list[str], players: int, games: int, seed: int = 1,
+def run_tournament(game: AnyGame, levels: list[str], players: int, games: int, seed: int = 1,
                    budget: float | None = None, variants: dict[str, Any] | None = None, progress: int = 0,
                    jobs: int = 1) -> Result:
     """Play ``games`` games; ``levels`` is cycled over the seats, then the seats rotate game by game.

@@ -1,7 +1,9 @@
 """The repository's own code passes its linters, run by the test command: ruff over every .py (rules in
-pyproject.toml) and ESLint over every .js/.mjs (eslint.config.mjs). Both are pinned: ruff in the test
-extras, ESLint in package.json/package-lock.json; `build.py test` installs both. Outside CI a missing
-tool skips its test, saying why; with CI set it fails."""
+pyproject.toml), mypy over the engine (pyproject.toml's [tool.mypy]: strict on evolution/core, the
+default checks less the listed error codes on the games) and ESLint over every .js/.mjs
+(eslint.config.mjs). All are pinned: ruff and mypy in the test extras, ESLint in
+package.json/package-lock.json; `build.py test` installs them. Outside CI a missing tool skips its test,
+saying why; with CI set it fails."""
 
 from __future__ import annotations
 
@@ -42,6 +44,33 @@ def test_python_passes_ruff():
     assert probe.returncode == 1 and "F401" in probe.stdout, probe.stdout + probe.stderr
     done = _run([*ruff, "check", "--no-cache", "--output-format", "concise", "."])
     assert done.returncode == 0, f"ruff finds:\n{done.stdout}{done.stderr}"
+
+
+def _pinned(name: str) -> str:
+    extras = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]
+    return next(req.split("==")[1] for req in extras["test"] if req.startswith(f"{name}=="))
+
+
+def test_engine_passes_mypy():
+    mypy = [sys.executable, "-m", "mypy"]
+    version = _run([*mypy, "--version"])
+    if version.returncode:
+        _missing("mypy is not installed in this Python (pip install -e '.[test]')")
+    pinned = _pinned("mypy")
+    assert version.stdout.split()[:2] == ["mypy", pinned], f"mypy {pinned} is pinned, {version.stdout.strip()} runs"
+    # The rules are live: in the core, a function without annotations is an error (strict), and in a game
+    # a call with the wrong arguments (the shadowed modules stand in for the real ones).
+    core = ROOT / "evolution" / "core" / "rng.py"
+    game = ROOT / "evolution" / "games" / "s_evolution" / "words.py"
+    probe_core, probe_game = ROOT / ".mypy_cache" / "probe_core.py", ROOT / ".mypy_cache" / "probe_game.py"
+    probe_core.parent.mkdir(exist_ok=True)
+    probe_core.write_text(core.read_text(encoding="utf-8") + "\n\ndef untyped(x):\n    return x\n", encoding="utf-8")
+    probe_game.write_text(game.read_text(encoding="utf-8") + "\n\nWRONG = len([], [])\n", encoding="utf-8")
+    probe = _run([*mypy, "--shadow-file", str(core), str(probe_core), "--shadow-file", str(game), str(probe_game)])
+    assert probe.returncode == 1 and "rng.py" in probe.stdout and "[no-untyped-def]" in probe.stdout, probe.stdout
+    assert "words.py" in probe.stdout and "[call-arg]" in probe.stdout, probe.stdout
+    done = _run(mypy)  # the files and the rules: pyproject.toml's [tool.mypy]
+    assert done.returncode == 0, f"mypy finds:\n{done.stdout}{done.stderr}"
 
 
 def test_javascript_passes_eslint():

@@ -13,17 +13,19 @@ from tests.s_evolution.helpers import game as s_game
 
 from evolution.core.messages import de, is_known, join_names, msg, plural, render, translate
 from evolution.games.evolution import actions
-from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game
-from evolution.games.evolution.events import Event
+from evolution.games.evolution.engine import IllegalAction, legal_actions, new_game
 from evolution.games.evolution.game import GAME
+from evolution.games.evolution import events as ev
 from evolution.games.evolution.models import letter, species_letters
 from evolution.games.evolution.options import Options
 from evolution.games.evolution.text import describe, describe_move
 from evolution.games.evolution.view import view
 from evolution.games.s_evolution import engine as s_engine
-from evolution.games.s_evolution.events import Event as Event_s
 from evolution.games.s_evolution.game import GAME as S_GAME
+from evolution.games.s_evolution.events import Calamity
 from evolution.games.s_evolution.text import describe as s_describe
+
+apply = GAME.apply
 
 NAMES = ["Ana", "Darwin"]
 # Names that start with a vowel, to catch "de Alice" (French elides: "d'Alice", "d'Élodie")
@@ -101,14 +103,14 @@ def test_refusals_name_the_species_by_its_letter():
 
 def test_the_food_reveal_names_each_card_and_its_owner():
     s = game(players=2)
-    reveal = Event("food_revealed", 1, None, {"cards": {0: cid(s, "Carnivore", 4), 1: cid(s, "Burrowing", 3)},
-                                              "total": 7, "watering_hole": 12, "cliff": 0})
+    reveal = ev.FoodRevealed(round=1, cards={0: cid(s, "Carnivore", 4), 1: cid(s, "Burrowing", 3)}, total=7,
+                             watering_hole=12, cliff=0)
     assert describe(reveal, NAMES, s.cards, {}, "en") == (
         "Food cards revealed: Ana's Carnivore (+4), Darwin's Burrowing (+3): +7; the watering hole has 12 plants.")
     assert describe(reveal, ["Alice", "Bob"], s.cards, {}, "fr") == (
         "Cartes Nourriture révélées : Carnivore d'Alice (+4), Fouisseuse de Bob (+3) : +7 ; "
         "le point d'eau a 12 plantes.")
-    one = Event("food_revealed", 1, None, {"cards": {}, "total": 0, "watering_hole": 1, "cliff": 0})
+    one = ev.FoodRevealed(round=1, cards={}, total=0, watering_hole=1, cliff=0)
     assert describe(one, NAMES, s.cards, {}, "en") == "Food cards revealed: none: +0; the watering hole has 1 plant."
 
 
@@ -165,13 +167,13 @@ def test_food_moved_to_the_bag_when_an_attack_kills_the_last_population_is_said(
 
 def test_end_of_game_fat_and_winners():
     s = game(players=2)
-    fat = Event("fat_to_bag", 6, 0, {"amount": 2, "bag": 9})
+    fat = ev.FatToBag(round=6, player=0, amount=2, bag=9)
     assert describe(fat, ["Lamarck", "Darwin"], s.cards, {}) == (
         "End of the game: Lamarck adds 2 stored fat to the bag (9 in all).")
     assert describe(fat, ["Élodie", "Darwin"], s.cards, {}, "fr") == (
         "Fin de la partie : Élodie ajoute 2 réserves à son sac (9 en tout).")
-    one = Event("game_over", 6, None, {"winners": [0], "scores": []})
-    two = Event("game_over", 6, None, {"winners": [0, 1], "scores": []})
+    one = ev.GameOver(round=6, winners=[0], scores=[])
+    two = ev.GameOver(round=6, winners=[0, 1], scores=[])
     assert describe(one, ["Lamarck", "Darwin"], s.cards, {}) == "Game over. Lamarck wins."
     assert describe(two, ["Lamarck", "Darwin"], s.cards, {}) == "Game over. Lamarck and Darwin win."
     assert describe(two, ["Lamarck", "Darwin"], s.cards, {}, "fr") == "Fin de la partie. Lamarck et Darwin gagnent."
@@ -216,13 +218,12 @@ def test_flight_lines_name_avian_species_and_the_cliff_by_the_same_rules():
                     _check_lines([describe(e, VOWEL_NAMES, state.cards, letters, lang)], lang)
         new_avian = next(e for e in state.log if e.kind == "new_avian")
         assert describe(new_avian, VOWEL_NAMES, state.cards, letters).endswith(
-            f": species {letters[new_avian.data['uid']]}.")
+            f": species {letters[new_avian.uid]}.")
     assert {"new_avian", "food_revealed"} <= seen
-    cliff = Event("food_revealed", 1, None, {"cards": {0: cid(s, "Carnivore", 1)}, "total": 1, "watering_hole": 1,
-                                             "cliff": 2})
+    cliff = ev.FoodRevealed(round=1, cards={0: cid(s, "Carnivore", 1)}, total=1, watering_hole=1, cliff=2)
     assert describe(cliff, NAMES, s.cards, {}) == (
         "Food cards revealed: Ana's Carnivore (+1): +1; the watering hole has 1 plant, the Cliff 2 plants.")
-    seeds = Event("seed_dispersal", 1, 0, {"plants": 1, "watering_hole": 4})
+    seeds = ev.SeedDispersal(round=1, player=0, plants=1, watering_hole=4)
     assert describe(seeds, NAMES, s.cards, {}, "fr") == (
         "Dispersion des graines : 1 plante ajoutée ; le point d'eau en a 4.")
 
@@ -232,12 +233,12 @@ def test_s_evolution_lines_and_refusals_have_no_s_in_brackets():
         state = s_game(players=2 + seed % 3, seed=seed)
         rng = random.Random(seed)
         while state.phase != "over":
-            s_engine.apply(state, rng.choice(s_engine.legal_actions(state)))
+            S_GAME.apply(state, rng.choice(s_engine.legal_actions(state)))
         for lang in ("en", "fr"):
             _check_lines(S_GAME.log_lines(state, VOWEL_NAMES, lang), lang)
     one = msg("You hold only {n} {n:card|cards}", n=1)
     assert (one, translate(one, "fr")) == ("You hold only 1 card", "Vous n'avez que 1 carte")
     three = msg("Choose {n} {n:resource|resources} you have to lose", n=3)
     assert translate(three, "fr") == "Choisissez 3 Ressources que vous avez, à perdre"
-    shield = Event_s(kind="calamity", round=2, player=0, data={"calamity": "famine", "effect": "shielded"})
+    shield = Calamity(round=2, player=0, calamity="famine", card="R-F8", effect="shielded")
     assert s_describe(shield, VOWEL_NAMES, "fr") == "Le Bouclier d'Alice arrête Famine."

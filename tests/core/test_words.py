@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from evolution.core.game import IllegalAction, all_games
+from evolution.core.game import IllegalAction, all_games, get_game
 from evolution.core.messages import LANGUAGES
 from evolution.games.evolution.rules import RULESETS
 from tests.conftest import ROOT
@@ -160,7 +160,7 @@ def test_a_hint_reason_is_true_of_the_position(ruleset):
                 assert me.species[h.action.species].carnivore
             if h.reason == "event_feed":
                 assert h.action.species is not None and me.species[h.action.species].avian
-            evolution_engine.apply(state, rng.choice(obs.legal) if rng.random() < 0.5 else h.action)
+            get_game("evolution").apply(state, rng.choice(obs.legal) if rng.random() < 0.5 else h.action)
     assert len(seen) >= 6
 
 
@@ -193,7 +193,7 @@ def test_s_evolution_hint_reasons_about_the_card_played_are_true():
             cid = hint["action"].get("card")
             if cid and card(cid).discovery:  # named by its set colour, never its deck's
                 assert f"({COLOUR_NAMES[card(cid).colour]})" in hint["move"]
-            engine.apply(state, rng.choice(legal))
+            get_game("s-evolution").apply(state, rng.choice(legal))
     assert {EN["reason.play_strong"], EN["reason.play_weak"]} <= said
 
 

@@ -32,6 +32,7 @@ from pathlib import Path
 
 from evolution.games.evolution import actions as evolution_actions
 from evolution.games.evolution import engine
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.ai.silly import SillyBot
 from evolution.games.evolution.bots import Observation
 from evolution.games.evolution.scenario import ScenarioIn, build, output
@@ -617,7 +618,7 @@ def play_silly_cards(state, chooser: int) -> list:
         action = SillyBot().choose(Observation(state, p))
         if p == chooser:
             moves.append(action)
-        engine.apply(state, action)
+        GAME.apply(state, action)
     return moves
 
 
@@ -840,19 +841,19 @@ def play_step4(position: dict, actions: list, table: Table, food_ids: dict[int, 
         state.players[p].hand[actions[p][0]] = card
     plans = {p: our_card_moves(p, a4, table.players[p]) for p, a4 in enumerate(actions)}
     for p in engine.to_move(state):
-        engine.apply(state, evolution_actions.FoodCard(player=p, card=actions[p][0]))
+        GAME.apply(state, evolution_actions.FoodCard(player=p, card=actions[p][0]))
     while state.phase == "play_cards":
         p = state.turn
         for move in plans.pop(p, []):
             try:
-                engine.apply(state, move)
+                GAME.apply(state, move)
             except engine.IllegalAction as exc:
                 return None, (p, move, str(exc))
         if state.phase == "play_cards" and state.turn == p:  # else it ended by itself: nothing left to play
-            engine.apply(state, evolution_actions.EndTurn(player=p))
+            GAME.apply(state, evolution_actions.EndTurn(player=p))
     while state.phase not in ("halted", "over"):
         p = engine.to_move(state)[0]
-        engine.apply(state, SillyBot().choose(Observation(state, p)))
+        GAME.apply(state, SillyBot().choose(Observation(state, p)))
     return output(state), None
 
 

@@ -5,9 +5,12 @@ from __future__ import annotations
 import pytest
 
 from evolution.games.evolution import actions
-from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, to_move
+from evolution.games.evolution.engine import IllegalAction, legal_actions, new_game, to_move
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.models import GameState, Species, TraitCard
 from evolution.games.evolution.options import Options
+
+apply = GAME.apply
 
 
 def game(players: int = 3, seed: int = 1, quick_play: bool = False) -> GameState:

@@ -11,6 +11,7 @@ import pytest
 
 from evolution.games.evolution import actions
 from evolution.games.evolution import engine
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.ai.sampling import Knowledge
 from evolution.games.evolution.ai import search
 from evolution.games.evolution.ai.search import HardBot, evaluate
@@ -19,7 +20,6 @@ from evolution.core.tournament import run_tournament, wilson
 from evolution.games.evolution.ai.tournament import bot_speed
 from evolution.games.evolution.bots import BOTS, Observation, make_bot
 from evolution.core.bots import play_out
-from evolution.games.evolution.game import GAME
 from evolution.cli import main
 from evolution.games.evolution.options import Options
 from evolution.games.evolution.view import view, visible_log
@@ -43,7 +43,7 @@ def position(players: int, moves: int, quick_play: bool = False, seed: int = 424
         if state.phase == "over":
             break
         p = engine.to_move(state)[0]
-        engine.apply(state, bots[p].choose(Observation(state, p)))
+        GAME.apply(state, bots[p].choose(Observation(state, p)))
     return state
 
 
@@ -71,7 +71,7 @@ def test_every_bot_plays_only_legal_moves_over_whole_games(players, ruleset):
             action = bots[p].choose(obs)
             assert action in obs.legal, (seats[p], action)
             assert "error" not in getattr(bots[p], "last_stats", {})  # the hard bot's what-ifs never fail
-            engine.apply(state, action)
+            GAME.apply(state, action)
         assert state.phase == "over" and state.winners
 
 
@@ -84,7 +84,7 @@ def test_bots_play_quick_play_games():
         obs = Observation(state, p)
         action = bots[p].choose(obs)
         assert action in obs.legal
-        engine.apply(state, action)
+        GAME.apply(state, action)
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -204,7 +204,7 @@ def test_sampled_states_agree_with_the_view(players, quick, ruleset):
             skip = {"log", "log_size", "to_move"}  # blind quick play: who is still planning shows
             assert _without(view(sample, p).to_dict(), skip) == _without(v.to_dict(), skip)
             assert engine.legal_actions(sample, p) == legal
-        engine.apply(state, bots[p].choose(Observation(state, p)))
+        GAME.apply(state, bots[p].choose(Observation(state, p)))
         step += 1
 
 
@@ -248,13 +248,13 @@ def test_silly_builds_one_new_species_then_stops():
     state = game(2, seed=5)
     while state.phase == "food_card":
         p = engine.to_move(state)[0]
-        engine.apply(state, SillyBot().choose(Observation(state, p)))
+        GAME.apply(state, SillyBot().choose(Observation(state, p)))
     p = state.turn
     kinds = []
     while state.phase == "play_cards" and state.turn == p:
         action = SillyBot().choose(Observation(state, p))
         kinds.append(type(action))
-        engine.apply(state, action)
+        GAME.apply(state, action)
     assert kinds[:3] == [actions.NewSpecies, actions.PlayTrait, actions.GrowPop] and kinds[-1] is actions.EndTurn
 
 
@@ -323,7 +323,7 @@ def test_a_hint_is_a_legal_move_with_a_reason_in_words():
         h = hint(obs)
         assert h.action in obs.legal and all(f"reason.{h.reason}" in CATALOGUE.texts[lang] for lang in ("en", "fr", "de"))
         assert h.action not in h.alternatives
-        engine.apply(state, h.action)
+        GAME.apply(state, h.action)
 
 
 @pytest.mark.parametrize("ruleset,players,quick_play", [("nsg2", 4, False), ("nsg2", 3, True), ("flight", 2, False)])
@@ -346,7 +346,7 @@ def test_a_turns_plan_kept_for_a_candidates_other_samples_changes_no_rollout(rul
                 values = []
                 for my_plan in (kept, None):
                     trial = world.clone()
-                    engine.apply(trial, a)
+                    GAME.apply(trial, a)
                     values.append(drain(search.rollout(trial, me, random.Random(seed), knowledge.food_per_round,
                                                        my_plan=my_plan)))
                 assert values[0] == values[1]
@@ -413,7 +413,7 @@ def _positions(ruleset: str, players: int, seed: int, quick_play: bool = False, 
         while state.phase != "over":
             yield state.clone()
             p = engine.to_move(state)[0]
-            engine.apply(state, bots[p].choose(Observation(state, p)))
+            GAME.apply(state, bots[p].choose(Observation(state, p)))
 
 
 def _feeding_positions(ruleset: str, players: int, seed: int):
@@ -448,7 +448,7 @@ def test_a_species_attacks_are_those_among_the_legal_moves(ruleset):
 
 def _played(state, action):
     trial = state.clone()
-    engine.apply(trial, action)
+    GAME.apply(trial, action)
     return trial
 
 

@@ -8,9 +8,9 @@ import pytest
 from evolution.core.bots import play_out
 from evolution.core.save import Save, decode_link, encode_link, replay
 from evolution.games.evolution import engine
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.ai.search import HardBot
 from evolution.games.evolution.bots import make_bot
-from evolution.games.evolution.game import GAME
 from evolution.games.evolution.options import Options, RulesetError
 from evolution.games.evolution.view import view
 
@@ -75,7 +75,7 @@ def test_the_hard_bot_decides_under_the_german_rules():
         obs = GAME.observation(state, p)
         action = hard.choose(obs)
         assert action in obs.legal
-        engine.apply(state, action)
+        GAME.apply(state, action)
 
 
 @pytest.mark.parametrize("ruleset", ["bsw", "nsg2"])
@@ -92,7 +92,7 @@ def test_the_food_cards_are_revealed_before_the_leaf_traits_in_the_german_editio
             continue
         reveal = kinds.index("food_revealed")
         long_necks = [i for i, e in enumerate(e for e in state.log if e.round == round_)
-                      if e.kind == "take" and e.data.get("cause") == "Long Neck"]
+                      if e.kind == "take" and e.cause == "Long Neck"]
         leaf = [i for i, k in enumerate(kinds) if k in leaf_kinds] + long_necks
         checked += len(leaf)
         if ruleset == "bsw":

@@ -15,13 +15,14 @@ from evolution.games.evolution import engine
 from evolution.games.evolution import feeding
 from evolution.games.evolution.ai.search import HardBot
 from evolution.games.evolution.bots import Observation, make_bot
-from evolution.games.evolution.engine import IllegalAction, apply, legal_actions, new_game, score_parts, why_illegal
+from evolution.games.evolution.engine import IllegalAction, legal_actions, new_game, score_parts, why_illegal
 from evolution.games.evolution.game import GAME
 from evolution.games.evolution.models import Species, TraitCard
 from evolution.games.evolution.options import Options
 from evolution.games.evolution.rules import RULESETS
 from evolution.games.evolution.view import view
 
+apply = GAME.apply
 
 
 def ids(state, trait: str) -> list[int]:
@@ -182,8 +183,8 @@ def test_event_step_seed_dispersal_then_draw():
     start = len(state.log)
     apply(state, actions.PlayEvent(player=other, card=card))
     done = [e for e in state.log[start:] if e.kind == "seed_dispersal"]
-    assert done and done[0].data == {"plants": 2, "watering_hole": before + 2}
-    assert [e.data["count"] for e in state.log[start:] if e.kind == "draw"] == [1]
+    assert done and (done[0].plants, done[0].watering_hole) == (2, before + 2)
+    assert [e.count for e in state.log[start:] if e.kind == "draw"] == [1]
     assert seed_card in state.discard and state.phase == "feeding"
 
 

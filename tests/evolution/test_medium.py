@@ -9,7 +9,7 @@ import pytest
 
 from evolution.games.evolution import actions
 from evolution.games.evolution.bots import Observation, make_bot
-from evolution.games.evolution.events import log
+from evolution.games.evolution.events import FoodRevealed, log
 
 from .helpers import cid, feeding, game, hand, species
 
@@ -45,7 +45,7 @@ def cards_phase(state, rows, my_hand, watering_hole=0, food_history=()):
     food cards brought in earlier rounds (the bots estimate the plants to come from it)."""
     for r, total in enumerate(food_history, 1):
         state.round = r
-        log(state, "food_revealed", None, cards={}, total=total, watering_hole=0)
+        log(state, FoodRevealed(cards={}, total=total, watering_hole=0, cliff=0))
     state.round = len(food_history) + 1
     state.phase, state.first_player, state.turn = "play_cards", 0, 0
     for player, row in zip(state.players, rows):

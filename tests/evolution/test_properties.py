@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from evolution.games.evolution import actions
 from evolution.games.evolution import engine
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.engine import to_move
 from evolution.games.evolution.feeding_phase import species_attacks
-from evolution.games.evolution.game import GAME
 from evolution.games.evolution.models import GameState
 from evolution.games.evolution.options import Options
 from evolution.games.evolution.rules import RULESETS
@@ -153,10 +153,10 @@ def compare_attacks(options: Options, choose) -> Counter:
             seen += _same_attacks(state, p, legal)
             for negate in [a for a in legal if type(a) is actions.Negate and a.card == 0]:
                 trial = state.clone()
-                engine.apply(trial, negate)
+                GAME.apply(trial, negate)
                 if to_move(trial) == [p]:
                     seen += _same_attacks(trial, p, engine.legal_actions(trial, p))
-        engine.apply(state, choose(state, p, legal))
+        GAME.apply(state, choose(state, p, legal))
     return seen
 
 

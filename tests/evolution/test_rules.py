@@ -11,9 +11,12 @@ from .helpers import (cid, end_turns, events, feeding, food_cards_all, game, han
                       species)
 
 from evolution.games.evolution import actions
-from evolution.games.evolution.engine import apply, legal_actions, to_move
+from evolution.games.evolution.engine import legal_actions, to_move
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.options import Options
 from evolution.games.evolution.view import view
+
+apply = GAME.apply
 
 
 def in_turn_order(state, first):
@@ -41,7 +44,7 @@ def test_r2p_set_aside_cards_never_reshuffled():
     aside = list(s.set_aside)
     s.deck, s.discard = [], s.deck[:20]  # cards that were never set aside
     apply(s, actions.Feed(player=0, species=0))
-    assert [e.data["rule"] for e in events(s, "reshuffle")] == ["R-END1"]
+    assert [e.rule for e in events(s, "reshuffle")] == ["R-END1"]
     assert s.set_aside == aside
     assert not set(aside) & {c for p in s.players for c in p.hand}
 
@@ -100,7 +103,7 @@ def test_later_round_deals_three_plus_species():
     start = len(s.log)
     apply(s, actions.Feed(player=0, species=0))
     assert (s.round, s.phase) == (2, "food_card")
-    assert {e.player: e.data["count"] for e in events(s, "draw", start)} == {0: 5, 1: 6, 2: 4}
+    assert {e.player: e.count for e in events(s, "draw", start)} == {0: 5, 1: 6, 2: 4}
     assert [len(p.hand) for p in s.players] == [5, 6, 4]
 
 
@@ -152,7 +155,7 @@ def test_r_end1_deck_runs_out_while_dealing_last_round():
     apply(s, actions.Feed(player=0, species=0))
     assert s.round == 2 and s.last_round == 2
     assert [len(p.hand) for p in s.players] == [4, 4, 4]
-    assert [e.data["rule"] for e in events(s, "reshuffle")] == ["R-END1"]
+    assert [e.rule for e in events(s, "reshuffle")] == ["R-END1"]
     assert view(s, 0).last_round
     play_round(s)
     assert (s.phase, s.round) == ("over", 2)
@@ -165,7 +168,7 @@ def test_r_end2_extinction_draw_reshuffles_one_more_round():
                 watering_hole=1, first=0)
     s.deck, s.discard = [cid(s, "Foraging")], list(range(20, 50))
     apply(s, actions.Feed(player=0, species=0))  # player 1's species starves: 2 traits, 2 draws, deck has 1
-    assert [e.data["rule"] for e in events(s, "reshuffle")] == ["R-END2"]
+    assert [e.rule for e in events(s, "reshuffle")] == ["R-END2"]
     assert (s.round, s.last_round) == (2, 2)
     assert view(s, 0).last_round
     assert len(s.players[1].hand) == 2 + 4
@@ -206,7 +209,7 @@ def test_food_card_secret_until_reveal():
     apply(s, actions.FoodCard(player=p, card=0))
     seen = view(s, other, log_from=start)
     assert seen.players[p].food_card_placed and seen.players[p].food_card is None
-    assert all("card" not in e.data for e in seen.log if e.kind == "food_card")
+    assert all(e.card is None for e in seen.log if e.kind == "food_card")
     assert view(s, p).players[p].food_card.trait == s.cards[card].trait
 
 
@@ -238,7 +241,7 @@ def test_reveal_adds_sum_and_discards_food_cards():
     """§3 phase 4 step 2: the food cards' sum goes to the watering hole; the cards go to the discard pile."""
     s = game(players=3)
     cards, revealed = reveal_with(s, [2, 3, 0], watering_hole=2)
-    assert revealed.data["total"] == 5
+    assert revealed.total == 5
     assert s.phase == "feeding" and s.watering_hole == 7
     assert sorted(s.discard) == sorted(cards)
     assert all(p.food_card is None for p in s.players)
@@ -248,7 +251,7 @@ def test_r_neg_negative_sum_not_below_zero():
     """R-NEG: a negative sum removes plants from the watering hole, never below 0."""
     s = game(players=3)
     cards, revealed = reveal_with(s, [-3, -3, -2], watering_hole=3)
-    assert revealed.data["total"] == -8 and revealed.data["watering_hole"] == 0
+    assert revealed.total == -8 and revealed.watering_hole == 0
     assert set(cards) <= set(s.discard)
 
 
@@ -256,7 +259,7 @@ def test_r_neg_partial_removal():
     """R-NEG: a negative sum smaller than the leftover removes exactly that many plants."""
     s = game(players=3)
     _, revealed = reveal_with(s, [-1, 0, 0], watering_hole=3)
-    assert revealed.data["watering_hole"] == 2 and s.watering_hole == 2
+    assert revealed.watering_hole == 2 and s.watering_hole == 2
 
 
 # --- Phase 3: play cards ---------------------------------------------------------------
@@ -464,7 +467,7 @@ def test_score_bag_population_traits_and_leftover_fat():
     assert (a.food, a.population, a.traits, a.total) == (5 + 2 + 2, 2, 1, 12)
     assert (b.food, b.population, b.traits, b.total) == (3 + 3, 3, 2, 11)
     assert s.winners == [0]
-    fat_to_bag = [e.data for e in s.log if e.kind == "fat_to_bag" and e.player == 0]
+    fat_to_bag = [{"amount": e.amount, "bag": e.bag} for e in s.log if e.kind == "fat_to_bag" and e.player == 0]
     assert fat_to_bag == [{"amount": 2, "bag": a.food}]  # the fat's move is in the log, said as fat
 
 

@@ -7,7 +7,7 @@ import json
 
 from evolution.core.records import Record
 from evolution.games.evolution import models
-from evolution.games.evolution.events import Event
+from evolution.games.evolution.events import KINDS
 from evolution.games.evolution.models import GameState, LeafEffect, Planning, Player, Score, Snapshot
 from evolution.games.evolution.options import Options
 
@@ -50,9 +50,12 @@ def test_clone_copies_every_field_of_every_record():
 def test_a_record_declares_each_field_once():
     """Records are slotted dataclasses: a field is one annotated line (no __dict__, no hand-written
     __init__); GameState's rules and cards are derived from options, not data."""
-    for cls in (models.TraitCard, models.Species, Player, Snapshot, Planning, LeafEffect, Score, Event, GameState):
+    for cls in (models.TraitCard, models.Species, Player, Snapshot, Planning, LeafEffect, Score, GameState):
         names = [f.name for f in dataclasses.fields(cls)]
         assert list(cls.__slots__) == names and not hasattr(cls(**_required(cls)), "__dict__"), cls
+    for cls in KINDS.values():  # an event's fields: its kind's, after those of the classes it extends
+        slots = [name for base in reversed(cls.__mro__) for name in base.__dict__.get("__slots__", ())]
+        assert slots == [f.name for f in dataclasses.fields(cls)] and not hasattr(cls(**_required(cls)), "__dict__"), cls
     assert set(game(players=2, seed=1).to_dict()) == {f.name for f in dataclasses.fields(GameState)} - {"rules", "cards"}
 
 
@@ -70,7 +73,7 @@ def test_to_dict_is_plain_json_data_and_follows_options():
     data = state.to_dict()
     without_log = {k: v for k, v in data.items() if k != "log"}
     assert json.loads(json.dumps(without_log)) == without_log  # plain data (event data may have int keys)
-    assert json.dumps(data["log"]) and data["log"][0] == {**state.log[0].to_dict(), "secret": []}
+    assert json.dumps(data["log"]) and data["log"][0] == {"kind": "setup", **state.log[0].to_dict()}
     assert data["options"] == state.options.model_dump() and isinstance(data["players"][0], dict)
     german = GameState(options=Options(ruleset="bsw", players=4, seed=2), players=[Player() for _ in range(4)])
     assert german.rules.id == "bsw" and len(german.cards) == 110

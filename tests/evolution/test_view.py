@@ -7,9 +7,9 @@ import json
 import pytest
 
 from evolution.games.evolution import engine
+from evolution.games.evolution.game import GAME
 from evolution.games.evolution.bots import Observation, make_bot
 from evolution.core.bots import play_out
-from evolution.games.evolution.game import GAME
 from evolution.games.evolution.options import Options
 from evolution.games.evolution.view import view
 
@@ -21,7 +21,7 @@ def mid_game(players: int, moves: int, quick_play: bool = False):
     bots = {p: make_bot("greedy", p) for p in range(players)}
     for _ in range(moves):
         p = engine.to_move(state)[0]
-        engine.apply(state, bots[p].choose(Observation(state, p)))
+        GAME.apply(state, bots[p].choose(Observation(state, p)))
     return state
 
 

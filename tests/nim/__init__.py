@@ -70,10 +70,8 @@ def legal(state: State, player: int | None = None) -> list[Take | ShowCard]:
     return [m for m in moves if why_illegal(state, m) is None and player in (None, state.turn)]
 
 
-def apply(state: State, move: Take | ShowCard) -> list:
-    reason = why_illegal(state, move)
-    if reason is not None:
-        raise IllegalAction(reason)
+def play(state: State, move: Take | ShowCard) -> None:
+    """A legal move's effect (``Game.apply`` checks it first and returns the log entries it adds)."""
     card = isinstance(move, ShowCard)
     taken = state.cards[move.player] if card else move.stones
     state.shown[move.player] |= card
@@ -82,7 +80,6 @@ def apply(state: State, move: Take | ShowCard) -> list:
     state.log.append({"round": 1 + (state.moves - 1) // 2, "player": move.player, "stones": taken, "card": card})
     state.winner = move.player if state.stones == 0 else None
     state.turn = 1 - move.player
-    return state.log[-1:]
 
 
 def view(state: State, player: int | None) -> dict[str, Any]:
@@ -132,7 +129,10 @@ class Nim(Game):
 
     legal_actions = staticmethod(legal)
     why_illegal = staticmethod(why_illegal)
-    apply = staticmethod(apply)
+    play = staticmethod(play)
+
+    def advance(self, state):
+        """Nothing happens between two moves of Nim."""
 
     def snapshot(self, state):
         return asdict(state)
@@ -196,7 +196,7 @@ class Nim(Game):
         state = State(stones=sc.stones, cards=list(sc.cards), turn=sc.turn)
         for k, move in enumerate(sc.actions):
             try:
-                apply(state, move)
+                self.apply(state, move)
             except IllegalAction as exc:
                 return {"error": str(exc), "failed_action": k, "stones": state.stones, "turn": state.turn}
         return {"stones": state.stones, "turn": state.turn, "winner": state.winner}

@@ -11,8 +11,8 @@ import pytest
 from evolution.core.game import get_game
 from evolution.core.save import Save, dump_json, load_json
 from evolution.games.s_evolution import engine, medium
-from evolution.games.s_evolution.bots import BOTS, HardBot, Observation, make_bot
 from evolution.games.s_evolution.game import GAME
+from evolution.games.s_evolution.bots import BOTS, HardBot, Observation, make_bot
 from evolution.games.s_evolution.knowledge import Knowledge
 from evolution.games.s_evolution.catalogue import CATALOGUE
 from evolution.games.s_evolution.models import Options
@@ -34,7 +34,7 @@ def play(state, levels: list[str], seed: int, moves: int = 10_000):
         obs = Observation(state, p)
         action = bots[p].choose(obs)
         assert action in obs.legal
-        engine.apply(state, action)
+        GAME.apply(state, action)
     return state
 
 
@@ -71,7 +71,7 @@ def test_a_sample_shows_the_same_view_and_deals_the_unseen_cards_s_bot_sample():
                 assert sorted(mine.hand + mine.deck) == sorted(true.hand + true.deck)
                 if world.round == 1:
                     assert not any(c.split("-")[1] in ("T4", "S4") for c in mine.hand)
-            engine.apply(state, rng.choice(engine.legal_actions(state, p)))
+            GAME.apply(state, rng.choice(engine.legal_actions(state, p)))
 
 
 def hidden_twin(state, me: int):
@@ -103,7 +103,7 @@ def test_a_bot_never_sees_the_others_hidden_hands_s_open(level):
                 assert view(twin, p) == view(state, p) and visible_log(twin, p) == visible_log(state, p)
                 assert bot(level, 99).choose(Observation(state, p)) == bot(level, 99).choose(Observation(twin, p))
                 checked += 1
-            engine.apply(state, rng.choice(engine.legal_actions(state, p)))
+            GAME.apply(state, rng.choice(engine.legal_actions(state, p)))
     assert checked >= wanted - 2
 
 
@@ -137,7 +137,7 @@ def test_the_hint_gives_a_reason_in_every_language():
             p = engine.to_move(state)[0]
             world = Knowledge(view(state, p), visible_log(state, p)).sample(rng)
             reasons.update(r for _, r in medium.scored(world, p, engine.legal_actions(state, p)))
-            engine.apply(state, rng.choice(engine.legal_actions(state, p)))
+            GAME.apply(state, rng.choice(engine.legal_actions(state, p)))
     assert len(reasons) >= 12 and reasons <= set(_reasons("en"))
     for lang in ("en", "fr", "de"):
         hint = GAME.hint(game(players=2, seed=1), 0, ["A", "B"], lang, seed=1)

@@ -16,9 +16,9 @@ from evolution.core.messages import translate
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution import actions
 from evolution.games.s_evolution import engine
+from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.cards import DATA, table
 from evolution.games.s_evolution.economy import discovery_points
-from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.models import Options
 from evolution.games.s_evolution.rules import worker_cost
 from evolution.games.s_evolution.scenario import ScenarioIn, build
@@ -36,7 +36,7 @@ def position(**data):
 def play_randomly(state, seed: int) -> None:
     rng = random.Random(seed)
     while state.phase != "over":
-        engine.apply(state, rng.choice(engine.legal_actions(state)))
+        GAME.apply(state, rng.choice(engine.legal_actions(state)))
 
 
 # --- The site ------------------------------------------------------------------------------
@@ -94,17 +94,17 @@ def test_a_blind_player_chooses_a_slot_never_a_card():
     assert legal == [actions.PlayBlind(player=0, slot=0), actions.PlayBlind(player=0, slot=1)]
     assert "R-" not in json.dumps(GAME.table(state, 0, NAMES, "en", 0)["legal"])
     assert engine.why_illegal(state, actions.Play(player=0, card="R-F1"))  # he cannot name it
-    engine.apply(state, actions.PlayBlind(player=0, slot=1))
+    GAME.apply(state, actions.PlayBlind(player=0, slot=1))
     assert state.trick == [(0, "R-S2")]  # the card is face up once played
 
 
 def test_the_deal_shows_cards_to_whoever_may_see_them():
     state = game(players=2, seed=3)
     deal = [k for k, e in enumerate(state.log) if e.kind == "deal"]
-    own = visible_log(state, 0)[deal[0]].data
-    other = visible_log(state, 1)[deal[0]].data
-    assert own["cards"] == state.players[0].hand[:4] and "cards" not in other
-    assert other["count"] == 4 and other["discovery"] == "R-D1"  # a face-down Discovery is a known card
+    own = visible_log(state, 0)[deal[0]]
+    other = visible_log(state, 1)[deal[0]]
+    assert own.cards == state.players[0].hand[:4] and other.cards is None
+    assert other.count == 4 and other.discovery == "R-D1"  # a face-down Discovery is a known card
 
 
 # --- Rules in words -----------------------------------------------------------------------------
@@ -123,9 +123,9 @@ def test_refusals_speak_french():
 
 def test_collect_applies_nothing_before_every_choice_is_given():
     state = position(round=2, phase="action", turn=0, players=[{"taken": ["R-F8", "G-S8", "B-F1"]}, {}])
-    engine.apply(state, actions.Joker(player=0, card="R-F8", res=("T",)))
+    GAME.apply(state, actions.Joker(player=0, card="R-F8", res=("T",)))
     assert state.players[0].stock == {"F": 0, "T": 0, "S": 0} and state.step == "collect"
-    engine.apply(state, actions.Joker(player=0, card="G-S8", res=("T",)))
+    GAME.apply(state, actions.Joker(player=0, card="G-S8", res=("T",)))
     assert state.players[0].stock == {"F": 1, "T": 2, "S": 0}  # 3 Food, 2 paid for the need
 
 
@@ -222,7 +222,7 @@ def test_the_easy_bot_beats_the_random_one_on_average():
         bots = {0: GAME.bot("easy", seed), 1: GAME.bot("random", seed)}
         while state.phase != "over":
             p = engine.to_move(state)[0]
-            engine.apply(state, bots[p].choose(GAME.observation(state, p)))
+            GAME.apply(state, bots[p].choose(GAME.observation(state, p)))
         wins += state.winner == 0
     assert wins >= 7
 
@@ -269,7 +269,7 @@ def test_every_refusal_the_engine_can_give_has_a_french_text():
 def test_a_trick_of_discoveries_is_won_by_nobody_in_the_log():
     state = position(round=5, phase="trick", leader=1, trump="S", trick=[[1, "G-D5"], [0, "R-D5"]],
                      players=[{"age": 5, "hand": ["R-F1"]}, {"age": 5, "hand": ["G-F1"]}])
-    engine.apply(state, actions.Take(player=1, card="R-D5"))
+    GAME.apply(state, actions.Take(player=1, card="R-D5"))
     assert describe(state.log[-1], NAMES, "en") == "Only Discoveries in this trick: Bob leads again."  # S-LEAD-DISC
 
 

@@ -16,12 +16,14 @@ from hypothesis import strategies as st
 
 from evolution.games.s_evolution import actions
 from evolution.games.s_evolution.cards import card, discovery, resource_cards
-from evolution.games.s_evolution.engine import apply, legal_actions, new_game, to_move
+from evolution.games.s_evolution.engine import legal_actions, new_game, to_move
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.models import GameState, Options
 from evolution.games.s_evolution.rules import AGE_MAX, BUILDINGS, HAND, POP_MAX, ROUNDS, STOCK_MAX
 from evolution.games.s_evolution.view import sees_hand
 from tests.core.conformance import check_replays, random_game
+
+apply = GAME.apply
 
 GAMES = int(os.environ.get("S_EVOLUTION_PROPERTY_GAMES", "100"))
 CARD = re.compile(r"\b[RGBY]-(?:[FTS][1-8]|D[1-6])\b")

@@ -77,7 +77,7 @@ def install_js_linter() -> None:
 
 
 def run_tests(pytest_args: list[str]) -> int:
-    """The README's test command (CI runs it): set up .venv with the test extras (ruff among them) and
+    """The README's test command (CI runs it): set up .venv with the test extras (ruff and mypy among them) and
     node_modules/ with ESLint, make sure Debian's browsers are there (Chromium, Firefox ESR, WebKitGTK,
     their WebDriver drivers, Xvfb), run every test."""
     python = ROOT / ".venv" / "bin" / "python"

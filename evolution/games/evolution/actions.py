@@ -13,11 +13,11 @@ are its schema), imported the first time it is needed, after the page's first ta
 from __future__ import annotations
 
 from functools import cache
-from typing import Annotated, Any, ClassVar, Literal, Union
+from typing import Annotated, Any, ClassVar, Literal, Union, get_args
 
 from annotated_types import Ge
 
-from ...core.plain import PlainRecord, plain
+from ...core.plain import PlainRecord, plain, union_validator
 
 Index = Annotated[int, Ge(0)]
 
@@ -201,23 +201,15 @@ class Pass(_Action):
     kind: Literal["pass"] = "pass"
 
 
-ACTIONS = (FoodCard, PlayTrait, NewSpecies, GrowSize, GrowPop, DiscardTrait, EndTurn,
-           Leaf, Feed, StoreFat, Attack, Negate, Intelligence, Pass,
-           NewAvian, GrowPopCliff, PlayEvent, LeafChoice, FeedCliff, StoreFatCliff)
-Action = Union[ACTIONS]  # noqa: UP007 - (a type built from the tuple)
+Action = Union[FoodCard, PlayTrait, NewSpecies, GrowSize, GrowPop, DiscardTrait, EndTurn,  # noqa: UP007
+               Leaf, Feed, StoreFat, Attack, Negate, Intelligence, Pass,
+               NewAvian, GrowPopCliff, PlayEvent, LeafChoice, FeedCliff, StoreFatCliff]
+ACTIONS: tuple[type[Action], ...] = get_args(Action)
 
 
-@cache
 def validator() -> Any:
-    """The pydantic ``TypeAdapter`` that reads one move from untrusted data (a dict) into its record."""
-    from pydantic import Field, TypeAdapter
-
-    return TypeAdapter(Annotated[Action, Field(discriminator="kind")])
-
-
-def build_validators() -> None:
-    """Build the validator now (``Game.prepare``, once the first table is drawn)."""
-    validator()
+    """Pydantic's validator of one move (``core.plain.union_validator``, built on first use)."""
+    return union_validator(Action)
 
 
 @cache

@@ -5,9 +5,8 @@ the state itself — so it plays with exactly the information a human in its sea
 from __future__ import annotations
 
 import random
-from functools import cached_property
 
-from ...core.bots import Bot, RandomBot
+from ...core.bots import Bot, RandomBot, Seat
 from . import actions
 from . import engine
 from .actions import Action
@@ -16,28 +15,18 @@ from .ai.players import EasyBot, MediumBot
 from .ai.search import HardBot
 from .ai.silly import SillyBot
 from .cards import trait_info
-from .models import GameState
 from .traits import (Ambush, Carnivore, Cooperation, FatTissue, Fertile, Foraging, Horns, Intelligence, LongNeck,
                      PackHunting)
 from .view import PlayerView, SpeciesView, view, visible_log
 
 
-class Observation:
-    """What a deciding player gets: the legal moves and (computed on demand) the view."""
+class Observation(Seat):
+    """What a deciding player gets: the legal moves and (computed on demand) the view and the log."""
 
-    def __init__(self, state: GameState, player: int, legal: list[Action] | None = None):
-        self._state = state
-        self.player = player
-        self.legal = engine.legal_actions(state, player) if legal is None else legal
-
-    @cached_property
-    def view(self) -> PlayerView:
-        return view(self._state, self.player)
-
-    @cached_property
-    def log(self) -> list:
-        """The log events this player may see (others' secrets left out)."""
-        return visible_log(self._state, self.player)
+    legal_actions = staticmethod(engine.legal_actions)
+    view_of = staticmethod(view)
+    log_of = staticmethod(visible_log)
+    view: PlayerView
 
 
 TRAIT_WORTH = {name: info.bot_worth for name, info in trait_info().items()}  # data: cards.json

@@ -3,20 +3,21 @@
 and of the game), ``play_cards`` (phases 2 and 3), ``event_step`` (Flight's events),
 ``feeding_phase`` (phase 4: leaf traits, reveal, feeding turns); ``table`` what they all read.
 
-``legal_actions`` lists every legal move, ``why_illegal`` explains a refusal, ``apply`` is
-the only mutator: it checks first (so a refused move changes nothing), plays the move, then
-runs every automatic step (deal, reveal, leaf traits without a choice, auto-pass, end of
-feeding, scoring) until somebody must decide again.
+``legal_actions`` lists every legal move, ``why_illegal`` explains a refusal, ``play`` is a
+legal move's effect and ``advance`` runs every automatic step (deal, reveal, leaf traits without
+a choice, auto-pass, end of feeding, scoring) until somebody must decide again. ``Game.apply``
+(core/game.py), the only mutator, checks first (so a refused move changes nothing), then runs
+both.
 """
 
 from __future__ import annotations
 
-from ...core.game import IllegalAction
+from ...core.game import IllegalAction, legal_for, out_of_turn
 from ...core.messages import msg
 from . import actions, event_step, feeding_phase, play_cards
 from .actions import Action
 from .event_step import begin_events, event_moves, waiting_in_events
-from .events import Event, log
+from .events import Setup, log
 from .feeding_phase import (begin_feeding, begin_feeding_phase, feeding_moves, leaf_moves, reveal_food, waiting_in_feeding,
                             waiting_in_leaf)
 from .models import GameState, Player
@@ -34,8 +35,8 @@ PHASE_ACTIONS = {
 }
 
 
-__all__ = ["IllegalAction", "DECISIONS", "new_game", "to_move", "legal_actions", "why_illegal", "apply",
-           "apply_legal", "advance", "end_of_feeding", "begin_round", "begin_feeding_phase", "turn_order", "score_parts"]
+__all__ = ["IllegalAction", "DECISIONS", "new_game", "to_move", "legal_actions", "why_illegal", "play",
+           "advance", "end_of_feeding", "begin_round", "begin_feeding_phase", "turn_order", "score_parts"]
 
 
 # --- Setup (§2) -------------------------------------------------------------------
@@ -49,8 +50,7 @@ def new_game(options: Options) -> GameState:
     state.shuffle(state.deck)
     state.set_aside = [state.deck.pop() for _ in range(state.rules.set_aside(n))]  # R-2P; Flight: end reserve
     state.first_player = int(state.random().random() * n)
-    log(state, "setup", None, players=n, first_player=state.first_player, set_aside=len(state.set_aside),
-        quick_play=options.quick_play)
+    log(state, Setup(players=n, first_player=state.first_player, set_aside=len(state.set_aside), quick_play=options.quick_play))
     begin_round(state)
     advance(state)
     return state
@@ -74,42 +74,25 @@ def to_move(state: GameState) -> list[int]:
 
 def legal_actions(state: GameState, player: int | None = None) -> list[Action]:
     """Every legal move of ``player`` (default: of every player who must decide now)."""
-    if player is None:
-        return [a for p in to_move(state) for a in legal_actions(state, p)]
-    if player not in to_move(state):
-        return []
+    return legal_for(state, player, to_move, _moves_of)
+
+
+def _moves_of(state: GameState, player: int) -> list[Action]:
     return _MOVES[state.phase](state, player)
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason ``action`` is refused now, or None if it is legal."""
-    p = action.player
-    if p >= len(state.players):
-        return msg("There is no player {n}", n=p + 1)
-    if state.phase == "over":
-        return msg("The game is over")
-    if state.phase == "halted":
-        return msg("Feeding is over")
-    if not isinstance(action, PHASE_ACTIONS[state.phase]):
-        return msg("Not now: it is time to {decision}", decision=DECISIONS[state.phase])
-    if p not in to_move(state):
-        return msg("It is not your turn")
-    return _CHECKS[type(action)](state, action)
+    phase = state.phase
+    refused = out_of_turn(state, action, len(state.players), phase == "over",
+                          msg("Feeding is over") if phase == "halted" else None,
+                          PHASE_ACTIONS.get(phase, ()), DECISIONS.get(phase, ""), to_move)
+    return refused if refused is not None else _CHECKS[type(action)](state, action)
 
 
-def apply(state: GameState, action: Action) -> list[Event]:
-    """Play ``action`` (after checking it) and every automatic step that follows.
-
-    Returns the new log events. Raises IllegalAction, leaving ``state`` untouched, if the
-    move is not legal.
-    """
-    why = why_illegal(state, action)
-    if why:
-        raise IllegalAction(why)
-    start = len(state.log)
+def play(state: GameState, action: Action) -> None:
+    """The effect of ``action``, known to be legal (``Game.apply`` checks it first, then runs ``advance``)."""
     _PLAY[type(action)](state, action)
-    advance(state)
-    return state.log[start:]
 
 
 def advance(state: GameState) -> None:
@@ -148,12 +131,6 @@ def advance(state: GameState) -> None:
             end_round(state)
         else:
             return
-
-
-def apply_legal(state: GameState, action: Action) -> None:
-    """``apply`` for a move taken from ``legal_actions`` (search plays many: the check is known to pass)."""
-    _PLAY[type(action)](state, action)
-    advance(state)
 
 
 _MOVES = {

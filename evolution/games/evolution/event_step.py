@@ -7,7 +7,7 @@ from ...core.messages import msg
 from . import actions
 from . import feeding
 from .actions import Action
-from .events import log
+from .events import PlayedEvent, log
 from .models import GameState
 from .table import card_problem, discard_from_hand, next_seat, species_at
 
@@ -87,8 +87,7 @@ def _play_event(state: GameState, a: actions.PlayEvent) -> None:
     card = discard_from_hand(state, a.player, a.card)
     trait = state.cards[card].trait
     row = state.players[a.player].species
-    log(state, "event", a.player, card=card, event=trait,
-        uid=row[a.species].uid if a.species is not None else None)
+    log(state, PlayedEvent(player=a.player, card=card, event=trait, uid=row[a.species].uid if a.species is not None else None))
     state.rules.events[trait].play(state, a.player, a.species, a.target, a.source)
     feeding.draw(state, a.player, 1)
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.messages import msg
-from .events import log
+from .events import DeckEmpty, Draw, Extinct, PopLost, Reserve, Reshuffle, Starve, Take, ToBag, UpkeepReturned, log
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence, Set
@@ -122,8 +122,7 @@ def take(state: GameState, player: int, species: Species, kind: str, source: str
         to_food = min(amount, species.pop - species.food)
         species.food += to_food
         species.fat += amount - to_food
-    log(state, "take", player, uid=species.uid, food=kind, source=source, amount=amount, cause=cause,
-        fat=species.fat - fat_before)
+    log(state, Take(player=player, uid=species.uid, food=kind, source=source, amount=amount, cause=cause, fat=species.fat - fat_before))
     reacting = rules.hooked["after_take"]
     if not reacting.isdisjoint(have):
         for t in sorted(reacting & have):
@@ -346,8 +345,7 @@ def lose_population(state: GameState, player: int, species: Species, cause: str)
     surplus = max(0, species.food - species.pop)
     species.food -= surplus
     state.players[player].bag += surplus
-    log(state, "pop_lost", player, uid=species.uid, pop=species.pop, cause=cause, to_bag=surplus,
-        bag=state.players[player].bag)
+    log(state, PopLost(player=player, uid=species.uid, pop=species.pop, cause=cause, to_bag=surplus, bag=state.players[player].bag))
     if species.pop <= 0:
         go_extinct(state, player, species)
         return False
@@ -361,8 +359,7 @@ def go_extinct(state: GameState, player: int, species: Species) -> None:
     del p.species[index]
     p.bag += species.food + species.fat  # upkeep goes back to the bank (R-FL-2)
     discard_cards(state, [t.card for t in species.traits])
-    log(state, "extinct", player, uid=species.uid, traits=len(species.traits), to_bag=species.food + species.fat,
-        bag=p.bag)
+    log(state, Extinct(player=player, uid=species.uid, traits=len(species.traits), to_bag=species.food + species.fat, bag=p.bag))
     draw(state, player, len(species.traits))  # R-EXT-DRAW
 
 
@@ -384,21 +381,19 @@ def draw(state: GameState, player: int, n: int, dealing: bool = False) -> None:
             state.last_round = last if state.last_round is None else min(state.last_round, last)
             if state.rules.reserve_replaces_reshuffle and state.set_aside:  # Flight: the end reserve
                 state.deck, state.set_aside = state.set_aside, []
-                log(state, "reserve", None, cards=len(state.deck), last_round=state.last_round,
-                    rule="R-END1" if dealing else "R-END2")
+                log(state, Reserve(cards=len(state.deck), last_round=state.last_round, rule="R-END1" if dealing else "R-END2"))
             elif not state.discard:
-                log(state, "deck_empty", None, last_round=state.last_round)
+                log(state, DeckEmpty(last_round=state.last_round))
                 break  # deck and discard both empty: nothing to draw
             else:
                 state.deck, state.discard = state.discard, []
                 state.shuffle(state.deck)
-                log(state, "reshuffle", None, cards=len(state.deck), last_round=state.last_round,
-                    rule="R-END1" if dealing else "R-END2")
+                log(state, Reshuffle(cards=len(state.deck), last_round=state.last_round, rule="R-END1" if dealing else "R-END2"))
         card = state.deck.pop()
         hand.append(card)
         drawn.append(card)
     if n:
-        log(state, "draw", player, ("cards",), count=len(drawn), cards=drawn)
+        log(state, Draw(player=player, count=len(drawn), cards=drawn))
 
 
 def end_of_feeding(state: GameState) -> None:
@@ -411,7 +406,7 @@ def end_of_feeding(state: GameState) -> None:
             if species.food < species.pop:
                 lost = species.pop - species.food
                 species.pop = species.food
-                log(state, "starve", player, uid=species.uid, lost=lost, pop=species.pop)
+                log(state, Starve(player=player, uid=species.uid, lost=lost, pop=species.pop))
                 if species.pop == 0:
                     go_extinct(state, player, species)
         eaten = sum(s.food for s in p.species)
@@ -421,6 +416,6 @@ def end_of_feeding(state: GameState) -> None:
             upkeep += s.upkeep
             s.upkeep = 0  # back to the bank, never scored
         if upkeep:
-            log(state, "upkeep_returned", player, amount=upkeep)
+            log(state, UpkeepReturned(player=player, amount=upkeep))
         p.bag += eaten
-        log(state, "to_bag", player, amount=eaten, bag=p.bag)
+        log(state, ToBag(player=player, amount=eaten, bag=p.bag))

@@ -10,7 +10,8 @@ from ...core.messages import msg
 from . import actions
 from . import feeding
 from .actions import Action
-from .events import log
+from . import events
+from .events import Attack, FoodRevealed, IntelligenceDone, Negate, Pass, log
 from .models import GameState, LeafEffect, Species
 from .table import DECISIONS, card_problem, discard_from_hand, name_of, next_seat, species_at, turn_order
 from .traits import Intelligence
@@ -175,8 +176,7 @@ def reveal_food(state: GameState) -> None:
     total = sum(state.cards[c].food for c in revealed.values())
     state.watering_hole = state.rules.watering_hole_after_reveal(state.watering_hole, total)  # R-NEG
     state.cliff += state.rules.cliff_plants(len(state.players))  # R-FL-6
-    log(state, "food_revealed", None, cards=revealed, total=total, watering_hole=state.watering_hole,
-        cliff=state.cliff)
+    log(state, FoodRevealed(cards=revealed, total=total, watering_hole=state.watering_hole, cliff=state.cliff))
 
 
 def begin_feeding(state: GameState) -> None:
@@ -278,7 +278,7 @@ def waiting_in_feeding(state: GameState) -> bool:
             if not all_fed and next(_feeding_options(state, p), None) is not None:
                 return True
             player.done = True
-            log(state, "pass", p, automatic=True)
+            log(state, Pass(player=p, automatic=True))
         state.turn = next_seat(state, p)
     return False
 
@@ -366,7 +366,7 @@ def _play_attack(state: GameState, a: actions.Attack) -> None:
     attacker = state.players[a.player].species[a.species]
     owner, index = a.target
     prey = state.players[owner].species[index]
-    log(state, "attack", a.player, uid=attacker.uid, target=[owner, prey.uid], negated=list(state.negated))
+    log(state, Attack(player=a.player, uid=attacker.uid, target=[owner, prey.uid], negated=list(state.negated)))
     feeding.resolve_attack(state, a.player, attacker, owner, prey)
     _end_feeding_turn(state, a.player)
 
@@ -414,7 +414,7 @@ def _play_negate(state: GameState, a: actions.Negate) -> None:
     card = discard_from_hand(state, a.player, a.card)
     state.negating = species.uid
     state.negated = [*state.negated, a.trait]
-    log(state, "negate", a.player, uid=species.uid, trait=a.trait, card=card)
+    log(state, Negate(player=a.player, uid=species.uid, trait=a.trait, card=card))
 
 
 def _check_intelligence(state: GameState, a: actions.Intelligence) -> str | None:
@@ -431,7 +431,7 @@ def _check_intelligence(state: GameState, a: actions.Intelligence) -> str | None
 def _play_intelligence(state: GameState, a: actions.Intelligence) -> None:
     species = state.players[a.player].species[a.species]
     card = discard_from_hand(state, a.player, a.card)
-    log(state, "intelligence", a.player, uid=species.uid, card=card)
+    log(state, events.Intelligence(player=a.player, uid=species.uid, card=card))
     feeding.take(state, a.player, species, feeding.PLANT, feeding.BANK, 2, Intelligence.name)
 
 
@@ -451,9 +451,9 @@ def _check_pass(state: GameState, a: actions.Pass) -> str | None:
 def _play_pass(state: GameState, a: actions.Pass) -> None:
     state.players[a.player].done = True
     if state.phase == "leaf":
-        log(state, "intelligence_done", a.player)
+        log(state, IntelligenceDone(player=a.player))
         return
-    log(state, "pass", a.player, automatic=False)
+    log(state, Pass(player=a.player, automatic=False))
     _end_feeding_turn(state, a.player)
 
 

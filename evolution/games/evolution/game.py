@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Frame, Game, MalformedScenario
+from ...core.game import Frame, Game, GameInfo, Hint, MalformedScenario
 from . import actions
 from . import engine
 from ...core.messages import LANGUAGES
@@ -21,26 +21,11 @@ from .models import GameState, species_letters
 from .options import Options
 from .rules import RULESETS
 from .catalogue import CATALOGUE
-from .text import describe, describe_move, say, trait_name, trait_rule
+from .text import Words, describe_move, said, say, trait_name, trait_rule
 from .view import view, visible_log
 
 if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
     import argparse
-
-
-# What a table shows of a log event besides its words: the species it is about (``uid``), an attack's
-# prey (``target``: [owner, uid]), where food came from (``source``), and the seat that lost something
-# (``loss``: an attack's prey's owner, a population lost, a starving or extinct species' owner).
-LOSSES = frozenset({"pop_lost", "starve", "extinct"})
-
-
-def table_facts(e) -> dict:
-    facts = {key: e.data[key] for key in ("uid", "target", "source") if key in e.data}
-    if e.kind == "attack" and "target" in e.data:
-        facts["loss"] = e.data["target"][0]
-    elif e.kind in LOSSES:
-        facts["loss"] = e.player
-    return facts
 
 
 def species_facts(rules, v) -> list[list[dict[str, Any]]]:
@@ -63,7 +48,7 @@ def species_facts(rules, v) -> list[list[dict[str, Any]]]:
     return facts
 
 
-class Evolution(Game):
+class Evolution(Game[GameState, actions.Action, Options]):
     id = "evolution"
     names = {lang: CATALOGUE.text("game.name", lang) for lang in LANGUAGES}
     options_model = Options
@@ -75,14 +60,6 @@ class Evolution(Game):
     observation_type = Observation
 
     plain_moves = actions.ACTIONS
-
-    @property
-    def moves(self):
-        """Pydantic's validator of one move (built on first use: the first table needs none)."""
-        return actions.validator()
-
-    def prepare(self) -> None:
-        actions.build_validators()
 
     def legacy_options(self, ruleset: Any) -> dict[str, Any]:
         """Options from the version-1 save format's ``ruleset`` record ({id, players, quick_play, seed, deck})."""
@@ -105,7 +82,7 @@ class Evolution(Game):
     def cli_label(self, options: Options) -> str:
         return f"ruleset {options.ruleset}{' (quick play)' if options.quick_play else ''}"
 
-    def describe(self, lang: str) -> dict[str, Any]:
+    def describe(self, lang: str) -> GameInfo:
         low = min(r.players[0] for r in RULESETS.values())
         high = max(r.players[1] for r in RULESETS.values())
         return {
@@ -156,9 +133,9 @@ class Evolution(Game):
         v = view(state, viewer, open_hands=open_hands)
         data = v.to_dict()
         del data["log"]
-        cards, letters = state.cards, species_letters(state)
-        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, cards, letters, lang),
-                **table_facts(e)} for e in visible_log(state, viewer, log_from)]
+        w = Words(names, state.cards, species_letters(state), lang)
+        log = [{"round": e.round, "kind": e.kind, "player": e.player, "text": said(e, w), "animation": e.animation_key(),
+                **e.facts()} for e in visible_log(state, viewer, log_from)]
         return {
             "view": data,
             "legal": [a.model_dump() for a in (engine.legal_actions(state, viewer) if viewer is not None else [])],
@@ -179,8 +156,8 @@ class Evolution(Game):
                 "ruleset": state.options.ruleset}
 
     def log_lines(self, state: GameState, names: list[str], lang: str) -> list[str]:
-        letters = species_letters(state)
-        return [describe(e, names, state.cards, letters, lang) for e in state.log]
+        w = Words(names, state.cards, species_letters(state), lang)
+        return [said(e, w) for e in state.log]
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         """The rules panel of the game being played: the ruleset (name, blurb), the round's steps and
@@ -229,7 +206,7 @@ class Evolution(Game):
         except harness.Malformed as exc:
             raise MalformedScenario(str(exc)) from None
 
-    def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
+    def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> Hint:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
         h = hint(obs, "medium", seed=seed)

@@ -14,7 +14,7 @@ from typing import Literal, Protocol
 from ...core import rng
 from ...core.records import Record, derived, not_cloned, record, shared
 from . import cards
-from .events import Event
+from .events import EvolutionEvent
 
 SCHEMA_VERSION = 1
 
@@ -159,7 +159,7 @@ class GameState(Record):
     sealed_from: int = 0  # log index where the current secret step began
     scores: list[Score] = field(default_factory=list)
     winners: list[int] = field(default_factory=list)
-    log: list[Event] = not_cloned()
+    log: list[EvolutionEvent] = not_cloned()
     halt_at_end_of_feeding: bool = False  # scenario positions describe one feeding, not a game
     rules: RulesObject = derived()
     cards: tuple[cards.Card, ...] = derived()

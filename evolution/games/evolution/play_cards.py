@@ -3,6 +3,7 @@ population, then the reveal of the traits played face down; quick play plans the
 
 from __future__ import annotations
 
+import dataclasses
 from functools import lru_cache
 from itertools import combinations
 
@@ -10,7 +11,7 @@ from ...core.messages import msg
 from . import actions
 from . import feeding
 from .actions import Action
-from .events import log
+from .events import DoneEvents, DonePlaying, FoodCard, NewAvian, NewSpecies, Pop, Size, TraitDiscarded, TraitPlayed, TraitsRevealed, log
 from .models import GameState, Planning, Snapshot, Species, TraitCard
 from .table import card_problem, discard_from_hand, hand_problem, new_species, next_seat, species_at
 
@@ -26,7 +27,7 @@ def _check_food_card(state: GameState, a: actions.FoodCard) -> str | None:
 def _play_food_card(state: GameState, a: actions.FoodCard) -> None:
     player = state.players[a.player]
     player.food_card = player.hand.pop(a.card)
-    log(state, "food_card", a.player, ("card",), card=player.food_card)
+    log(state, FoodCard(player=a.player, card=player.food_card))
 
 
 def begin_play_cards(state: GameState) -> None:
@@ -161,8 +162,7 @@ def _play_trait(state: GameState, a: actions.PlayTrait) -> None:
     card = state.players[a.player].hand.pop(a.card)
     species = state.players[a.player].species[a.species]
     species.traits.append(TraitCard(card=card, face_up=False))
-    log(state, "trait_played", a.player, ("card", "trait"), uid=species.uid, card=card,
-        trait=state.cards[card].trait)
+    log(state, TraitPlayed(player=a.player, uid=species.uid, card=card, trait=state.cards[card].trait))
 
 
 def _check_new_species(state: GameState, a: actions.NewSpecies) -> str | None:
@@ -174,7 +174,7 @@ def _play_new_species(state: GameState, a: actions.NewSpecies) -> None:
     row = state.players[a.player].species
     species = new_species(state, a.player)
     row.insert(0 if a.side == "left" else len(row), species)
-    log(state, "new_species", a.player, side=a.side, card=card, uid=species.uid)
+    log(state, NewSpecies(player=a.player, side=a.side, card=card, uid=species.uid))
 
 
 def _check_new_avian(state: GameState, a: actions.NewAvian) -> str | None:
@@ -194,7 +194,7 @@ def _play_new_avian(state: GameState, a: actions.NewAvian) -> None:
     species = new_species(state, a.player, avian=True)
     species.traits.append(TraitCard(card=state.flight_supply.pop(), face_up=True))
     row.insert(0 if a.side == "left" else len(row), species)
-    log(state, "new_avian", a.player, side=a.side, cards=paid, uid=species.uid)
+    log(state, NewAvian(player=a.player, side=a.side, cards=paid, uid=species.uid))
 
 
 def _check_grow(state: GameState, a: actions.GrowSize | actions.GrowPop) -> str | None:
@@ -217,13 +217,13 @@ def _play_grow(state: GameState, a: actions.GrowSize | actions.GrowPop) -> None:
     species = state.players[a.player].species[a.species]
     if isinstance(a, actions.GrowSize):
         species.size += 1
-        log(state, "size", a.player, uid=species.uid, size=species.size, card=card)
+        log(state, Size(player=a.player, uid=species.uid, size=species.size, card=card))
         if species.avian:  # Flight: a bigger upkeep is paid from the population food first (Nesting)
             moved = min(species.food, species.size - species.upkeep)
             species.food -= moved
             species.upkeep += moved
     else:
-        log(state, "pop", a.player, uid=species.uid, pop=species.pop + 1, card=card)
+        log(state, Pop(player=a.player, uid=species.uid, pop=species.pop + 1, card=card))
         feeding.gain_population(state, a.player, species, 1, feeding.CLIFF if isinstance(a, actions.GrowPopCliff) else None)
 
 
@@ -244,8 +244,7 @@ def _play_discard_trait(state: GameState, a: actions.DiscardTrait) -> None:
     feeding.discard_cards(state, [trait.card])
     name = state.cards[trait.card].trait
     fat = state.rules.traits[name].on_discard(state, a.player, species)
-    log(state, "trait_discarded", a.player, uid=species.uid, trait=name, card=trait.card, fat_to_bag=fat,
-        bag=player.bag)
+    log(state, TraitDiscarded(player=a.player, uid=species.uid, trait=name, card=trait.card, fat_to_bag=fat, bag=player.bag))
 
 
 def _check_end_turn(state: GameState, a: actions.EndTurn) -> str | None:
@@ -254,7 +253,7 @@ def _check_end_turn(state: GameState, a: actions.EndTurn) -> str | None:
 
 def _play_end_turn(state: GameState, a: actions.EndTurn) -> None:
     state.players[a.player].done = True
-    log(state, "done_events" if state.phase == "events" else "done_playing", a.player)
+    log(state, (DoneEvents if state.phase == "events" else DonePlaying)(player=a.player))
     if state.phase == "events" or not state.options.quick_play:
         state.turn = next_seat(state, a.player)
 
@@ -264,12 +263,14 @@ def reveal_traits(state: GameState) -> None:
         for species in player.species:
             for t in species.traits:
                 t.face_up = True
-    for event in state.log[state.sealed_from:]:
-        if event.kind == "trait_played":
-            event.secret = ()
+    log_ = state.log
+    for k in range(state.sealed_from, len(log_)):
+        event = log_[k]
+        if type(event) is TraitPlayed:  # (a new record: a clone of the state may share the old one)
+            log_[k] = dataclasses.replace(event, revealed=True)
     state.planning = None
     state.turn = None
-    log(state, "traits_revealed", None)
+    log(state, TraitsRevealed())
 
 
 # The engine's dispatch (engine.py): each move of this phase, its check and its play.

@@ -4,13 +4,13 @@ free species where the ruleset gives them, the end of feeding, the next round or
 from __future__ import annotations
 
 from . import feeding
-from .events import log
+from .events import FatToBag, FreeSpecies, GameOver, Round, log
 from .models import GameState, Score
 from .table import new_species, next_seat, turn_order
 
 
 def begin_round(state: GameState) -> None:
-    log(state, "round", None, first_player=state.first_player, last=state.round == state.last_round)
+    log(state, Round(first_player=state.first_player, last=state.round == state.last_round))
     _free_species(state)
     for p in turn_order(state):
         feeding.draw(state, p, 3 + len(state.players[p].species), dealing=True)
@@ -35,7 +35,7 @@ def _free_species(state: GameState) -> None:
         if not player.species:
             species = new_species(state, p)
             player.species.append(species)
-            log(state, "free_species", p, uid=species.uid)
+            log(state, FreeSpecies(player=p, uid=species.uid))
 
 
 def end_round(state: GameState) -> None:
@@ -62,9 +62,9 @@ def _game_over(state: GameState) -> None:
             s.fat = 0
         if fat:  # said in the log, so the last bag total it shows is the score's
             player.bag += fat
-            log(state, "fat_to_bag", p, amount=fat, bag=player.bag)
+            log(state, FatToBag(player=p, amount=fat, bag=player.bag))
     state.scores = [score_parts(state, p) for p in range(len(state.players))]
     best = max((s.total, s.traits, s.population) for s in state.scores)
     state.winners = [s.player for s in state.scores if (s.total, s.traits, s.population) == best]
     state.phase, state.turn = "over", None
-    log(state, "game_over", None, winners=state.winners, scores=[s.to_dict() for s in state.scores])
+    log(state, GameOver(winners=state.winners, scores=[s.to_dict() for s in state.scores]))

@@ -17,6 +17,7 @@ from . import actions
 from . import engine
 from . import feeding
 from .cards import deck as deck_table
+from .game import GAME
 from .models import GameState, Player, Species, TraitCard
 from .options import Options, RulesetError
 from .rules import RULESETS
@@ -197,7 +198,7 @@ def play(state: GameState, steps: list[ActionIn]) -> tuple[GameState, tuple[int,
         if state.phase == "leaf" and not (queue and queue[0].do in ("leaf", "intelligence")):
             # Not given: leaf traits in the rulebook's reading order; R-BSW-INT's step before feeding unused.
             legal = engine.legal_actions(state)
-            engine.apply(state, next((m for m in legal if isinstance(m, actions.Leaf)), legal[-1]))
+            GAME.apply(state, next((m for m in legal if isinstance(m, actions.Leaf)), legal[-1]))
             continue
         a = queue.pop(0)
         if a.do != "end_feeding" and a.player is None:
@@ -220,7 +221,7 @@ def play(state: GameState, steps: list[ActionIn]) -> tuple[GameState, tuple[int,
             else:
                 trial = state.clone()  # one harness action may be several engine moves: all or nothing
                 for action in _engine_actions(trial, a):
-                    engine.apply(trial, action)
+                    GAME.apply(trial, action)
                 state = trial
         except engine.IllegalAction as exc:
             return state, (i, str(exc))

@@ -35,7 +35,8 @@ from typing import TYPE_CHECKING, ClassVar
 
 from ...core.messages import msg
 from . import feeding
-from .events import log
+from . import events
+from .events import Attack, FatUsed, log
 
 if TYPE_CHECKING:
     from .feeding import AttackCheck
@@ -163,7 +164,7 @@ class FatTissue(Trait):
         if moved > 0:
             species.fat -= moved
             feeding.eat(species, moved)  # R-FL-9: upkeep first
-            log(state, "fat_used", player, uid=species.uid, amount=moved)
+            log(state, FatUsed(player=player, uid=species.uid, amount=moved))
 
 
 class Foraging(Trait):
@@ -219,7 +220,7 @@ class Fertile(Trait):
 
     def resolve_leaf(self, state, player, species, choice=None):
         if self.leaf_useful(state, player, species):
-            log(state, "fertile", player, uid=species.uid, pop=species.pop + 1)
+            log(state, events.Fertile(player=player, uid=species.uid, pop=species.pop + 1))
             feeding.gain_population(state, player, species, 1, choice)
 
 
@@ -364,7 +365,7 @@ class BroodParasite(Trait):
         if not self.leaf_useful(state, player, species):
             return  # no effect on a land species (it still scores)
         if species.pop < state.rules.max_track:
-            log(state, "brood_parasite", player, uid=species.uid, pop=species.pop + 1)
+            log(state, events.BroodParasite(player=player, uid=species.uid, pop=species.pop + 1))
             feeding.gain_population(state, player, species, 1, None)
         kind = feeding.MEAT if choice == feeding.MEAT or feeding.is_carnivore(state, species) else feeding.PLANT
         if feeding.is_alive(state, player, species):
@@ -444,7 +445,7 @@ class DiveBomb(EventCard):
             return
         owner, index = target
         prey = state.players[owner].species[index]
-        log(state, "attack", player, uid=diver.uid, target=[owner, prey.uid], negated=[])
+        log(state, Attack(player=player, uid=diver.uid, target=[owner, prey.uid], negated=[]))
         feeding.resolve_attack(state, player, diver, owner, prey)
 
 
@@ -456,7 +457,7 @@ class SeedDispersal(EventCard):
     def play(self, state, player, species, target, source):
         added = sum(s.avian for p in state.players for s in p.species)
         state.watering_hole += added
-        log(state, "seed_dispersal", player, plants=added, watering_hole=state.watering_hole)
+        log(state, events.SeedDispersal(player=player, plants=added, watering_hole=state.watering_hole))
 
 
 NO_EVENTS: MappingProxyType[str, EventCard] = MappingProxyType({})

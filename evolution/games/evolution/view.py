@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...core.records import Record, record
 from . import engine
-from .events import Event
+from .events import EvolutionEvent
 from .feeding import hungry
 from .models import GameState, Phase, Score, Species, species_letters
 
@@ -92,7 +92,7 @@ class PlayerView(Record):
     players: list[PlayerSummary]
     scores: list[Score]
     winners: list[int]
-    log: list[Event]
+    log: list[EvolutionEvent]
     log_size: int
 
 
@@ -155,7 +155,7 @@ def view(state: GameState, player: int | None, log_from: int | None = None, open
     )
 
 
-def visible_log(state: GameState, player: int | None, start: int = 0) -> list[Event]:
+def visible_log(state: GameState, player: int | None, start: int = 0) -> list[EvolutionEvent]:
     events = []
     log = state.log
     sealed = state.sealed_from if state.planning is not None else len(log)
@@ -166,9 +166,8 @@ def visible_log(state: GameState, player: int | None, start: int = 0) -> list[Ev
             events.append(e)
         elif k >= sealed:
             continue  # blind quick play: others' planning shows at the reveal
-        elif e.secret:
-            events.append(Event(e.kind, e.round, owner, {key: v for key, v in e.data.items() if key not in e.secret},
-                                e.secret))
+        elif e.hides():
+            events.append(e.hidden())
         else:
             events.append(e)
     return events

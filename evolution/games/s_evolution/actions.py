@@ -9,12 +9,11 @@ legal-move list).
 
 from __future__ import annotations
 
-from functools import cache
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, Literal, Union, get_args
 
 from annotated_types import Ge, Le, MaxLen, MinLen
 
-from ...core.plain import Pattern, PlainRecord, by_kind, plain
+from ...core.plain import Pattern, PlainRecord, by_kind, plain, union_validator
 from .rules import BUILDINGS
 
 Suit = Literal["F", "T", "S"]
@@ -142,15 +141,15 @@ class End(_Move):
     kind: Literal["end"] = "end"
 
 
-ACTIONS = (NameTrump, Play, PlayBlind, Take, Lose, Remove, Joker, Commerce, Needs, Up, Stay, BuyPop, BuyAge, Worker, End)
-Action = Union[ACTIONS]  # noqa: UP007 - (a type built from the tuple)
+Action = Union[NameTrump, Play, PlayBlind, Take, Lose, Remove, Joker, Commerce, Needs, Up, Stay, BuyPop, BuyAge,  # noqa: UP007
+               Worker, End]
+ACTIONS: tuple[type[Action], ...] = get_args(Action)
 CollectChoice = Union[Lose, Remove, Joker]  # noqa: UP007
 BY_KIND = by_kind(ACTIONS)
 
 
-@cache
 def validator() -> Any:
-    """The pydantic ``TypeAdapter`` that reads one move from untrusted data (a dict) into its record."""
-    from pydantic import Field, TypeAdapter
+    """Pydantic's validator of one move (``core.plain.union_validator``, built on first use)."""
+    return union_validator(Action)
 
-    return TypeAdapter(Annotated[Action, Field(discriminator="kind")])
+

@@ -11,33 +11,25 @@ from __future__ import annotations
 import random
 from functools import cached_property
 
-from ...core.bots import Bot, RandomBot
+from ...core.bots import Bot, RandomBot, Seat
 from . import medium
 from .actions import Action
 from .cards import card
 from .engine import legal_actions
 from .knowledge import Knowledge
-from .models import GameState
 from .rules import BUILDINGS, needs
 from .search import HardBot
 from .view import BoardView, PlayerView, view, visible_log
 
 
-class Observation:
-    """What a deciding player gets: the legal moves and (computed on demand) the view."""
+class Observation(Seat):
+    """What a deciding player gets: the legal moves and (computed on demand) the view, the log and
+    what they tell of the cards not seen."""
 
-    def __init__(self, state: GameState, player: int, legal: list[Action] | None = None):
-        self._state = state
-        self.player = player
-        self.legal = legal_actions(state, player) if legal is None else legal
-
-    @cached_property
-    def view(self) -> PlayerView:
-        return view(self._state, self.player)
-
-    @cached_property
-    def log(self) -> list:
-        return visible_log(self._state, self.player)
+    legal_actions = staticmethod(legal_actions)
+    view_of = staticmethod(view)
+    log_of = staticmethod(visible_log)
+    view: PlayerView
 
     @cached_property
     def knowledge(self) -> Knowledge:

@@ -16,6 +16,7 @@ from ...core.messages import msg
 from . import actions, papo
 from .calamities import CALAMITIES, LOSS_IN_LAST_ROUND, Calamity
 from .cards import by_age, card, suits
+from . import events
 from .events import log
 from .models import GameState, PlayerState
 from .rules import (AGE_COST, AGE_MAX, AGE_MIN, BUILDINGS, PENALTIES_FROM_AGE, POP_COST, POP_MAX,
@@ -28,7 +29,7 @@ from .words import BUILDING_NAMES, SUIT_NAMES
 def begin_action_phase(state: GameState, first: int) -> None:
     """Players in turn, from the one who took the last card of the last trick."""
     state.phase, state.first = "action", first
-    log(state, "action_phase", first)
+    log(state, events.ActionPhase(player=first))
     start_turn(state, first)
 
 
@@ -162,7 +163,7 @@ def collect(state: GameState, p: int) -> None:
         player.stock[s] = min(STOCK_MAX, total)  # S-CAP
         if total > STOCK_MAX:
             lost_to_cap[s] = total - STOCK_MAX
-    log(state, "collect", p, cards=gains, production=made, capped=lost_to_cap, stock=dict(player.stock))
+    log(state, events.Collect(player=p, cards=gains, production=made, capped=lost_to_cap, stock=dict(player.stock)))
     state.out += player.taken  # collected: the cards have given all they will (S-COLLECTED)
     player.taken = []
     if player.buildings["commerce"]:
@@ -180,7 +181,7 @@ def _calamities_strike(state: GameState, p: int, losses: list, removal: str | No
         if name is None:
             continue
         if player.buildings["shield"]:
-            log(state, "calamity", p, calamity=name, card=c, effect="shielded")
+            log(state, events.Calamity(player=p, calamity=name, card=c, effect="shielded"))
             continue
         k = CALAMITIES[name]
         effect = {}
@@ -201,7 +202,7 @@ def _calamities_strike(state: GameState, p: int, losses: list, removal: str | No
             player.age -= 1
             effect["age"] = player.age
         hurricane += k.hurricane
-        log(state, "calamity", p, calamity=name, card=c, effect="struck", **effect)
+        log(state, events.Calamity(player=p, calamity=name, card=c, effect="struck", **effect))
     return hurricane
 
 
@@ -242,7 +243,7 @@ def convert(state: GameState, p: int, give: str, get: str) -> None:
     player.stock[give] -= 1
     player.stock[get] += 1
     player.traded += 1
-    log(state, "commerce", p, give=give, get=get)
+    log(state, events.Commerce(player=p, give=give, get=get))
 
 
 def pay_needs(state: GameState, p: int) -> None:
@@ -260,7 +261,7 @@ def pay_needs(state: GameState, p: int) -> None:
             short[s] = player.pop - player.stock[s]
             player.score -= short[s]
     player.met = met
-    log(state, "needs", p, paid=paid, short=short, score=player.score)
+    log(state, events.Needs(player=p, paid=paid, short=short, score=player.score))
     enter_bonus(state, p)
 
 
@@ -283,10 +284,10 @@ def enter_bonus(state: GameState, p: int) -> None:
         if turned is not None:
             player.disc_up.remove(turned)
             player.disc_down = by_age([*player.disc_down, turned])
-        log(state, "down", p, age=player.age, turned=turned)
+        log(state, events.Down(player=p, age=player.age, turned=turned))
     if player.pop > POP_MIN and any(player.stock[s] == 0 for s in wanted if s not in met):
         player.pop -= 1
-        log(state, "pop_lost", p, pop=player.pop, must_remove=player.workers > player.pop)
+        log(state, events.PopLost(player=p, pop=player.pop, must_remove=player.workers > player.pop))
 
 
 def can_rise(state: GameState, p: int) -> bool:
@@ -301,7 +302,7 @@ def rise(state: GameState, p: int, up: bool) -> None:
     if up:
         player.age += 1
         player.moved_up = True
-    log(state, "up" if up else "stay", p, age=player.age)
+    log(state, (events.Up if up else events.Stay)(player=p, age=player.age))
     leave_bonus(state)
 
 
@@ -350,7 +351,7 @@ def buy_pop(state: GameState, p: int) -> None:
     player = state.players[p]
     player.stock["S"] -= POP_COST
     player.pop += 1
-    log(state, "buy_pop", p, pop=player.pop)
+    log(state, events.BuyPop(player=p, pop=player.pop))
 
 
 def buy_age(state: GameState, p: int) -> None:
@@ -358,7 +359,7 @@ def buy_age(state: GameState, p: int) -> None:
     player.stock["S"] -= AGE_COST
     player.age += 1
     player.bought_age = True
-    log(state, "buy_age", p, age=player.age)
+    log(state, events.BuyAge(player=p, age=player.age))
 
 
 def place_worker(state: GameState, p: int, building: str, level: int) -> None:
@@ -367,14 +368,14 @@ def place_worker(state: GameState, p: int, building: str, level: int) -> None:
     cost = worker_cost(building, player.buildings[building], level)
     player.stock[b.pays] -= cost
     player.buildings[building] = level
-    log(state, "worker", p, building=building, level=level, cost=cost, suit=b.pays)
+    log(state, events.Worker(player=p, building=building, level=level, cost=cost, suit=b.pays))
 
 
 def remove_worker(state: GameState, p: int, building: str) -> None:
     player = state.players[p]
     forced = player.workers > player.pop
     player.buildings[building] = 0
-    log(state, "remove", p, building=building, forced=forced)
+    log(state, events.Remove(player=p, building=building, forced=forced))
 
 
 # --- End of the round and of the game ---------------------------------------------------
@@ -386,7 +387,7 @@ def end_round(state: GameState) -> None:
     for player in state.players:
         state.out += player.taken
         player.taken = []
-    log(state, "round_end", None)
+    log(state, events.RoundEnd())
     if state.round == ROUNDS:
         game_over(state)
         return
@@ -396,7 +397,7 @@ def end_round(state: GameState) -> None:
         player.blind_next = player.open_next = player.bought_age = player.moved_up = False
         player.choices, player.traded, player.met = [], 0, None
     state.phase, state.turn, state.step, state.leader = "deal", None, None, last
-    log(state, "round", state.leader)
+    log(state, events.Round(player=state.leader))
 
 
 def discovery_points(player: PlayerState) -> dict[str, int]:
@@ -416,13 +417,13 @@ def game_over(state: GameState) -> None:
         if player.moved_up and turned is not None:
             player.disc_down.remove(turned)
             player.disc_up = by_age([*player.disc_up, turned])
-            log(state, "discovery_up", p, card=turned)
+            log(state, events.DiscoveryUp(player=p, card=turned))
         points = discovery_points(player)
         player.score += sum(points.values())
-        log(state, "sets", p, points=points, score=player.score)
+        log(state, events.Sets(player=p, points=points, score=player.score))
     state.winner = final_winner(state)
     state.phase, state.turn, state.step = "over", None, None
-    log(state, "game_over", state.winner, scores=[p.score for p in state.players])
+    log(state, events.GameOver(player=state.winner, scores=[p.score for p in state.players]))
 
 
 def final_winner(state: GameState) -> int:

@@ -1,24 +1,26 @@
-"""Who decides what, the legal moves, and ``apply``, the only mutator.
+"""Who decides what, the legal moves, and what a move does (``play``, then ``advance``).
 
-``apply`` checks first (a refused move changes nothing), plays the move, then runs every step that
-needs no choice (the deal, single-option picks, collecting, needs, penalties, the end of a round
-and of the game) until somebody must decide again. ``legal_actions`` is built from the same checks
+``Game.apply`` (core/game.py), the only mutator, checks first (a refused move changes nothing),
+plays the move, then runs ``advance``: every step that needs no choice (the deal, single-option
+picks, collecting, needs, penalties, the end of a round and of the game) until somebody must decide
+again. ``legal_actions`` is built from the same checks
 as ``why_illegal``, so the two always agree.
 """
 
 from __future__ import annotations
 
-from ...core.game import IllegalAction
+from ...core.game import IllegalAction, legal_for, out_of_turn
 from ...core.messages import msg
 from . import actions, economy, tricks
 from .actions import Action
 from .cards import card, colours, discovery, label, resource_cards, suits
-from .events import Event, log
+from . import events
+from .events import log
 from .models import GameState, Options, PlayerState
 from .rules import AGE_MAX, BUILDINGS
 from .words import SUIT_NAMES
 
-__all__ = ["IllegalAction", "new_game", "to_move", "decision", "legal_actions", "why_illegal", "apply", "advance"]
+__all__ = ["IllegalAction", "new_game", "to_move", "decision", "legal_actions", "why_illegal", "play", "advance"]
 
 # The moves each decision accepts (for "Not now: it is time to ..." refusals).
 STEP_MOVES = {
@@ -51,8 +53,8 @@ def new_game(options: Options) -> GameState:
     state = GameState(options=options, players=players)
     for player in state.players:
         state.shuffle(player.deck)
-    log(state, "setup", None, players=options.players)
-    log(state, "round", state.leader)
+    log(state, events.Setup(players=options.players))
+    log(state, events.Round(player=state.leader))
     advance(state)
     return state
 
@@ -115,40 +117,25 @@ def _candidates(state: GameState, p: int) -> list[Action]:
 
 def legal_actions(state: GameState, player: int | None = None) -> list[Action]:
     """Every legal move of ``player`` (default: of whoever must decide now)."""
-    if player is None:
-        return [a for p in to_move(state) for a in legal_actions(state, p)]
-    if player not in to_move(state):
-        return []
-    return [a for a in _candidates(state, player) if _check(state, a) is None]
+    return legal_for(state, player, to_move, _legal_of)
+
+
+def _legal_of(state: GameState, p: int) -> list[Action]:
+    return [a for a in _candidates(state, p) if _check(state, a) is None]
 
 
 def why_illegal(state: GameState, action: Action) -> str | None:
     """The reason ``action`` is refused now (a ``msg`` for the player), or None if it is legal."""
-    p = action.player
-    if p >= len(state.players):
-        return msg("There is no player {n}", n=p + 1)
-    if state.phase == "over":
-        return msg("The game is over")
     kind = decision(state)
-    if kind is None:
-        return msg("Nobody can move now: the cards are not dealt")
-    if not isinstance(action, STEP_MOVES[kind]):
-        return msg("Not now: it is time to {decision}", decision=DECISIONS[kind])
-    if p not in to_move(state):
-        return msg("It is not your turn")
-    return _check(state, action)
+    refused = out_of_turn(state, action, len(state.players), state.phase == "over",
+                          msg("Nobody can move now: the cards are not dealt") if kind is None else None,
+                          STEP_MOVES.get(kind or "", ()), DECISIONS.get(kind or "", ""), to_move)
+    return refused if refused is not None else _check(state, action)
 
 
-def apply(state: GameState, action: Action) -> list[Event]:
-    """Play ``action`` (after checking it) and every automatic step after it; returns the new log
-    events. Raises IllegalAction, leaving ``state`` untouched, if the move is not legal."""
-    why = why_illegal(state, action)
-    if why:
-        raise IllegalAction(why)
-    start = len(state.log)
+def play(state: GameState, action: Action) -> None:
+    """The effect of ``action``, known to be legal (``Game.apply`` checks it first, then runs ``advance``)."""
     _PLAY[type(action)](state, action)
-    advance(state)
-    return state.log[start:]
 
 
 def advance(state: GameState) -> None:
@@ -292,7 +279,7 @@ def _play_take(state: GameState, a: actions.Take) -> None:
 
 def _play_choice(state: GameState, a: actions.Lose | actions.Joker) -> None:
     state.players[a.player].choices.append(a)
-    log(state, "choice", a.player, choice=a.model_dump(exclude={"player"}))
+    log(state, events.Choice(player=a.player, choice=a.model_dump(exclude={"player"})))
 
 
 def _play_remove(state: GameState, a: actions.Remove) -> None:
@@ -331,7 +318,7 @@ def _play_worker(state: GameState, a: actions.Worker) -> None:
 
 
 def _play_end(state: GameState, a: actions.End) -> None:
-    log(state, "end", a.player)
+    log(state, events.End(player=a.player))
     economy.end_turn(state)
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.game import Frame, Game, MalformedScenario
+from ...core.game import Frame, Game, GameInfo, Hint, MalformedScenario
 from . import actions, engine, review, tricks
 from .bots import BOTS, OLD_NAMES, Observation, make_bot
 from .cards import card, suits
@@ -15,14 +15,14 @@ from .models import GameState, Options
 from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
 from ...core.messages import LANGUAGES, roman
 from .catalogue import CATALOGUE
-from .text import (building_name, card_name, card_rule, decision_text, describe, describe_move, help_entries, say, suit_name,
-                   word)
+from .text import (Words, building_name, card_name, card_rule, decision_text, describe_move, help_entries, said, say,
+                   suit_name, word)
 from .terms import board_terms, trick_terms
 from .view import sees_hand, view, visible_log
 from .words import CALAMITY_NAMES, COLOUR_NAMES
 
 
-class SEvolution(Game):
+class SEvolution(Game[GameState, actions.Action, Options]):
     id = "s-evolution"
     names = {lang: CATALOGUE.text("game.name", lang) for lang in LANGUAGES}
     options_model = Options
@@ -33,7 +33,7 @@ class SEvolution(Game):
     make_bot = staticmethod(make_bot)
     observation_type = Observation
 
-    def describe(self, lang: str) -> dict[str, Any]:
+    def describe(self, lang: str) -> GameInfo:
         return {"id": self.id, "name": CATALOGUE.text("game.name", lang), "players": [2, 4],
                 "bot_levels": list(self.bot_levels), "options": []}
 
@@ -93,6 +93,7 @@ class SEvolution(Game):
                    "terms": board_terms(b, lang, lambda k: word(COLOUR_NAMES[k], lang))} for b in v.players]
         legal = engine.legal_actions(state, viewer) if viewer is not None else []
         decision = engine.decision(state)
+        w = Words(names, lang, decks(state))
         complete = bool(state.trick) and tricks.next_to_play(state) is None
         return {
             "view": v.model_dump(),
@@ -111,7 +112,7 @@ class SEvolution(Game):
             "stock_max": STOCK_MAX,
             "age_numerals": [roman(age) for age in range(1, 7)],  # the ages as printed: I to VI
             "prices": {"pop": {"cost": POP_COST, "suit": "S"}, "age": {"cost": AGE_COST, "suit": "S"}},
-            "log": [{"round": e.round, "kind": e.kind, "player": e.player, "text": describe(e, names, lang, decks(state))}
+            "log": [{"round": e.round, "kind": e.kind, "player": e.player, "text": said(e, w), "animation": e.animation_key()}
                     for e in visible_log(state, viewer, log_from)],
             "scores": [p.score for p in state.players],
             "final": _final(state, lang) if state.phase == "over" else None,
@@ -127,20 +128,13 @@ class SEvolution(Game):
         return {"round": state.round, "over": state.phase == "over", "winners": self.winners(state)}
 
     def log_lines(self, state: GameState, names: list[str], lang: str) -> list[str]:
-        return [describe(e, names, lang, decks(state)) for e in state.log]
+        w = Words(names, lang, decks(state))
+        return [said(e, w) for e in state.log]
 
     def help(self, options: Options | None, lang: str) -> list[dict[str, Any]]:
         return help_entries(lang)
 
     plain_moves = actions.ACTIONS
-
-    @property
-    def moves(self):
-        """Pydantic's validator of one move (built on first use: the first table needs none)."""
-        return actions.validator()
-
-    def prepare(self) -> None:
-        actions.validator()
 
     def scenario(self, text: str) -> dict[str, Any]:
         from . import scenario as harness  # (pydantic reads the scenario: not on the page's path)
@@ -150,7 +144,7 @@ class SEvolution(Game):
         except harness.Malformed as exc:
             raise MalformedScenario(str(exc)) from None
 
-    def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> dict[str, Any]:
+    def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> Hint:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
         obs = Observation(state, player)
         action, reason = make_bot("medium", seed).suggest(obs)

@@ -16,7 +16,8 @@ import random
 
 from .actions import BY_KIND
 from .cards import card, colours, resource_cards
-from .events import Event
+from . import events
+from .events import SEvent as Event
 from .models import GameState, Options, PlayerState
 from .view import PlayerView
 
@@ -27,13 +28,13 @@ def dealt_discoveries(log: list[Event], round_: int) -> dict[int, str]:
     that a face-down Discovery is a known card)."""
     found = {}
     for e in log:
-        if e.kind == "deal" and e.round == round_ and e.data.get("discovery"):
-            found[e.player] = e.data["discovery"]
+        if isinstance(e, events.Deal) and e.round == round_ and e.discovery:
+            found[e.player] = e.discovery
     return found
 
 
 def moved_up(log: list[Event], round_: int) -> set[int]:
-    return {e.player for e in log if e.kind == "up" and e.round == round_}
+    return {e.player for e in log if type(e) is events.Up and e.round == round_}
 
 
 class Knowledge:

@@ -17,7 +17,7 @@ from ...core import rng
 from ...core.plain import PlainRecord, plain
 from ...core.records import Record, not_cloned, record
 from .actions import CollectChoice
-from .events import Event
+from .events import SEvent
 from .rules import AGE_MIN, BUILDINGS, POP_START
 
 Phase = Literal["deal", "trump", "trick", "action", "over"]
@@ -82,7 +82,7 @@ class GameState(Record):
     out: list[str] = field(default_factory=list)  # resource cards out of the game (collected, or left at the end of a round)
     winner: int | None = None
     random_draws: int = 0  # random events so far; with the seed this is the whole RNG state
-    log: list[Event] = not_cloned()
+    log: list[SEvent] = not_cloned()
 
     def random(self):
         """A fresh generator for the next random event (the state keeps only seed + count)."""

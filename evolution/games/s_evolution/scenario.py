@@ -20,6 +20,7 @@ from ...core.messages import msg
 from . import actions, economy, engine, tricks
 from .actions import CARD_PATTERN, BuildingId, Suit
 from .cards import by_age, card, colours, discovery, label
+from .game import GAME
 from .models import GameState, Options, PlayerState
 from .rules import AGE_MAX, BUILDINGS, STOCK_MAX
 
@@ -221,7 +222,7 @@ def play(state: GameState, steps: list[ActionIn]) -> tuple[int, str] | None:
     """Play the actions; on the first refusal stop (the engine left the position as it was)."""
     for i, a in enumerate(steps):
         try:
-            engine.apply(state, move(state, a))
+            GAME.apply(state, move(state, a))
         except engine.IllegalAction as exc:
             return i, str(exc)
     return None

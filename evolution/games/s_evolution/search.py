@@ -36,7 +36,7 @@ import time
 
 from ...core.bots import best_distinct, break_tie
 from ...core.samples import Merge, Rows, open_pool, run
-from . import engine, medium
+from . import engine, game, medium  # (the game imports this module: its GAME is read when a move is played)
 from .actions import Action
 from .cards import card
 from .models import GameState
@@ -79,7 +79,7 @@ def rollout(state: GameState, me: int, rng: random.Random):
         movers = engine.to_move(state)
         if not movers:
             break
-        engine.apply(state, rollout_policy(state, movers[0], rng))
+        game.GAME.apply(state, rollout_policy(state, movers[0], rng))
         if moves % PAUSE_EVERY == PAUSE_EVERY - 1:
             yield None
     scores = [pl.score for pl in state.players]
@@ -100,7 +100,7 @@ class Samples(Rows):
         return self.knowledge.sample(rng)
 
     def play(self, world, candidate) -> None:
-        engine.apply(world, candidate)
+        game.GAME.apply(world, candidate)
 
     def play_out(self, trial, j: int, rng):
         return rollout(trial, self.me, rng)

@@ -3,15 +3,17 @@ of the game's catalogue (catalogue.py; its refusals are keyed by their English, 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ...core.messages import grammar, roman, translate
+from ...core.messages import roman, translate
 from .actions import Action
 from .catalogue import CATALOGUE
 from .cards import card, label, table
-from .events import Event
 from .rules import BUILDINGS, needs, trick_rules
 from .words import BUILDING_NAMES, CALAMITY_NAMES, COLOUR_NAMES, SUIT_NAMES
+
+if TYPE_CHECKING:
+    from .events import SEvent
 
 
 def say(key: str, lang: str, /, **params: Any) -> str:
@@ -53,114 +55,68 @@ def decision_text(decision: str, lang: str) -> str:
     return CATALOGUE.text("decision." + decision, lang)
 
 
-def _resources(amounts: dict[str, int], lang: str) -> str:
+def resources(amounts: dict[str, int], lang: str) -> str:
     parts = [f"{n} {suit_name(s, lang)}" for s, n in amounts.items() if n]
     return ", ".join(parts) or say("phrase.nothing_res", lang)
 
 
-def _suits(res: list[str], lang: str) -> str:
-    return _resources({s: res.count(s) for s in dict.fromkeys(res)}, lang)
+def suits_of(res: list[str], lang: str) -> str:
+    return resources({s: res.count(s) for s in dict.fromkeys(res)}, lang)
 
 
 # --- Log lines ------------------------------------------------------------------------------------
 
-def _calamity_effect(d: dict[str, Any], lang: str) -> str:
-    k = d["calamity"]
+def calamity_effect(k: str, lang: str, lost: list[str] | None, pop: int | None, removed: str | None,
+                    age: int | None) -> str:
+    """What calamity ``k`` did (None: not that): the suit it voids, the resources lost, the population
+    (and the worker removed), the age."""
     parts = []
     void = {"famine": "F", "earthquake": "T", "fanaticism": "S"}.get(k)
     if void:
         parts.append(say("phrase.void", lang, suit=suit_name(void, lang)))
-    if "lost" in d:
-        parts.append(say("phrase.lost", lang, res=_suits(d["lost"], lang)))
+    if lost is not None:
+        parts.append(say("phrase.lost", lang, res=suits_of(lost, lang)))
     elif k in ("obscurantism", "invasion"):
         parts.append(say("phrase.blind_next" if k == "obscurantism" else "phrase.open_next", lang))
-    if "pop" in d:
-        removed = say("phrase.removed", lang, building=building_name(d["removed"], lang)) if "removed" in d else ""
-        parts.append(say("phrase.pop", lang, pop=d["pop"]) + removed)
-    if "age" in d:
-        parts.append(say("phrase.age", lang, age=roman(d["age"])))
+    if pop is not None:
+        removed_text = say("phrase.removed", lang, building=building_name(removed, lang)) if removed is not None else ""
+        parts.append(say("phrase.pop", lang, pop=pop) + removed_text)
+    if age is not None:
+        parts.append(say("phrase.age", lang, age=roman(age)))
     if k == "hurricane":
         parts.append(say("phrase.hurricane", lang))
     return ", ".join(parts) or say("phrase.nothing", lang)
 
 
-def _fields(event: Event, lang: str, owner: Any) -> tuple[str, dict[str, Any]]:
-    """The line's template key and its fields (beyond who and round). ``owner(card)``: the name of the
-    seat whose deck a card comes from (None when unknown)."""
-    d, kind = event.data, event.kind
-    f: dict[str, Any] = {}
-    if kind == "setup":
-        f["players"] = d["players"]
-    elif kind == "deal":
-        cards = d.get("cards")
-        f.update(count=d["count"],
-                 cards=grammar(lang).colon + ", ".join(card_name(c, lang) for c in cards) if cards else "",
-                 how=say("phrase.face_down", lang) if d.get("blind") else say("phrase.face_up", lang) if d.get("open")
-                 else "",
-                 discovery=say("phrase.discovery", lang, card=card_name(d["discovery"], lang)) if d.get("discovery")
-                 else "",
-                 replaced=say("phrase.replaced", lang, n=d["replaced"]) if d.get("replaced") else "")
-    elif kind == "trump":
-        f["suit"] = suit_name(d["suit"], lang)
-    elif kind in ("play", "take", "discovery_up"):
-        f.update(card=card_name(d["card"], lang), blind=say("phrase.blind", lang) if d.get("blind") else "")
-        if kind == "take" and owner(d["card"]) not in (None, f.get("who")):
-            f["owner"] = owner(d["card"])
-            kind = "take_from"
-    elif kind == "trick_won" and not d.get("won", True):
-        kind = "trick_discoveries"
-    elif kind == "choice":
-        choice = d["choice"]
-        kind = "remove_choice" if choice["kind"] == "remove" else choice["kind"]
-        if kind == "remove_choice":
-            f["building"] = building_name(choice["building"], lang)
-        else:
-            f["res"] = _suits(list(choice["res"]), lang)
-            f["card"] = card_name(choice["card"], lang) if choice.get("card") else ""
-    elif kind == "calamity":
-        f["calamity"] = word(CALAMITY_NAMES[d["calamity"]], lang)
-        kind = "shielded" if d["effect"] == "shielded" else "struck"
-        f["effect"] = _calamity_effect(d, lang)
-    elif kind == "collect":
-        f.update(cards=_resources(d["cards"], lang), production=_resources(d["production"], lang),
-                 capped=say("phrase.capped", lang, res=_resources(d["capped"], lang)) if d.get("capped") else "",
-                 stock=_resources(d["stock"], lang))
-    elif kind == "commerce":
-        f.update(give=suit_name(d["give"], lang), get=suit_name(d["get"], lang))
-    elif kind == "needs":
-        f.update(paid=_resources(d["paid"], lang),
-                 short=say("phrase.short", lang, res=_resources(d["short"], lang)) if d["short"] else "",
-                 score=d["score"])
-    elif kind == "down":
-        turned = say("phrase.turned", lang, card=card_name(d["turned"], lang)) if d.get("turned") else ""
-        f.update(age=roman(d["age"]), turned=turned)
-    elif kind in ("up", "stay", "buy_age"):
-        f["age"] = roman(d["age"])
-    elif kind in ("pop_lost", "buy_pop"):
-        f["pop"] = d["pop"]
-    elif kind in ("worker", "remove"):
-        f.update(building=building_name(d["building"], lang), level=d.get("level"), cost=d.get("cost"),
-                 suit=suit_name(d["suit"], lang) if "suit" in d else "")
-    elif kind == "sets":
-        f.update(points=sum(d["points"].values()), score=d["score"])
-    return kind, f
+class Words:
+    """What an event needs to be said in ``lang``: the players' names (untrusted text: escape it when
+    rendering) and each deck colour's seat (``decks``), to name a card's owner by their name."""
+
+    __slots__ = ("names", "lang", "decks")
+
+    def __init__(self, names: list[str], lang: str, decks: dict[str, int] | None = None):
+        self.names, self.lang, self.decks = names, lang, decks or {}
+
+    def who(self, p: int | None) -> str:
+        return self.names[p] if p is not None and 0 <= p < len(self.names) else "?"
+
+    def owner(self, cid: str) -> str | None:
+        """The name of the seat whose deck card ``cid`` comes from (None when unknown)."""
+        seat = self.decks.get(card(cid).deck)
+        return self.names[seat] if seat is not None and seat < len(self.names) else None
+
+    def say(self, key: str, /, **params: Any) -> str:
+        return say(key, self.lang, **params)
 
 
-def describe(event: Event, names: list[str], lang: str = "en", decks: dict[str, int] | None = None) -> str:
-    """One log line. ``names`` are the players' names (untrusted text: escape it when rendering);
-    ``decks``: each deck colour's seat, to name a card's owner by their name."""
-    p = event.player
-    who = names[p] if p is not None and 0 <= p < len(names) else "?"
+def describe(event: SEvent, names: list[str], lang: str = "en", decks: dict[str, int] | None = None) -> str:
+    """One log line, in the words the event's class gives it (``events.py``)."""
+    return said(event, Words(names, lang, decks))
 
-    def owner(cid: str) -> str | None:
-        seat = (decks or {}).get(card(cid).deck)
-        return names[seat] if seat is not None and seat < len(names) else None
 
-    kind, f = _fields(event, lang, owner)
-    f.setdefault("who", who)
-    if kind == "take_from" and f["owner"] == who:
-        kind = "take"
-    return say("log." + kind, lang, round=event.round, **f)
+def said(event: SEvent, w: Words) -> str:
+    key, fields = event.line(w)
+    return w.say("log." + key, who=w.who(event.player), round=event.round, **fields)
 
 
 # --- Moves ------------------------------------------------------------------------------------
@@ -179,7 +135,7 @@ def describe_move(action: Action, lang: str = "en", owner: str | None = None) ->
     elif kind == "play_blind":
         f["n"] = a.slot + 1
     if kind in ("lose", "joker"):
-        f["res"] = _suits(list(a.res), lang)
+        f["res"] = suits_of(list(a.res), lang)
     elif kind in ("remove", "worker"):
         f.update(building=building_name(a.building, lang), level=getattr(a, "level", None))
     elif kind == "commerce":

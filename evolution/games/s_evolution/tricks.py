@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from . import papo
 from .cards import by_age, card
+from . import events
 from .events import log
 from .models import GameState, PlayerState
 from .rules import HAND, TrickRules, trick_rules
@@ -50,8 +51,8 @@ def deal(state: GameState) -> None:
         if player.blind:  # S-CAL-OBSCURANTISM: drawn unseen and shuffled; nobody knows the order
             state.shuffle(player.hand)
         seen = tuple(q for q in everyone if (q == p and not player.blind) or (q != p and player.open))
-        log(state, "deal", p, ("cards",), seen, cards=drawn, count=len(drawn), discovery=discovery,
-            replaced=replaced, blind=player.blind, open=player.open)
+        log(state, events.Deal(player=p, seen_by=list(seen), cards=drawn, count=len(drawn), discovery=discovery,
+                               replaced=replaced, blind=player.blind, open=player.open))
     state.trump, state.trick, state.picked = None, [], []
     state.phase = "trump" if trump_namer(state) is not None else "trick"
 
@@ -84,7 +85,7 @@ def trump_namer(state: GameState) -> int | None:
 def name_trump(state: GameState, p: int, suit: str) -> None:
     state.trump = suit
     state.phase = "trick"
-    log(state, "trump", p, suit=suit)
+    log(state, events.Trump(player=p, suit=suit))
 
 
 # --- Playing -------------------------------------------------------------------------------
@@ -133,7 +134,7 @@ def may_play(state: GameState, p: int, c: str) -> bool:
 def play(state: GameState, p: int, c: str, blind: bool = False) -> None:
     state.players[p].hand.remove(c)
     state.trick.append((p, c))
-    log(state, "play", p, card=c, blind=blind)
+    log(state, events.Play(player=p, card=c, blind=blind))
 
 
 # --- Taking the cards (S-DISC, S-ORDER, S-TAKE) ---------------------------------------
@@ -188,7 +189,7 @@ def take(state: GameState, p: int, c: str) -> None:
         player.disc_up = by_age([*player.disc_up, c])
     else:
         player.taken.append(c)
-    log(state, "take", p, card=c)
+    log(state, events.Take(player=p, card=c))
 
 
 def trick_picked(state: GameState) -> bool:
@@ -203,7 +204,7 @@ def finish_trick(state: GameState) -> int:
     last = state.picked[-1][0]
     state.trick, state.picked = [], []
     state.leader = state.leader if first_resource is None else first_resource
-    log(state, "trick_won", state.leader, won=first_resource is not None, last=last)
+    log(state, events.TrickWon(player=state.leader, won=first_resource is not None, last=last))
     return last
 
 

@@ -10,12 +10,11 @@ Bots and pages see only this.
 
 from __future__ import annotations
 
-import dataclasses
 from typing import Any
 
 from ...core.plain import PlainRecord, plain
 from . import engine, tricks
-from .events import Event
+from .events import SEvent
 from .models import GameState, Phase, Step
 
 
@@ -100,11 +99,11 @@ def view(state: GameState, player: int | None, open_hands: bool = False) -> Play
         players=boards, log_size=len(state.log))
 
 
-def visible_log(state: GameState, player: int | None, start: int = 0) -> list[Event]:
+def visible_log(state: GameState, player: int | None, start: int = 0) -> list[SEvent]:
     """The log from ``start`` as ``player`` may see it: secret data only for those who saw it."""
     events = []
     for e in state.log[start:]:
-        if e.secret and player not in e.seen_by:
-            e = dataclasses.replace(e, data={k: v for k, v in e.data.items() if k not in e.secret})
+        if e.hides_from(player):
+            e = e.hidden()
         events.append(e)
     return events

@@ -8,7 +8,7 @@ import random
 
 from .. import actions
 from .. import engine
-from ..engine import apply_legal as play
+from .. import game  # (the game imports this module: its GAME is read when a move is played)
 from ..feeding_phase import species_attacks
 from . import heuristics
 from . import move_values
@@ -56,12 +56,12 @@ def move_scores(state, me: int, legal: list, w: heuristics.Weights = heuristics.
 def _leaf_value(state, me: int, action) -> float:
     """Resolve this leaf trait first, the others in listed order; what our species get."""
     trial = state.clone()
-    play(trial, action)
+    game.GAME.apply_legal(trial, action)
     while trial.phase == "leaf" and trial.turn == me:
         moves = engine.legal_actions(trial, me)
         if not moves:
             break
-        play(trial, moves[0])
+        game.GAME.apply_legal(trial, moves[0])
     row = trial.players[me].species
     return sum(s.food + s.fat + s.pop for s in row) + trial.players[me].bag
 

@@ -21,15 +21,16 @@ from functools import cache, lru_cache
 
 from .. import actions
 from .. import cards
-from ..events import Event
+from .. import events
+from ..events import EvolutionEvent as Event
 from ..models import GameState, LeafEffect, Planning, Player, Snapshot, Species, TraitCard, letter_index
 from ..options import Options
 from ..rules import RULESETS
 from ..view import PlayerView
 
 # Events that put a public, named card on the discard pile.
-_TO_DISCARD = frozenset({"new_species", "size", "pop", "trait_discarded", "negate", "intelligence", "event",
-                         "new_avian"})
+_TO_DISCARD = frozenset({events.NewSpecies, events.Size, events.Pop, events.TraitDiscarded, events.Negate,
+                         events.Intelligence, events.PlayedEvent, events.NewAvian})
 
 
 class LogFacts:
@@ -44,20 +45,20 @@ class LogFacts:
         totals: list[int] = []
         last: list[int] = []
         for e in log:
-            kind = e.kind
+            kind = type(e)
             if kind in _TO_DISCARD:
-                card = e.data.get("card")
+                card = getattr(e, "card", None)
                 if card is not None:
                     seen.append(card)
-                seen.extend(e.data.get("cards", ()))  # an avian species' two cards
-            elif kind == "food_revealed":
-                seen.extend(e.data.get("cards", {}).values())
-                totals.append(e.data.get("total", 0))
-            elif kind == "reshuffle" or kind == "deck_empty" or kind == "reserve":
-                if kind == "reshuffle":
+                if kind is events.NewAvian:
+                    seen.extend(e.cards)  # an avian species' two cards
+            elif kind is events.FoodRevealed:
+                seen.extend(e.cards.values())
+                totals.append(e.total)
+            elif kind is events.Reshuffle or kind is events.DeckEmpty or kind is events.Reserve:
+                if kind is events.Reshuffle:
                     seen = []  # (the Flight end reserve leaves the discard pile where it is)
-                if "last_round" in e.data:
-                    last.append(e.data["last_round"])
+                last.append(e.last_round)
         self.discard, self.food_totals, self.last_rounds = seen, totals, last
 
 
@@ -73,11 +74,11 @@ def pending_negations(log: list[Event], me: int) -> tuple[list[str], int | None]
     negated: list[str] = []
     negating = None
     for e in reversed(log):
-        if e.player != me or e.kind not in ("negate", "intelligence", "take"):
+        if e.player != me or type(e) not in (events.Negate, events.Intelligence, events.Take):
             break
-        if e.kind == "negate":
-            negated.append(e.data["trait"])
-            negating = e.data.get("uid", negating)
+        if isinstance(e, events.Negate):
+            negated.append(e.trait)
+            negating = e.uid
     negated.reverse()
     return negated, (negating if negated else None)
 

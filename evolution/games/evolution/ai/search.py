@@ -54,7 +54,7 @@ from ....core.bots import best_distinct, break_tie
 from ....core.samples import Merge, Rows, open_pool, run
 from .. import actions
 from .. import engine
-from ..engine import apply_legal as play
+from .. import game  # (the game imports this module: its GAME is read when a move is played)
 from . import heuristics
 from . import policy
 from .players import knowledge
@@ -281,7 +281,7 @@ def rollout(state, me: int, rng: random.Random, food_per_round: float | None, ro
         if not movers:
             break
         p = movers[0]
-        play(state, planner.choose(state, p))
+        game.GAME.apply_legal(state, planner.choose(state, p))
         if moves % PAUSE_EVERY == PAUSE_EVERY - 1:
             yield None
     return evaluate(state, me, food_per_round)
@@ -300,7 +300,7 @@ class Samples(Rows):
         return self.k.sample(rng)
 
     def play(self, world, candidate) -> None:
-        engine.apply(world, candidate)
+        game.GAME.apply(world, candidate)
 
     def play_out(self, trial, j: int, rng):
         return rollout(trial, self.me, rng, self.k.food_per_round, self.horizon, my_plan=self.plans[j])

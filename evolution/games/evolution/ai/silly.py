@@ -16,7 +16,7 @@ resolve in the listed order.
 
 from __future__ import annotations
 
-from .. import actions
+from .. import actions, events
 from ..traits import DefensiveHerding, FatTissue
 
 _COURSE_NAMES = {DefensiveHerding.name: "herding"}
@@ -36,7 +36,7 @@ def _largest(species, i: int) -> tuple:
     return (s.pop, s.food, s.size, -i)
 
 
-_PLAYED = ("new_species", "trait_played", "pop", "size", "trait_discarded")
+_PLAYED = (events.NewSpecies, events.TraitPlayed, events.Pop, events.Size, events.TraitDiscarded)
 
 
 class SillyBot:
@@ -63,7 +63,7 @@ class SillyBot:
     def _play(self, obs):
         v = obs.view
         me = v.players[obs.player]
-        step = sum(1 for e in obs.log if e.player == obs.player and e.round == v.round and e.kind in _PLAYED)
+        step = sum(1 for e in obs.log if e.player == obs.player and e.round == v.round and type(e) in _PLAYED)
         order = sorted_hand(me.hand)
         new = len(me.species) - 1  # the new species is at the right end
         p = obs.player
