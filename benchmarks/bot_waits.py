@@ -15,7 +15,8 @@ on a core of their own); a wait is then the CPU the worker still needs after you
 and ``think``), the pondered answers reused. ``--human``: how you play: ``first`` (the first legal move,
 as ``play.py``'s clicks), ``hint`` (the page's hint: the medium bot's choice, the worker's own guess) or
 ``hard`` (a hard bot of another seed: a strong player the guess does not know). Prints p50 / p95 / max
-of the waits for each.
+of the waits for each. ``--samples N``: every hard decision takes exactly N samples instead of its time
+budget, so that a game plays the same whatever the machine's load (compare trees on the same games).
 """
 
 from __future__ import annotations
@@ -105,7 +106,11 @@ def main() -> None:
     parser.add_argument("--longest", type=int, default=8, help="how many of the longest waits to show")
     parser.add_argument("--think", type=float, default=0.0, help="CPU seconds the worker ponders before each of your moves")
     parser.add_argument("--human", nargs="*", default=["first"], choices=["first", "hint", "hard"])
+    parser.add_argument("--samples", type=int, default=None, help="every hard decision takes exactly N samples")
     args = parser.parse_args()
+    if args.samples:
+        from evolution.core import samples
+        samples.FIXED = args.samples
     if args.think or args.seeds:
         for human in args.human:
             for seed in args.seeds or [args.seed]:
