@@ -23,16 +23,29 @@ export function loop(app) {
    *  played face down is named when it is revealed): so every fetch starts again at the first line of
    *  the round this cache last saw, and the page's log is always the engine's (about 5 µs a line). */
   function fetchTable(viewer) {
-    const g = ui.game;
-    const key = `${viewer}|${lang()}`;
-    const cache = g.logs.get(key) || { lines: [], round: null };
+    const from = logFrom(viewer);
+    return adopt(viewer, from, py("table", { viewer, lang: lang(), log_from: from }));
+  }
+
+  /** The first log line `viewer`'s table is asked from (see fetchTable). */
+  function logFrom(viewer) {
+    const cache = ui.game.logs.get(`${viewer}|${lang()}`);
+    if (!cache) return 0;
     let from = cache.lines.length;
     while (from > 0 && cache.lines[from - 1].round >= cache.round) from--;
-    let p = py("table", { viewer, lang: lang(), log_from: from });
+    return from;
+  }
+
+  /** Keep the log lines of `p`, `viewer`'s table asked from line `from` (by `table` or with a move:
+   *  `play`), and give `p` the whole log (logLines + logTail). */
+  function adopt(viewer, from, p) {
+    const g = ui.game;
+    const key = `${viewer}|${lang()}`;
     if (p.frame.log_size < from) { // (a game whose log got shorter: start again)
       from = 0;
       p = py("table", { viewer, lang: lang(), log_from: 0 });
     }
+    const cache = g.logs.get(key) || { lines: [], round: null };
     const stable = p.log.slice(0, Math.max(0, p.frame.log_size - from));
     cache.lines.length = from;
     cache.lines.push(...stable);
@@ -42,6 +55,21 @@ export function loop(app) {
     p.logLines = cache.lines;
     p.logTail = p.log.slice(stable.length);
     return p;
+  }
+
+  /** The viewer whose table comes with a move (`play`): the one refresh tries first. */
+  const likelyViewer = (g) => (g.table ? g.table.frame.viewer : g.seat) ?? null;
+
+  /** One bridge call per move: the move, its save and label (the autosave), and the table `refresh`
+   *  draws next (asked for the viewer it will most likely draw; `withTable` false: a move of a batch,
+   *  whose table nobody draws). `moves`: the worker's bot move at that count (played: false if stale). */
+  function play(action, moves = null, withTable = true) {
+    const g = ui.game;
+    const viewer = likelyViewer(g);
+    const from = logFrom(viewer);
+    const step = py("play", { action, viewer, lang: lang(), log_from: from, table: withTable,
+      ...(moves === null ? {} : { moves }) });
+    return { ...step, table: step.table && { viewer, from, table: step.table } };
   }
 
   /** Decide whose screen this is. Humans already holding the device go first; then bots; then the
@@ -76,8 +104,10 @@ export function loop(app) {
 
   /** Draw the table as it now stands and say whose turn it is. `watched`: a bot's move that is shown
    *  (animated) next; if it makes it your turn, your turn starts (its prompt, the focus) once that is
-   *  done (waitForShown: refresh again), the table shown as others' turn meanwhile. */
-  function refresh(watched = false) {
+   *  done (waitForShown: refresh again), the table shown as others' turn meanwhile. `played`: the
+   *  table that came with the move just made ({viewer, from, table}: play), drawn if it is for the
+   *  viewer refresh would ask first. */
+  function refresh(watched = false, played = null) {
     const g = ui.game;
     if (!g) return;
     clearTimeout(g.botTimer);
@@ -88,8 +118,9 @@ export function loop(app) {
     let p;
     let d;
     try {
-      const guess = g.table ? g.table.frame.viewer : g.seat;
-      p = fetchTable(guess ?? null);
+      const guess = likelyViewer(g);
+      p = played && played.viewer === guess && played.from === logFrom(guess)
+        ? adopt(guess, played.from, played.table) : fetchTable(guess);
       d = decide(p);
       if (d.viewer !== p.frame.viewer) p = fetchTable(d.viewer);
       if (watched && d.mode === "play" && g.mode === "bot") {
@@ -167,7 +198,7 @@ export function loop(app) {
     const seat = g.thinking;
     const heard = before && { key: before.logKey, length: logLength(before) }; // (the log's arrays grow in place)
     const watching = app.ctx.stepMs > 0; // (asked before refresh: a turn of yours that starts ends a Skip)
-    refresh(watching && Boolean(before));
+    refresh(watching && Boolean(before), step.table);
     app.persist(); // (the record is written once the move is applied and the table refreshed)
     if (ui.game === g) for (const mover of step.seats ?? [seat]) app.sayMove(heard, g.table, mover);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
@@ -235,8 +266,10 @@ export function loop(app) {
     let step = null;
     while (action) {
       let played;
+      // The table comes with the move unless the worker already has the next one to play in this batch.
+      const batched = app.ctx.stepMs === 0 && bots.has(g, moves + 1);
       try {
-        played = py("bot_move", { action, moves });
+        played = play(action, moves, !batched);
       } catch (error) {
         if (error.name !== "IllegalAction") throw error;
         bots.fail(`the engine refused its move: ${error.message}`);
@@ -296,8 +329,10 @@ export function loop(app) {
         return;
       }
     }
+    let played;
     try {
-      ({ save: g.save, summary: g.summary } = py("act", { action }));
+      played = play(action);
+      ({ save: g.save, summary: g.summary } = played);
     } catch (error) {
       g.message = { text: error.name === "IllegalAction" ? reason(error) : t("error.engine", { message: reason(error) }),
         kind: error.name === "IllegalAction" ? "refusal" : "error" };
@@ -310,7 +345,7 @@ export function loop(app) {
     g.message = null;
     g.since = null;
     g.focusSoft = g.module.nextFocus;
-    refresh();
+    refresh(false, played.table);
     app.persist();
   }
 
