@@ -88,7 +88,7 @@ export function autosave(app) {
     const g = ui.game;
     if (g && event.key === store.autoStorageKey(g.autoId)) otherTabWrote(g, event.newValue);
     if (!document.body.classList.contains("in-game")) app.updateContinue();
-    const saves = document.getElementById("saves-dialog");
+    const saves = /** @type {HTMLDialogElement | null} */ (document.getElementById("saves-dialog"));
     if (saves?.open && (event.key === null || !event.key.startsWith(`${store.PREFIX}lang`))) app.buildSaves(saves);
   }
 

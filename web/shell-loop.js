@@ -8,6 +8,12 @@ import { t } from "./shell-words.js";
 import { py, clip, reason } from "./shell-bridge.js";
 import { botWorker } from "./shell-bots.js";
 
+/** @typedef {import("./contract").EvolutionTable | import("./contract").SEvolutionTable} Table the engine's (contract.d.ts) */
+/** @typedef {import("./contract").LogLine} LogLine */
+/** @typedef {import("./contract").Played} Played */
+/** @typedef {Table & {logKey: string, logLines: LogLine[], logTail: LogLine[]}} ShownTable a table as
+ *  the page keeps it: with its viewer's whole log (adopt) */
+
 const BOT_SLICE_S = 0.04;
 const SLOW_WAIT_MS = 500; // a wait for a bot's move this long says which bot is thinking
 const BATCH_MS = 25; // the longest run of the worker's moves played before the table is drawn
@@ -22,6 +28,7 @@ export function loop(app) {
    *  contract's Frame.log_size). A line of the current round may also be rewritten (a card
    *  played face down is named when it is revealed): so every fetch starts again at the first line of
    *  the round this cache last saw, and the page's log is always the engine's (about 5 µs a line). */
+  /** @returns {ShownTable} */
   function fetchTable(viewer) {
     const from = logFrom(viewer);
     return adopt(viewer, from, py("table", { viewer, lang: lang(), log_from: from }));
@@ -37,13 +44,15 @@ export function loop(app) {
   }
 
   /** Keep the log lines of `p`, `viewer`'s table asked from line `from` (by `table` or with a move:
-   *  `play`), and give `p` the whole log (logLines + logTail). */
-  function adopt(viewer, from, p) {
+   *  `play`), and give `p` the whole log (logLines + logTail).
+   *  @param {number | null} viewer @param {number} from @param {Table} table @returns {ShownTable} */
+  function adopt(viewer, from, table) {
+    let p = /** @type {ShownTable} */ (table);
     const g = ui.game;
     const key = `${viewer}|${lang()}`;
     if (p.frame.log_size < from) { // (a game whose log got shorter: start again)
       from = 0;
-      p = py("table", { viewer, lang: lang(), log_from: 0 });
+      p = /** @type {ShownTable} */ (py("table", { viewer, lang: lang(), log_from: 0 }));
     }
     const cache = g.logs.get(key) || { lines: [], round: null };
     const stable = p.log.slice(0, Math.max(0, p.frame.log_size - from));
@@ -67,6 +76,7 @@ export function loop(app) {
     const g = ui.game;
     const viewer = likelyViewer(g);
     const from = logFrom(viewer);
+    /** @type {Played} */
     const step = py("play", { action, viewer, lang: lang(), log_from: from, table: withTable,
       ...(moves === null ? {} : { moves }) });
     return { ...step, table: step.table && { viewer, from, table: step.table } };
@@ -74,6 +84,7 @@ export function loop(app) {
 
   /** Decide whose screen this is. Humans already holding the device go first; then bots; then the
    *  next human, behind a hand-off screen when several humans share the device. */
+  /** @param {ShownTable} p */
   function decide(p) {
     const g = ui.game;
     const solo = g.humans.length === 1 ? g.humans[0] : null;
@@ -89,12 +100,13 @@ export function loop(app) {
     return { mode: "idle", viewer: solo };
   }
 
-  const logLength = (p) => p.logLines.length + p.logTail.length;
+  const logLength = (/** @type {ShownTable} */ p) => p.logLines.length + p.logTail.length;
 
   /** The lines of others since `viewer` last played (null if they have not played yet), those where
    *  the viewer lost something (the line's `loss`: the game says who lost) first, from the log lines
    *  of `p` (so in the page's language now); `range` [from, to) is the log span. The engine says
    *  where it begins (table.since, derived from the save: a reload keeps it). */
+  /** @param {ShownTable} p @param {number | null} viewer */
   function sinceLastTurn(p, viewer, range = [p.since, logLength(p)]) {
     if (range[0] === null || range[0] === undefined) return null;
     const lines = [...p.logLines, ...p.logTail].slice(...range).filter((line) => line.player !== viewer || line.loss === viewer);

@@ -9,8 +9,8 @@ export function menu(app) {
   const ui = app.ui;
 
   function applyStatic() {
-    for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
-    for (const node of document.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) node.textContent = t(node.dataset.i18n);
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n-label]"))) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
     const toggle = document.getElementById("lang-toggle");
     if (toggle) {
       toggle.setAttribute("aria-label", t("lang.label"));
