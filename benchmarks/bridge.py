@@ -1,6 +1,6 @@
 """What each move costs at the page's bridge to Python, in real Chromium, over whole games.
 
-    .venv/bin/python benchmarks/bridge.py [--games 2] [--seed 5] [--game evolution]
+    .venv/bin/python benchmarks/bridge.py [--games 2] [--seed 5] [--game evolution] [--against REF]
 
 A 1-human + 3-bot game (the weakest bots, no pause between moves: ``?botdelay=0``) is played to its
 end through the page's buttons (the browser tests' click helpers). Every ``window.evolution.call`` the
@@ -9,7 +9,9 @@ it) from the first table to the end screen. Reported per game: the moves, the br
 and the milliseconds per move, in all and per function. The bots think in their worker (its replies
 reach the page as ``bot_move``); a bot move thought on the page's thread (``bot_step``, before the
 worker is ready) is thinking, not bridging, and is reported apart and left out of the per-move figure, as are the end screen's calls (``progress``).
-The load average is printed with the figures: they are comparable only within one run.
+`--against REF`: the same games on that commit's site too, interleaved game by game (its bridge
+calls counted the same way), so the two are compared under one load. The load average is printed with
+the figures: they are comparable only within one run.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from load import build_ref  # noqa: E402
 from tests.browser.pages import new_game, open_site, play_to_end, state  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
@@ -71,28 +74,40 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=2)
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--game", default="evolution")
+    parser.add_argument("--against", metavar="GIT_REF", help="the same games on that commit's site, interleaved")
     args = parser.parse_args(argv)
 
     from playwright.sync_api import sync_playwright
 
     with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "dist"
-        build.build(site)
-        server = build.make_server(site, 0, "/", quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = f"http://127.0.0.1:{server.server_address[1]}/?botdelay=0"
-        results = []
+        sites = {"site": Path(tmp) / "dist"}
+        build.build(sites["site"])
+        if args.against:
+            sites[args.against] = Path(tmp) / "before" / "dist"
+            build_ref(args.against, sites[args.against])
+        servers = {label: build.make_server(path, 0, "/", quiet=True) for label, path in sites.items()}
+        for server in servers.values():
+            threading.Thread(target=server.serve_forever, daemon=True).start()
+        results: dict[str, list] = {label: [] for label in sites}
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_page(viewport={"width": 1280, "height": 800})
-            open_site(page, url)
-            page.evaluate(COUNT_CALLS)
             for k in range(args.games):
-                results.append(one_game(page, args.game, args.seed + k))
-                page.click("[data-act=menu]")
+                for label, server in servers.items():
+                    page = browser.new_page(viewport={"width": 1280, "height": 800})
+                    open_site(page, f"http://127.0.0.1:{server.server_address[1]}/?botdelay=0")
+                    page.evaluate(COUNT_CALLS)
+                    results[label].append({**one_game(page, args.game, args.seed + k),
+                                           "load_average": [round(x, 2) for x in os.getloadavg()]})
+                    page.close()
             browser.close()
-        server.shutdown()
-    print(json.dumps({"load_average": [round(x, 2) for x in os.getloadavg()], "games": results}, indent=1))
+        for server in servers.values():
+            server.shutdown()
+    summary = {label: {"moves": sum(g["moves"] for g in games),
+                       "calls_per_move": round(sum(g["calls_per_move"] * g["moves"] for g in games)
+                                               / sum(g["moves"] for g in games), 2),
+                       "ms_per_move": round(sum(g["ms_per_move"] * g["moves"] for g in games)
+                                            / sum(g["moves"] for g in games), 2)} for label, games in results.items()}
+    print(json.dumps({"summary": summary, "games": results}, indent=1))
     return 0
 
 
