@@ -140,7 +140,7 @@ export function loop(app) {
         g.showing = true;
       }
     } catch (error) {
-      g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
+      g.dispatch("say", { text: t("error.engine", { message: reason(error) }), kind: "error" });
       app.renderMessage();
       return;
     }
@@ -150,12 +150,10 @@ export function loop(app) {
     }
     if (d.mode === "play" && g.mode !== "play") { // your turn again
       g.focusSoft = g.module.nextFocus;
-      g.since = sinceLastTurn(p, d.viewer);
-      g.sinceRange = g.since && [p.since, logLength(p)];
-      g.sinceClosed = false;
+      g.dispatch("turnStarts", { since: sinceLastTurn(p, d.viewer), range: [p.since, logLength(p)] });
       g.skipping = false;
     } else if (d.mode === "play" && g.since && g.sinceRange) { // the same lines, read again (a new language)
-      g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
+      g.dispatch("sinceReworded", sinceLastTurn(p, d.viewer, g.sinceRange));
     }
     if (d.mode === "over") g.skipping = false;
     const ended = d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode); // (played here, not opened finished)
@@ -202,7 +200,7 @@ export function loop(app) {
       ({ save: g.save, summary: g.summary } = step);
       bots.played(g);
     } catch (error) {
-      g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
+      g.dispatch("say", { text: t("error.engine", { message: reason(error) }), kind: "error" });
       app.renderMessage();
       return;
     }
@@ -336,7 +334,7 @@ export function loop(app) {
         why = reason(error);
       }
       if (why) {
-        g.message = { text: why, kind: "refusal" };
+        g.dispatch("say", { text: why, kind: "refusal" });
         app.renderMessage();
         return;
       }
@@ -346,16 +344,15 @@ export function loop(app) {
       played = play(action);
       ({ save: g.save, summary: g.summary } = played);
     } catch (error) {
-      g.message = { text: error.name === "IllegalAction" ? reason(error) : t("error.engine", { message: reason(error) }),
-        kind: error.name === "IllegalAction" ? "refusal" : "error" };
+      g.dispatch("say", { text: error.name === "IllegalAction" ? reason(error) : t("error.engine", { message: reason(error) }),
+        kind: error.name === "IllegalAction" ? "refusal" : "error" });
       app.renderMessage();
       return;
     }
     g.module.afterMove?.(app.ctx, action);
     if (g.tutorial) g.tutorial.seen++;
     g.hintKey = null;
-    g.message = null;
-    g.since = null;
+    g.dispatch("moved");
     g.focusSoft = g.module.nextFocus;
     refresh(false, played.table);
     app.persist();
@@ -371,12 +368,12 @@ export function loop(app) {
       ({ save: g.save, summary: g.summary } = py("undo", { player: g.table.frame.viewer }));
       g.slicing = false; // (the engine dropped any thinking begun on this thread)
     } catch (error) {
-      g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
+      g.dispatch("say", { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" });
       app.renderMessage();
       return;
     }
     g.module.reset?.(app.ctx);
-    g.message = null;
+    g.dispatch("hush");
     refresh();
     app.persist();
   }

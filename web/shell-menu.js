@@ -35,7 +35,7 @@ export function menu(app) {
     setLang(to);
     store.writeSetting("lang", lang());
     applyStatic();
-    if (ui.game) ui.game.message = null; // (a hint or a refusal was worded in the other language)
+    if (ui.game) ui.game.dispatch("hush"); // (a hint or a refusal was worded in the other language)
     if (ui.game && document.body.classList.contains("in-game")) app.refresh();
     for (const open of document.querySelectorAll("dialog[open]")) open.dispatchEvent(new Event("relabel"));
   }
