@@ -5,6 +5,7 @@
     python build.py --out DIR                # build into another folder
     python build.py serve [--port N] [--prefix /evolution/]   # build, then serve on 127.0.0.1
     python build.py test [PYTEST ARGS]       # install what the tests need (.venv, ESLint, browsers), run them all
+    .venv/bin/python build.py contract       # write the page's types from the engine's contract (web/contract.d.ts)
 
 The build itself is the package tools/build/ (its docstring says what ends up in dist/); this file is
 its command line and the names the tests and benchmarks use (`import build`).
@@ -30,6 +31,11 @@ __all__ = ["BuildError", "FetchError", "NPM_PACKAGES", "PYODIDE_FILES", "STDLIB_
 
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["contract"]:  # (needs pydantic: run it with the venv's Python)
+        from tools.build.contract import write
+
+        write()
+        return 0
     if argv[:1] == ["test"]:
         try:
             return run_tests(argv[1:])
@@ -37,7 +43,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"[test] error: {exc}", file=sys.stderr)
             return 1
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("command", nargs="?", choices=["build", "serve", "test"], default="build",
+    parser.add_argument("command", nargs="?", choices=["build", "serve", "test", "contract"], default="build",
                         help="test: install what the tests need and run them all (extra arguments go to pytest)")
     parser.add_argument("--out", type=Path, default=DEFAULT_OUT, help="output folder (default: dist)")
     parser.add_argument("--port", type=int, default=8000, help="serve: port (default 8000)")

@@ -10,7 +10,7 @@
 // error}), and the offline service worker is registered.
 
 const root = document.documentElement;
-const bar = document.getElementById("boot-progress");
+const bar = /** @type {HTMLProgressElement} */ (document.getElementById("boot-progress"));
 const statusLine = document.getElementById("boot-status");
 const t0 = performance.now();
 
@@ -45,7 +45,7 @@ function ready() {
   }
   stage("Ready", 1);
   root.dataset.engine = "ready";
-  for (const el of document.querySelectorAll("[data-requires-engine]")) el.disabled = false;
+  for (const el of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("[data-requires-engine]"))) el.disabled = false;
   document.getElementById("boot").hidden = true;
   console.info(`[boot] ready in ${Math.round(performance.now() - t0)} ms`);
   dispatchEvent(new CustomEvent("evolution:ready"));
@@ -69,7 +69,7 @@ function loaded(version, error = null) {
 function fail(message) {
   if (root.dataset.engine !== "loading") return;
   root.dataset.engine = "error";
-  for (const el of document.querySelectorAll("#menu button")) {
+  for (const el of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("#menu button"))) {
     el.disabled = true; // nothing can start: no control waits in vain
     el.removeAttribute("aria-busy");
   }
@@ -165,7 +165,7 @@ if (typeof WebAssembly !== "object") {
 
 stage("Loading PyScript…", 0.02);
 
-addEventListener("py:progress", (event) => {
+addEventListener("py:progress", (/** @type {CustomEvent} */ event) => {
   const known = PYSCRIPT_STAGES[event.detail];
   if (known) stage(...known);
   else note(`PyScript: ${event.detail}`); // its other steps (storage, bootstrap), for benchmarks/play.py

@@ -29,6 +29,7 @@
 // failed); a helper gets {type: "serve", port} and computes the samples asked on that port
 // (bot_engine.sample), one per task, in the order asked (a {cancel: key} drops a decision's rest).
 // With {type: "ready", heap}: the bytes of this worker's wasm heap once the engine is imported.
+// @ts-ignore (vendored by the build: tools/build/pins.py; not in the repository)
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const SLICE_S = 0.05; // thinking between two looks at the message queue (a newer position waits this long)

@@ -31,7 +31,7 @@ from evolution.core.review import Reviewer
 from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError, part_at_fault
 from evolution.core.session import GameConfig, Session
 
-__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
+__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "play", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
            "share_link", "save_summary", "rules_help", "review_start", "review_step",
            "daily_game", "daily_info"]
 
@@ -156,6 +156,22 @@ def act(action: dict) -> dict:
     game = _current()
     game.act(action)
     return _saved(game)
+
+
+def play(action: dict, viewer: int | None = None, log_from: int = 0, moves: int | None = None,
+         table: bool = True, lang: str = "en") -> dict:
+    """One move and all the page needs after it, in one call (the page makes one per move:
+    benchmarks/bridge.py): the move played, the new save and its label for the autosave (the save's
+    text kept a move at a time: core.save.SaveWriter), and, with ``table``, the new ``table(viewer,
+    lang, log_from)``. Without ``moves`` it is a human's move (``act``: IllegalAction, and nothing
+    changes, if refused); with ``moves`` it is the bots' worker's (``bot_move``: ``played`` false,
+    and nothing changes, if the game is no longer at ``moves`` moves)."""
+    game = _current()
+    if moves is None:
+        game.act(action)
+    elif not game.bot_move(action, moves):
+        return {"played": False, "save": None, "summary": None, "table": None}
+    return {"played": True, **_saved(game), "table": game.table(viewer, lang, log_from) if table else None}
 
 
 def undo(player: int) -> dict:

@@ -24,6 +24,7 @@ export function lang() {
 
 /** The first of the browser's languages (navigator.languages, best first) that the site speaks, else
  *  English: the language of a first visit, before the player chooses one. */
+/** @param {readonly string[]} languages */
 export function browserLang(languages = []) {
   for (const tag of languages) {
     const base = String(tag).toLowerCase().split("-")[0];

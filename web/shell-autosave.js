@@ -40,8 +40,8 @@ export function autosave(app) {
     if (error) {
       if (error.halted) return;
       store.writeUnsaved(g.autoId, { ...record, stamp: g.stamp }); // (with the stamp of the record it follows)
-      g.message = { text: error.full ? t("storage.full") : t("storage.off", { reason: error.message }), kind: "error",
-        action: { label: t("saves.exportCurrent"), run: () => download(g.save, fileName(g.summary.names.join("-"))) } };
+      g.dispatch("say", { text: error.full ? t("storage.full") : t("storage.off", { reason: error.message }), kind: "error",
+        action: { label: t("saves.exportCurrent"), run: () => download(g.save, fileName(g.summary.names.join("-"))) } });
       app.renderMessage();
       return;
     }
@@ -49,7 +49,7 @@ export function autosave(app) {
     if (store.readTab("unsaved")?.game === g.autoId) store.writeTab("unsaved", null);
     store.askToPersist(); // (once: the browser's answer is remembered)
     if (!current || note) store.pruneFinished(g.autoId);
-    if (note) g.message = { text: note, kind: "info" };
+    if (note) g.dispatch("say", { text: note, kind: "info" });
   }
 
   /** Another tab wrote (or deleted) the autosave of this tab's game: say so, and offer its position. */
@@ -61,11 +61,11 @@ export function autosave(app) {
     }
     if (!record) {
       g.saved = null; // written again at the next move
-      g.message = { text: t("tabs.deleted"), kind: "info" };
+      g.dispatch("say", { text: t("tabs.deleted"), kind: "info" });
     } else {
       const sum = record.summary ?? {};
-      g.message = { text: t("tabs.changed", { moves: sum.moves ?? "?", round: sum.round ?? "?" }), kind: "info",
-        action: app.usableAuto(record) ? { label: t("tabs.loadOther"), run: () => app.resumeAutosave(g.autoId) } : null };
+      g.dispatch("say", { text: t("tabs.changed", { moves: sum.moves ?? "?", round: sum.round ?? "?" }), kind: "info",
+        action: app.usableAuto(record) ? { label: t("tabs.loadOther"), run: () => app.resumeAutosave(g.autoId) } : null });
     }
     app.renderMessage();
   }
@@ -88,7 +88,7 @@ export function autosave(app) {
     const g = ui.game;
     if (g && event.key === store.autoStorageKey(g.autoId)) otherTabWrote(g, event.newValue);
     if (!document.body.classList.contains("in-game")) app.updateContinue();
-    const saves = document.getElementById("saves-dialog");
+    const saves = /** @type {HTMLDialogElement | null} */ (document.getElementById("saves-dialog"));
     if (saves?.open && (event.key === null || !event.key.startsWith(`${store.PREFIX}lang`))) app.buildSaves(saves);
   }
 
@@ -96,7 +96,7 @@ export function autosave(app) {
   function reportUnsaved(id) {
     const g = ui.game;
     if (g?.autoId === id && g.table) {
-      g.message = { text: t("storage.resumedAt", { moves: g.table.moves, round: g.table.frame.round }), kind: "error" };
+      g.dispatch("say", { text: t("storage.resumedAt", { moves: g.table.moves, round: g.table.frame.round }), kind: "error" });
       app.renderMessage();
       return;
     }

@@ -218,6 +218,10 @@ export function botWorker() {
     },
     follow,
     move,
+    /** Whether the worker has already answered for `game` at `moves` moves (a batch goes on). */
+    has(game, moves) {
+      return Boolean(asked && asked.game === game && asked.head === game.save && asked.moves.has(moves));
+    },
     /** The page played the worker's move: the game's new save still continues the worker's line. */
     played(game) {
       if (asked?.game === game) asked.head = game.save;

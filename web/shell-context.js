@@ -102,11 +102,11 @@ export function gameContext(app) {
     render: () => app.render(),
     say(text, kind = "info") {
       if (!ui.game) return;
-      ui.game.message = text ? { text, kind } : null;
+      ui.game.dispatch("say", text ? { text, kind } : null);
       app.renderMessage();
     },
     clearMessage() {
-      if (ui.game) ui.game.message = null;
+      if (ui.game) ui.game.dispatch("hush");
     },
     /** Focus the first node matching `selector` after the next render. */
     focus(selector) {

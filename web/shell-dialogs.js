@@ -13,7 +13,7 @@ export function dialogs(app) {
   const ui = app.ui;
 
   function dialog(id, build) {
-    let node = document.getElementById(id);
+    let node = /** @type {HTMLDialogElement & {build?: Function}} */ (document.getElementById(id));
     if (!node) {
       node = el("dialog", { id, class: "panel" });
       document.body.append(node);
@@ -130,7 +130,7 @@ export function dialogs(app) {
     ui.broken = true;
     store.halt();
     if (ui.game) clearTimeout(ui.game.botTimer);
-    for (const open of document.querySelectorAll("dialog[open]")) open.close();
+    for (const open of document.querySelectorAll("dialog[open]")) /** @type {HTMLDialogElement} */ (open).close();
     const node = el("dialog", { id: "engine-broken", class: "panel broken",
       attrs: { role: "alertdialog", "aria-labelledby": "broken-title", "aria-describedby": "broken-text" } });
     const build = () => {
@@ -144,7 +144,7 @@ export function dialogs(app) {
     node.addEventListener("cancel", (event) => event.preventDefault());
     node.addEventListener("close", () => node.showModal()); // it cannot be dismissed
     document.body.append(node);
-    for (const child of document.body.children) if (child !== node) child.inert = true;
+    for (const child of document.body.children) if (child !== node) /** @type {HTMLElement} */ (child).inert = true;
     node.showModal();
     build();
   }

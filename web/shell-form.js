@@ -86,6 +86,7 @@ export function defaultForm(descriptors, t) {
     && seats.every((s) => s && typeof s.name === "string" && (s.bot === null || typeof s.bot === "string"));
   // (A remembered name is cut to MAX_NAME characters as the engine counts them, code points: cut in
   // UTF-16 units it could keep half of a pair, a lone surrogate, which no name may hold.)
+  /** @type {{game: string, values: any, seats: {name?: string, bot: string | null, auto: {seat?: number, bot?: number} | null}[] | null, seed: string, error: string}} */
   const form = { game, values, seats: valid ? seats.map((s, i) => ({ name: [...s.name].slice(0, MAX_NAME).join(""), bot: s.bot,
     auto: s.bot === null && isSeatDefault(s.name, i + 1) ? { seat: i + 1 } : null })) : null,
     seed: "", error: "" };

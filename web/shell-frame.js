@@ -58,9 +58,9 @@ export function frame(app) {
     const g = ui.game;
     if (!g || !g.frame || !g.table) return;
     const F = g.frame;
-    const focused = document.activeElement;
+    const focused = /** @type {HTMLElement | null} */ (document.activeElement);
     const focusKey = F.root.contains(focused) ? focused?.dataset?.key : null;
-    const p = g.table;
+    const p = /** @type {import("./shell-loop.js").ShownTable} */ (g.table);
     g.legalKeys = new Set(p.legal.map(actionKey));
     g.actions = new Map();
     g.keyed = new Map();

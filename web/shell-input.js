@@ -10,16 +10,16 @@ export function input(app) {
   const SHELL_CLICKS = {
     do: (node) => app.tryAction(ui.game.actions.get(node.dataset.key)),
     "since-close": () => {
-    ui.game.sinceClosed = true;
+    ui.game.dispatch("closeSince");
     app.render();
   },
   dismiss: () => {
-      ui.game.message = null;
+      ui.game.dispatch("hush");
       app.render();
     },
     "message-action": () => {
       const run = ui.game.message?.action?.run;
-      ui.game.message = null;
+      ui.game.dispatch("hush");
       if (run) run();
       app.render();
     },
@@ -27,12 +27,12 @@ export function input(app) {
       const g = ui.game;
       try {
         const h = py("hint", { player: g.table.frame.viewer });
-        g.message = { text: t("hint.text", { move: h.move, why: h.why }), kind: "info" };
+        g.dispatch("say", { text: t("hint.text", { move: h.move, why: h.why }), kind: "info" });
         // The game points at the move on its table; else the shell marks the button that plays it.
         if (g.module.showHint) g.module.showHint(app.ctx, h);
         else g.hintKey = `do:${actionKey(h.action)}`;
       } catch (error) {
-        g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
+        g.dispatch("say", { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" });
       }
       app.render();
     },
@@ -112,7 +112,7 @@ export function input(app) {
     if (g.replay) return app.stopReplay();
     if (g.module.cancel(app.ctx)) return;
     if (g.message) {
-      g.message = null;
+      g.dispatch("hush");
       app.render();
     }
   }

@@ -8,6 +8,12 @@ import { t } from "./shell-words.js";
 import { py, clip, reason } from "./shell-bridge.js";
 import { botWorker } from "./shell-bots.js";
 
+/** @typedef {import("./contract").EvolutionTable | import("./contract").SEvolutionTable} Table the engine's (contract.d.ts) */
+/** @typedef {import("./contract").LogLine} LogLine */
+/** @typedef {import("./contract").Played} Played */
+/** @typedef {Table & {logKey: string, logLines: LogLine[], logTail: LogLine[]}} ShownTable a table as
+ *  the page keeps it: with its viewer's whole log (adopt) */
+
 const BOT_SLICE_S = 0.04;
 const SLOW_WAIT_MS = 500; // a wait for a bot's move this long says which bot is thinking
 const BATCH_MS = 25; // the longest run of the worker's moves played before the table is drawn
@@ -22,17 +28,33 @@ export function loop(app) {
    *  contract's Frame.log_size). A line of the current round may also be rewritten (a card
    *  played face down is named when it is revealed): so every fetch starts again at the first line of
    *  the round this cache last saw, and the page's log is always the engine's (about 5 µs a line). */
+  /** @returns {ShownTable} */
   function fetchTable(viewer) {
-    const g = ui.game;
-    const key = `${viewer}|${lang()}`;
-    const cache = g.logs.get(key) || { lines: [], round: null };
+    const from = logFrom(viewer);
+    return adopt(viewer, from, py("table", { viewer, lang: lang(), log_from: from }));
+  }
+
+  /** The first log line `viewer`'s table is asked from (see fetchTable). */
+  function logFrom(viewer) {
+    const cache = ui.game.logs.get(`${viewer}|${lang()}`);
+    if (!cache) return 0;
     let from = cache.lines.length;
     while (from > 0 && cache.lines[from - 1].round >= cache.round) from--;
-    let p = py("table", { viewer, lang: lang(), log_from: from });
+    return from;
+  }
+
+  /** Keep the log lines of `p`, `viewer`'s table asked from line `from` (by `table` or with a move:
+   *  `play`), and give `p` the whole log (logLines + logTail).
+   *  @param {number | null} viewer @param {number} from @param {Table} table @returns {ShownTable} */
+  function adopt(viewer, from, table) {
+    let p = /** @type {ShownTable} */ (table);
+    const g = ui.game;
+    const key = `${viewer}|${lang()}`;
     if (p.frame.log_size < from) { // (a game whose log got shorter: start again)
       from = 0;
-      p = py("table", { viewer, lang: lang(), log_from: 0 });
+      p = /** @type {ShownTable} */ (py("table", { viewer, lang: lang(), log_from: 0 }));
     }
+    const cache = g.logs.get(key) || { lines: [], round: null };
     const stable = p.log.slice(0, Math.max(0, p.frame.log_size - from));
     cache.lines.length = from;
     cache.lines.push(...stable);
@@ -44,8 +66,25 @@ export function loop(app) {
     return p;
   }
 
+  /** The viewer whose table comes with a move (`play`): the one refresh tries first. */
+  const likelyViewer = (g) => (g.table ? g.table.frame.viewer : g.seat) ?? null;
+
+  /** One bridge call per move: the move, its save and label (the autosave), and the table `refresh`
+   *  draws next (asked for the viewer it will most likely draw; `withTable` false: a move of a batch,
+   *  whose table nobody draws). `moves`: the worker's bot move at that count (played: false if stale). */
+  function play(action, moves = null, withTable = true) {
+    const g = ui.game;
+    const viewer = likelyViewer(g);
+    const from = logFrom(viewer);
+    /** @type {Played} */
+    const step = py("play", { action, viewer, lang: lang(), log_from: from, table: withTable,
+      ...(moves === null ? {} : { moves }) });
+    return { ...step, table: step.table && { viewer, from, table: step.table } };
+  }
+
   /** Decide whose screen this is. Humans already holding the device go first; then bots; then the
    *  next human, behind a hand-off screen when several humans share the device. */
+  /** @param {ShownTable} p */
   function decide(p) {
     const g = ui.game;
     const solo = g.humans.length === 1 ? g.humans[0] : null;
@@ -61,12 +100,13 @@ export function loop(app) {
     return { mode: "idle", viewer: solo };
   }
 
-  const logLength = (p) => p.logLines.length + p.logTail.length;
+  const logLength = (/** @type {ShownTable} */ p) => p.logLines.length + p.logTail.length;
 
   /** The lines of others since `viewer` last played (null if they have not played yet), those where
    *  the viewer lost something (the line's `loss`: the game says who lost) first, from the log lines
    *  of `p` (so in the page's language now); `range` [from, to) is the log span. The engine says
    *  where it begins (table.since, derived from the save: a reload keeps it). */
+  /** @param {ShownTable} p @param {number | null} viewer */
   function sinceLastTurn(p, viewer, range = [p.since, logLength(p)]) {
     if (range[0] === null || range[0] === undefined) return null;
     const lines = [...p.logLines, ...p.logTail].slice(...range).filter((line) => line.player !== viewer || line.loss === viewer);
@@ -76,8 +116,10 @@ export function loop(app) {
 
   /** Draw the table as it now stands and say whose turn it is. `watched`: a bot's move that is shown
    *  (animated) next; if it makes it your turn, your turn starts (its prompt, the focus) once that is
-   *  done (waitForShown: refresh again), the table shown as others' turn meanwhile. */
-  function refresh(watched = false) {
+   *  done (waitForShown: refresh again), the table shown as others' turn meanwhile. `played`: the
+   *  table that came with the move just made ({viewer, from, table}: play), drawn if it is for the
+   *  viewer refresh would ask first. */
+  function refresh(watched = false, played = null) {
     const g = ui.game;
     if (!g) return;
     clearTimeout(g.botTimer);
@@ -88,8 +130,9 @@ export function loop(app) {
     let p;
     let d;
     try {
-      const guess = g.table ? g.table.frame.viewer : g.seat;
-      p = fetchTable(guess ?? null);
+      const guess = likelyViewer(g);
+      p = played && played.viewer === guess && played.from === logFrom(guess)
+        ? adopt(guess, played.from, played.table) : fetchTable(guess);
       d = decide(p);
       if (d.viewer !== p.frame.viewer) p = fetchTable(d.viewer);
       if (watched && d.mode === "play" && g.mode === "bot") {
@@ -97,7 +140,7 @@ export function loop(app) {
         g.showing = true;
       }
     } catch (error) {
-      g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
+      g.dispatch("say", { text: t("error.engine", { message: reason(error) }), kind: "error" });
       app.renderMessage();
       return;
     }
@@ -107,12 +150,10 @@ export function loop(app) {
     }
     if (d.mode === "play" && g.mode !== "play") { // your turn again
       g.focusSoft = g.module.nextFocus;
-      g.since = sinceLastTurn(p, d.viewer);
-      g.sinceRange = g.since && [p.since, logLength(p)];
-      g.sinceClosed = false;
+      g.dispatch("turnStarts", { since: sinceLastTurn(p, d.viewer), range: [p.since, logLength(p)] });
       g.skipping = false;
     } else if (d.mode === "play" && g.since && g.sinceRange) { // the same lines, read again (a new language)
-      g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
+      g.dispatch("sinceReworded", sinceLastTurn(p, d.viewer, g.sinceRange));
     }
     if (d.mode === "over") g.skipping = false;
     const ended = d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode); // (played here, not opened finished)
@@ -159,7 +200,7 @@ export function loop(app) {
       ({ save: g.save, summary: g.summary } = step);
       bots.played(g);
     } catch (error) {
-      g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
+      g.dispatch("say", { text: t("error.engine", { message: reason(error) }), kind: "error" });
       app.renderMessage();
       return;
     }
@@ -167,7 +208,7 @@ export function loop(app) {
     const seat = g.thinking;
     const heard = before && { key: before.logKey, length: logLength(before) }; // (the log's arrays grow in place)
     const watching = app.ctx.stepMs > 0; // (asked before refresh: a turn of yours that starts ends a Skip)
-    refresh(watching && Boolean(before));
+    refresh(watching && Boolean(before), step.table);
     app.persist(); // (the record is written once the move is applied and the table refreshed)
     if (ui.game === g) for (const mover of step.seats ?? [seat]) app.sayMove(heard, g.table, mover);
     // Watching: the move just made is shown on the table before the next one (web/registry.js: animate).
@@ -235,8 +276,10 @@ export function loop(app) {
     let step = null;
     while (action) {
       let played;
+      // The table comes with the move unless the worker already has the next one to play in this batch.
+      const batched = app.ctx.stepMs === 0 && bots.has(g, moves + 1);
       try {
-        played = py("bot_move", { action, moves });
+        played = play(action, moves, !batched);
       } catch (error) {
         if (error.name !== "IllegalAction") throw error;
         bots.fail(`the engine refused its move: ${error.message}`);
@@ -291,26 +334,27 @@ export function loop(app) {
         why = reason(error);
       }
       if (why) {
-        g.message = { text: why, kind: "refusal" };
+        g.dispatch("say", { text: why, kind: "refusal" });
         app.renderMessage();
         return;
       }
     }
+    let played;
     try {
-      ({ save: g.save, summary: g.summary } = py("act", { action }));
+      played = play(action);
+      ({ save: g.save, summary: g.summary } = played);
     } catch (error) {
-      g.message = { text: error.name === "IllegalAction" ? reason(error) : t("error.engine", { message: reason(error) }),
-        kind: error.name === "IllegalAction" ? "refusal" : "error" };
+      g.dispatch("say", { text: error.name === "IllegalAction" ? reason(error) : t("error.engine", { message: reason(error) }),
+        kind: error.name === "IllegalAction" ? "refusal" : "error" });
       app.renderMessage();
       return;
     }
     g.module.afterMove?.(app.ctx, action);
     if (g.tutorial) g.tutorial.seen++;
     g.hintKey = null;
-    g.message = null;
-    g.since = null;
+    g.dispatch("moved");
     g.focusSoft = g.module.nextFocus;
-    refresh();
+    refresh(false, played.table);
     app.persist();
   }
 
@@ -324,12 +368,12 @@ export function loop(app) {
       ({ save: g.save, summary: g.summary } = py("undo", { player: g.table.frame.viewer }));
       g.slicing = false; // (the engine dropped any thinking begun on this thread)
     } catch (error) {
-      g.message = { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" };
+      g.dispatch("say", { text: reason(error), kind: error.name === "IllegalAction" ? "refusal" : "error" });
       app.renderMessage();
       return;
     }
     g.module.reset?.(app.ctx);
-    g.message = null;
+    g.dispatch("hush");
     refresh();
     app.persist();
   }

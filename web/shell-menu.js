@@ -9,8 +9,8 @@ export function menu(app) {
   const ui = app.ui;
 
   function applyStatic() {
-    for (const node of document.querySelectorAll("[data-i18n]")) node.textContent = t(node.dataset.i18n);
-    for (const node of document.querySelectorAll("[data-i18n-label]")) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) node.textContent = t(node.dataset.i18n);
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n-label]"))) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
     const toggle = document.getElementById("lang-toggle");
     if (toggle) {
       toggle.setAttribute("aria-label", t("lang.label"));
@@ -35,7 +35,7 @@ export function menu(app) {
     setLang(to);
     store.writeSetting("lang", lang());
     applyStatic();
-    if (ui.game) ui.game.message = null; // (a hint or a refusal was worded in the other language)
+    if (ui.game) ui.game.dispatch("hush"); // (a hint or a refusal was worded in the other language)
     if (ui.game && document.body.classList.contains("in-game")) app.refresh();
     for (const open of document.querySelectorAll("dialog[open]")) open.dispatchEvent(new Event("relabel"));
   }

@@ -5,6 +5,7 @@ import { gameModule, registeredGames } from "./registry.js";
 import { t, today } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 import * as store from "./store.js";
+import { withStore } from "./shell-store.js";
 
 export function opening(app) {
   const ui = app.ui;
@@ -35,17 +36,17 @@ export function opening(app) {
     const humans = probe.seats.flatMap((s, i) => (s.bot === null ? [i] : []));
     const seat = humans.length === 1 ? humans[0] : null;
     const record = auto ?? autosaveFor(save);
-    ui.game = {
+    ui.game = withStore({
       id, module, save, summary, seat, humans, seats: probe.seats, // summary: the save's label (the engine's)
       autoId: record.id, stamp: record.stamp, saved: record.saved, // its autosave (see persist)
       table: null, mode: "idle", handoffTo: null, thinking: null, local: {},
-      message, logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
+      logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
       botTimer: null, focusFirst: null, focusSoft: null, frame: null,
-      since: null, skipping: false, // watching others play (see botStep)
+      skipping: false, // watching others play (see botStep)
       course: undefined, // bridge progress() once the game is over (courseOf)
       tutorial: null, // {spec, phase, seen}: the coach of a "Learn to play" game (renderCoach)
       hintKey: null, // the key of the button the last hint means, for games without showHint
-    };
+    }, { message }); // (message, since: the store's, web/shell-store.js)
     ui.notice = null;
     document.body.classList.add("in-game");
     app.buildFrame();
@@ -144,7 +145,7 @@ export function opening(app) {
 
   function showMessage(text, kind) {
     if (!ui.game) return app.showNotice(text, kind);
-    ui.game.message = { text, kind };
+    ui.game.dispatch("say", { text, kind });
     app.renderMessage();
   }
 

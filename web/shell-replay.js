@@ -15,7 +15,7 @@ export function replay(app) {
     const viewer = g.table?.frame.viewer ?? null;
     g.replay = { position: g.mode === "over" ? 0 : Math.max(0, g.table.moves - 1), viewer };
     g.module.reset?.(app.ctx);
-    g.message = null;
+    g.dispatch("hush");
     showReplay();
   }
 
@@ -30,7 +30,7 @@ export function replay(app) {
         g.replay.viewer = null;
         return showReplay();
       }
-      g.message = { text: t("error.engine", { message: reason(error) }), kind: "error" };
+      g.dispatch("say", { text: t("error.engine", { message: reason(error) }), kind: "error" });
       g.replay = null;
       return app.refresh();
     }

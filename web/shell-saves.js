@@ -154,7 +154,7 @@ export function saves(app) {
     const g = ui.game;
     const list = el("ul", { class: "slots autosaves" });
     const autos = store.autosaves();
-    for (const { id, record, at } of autos) {
+    for (const { id, record, at } of autos) { // (at: store.autosaves sorts by it)
       const current = g?.autoId === id;
       const label = current ? t("saves.thisGame") : t("saves.resume");
       const resume = button(label, { class: "primary", disabled: current || !app.usableAuto(record) });

@@ -85,7 +85,7 @@ setLang(store.readSetting("lang") || browserLang(navigator.languages ?? [navigat
 app.applyStatic();
 document.addEventListener("keydown", app.onKey);
 document.getElementById("lang-toggle")?.addEventListener("click", (event) => {
-  const choice = event.target.closest?.("button[data-lang]");
+  const choice = /** @type {HTMLElement | null} */ (/** @type {HTMLElement} */ (event.target).closest?.("button[data-lang]"));
   if (choice) app.switchLang(choice.dataset.lang);
 });
 // The menu's buttons: those that need the engine show the busy cue until it is loaded, then act
@@ -93,7 +93,7 @@ document.getElementById("lang-toggle")?.addEventListener("click", (event) => {
 // games' modules are in: awaited here, before the button is enabled and boot.js may say "ready").
 const onMenu = (id, action) => document.getElementById(id)?.addEventListener("click",
   (event) => whenEngine(event.currentTarget, () => gamesLoaded.then(action)));
-const newGame = document.getElementById("new-game");
+const newGame = /** @type {HTMLButtonElement | null} */ (document.getElementById("new-game"));
 if (built) {
   await gamesLoaded;
   newGame?.addEventListener("click", app.openNewGame);

@@ -251,6 +251,7 @@ export function migrateOldAutosave() {
 /** Every autosave, newest first: [{id, record, at}] (the old single one is moved first). */
 export function autosaves() {
   migrateOldAutosave();
+  /** @type {{id: string, record: any, at?: number}[]} */
   const out = keys(AUTO).map((id) => ({ id, record: readGame(AUTO + id) }));
   const old = readGame(OLD_AUTOSAVE);
   if (old) out.push({ id: LEGACY, record: old });

@@ -30,7 +30,7 @@ from typing import Any
 
 from .game import IllegalAction, UnknownGame, get_game
 from .messages import Message, msg
-from .plain import PlainRecord, plain, read_one_of
+from .plain import PlainRecord, _dump, plain, read_one_of
 
 from .save_limits import (  # noqa: F401 - (the limits, read from here by the bridge and the tests)
     CHECK_BYTES, MAX_BOT, MAX_GAME_ID, MAX_INFLATED, MAX_LINK_CHARS, MAX_MOVE_BYTES, MAX_MOVES, MAX_NAME, MAX_NESTING,
@@ -279,6 +279,42 @@ def dump_json(save: Save) -> str:
     record = save.model_dump(mode="json")
     return json.dumps({**record, "check": f"{checksum(_canonical(record)):08x}"}, separators=(",", ":"),
                       ensure_ascii=False)
+
+
+class SaveWriter:
+    """``dump_json``'s text of one save that only grows at its end (a game being played), kept up to date
+    move by move: each move is serialised once, when it is first seen, so a move's autosave costs the
+    new move plus joining the text, not the whole game again (benchmarks/bridge.py). The text is the same
+    as ``dump_json``'s (tests/core/test_save_writer.py), checksum included: crc32 over the canonical
+    text, which is joined from the moves' canonical parts the same way."""
+
+    _EMPTY = '"moves":[]'  # (JSON's structure, never inside a string: a quote in a string is escaped)
+
+    def __init__(self) -> None:
+        self._moves: list[Any] = []  # the move objects serialised so far, in order
+        self._texts: list[str] = []  # each one's text in the save, keys in the move's order
+        self._canonical: list[str] = []  # each one's text in the canonical form, keys sorted
+
+    def text(self, save: Save) -> str:
+        known = 0
+        for mine, theirs in zip(self._moves, save.moves):  # (undo takes moves back: drop from there)
+            if mine is not theirs:
+                break
+            known += 1
+        del self._moves[known:], self._texts[known:], self._canonical[known:]
+        for move in save.moves[known:]:
+            data = _dump(move, "json")  # (as Save.model_dump dumps each move)
+            self._moves.append(move)
+            self._texts.append(json.dumps(data, separators=(",", ":"), ensure_ascii=False))
+            self._canonical.append(json.dumps(data, sort_keys=True, separators=(",", ":"), ensure_ascii=False))
+        head = {**save.model_dump(mode="json", exclude={"moves"}), "moves": []}
+        canonical = _canonical(head).decode("utf-8", "surrogatepass")
+        at = canonical.index(self._EMPTY) + len(self._EMPTY) - 1
+        canonical = f"{canonical[:at]}{','.join(self._canonical)}{canonical[at:]}"
+        check = f"{checksum(canonical.encode('utf-8', 'surrogatepass')):08x}"
+        text = json.dumps({**head, "check": check}, separators=(",", ":"), ensure_ascii=False)
+        at = text.rindex(self._EMPTY) + len(self._EMPTY) - 1
+        return f"{text[:at]}{','.join(self._texts)}{text[at:]}"
 
 
 # --- Links --------------------------------------------------------------------------

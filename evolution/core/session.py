@@ -16,7 +16,7 @@ from typing import Any
 from .bots import bot_seed, thinking
 from .game import AnyGame, Hint, IllegalAction, default_game, get_game
 from .messages import msg
-from .save import MAX_GAME_ID, Save, SaveError, Seat, decode_link, dump_json, encode_link, load_json, new_save, part_at_fault, plain_seats
+from .save import MAX_GAME_ID, Save, SaveError, SaveWriter, Seat, decode_link, encode_link, load_json, new_save, part_at_fault, plain_seats
 
 
 class GameConfig:
@@ -47,6 +47,7 @@ class Session:
         self.save = save
         self.game: AnyGame = get_game(save.game)
         self._thinking: tuple[int, int, Iterator[Any]] | None = None  # (seat, move number, the bot's unfinished thinking)
+        self._writer = SaveWriter()  # the save's text, a move at a time (the page autosaves after every move)
         self._replay()
 
     def _replay(self) -> None:
@@ -84,7 +85,7 @@ class Session:
         return cls(decode_link(text)[0])
 
     def to_json(self) -> str:
-        return dump_json(self.save)
+        return self._writer.text(self.save)
 
     def link(self) -> str:
         return encode_link(self.save)
@@ -150,6 +151,7 @@ class Session:
         make, to think about the bots' answers before it is made)."""
         other = copy.copy(self)
         other.save = self.save.model_copy(deep=True)
+        other._writer = SaveWriter()
         other.state = self.game.clone(self.state)
         other._marks = dict(self._marks)
         other._thinking = None

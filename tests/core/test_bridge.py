@@ -191,3 +191,26 @@ def test_text_with_a_lone_surrogate_from_storage_a_file_or_a_link_is_refused_and
         roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "B", "bot": None}],
                   options={"ruleset": "nsg2\ud800"})
     assert roundtrip("table", viewer=0)["seats"][0]["name"] == "Ana"
+
+
+def test_one_call_plays_a_move_and_returns_the_table_and_the_save():
+    """``play``: the page's one call per move gives what ``act``/``bot_move``, ``table`` and the save gave."""
+    roundtrip("new_game", seats=[{"name": "Ana", "bot": None}, {"name": "B", "bot": "greedy"}], seed=4)
+    t = roundtrip("table", viewer=0)
+    assert roundtrip("play", action=t["legal"][0], table=False)["table"] is None  # (a move of a batch)
+    for _ in range(60):
+        t = roundtrip("table", viewer=0)
+        if t["frame"]["over"]:
+            break
+        if t["bots_to_move"]:
+            obs, mind = bridge._current().bot_mind()
+            action = next(a for a in mind if a is not None).model_dump()
+            assert roundtrip("play", action=action, moves=t["moves"] + 1, viewer=0)["played"] is False  # stale
+            step = roundtrip("play", action=action, moves=t["moves"], viewer=0, log_from=2)
+        else:
+            step = roundtrip("play", action=t["legal"][0], viewer=0, log_from=2)
+        assert step["played"] and step["save"] == bridge._current().to_json()
+        assert step["table"] == roundtrip("table", viewer=0, log_from=2)
+        assert step["summary"] == roundtrip("save_summary", save=step["save"])
+    with pytest.raises(IllegalAction):
+        bridge.play({"player": 0, "kind": "pass"}, viewer=0)

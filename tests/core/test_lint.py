@@ -1,9 +1,10 @@
 """The repository's own code passes its linters, run by the test command: ruff over every .py (rules in
 pyproject.toml), mypy over the engine (pyproject.toml's [tool.mypy]: strict on evolution/core, the
-default checks less the listed error codes on the games) and ESLint over every .js/.mjs
-(eslint.config.mjs). All are pinned: ruff and mypy in the test extras, ESLint in
-package.json/package-lock.json; `build.py test` installs them. Outside CI a missing tool skips its test,
-saying why; with CI set it fails."""
+default checks less the listed error codes on the games), ESLint over every .js/.mjs (eslint.config.mjs)
+and TypeScript's checker over the page's modules (`tsc --checkJs --noEmit`, jsconfig.json: the engine's
+payload typed by web/contract.d.ts). All are pinned: ruff and mypy in the test extras, ESLint and
+TypeScript in package.json/package-lock.json; `build.py test` installs them. Outside CI a missing tool
+skips its test, saying why; with CI set it fails."""
 
 from __future__ import annotations
 
@@ -19,6 +20,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 ESLINT = ROOT / "node_modules" / ".bin" / "eslint"
+TSC = ROOT / "node_modules" / ".bin" / "tsc"
 
 
 def _missing(reason: str) -> None:
@@ -84,3 +86,19 @@ def test_javascript_passes_eslint():
     assert probe.returncode == 1 and "no-undef" in probe.stdout, probe.stdout + probe.stderr
     done = _run([str(ESLINT), "--max-warnings", "0", "."])
     assert done.returncode == 0, f"ESLint finds:\n{done.stdout}{done.stderr}"
+
+
+def test_javascript_passes_the_type_checker(tmp_path):
+    if not TSC.is_file():
+        _missing("TypeScript is not installed (npm ci, which `python3 build.py test` runs)")
+    pinned = json.loads((ROOT / "package.json").read_text(encoding="utf-8"))["devDependencies"]["typescript"]
+    version = _run([str(TSC), "--version"])
+    assert version.stdout.split() == ["Version", pinned], f"TypeScript {pinned} is pinned, {version.stdout} runs"
+    # The types are live: a key the contract does not have, read from a table, is an error.
+    (tmp_path / "probe.js").write_text(f'/** @param {{import("{ROOT / "web" / "contract"}").EvolutionTable}} p */\n'
+                                       "export const f = (p) => p.frame.log_sizes;\n")
+    (tmp_path / "jsconfig.json").write_text(json.dumps({"extends": str(ROOT / "jsconfig.json"), "include": ["probe.js"]}))
+    probe = _run([str(TSC), "-p", str(tmp_path / "jsconfig.json")])
+    assert probe.returncode and "log_sizes" in probe.stdout, probe.stdout + probe.stderr
+    done = _run([str(TSC), "-p", "jsconfig.json"])
+    assert done.returncode == 0, f"tsc finds:\n{done.stdout}{done.stderr}"

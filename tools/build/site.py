@@ -187,8 +187,10 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
     for path in sorted((ROOT / "web").rglob("*")):
         rel = path.relative_to(ROOT)
         if (path.is_file() and "__pycache__" not in rel.parts and not path.name.startswith(".")
-                and path.suffix not in (".md", ".py")):
-            copy(path, rel.as_posix())  # main.py is inlined in index.html, other web/*.py are zipped
+                and path.suffix not in (".md", ".py", ".ts") and path.name != "contract.schema.json"):
+            # main.py is inlined in index.html, other web/*.py are zipped; the contract's types and
+            # schema are for the checkers only (tools/build/contract.py)
+            copy(path, rel.as_posix())
     for rel, data in generated_files().items():
         write(rel, data)
     info = {

@@ -57,7 +57,7 @@ def install_test_browsers() -> None:
 
 
 def install_js_linter() -> None:
-    """`npm ci` the JS linter pinned in package-lock.json (ESLint, run by tests/core/test_lint.py) into
+    """`npm ci` the JS tools pinned in package-lock.json (ESLint and TypeScript, run by tests/core/test_lint.py) into
     node_modules/, again only when the lock changes. Without npm the lint test skips outside CI."""
     lock = ROOT / "package-lock.json"
     stamp = ROOT / "node_modules" / ".package-lock.sha256"

@@ -12,6 +12,8 @@
 // (long trait names in their boxes). Each
 // is handed the shell's `ctx`; this table's own state is `ctx.state` (set up by mount).
 
+/** @typedef {import("../contract").EvolutionTable} EvolutionTable (evolution/core/contract.py) */
+
 import { el } from "../dom.js";
 import { keepScroll } from "../shell-scroll.js";
 import { registerGame } from "../registry.js";
@@ -36,7 +38,7 @@ registerGame({
   tutorial: TUTORIAL,
   scoreSplit: (ctx) => ({ // the end screen's score split, drawn by the shell as bars
     parts: [t("end.food"), t("end.population"), t("end.traits")],
-    values: ctx.table.view.scores.map((s) => [s.food, s.population, s.traits]),
+    values: /** @type {EvolutionTable} */ (ctx.table).view.scores.map((s) => [s.food, s.population, s.traits]),
   }),
   // Where keyboard focus goes when the button used is gone, best first (the card to play before "End turn").
   nextFocus: [".player.viewer .sp-actions [data-legal]", ".hand .card.usable", ".dock-actions [data-legal]"],
@@ -104,7 +106,7 @@ function mount(ctx, frame) {
 }
 
 function render(ctx) {
-  const p = ctx.table;
+  const p = /** @type {EvolutionTable} */ (ctx.table);
   const s = ctx.state;
   const parts = s.parts;
   // A hunt that has no prey (nor negation) left after a move ends by itself.

@@ -8,6 +8,8 @@
 // come from `ctx.table` (evolution/games/s_evolution/game.py: table), a click on a move that is not
 // legal shows the engine's reason (ctx.actionButton).
 
+/** @typedef {import("../contract").SEvolutionTable} SEvolutionTable (evolution/core/contract.py) */
+
 import { el, fill, button } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
@@ -43,7 +45,10 @@ const helpCache = new Map(); // lang -> rules_help entries
 
 const name = (i) => ctx.name(i);
 const listNames = (names) => joinNames(names, t("and"));
-const suitName = (suit) => ctx.table.suits.find((s) => s.suit === suit)?.name ?? suit;
+/** The table being drawn: the engine's payload (the contract's types). */
+const table = () => /** @type {SEvolutionTable} */ (ctx.table);
+
+const suitName = (suit) => table().suits.find((s) => s.suit === suit)?.name ?? suit;
 
 function helpEntries() {
   const lang = ctx.lang();
@@ -59,8 +64,8 @@ function helpEntries() {
 
 /** The viewer's decision now ({player, what, text}), or null when it is not the viewer's. */
 function myDecision() {
-  const d = ctx.table.decision;
-  return ctx.mode === "play" && d && d.player === ctx.table.view.viewer ? d : null;
+  const d = table().decision;
+  return ctx.mode === "play" && d && d.player === table().view.viewer ? d : null;
 }
 
 // =================================================================================================
@@ -103,7 +108,7 @@ function fitLabels(root) {
 }
 
 function status() {
-  const p = ctx.table;
+  const p = table();
   const v = p.view;
   return [
     el("p", { class: "status" },
@@ -116,7 +121,7 @@ function status() {
 
 /** What the viewer does now, with the obligation when a card is to be played. */
 function prompt() {
-  const p = ctx.table;
+  const p = table();
   const d = myDecision();
   if (!d) return null;
   const me = name(p.view.viewer);
@@ -128,7 +133,7 @@ function prompt() {
 // --- end screen ---
 
 function renderEnd() {
-  const p = ctx.table;
+  const p = table();
   const node = parts.end;
   if (!p.final) {
     node.hidden = true;
@@ -176,7 +181,7 @@ const spoken = (verb, face) => [el("span", { class: "sr-only", text: `${verb.tri
 
 function renderTrick() {
   parts.slotRects = trickRects(parts.trick); // (where the cards stood: one taken by the next move travels from there)
-  const p = ctx.table;
+  const p = table();
   const v = p.view;
   const d = myDecision();
   const played = new Map(p.trick.map((c) => [c.player, c]));
@@ -224,7 +229,7 @@ function renderTrick() {
 // --- the viewer's hand and choices ---
 
 function renderDock() {
-  const p = ctx.table;
+  const p = table();
   const v = p.view;
   const me = v.viewer;
   const dock = parts.dock;
@@ -273,7 +278,7 @@ function handCards(board, d) {
 /** The action phase's choices: the engine's legal moves in words, and for management every building
  *  level with its cost (an unaffordable one explains why when clicked). */
 function actionChoices(board, d) {
-  const p = ctx.table;
+  const p = table();
   const me = board.index;
   const stock = el("p", { class: "stock-line" }, t("act.stock"), " ",
     p.suits.map((s) => el("span", { class: `chip suit-${s.suit}`, text: `${s.name} ${board.stock[s.suit]}` })),
@@ -308,14 +313,14 @@ function levelDots(b) {
 // --- the boards ---
 
 function renderBoards() {
-  const v = ctx.table.view;
+  const v = table().view;
   const order = v.players.map((_, i) => i);
   if (v.viewer !== null) order.push(...order.splice(0, v.viewer)); // the viewer first, then in turn order
   fill(parts.boards, order.map(renderBoard));
 }
 
 function renderBoard(i) {
-  const p = ctx.table;
+  const p = table();
   const v = p.view;
   const b = p.boards[i];
   const seat = ctx.seats[i];
@@ -370,7 +375,7 @@ function fact(label, value, cls) {
 function discoveryColumn(b, termed) {
   const byAge = new Map([...b.disc_up.map((c) => [c.age, { c, up: true }]), ...b.disc_down.map((c) => [c.age, { c, up: false }])]);
   return el("div", { class: "discoveries" }, el("h4", { text: t("pl.discoveries") }),
-    el("ol", {}, ctx.table.age_numerals.map((roman, k) => {
+    el("ol", {}, table().age_numerals.map((roman, k) => {
       const place = byAge.get(k + 1);
       const cls = !place ? "none" : place.up ? `up colour-${place.c.colour}` : "down";
       const label = !place ? t("disc.none", { age: roman }) : `${place.c.label}: ${place.up ? t("disc.up", { colour: colourName(place.c.colour) }) : t("disc.down")}`;
