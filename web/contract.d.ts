@@ -130,6 +130,7 @@ export interface LogLine {
   kind: string;
   player: number | null;
   text: string;
+  animation?: string | null;
   uid?: number | null;
   target?: number[] | null;
   source?: string | null;

@@ -45,6 +45,7 @@ class LogLine(Closed):
     kind: str  # the event's kind
     player: int | None  # whose move it was (None: the game's own step)
     text: str
+    animation: str | None = None  # the page's animation of the event (core.events.Event.animation), None: none
     uid: int | None = None  # the species it is about (Evolution)
     target: list[int] | None = None  # an attack's prey: [owner, uid] (Evolution)
     source: str | None = None  # where food came from (Evolution)
