@@ -42,7 +42,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, Union
 
-from .messages import msg
+from .messages import LANGUAGES, msg
 from .plain import PlainRecord, plain, read_one_of, union_validator
 
 if TYPE_CHECKING:  # types only: the page never imports argparse, nor pydantic before it must
@@ -378,16 +378,43 @@ class Game(ABC, Generic[S, M, O]):
         hard bot's estimate over ``samples`` deals of what the player could not see (None: the game's
         default), seeded by ``seed`` (the same position, move and seed always give the same values).
         ``played`` is always among them. A decision with nothing to weigh (one move, or moves alike to
-        the player) may return ``played`` alone. This default: a game without a search reviews nothing
-        (an empty list)."""
+        the player) may return ``played`` alone. A game with a search gives ``weigh`` and ``move_words``;
+        a game without one reviews nothing (an empty list)."""
+        if type(self).weigh is Game.weigh:
+            return []
+        obs = self.observation(state, player)
+        if len(obs.legal) < 2:
+            values: list[tuple[M, float]] = [(played, 0.0)]
+        else:
+            values = yield from self.weigh(obs, played, samples, seed)
+        return [{"action": a, "points": points,
+                 "words": {lang: self.move_words(state, obs, a, names, lang) for lang in LANGUAGES}}
+                for a, points in values]
+
+    def weigh(self, obs: Any, played: M, samples: int | None,
+              seed: int) -> Generator[None, None, list[tuple[M, float]]]:
+        """The hard bot's candidates and their points, best first (``move_values``; a generator that yields
+        None between pieces of work). ``samples``: None for the game's default."""
         return []
         yield  # (a generator)
 
+    def move_words(self, state: S, obs: Any, action: M, names: list[str], lang: str) -> str:
+        """A move in words, for the player who may make it (``obs``: what they see)."""
+        return str(action.kind)
+
     # --- the rules-scenario harness ---
-    @abstractmethod
+    harness: ClassVar[str] = ""  # the module of the harness: run(text), Malformed (imported on first use)
+
     def scenario(self, text: str) -> JSON:
         """Play a scenario (a position and actions, as JSON text) and return the resulting position;
-        a refused action is an answer, unreadable input raises ``MalformedScenario``."""
+        a refused action is an answer, unreadable input raises ``MalformedScenario``. This default runs
+        the game's ``harness`` module (pydantic reads the scenario: it is not on the page's path)."""
+        harness = importlib.import_module(self.harness)
+        try:
+            result: JSON = harness.run(text)
+            return result
+        except harness.Malformed as exc:
+            raise MalformedScenario(str(exc)) from None
 
 
 def legal_for(state: S, player: int | None, to_move: Callable[[S], list[int]],
