@@ -50,8 +50,6 @@ if TYPE_CHECKING:  # types only: the page never imports argparse, nor pydantic b
 
     from pydantic import TypeAdapter
 
-    from .bots import Bot
-
 
 class Move(Protocol):
     """What the core reads of a move: whose it is and its kind (saves, links, the session), and its JSON."""
@@ -84,6 +82,14 @@ class Observation(Protocol):
 
     @property
     def legal(self) -> Sequence[Any]: ...
+
+
+class Bot(Protocol):
+    """A computer player (``Game.bot``): it chooses a legal move from what its seat sees (core/bots.py)."""
+
+    name: str
+
+    def choose(self, obs: Any) -> Any: ...
 
 
 class Logged(Protocol):
@@ -261,18 +267,12 @@ class Game(ABC, Generic[S, M, O]):
         """Play a move and every automatic step after it; return the log entries it added. An illegal
         move is refused with IllegalAction (its reason, for the player) and changes nothing: the
         check comes first, so a game's ``play`` may assume a legal move (OpenSpiel's ``apply_action``
-        around ``_apply_action``)."""
-        why = self.why_illegal(state, action)
-        if why is not None:
-            raise IllegalAction(why)
-        return self.apply_legal(state, action)
+        around ``_apply_action``). (``apply_move``: the same over a game's rules module.)"""
+        return apply_move(self, state, action)
 
     def apply_legal(self, state: S, action: M) -> Sequence[object]:
         """``apply`` for a move known to be legal (taken from ``legal_actions``: a search plays many)."""
-        start = len(state.log)
-        self.play(state, action)
-        self.advance(state)
-        return state.log[start:]
+        return play_legal(self, state, action)
 
     def play(self, state: S, action: M) -> None:
         """The move's own effect on the state, the move known to be legal (the game's rules)."""
@@ -415,6 +415,31 @@ class Game(ABC, Generic[S, M, O]):
             return result
         except harness.Malformed as exc:
             raise MalformedScenario(str(exc)) from None
+
+
+class Mover(Protocol):
+    """What plays a move: a ``Game``, or a game's rules module (its searches play on their own copies)."""
+
+    def why_illegal(self, state: Any, action: Any, /) -> str | None: ...
+    def play(self, state: Any, action: Any, /) -> None: ...
+    def advance(self, state: Any, /) -> None: ...
+
+
+def apply_move(rules: Mover, state: Logged, action: object) -> Sequence[object]:
+    """``Game.apply``: check ``action`` (IllegalAction, the state untouched, if it is refused), play it,
+    run the automatic steps; the log entries it added."""
+    why = rules.why_illegal(state, action)
+    if why is not None:
+        raise IllegalAction(why)
+    return play_legal(rules, state, action)
+
+
+def play_legal(rules: Mover, state: Logged, action: object) -> Sequence[object]:
+    """``apply_move`` for a move known to be legal."""
+    start = len(state.log)
+    rules.play(state, action)
+    rules.advance(state)
+    return state.log[start:]
 
 
 def legal_for(state: S, player: int | None, to_move: Callable[[S], list[int]],

@@ -21,7 +21,8 @@ from .models import GameState, species_letters
 from .options import Options
 from .rules import RULESETS
 from .catalogue import CATALOGUE
-from .text import Words, describe_move, said, say, trait_name, trait_rule
+from .events import Words, said
+from .text import describe_move, say, trait_name, trait_rule
 from .view import view, visible_log
 
 if TYPE_CHECKING:  # the command line's types only: the page never imports argparse

@@ -15,8 +15,9 @@ from .models import GameState, Options
 from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
 from ...core.messages import LANGUAGES, roman
 from .catalogue import CATALOGUE
-from .text import (Words, building_name, card_name, card_rule, decision_text, describe_move, help_entries, said, say,
-                   suit_name, word)
+from .events import Words, said
+from .text import (building_name, card_name, card_rule, decision_text, describe_move, help_entries, say, suit_name,
+                   word)
 from .terms import board_terms, trick_terms
 from .view import sees_hand, view, visible_log
 from .words import CALAMITY_NAMES, COLOUR_NAMES
