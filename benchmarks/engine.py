@@ -13,11 +13,10 @@ import argparse
 import statistics
 import time
 
-from evolution.games.evolution import engine
 from evolution.games.evolution.game import GAME
-from evolution.games.evolution.bots import Observation, make_bot
 from evolution.games.evolution.options import Options
 from evolution.core.save import Save, dump_json, encode_link
+from moves import timed_game  # (benchmarks/moves.py)
 
 
 def timed_games(players: int, games: int, levels: list[str]) -> dict:
@@ -27,22 +26,10 @@ def timed_games(players: int, games: int, levels: list[str]) -> dict:
     started, cpu_started = time.perf_counter(), time.process_time()
     for seed in range(games):
         ruleset = Options(players=players, seed=seed)
-        state = engine.new_game(ruleset)
-        bots = {p: make_bot(levels[p % len(levels)], seed * 31 + p) for p in range(players)}
-        actions = []
-        while state.phase != "over":
-            p = engine.to_move(state)[0]
-            t0 = time.perf_counter()
-            legal = engine.legal_actions(state, p)
-            t1 = time.perf_counter()
-            action = bots[p].choose(Observation(state, p, legal))
-            t2 = time.perf_counter()
-            GAME.apply(state, action)
-            t3 = time.perf_counter()
-            t_legal += t1 - t0
-            t_bot += t2 - t1
-            t_apply += t3 - t2
-            actions.append(action)
+        state, actions, seconds = timed_game(GAME, ruleset, levels, seed)
+        t_legal += seconds["legal"]
+        t_bot += seconds["bot"]
+        t_apply += seconds["apply"]
         moves += len(actions)
         saves.append(Save(game="evolution", options=ruleset, seats=[{"name": f"P{p}"} for p in range(ruleset.players)], moves=actions))
     elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started

@@ -25,6 +25,7 @@ import time
 from multiprocessing import Pool
 
 from evolution.core.save import Save, dump_json, encode_link
+from moves import timed_game  # (benchmarks/moves.py)
 from evolution.core.tournament import wilson
 from evolution.games.s_evolution import engine
 from evolution.games.s_evolution.game import GAME
@@ -39,20 +40,9 @@ def timed_games(players: int, games: int, levels: list[str]) -> dict:
     started = time.perf_counter()
     for seed in range(games):
         options = Options(players=players, seed=seed)
-        state = engine.new_game(options)
-        bots = {p: make_bot(levels[p % len(levels)], seed * 31 + p) for p in range(players)}
-        actions = []
-        while state.phase != "over":
-            p = engine.to_move(state)[0]
-            t0 = time.perf_counter()
-            legal = engine.legal_actions(state, p)
-            t1 = time.perf_counter()
-            action = bots[p].choose(Observation(state, p, legal))
-            t2 = time.perf_counter()
-            GAME.apply(state, action)
-            t_legal += t1 - t0
-            t_apply += time.perf_counter() - t2
-            actions.append(action)
+        state, actions, seconds = timed_game(GAME, options, levels, seed)
+        t_legal += seconds["legal"]
+        t_apply += seconds["apply"]
         moves += len(actions)
         wins += state.winner == 0
         saves.append(Save(game="s-evolution", options=options, seats=[{"name": f"P{p}"} for p in range(players)],

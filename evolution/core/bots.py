@@ -8,18 +8,14 @@ import random
 import time
 from functools import cached_property
 from collections.abc import Callable, Hashable, Iterator
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+
+from .game import Bot
 
 if TYPE_CHECKING:
     from .game import AnyGame
 
 M = TypeVar("M")
-
-
-class Bot(Protocol):
-    name: str
-
-    def choose(self, obs: Any) -> Any: ...
 
 
 class Seat:

@@ -42,15 +42,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Hashable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, Union
 
-from .messages import msg
+from .messages import LANGUAGES, msg
 from .plain import PlainRecord, plain, read_one_of, union_validator
 
 if TYPE_CHECKING:  # types only: the page never imports argparse, nor pydantic before it must
     import argparse
 
     from pydantic import TypeAdapter
-
-    from .bots import Bot
 
 
 class Move(Protocol):
@@ -84,6 +82,14 @@ class Observation(Protocol):
 
     @property
     def legal(self) -> Sequence[Any]: ...
+
+
+class Bot(Protocol):
+    """A computer player (``Game.bot``): it chooses a legal move from what its seat sees (core/bots.py)."""
+
+    name: str
+
+    def choose(self, obs: Any) -> Any: ...
 
 
 class Logged(Protocol):
@@ -261,18 +267,12 @@ class Game(ABC, Generic[S, M, O]):
         """Play a move and every automatic step after it; return the log entries it added. An illegal
         move is refused with IllegalAction (its reason, for the player) and changes nothing: the
         check comes first, so a game's ``play`` may assume a legal move (OpenSpiel's ``apply_action``
-        around ``_apply_action``)."""
-        why = self.why_illegal(state, action)
-        if why is not None:
-            raise IllegalAction(why)
-        return self.apply_legal(state, action)
+        around ``_apply_action``). (``apply_move``: the same over a game's rules module.)"""
+        return apply_move(self, state, action)
 
     def apply_legal(self, state: S, action: M) -> Sequence[object]:
         """``apply`` for a move known to be legal (taken from ``legal_actions``: a search plays many)."""
-        start = len(state.log)
-        self.play(state, action)
-        self.advance(state)
-        return state.log[start:]
+        return play_legal(self, state, action)
 
     def play(self, state: S, action: M) -> None:
         """The move's own effect on the state, the move known to be legal (the game's rules)."""
@@ -378,16 +378,68 @@ class Game(ABC, Generic[S, M, O]):
         hard bot's estimate over ``samples`` deals of what the player could not see (None: the game's
         default), seeded by ``seed`` (the same position, move and seed always give the same values).
         ``played`` is always among them. A decision with nothing to weigh (one move, or moves alike to
-        the player) may return ``played`` alone. This default: a game without a search reviews nothing
-        (an empty list)."""
+        the player) may return ``played`` alone. A game with a search gives ``weigh`` and ``move_words``;
+        a game without one reviews nothing (an empty list)."""
+        if type(self).weigh is Game.weigh:
+            return []
+        obs = self.observation(state, player)
+        if len(obs.legal) < 2:
+            values: list[tuple[M, float]] = [(played, 0.0)]
+        else:
+            values = yield from self.weigh(obs, played, samples, seed)
+        return [{"action": a, "points": points,
+                 "words": {lang: self.move_words(state, obs, a, names, lang) for lang in LANGUAGES}}
+                for a, points in values]
+
+    def weigh(self, obs: Any, played: M, samples: int | None,
+              seed: int) -> Generator[None, None, list[tuple[M, float]]]:
+        """The hard bot's candidates and their points, best first (``move_values``; a generator that yields
+        None between pieces of work). ``samples``: None for the game's default."""
         return []
         yield  # (a generator)
 
+    def move_words(self, state: S, obs: Any, action: M, names: list[str], lang: str) -> str:
+        """A move in words, for the player who may make it (``obs``: what they see)."""
+        return str(action.kind)
+
     # --- the rules-scenario harness ---
-    @abstractmethod
+    harness: ClassVar[str] = ""  # the module of the harness: run(text), Malformed (imported on first use)
+
     def scenario(self, text: str) -> JSON:
         """Play a scenario (a position and actions, as JSON text) and return the resulting position;
-        a refused action is an answer, unreadable input raises ``MalformedScenario``."""
+        a refused action is an answer, unreadable input raises ``MalformedScenario``. This default runs
+        the game's ``harness`` module (pydantic reads the scenario: it is not on the page's path)."""
+        harness = importlib.import_module(self.harness)
+        try:
+            result: JSON = harness.run(text)
+            return result
+        except harness.Malformed as exc:
+            raise MalformedScenario(str(exc)) from None
+
+
+class Mover(Protocol):
+    """What plays a move: a ``Game``, or a game's rules module (its searches play on their own copies)."""
+
+    def why_illegal(self, state: Any, action: Any, /) -> str | None: ...
+    def play(self, state: Any, action: Any, /) -> None: ...
+    def advance(self, state: Any, /) -> None: ...
+
+
+def apply_move(rules: Mover, state: Logged, action: object) -> Sequence[object]:
+    """``Game.apply``: check ``action`` (IllegalAction, the state untouched, if it is refused), play it,
+    run the automatic steps; the log entries it added."""
+    why = rules.why_illegal(state, action)
+    if why is not None:
+        raise IllegalAction(why)
+    return play_legal(rules, state, action)
+
+
+def play_legal(rules: Mover, state: Logged, action: object) -> Sequence[object]:
+    """``apply_move`` for a move known to be legal."""
+    start = len(state.log)
+    rules.play(state, action)
+    rules.advance(state)
+    return state.log[start:]
 
 
 def legal_for(state: S, player: int | None, to_move: Callable[[S], list[int]],

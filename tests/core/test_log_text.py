@@ -18,12 +18,13 @@ from evolution.games.evolution.game import GAME
 from evolution.games.evolution import events as ev
 from evolution.games.evolution.models import letter, species_letters
 from evolution.games.evolution.options import Options
-from evolution.games.evolution.text import describe, describe_move
+from evolution.games.evolution.events import describe
+from evolution.games.evolution.text import describe_move
 from evolution.games.evolution.view import view
 from evolution.games.s_evolution import engine as s_engine
 from evolution.games.s_evolution.game import GAME as S_GAME
 from evolution.games.s_evolution.events import Calamity
-from evolution.games.s_evolution.text import describe as s_describe
+from evolution.games.s_evolution.events import describe as s_describe
 
 apply = GAME.apply
 

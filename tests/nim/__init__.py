@@ -108,7 +108,7 @@ class Scenario(BaseModel):
     actions: list[Move] = []
 
 
-class Nim(Game):
+class Nim(Game[State, Take | ShowCard, Options]):
     id = "nim"
     names = {"en": "Nim", "fr": "Nim", "de": "Nim"}
     options_model = Options

@@ -22,7 +22,7 @@ from evolution.games.s_evolution.economy import discovery_points
 from evolution.games.s_evolution.models import Options
 from evolution.games.s_evolution.rules import worker_cost
 from evolution.games.s_evolution.scenario import ScenarioIn, build
-from evolution.games.s_evolution.text import describe
+from evolution.games.s_evolution.events import describe
 from evolution.games.s_evolution.view import view, visible_log
 from tests.s_evolution.helpers import game
 

@@ -10,11 +10,53 @@ from typing import Any
 from ...core.events import Event, log
 from ...core.messages import grammar, join_names
 from ...core.records import record
-from .text import Words
+from .cards import Card
+from .catalogue import CATALOGUE
+from .text import cause_word, trait_name, word
 
-__all__ = ["Event", "log", "EvolutionEvent"]
+__all__ = ["Event", "log", "EvolutionEvent", "Words", "describe", "said"]
 
 Line = tuple[str, dict[str, Any]]
+
+
+class Words:
+    """What an event needs to be said in ``lang``: the players' names (untrusted text: escape it when
+    rendering), the game's cards and every species' letter by uid (``models.species_letters``,
+    computed once per log)."""
+
+    __slots__ = ("names", "cards", "letters", "lang")
+
+    def __init__(self, names: list[str], cards: tuple[Card, ...], letters: dict[int, str], lang: str):
+        self.names, self.cards, self.letters, self.lang = names, cards, letters, lang
+
+    def who(self, p: int | None) -> str:
+        return self.names[p] if p is not None and 0 <= p < len(self.names) else "?"
+
+    def letter(self, uid: int | None) -> str:
+        return self.letters.get(uid, "?") if uid is not None else "?"
+
+    def trait(self, name: str) -> str:
+        return trait_name(name, self.lang)
+
+    def word(self, key: str) -> str:
+        return word(key, self.lang)
+
+    def cause(self, cause: str) -> str:
+        return cause_word(cause, self.lang)
+
+    def say(self, key: str, /, **params: Any) -> str:
+        return CATALOGUE.say(key, self.lang, **params)
+
+
+def describe(event: EvolutionEvent, names: list[str], table: tuple[Card, ...], letters: dict[int, str],
+             lang: str = "en") -> str:
+    """One log line, in the words the event's class gives it (``events.py``)."""
+    return said(event, Words(names, table, letters, lang))
+
+
+def said(event: EvolutionEvent, w: Words) -> str:
+    key, fields = event.line(w)
+    return w.say("log." + key, who=w.who(event.player), round=event.round, sp=w.letter(event.species()), **fields)
 
 
 @record(kw_only=True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Frame, Game, GameInfo, Hint, MalformedScenario
+from ...core.game import Frame, Game, GameInfo, Hint
 from . import actions
 from . import engine
 from ...core.messages import LANGUAGES
@@ -21,7 +21,8 @@ from .models import GameState, species_letters
 from .options import Options
 from .rules import RULESETS
 from .catalogue import CATALOGUE
-from .text import Words, describe_move, said, say, trait_name, trait_rule
+from .events import Words, said
+from .text import describe_move, say, trait_name, trait_rule
 from .view import view, visible_log
 
 if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
@@ -198,13 +199,16 @@ class Evolution(Game[GameState, actions.Action, Options]):
                     **({"cliff": say("term.cliff", lang)} if rules.avian_cost else {})}
         return [{"group": "term", "term": k, "rule": rule} for k, rule in rules_of.items()]
 
-    def scenario(self, text: str) -> dict[str, Any]:
-        from . import scenario as harness  # (pydantic reads the scenario: not on the page's path)
+    harness = "evolution.games.evolution.scenario"
 
-        try:
-            return harness.run(text)
-        except harness.Malformed as exc:
-            raise MalformedScenario(str(exc)) from None
+    def weigh(self, obs: Observation, played: actions.Action, samples: int | None, seed: int):
+        """The hard bot's estimate (ai/review.py): rollouts to the end of the round, valued as the
+        expected final score difference."""
+        return review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed)
+
+    def move_words(self, state: GameState, obs: Observation, action: actions.Action, names: list[str],
+                   lang: str) -> str:
+        return describe_move(action, obs.view, names, lang)
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> Hint:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
@@ -214,18 +218,6 @@ class Evolution(Game[GameState, actions.Action, Options]):
         why = say("reason." + h.reason, lang, **detail)
         return {"action": h.action.model_dump(), "move": describe_move(h.action, obs.view, names, lang), "why": why}
 
-    def move_values(self, state: GameState, player: int, played, names: list[str], samples: int | None = None,
-                    seed: int = 0):
-        """The hard bot's estimate (ai/review.py): rollouts to the end of the round, valued as the
-        expected final score difference."""
-        obs = Observation(state, player)
-        if len(obs.legal) < 2:
-            values = [(played, 0.0)]
-        else:
-            values = yield from review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed)
-        return [{"action": a, "points": points,
-                 "words": {lang: describe_move(a, obs.view, names, lang) for lang in LANGUAGES}}
-                for a, points in values]
 
 
 def whole_copy(state: GameState) -> GameState:

@@ -3,14 +3,10 @@ names as printed in each language: data/cards.json)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
 
 from ...core.messages import LANGUAGES, add_catalog, grammar
 from .catalogue import CATALOGUE
-from .cards import Card, trait_info
-
-if TYPE_CHECKING:
-    from .events import EvolutionEvent
+from .cards import trait_info
 
 
 def trait_name(trait: str, lang: str = "en") -> str:
@@ -38,47 +34,7 @@ def say(key: str, lang: str, /, **params) -> str:
     return CATALOGUE.say(key, lang, **params)
 
 
-class Words:
-    """What an event needs to be said in ``lang``: the players' names (untrusted text: escape it when
-    rendering), the game's cards and every species' letter by uid (``models.species_letters``,
-    computed once per log)."""
-
-    __slots__ = ("names", "cards", "letters", "lang")
-
-    def __init__(self, names: list[str], cards: tuple[Card, ...], letters: dict[int, str], lang: str):
-        self.names, self.cards, self.letters, self.lang = names, cards, letters, lang
-
-    def who(self, p: int | None) -> str:
-        return self.names[p] if p is not None and 0 <= p < len(self.names) else "?"
-
-    def letter(self, uid: int | None) -> str:
-        return self.letters.get(uid, "?") if uid is not None else "?"
-
-    def trait(self, name: str) -> str:
-        return trait_name(name, self.lang)
-
-    def word(self, key: str) -> str:
-        return word(key, self.lang)
-
-    def cause(self, cause: str) -> str:
-        return _cause(cause, self.lang)
-
-    def say(self, key: str, /, **params: Any) -> str:
-        return CATALOGUE.say(key, self.lang, **params)
-
-
-def describe(event: EvolutionEvent, names: list[str], table: tuple[Card, ...], letters: dict[int, str],
-             lang: str = "en") -> str:
-    """One log line, in the words the event's class gives it (``events.py``)."""
-    return said(event, Words(names, table, letters, lang))
-
-
-def said(event: EvolutionEvent, w: Words) -> str:
-    key, fields = event.line(w)
-    return w.say("log." + key, who=w.who(event.player), round=event.round, sp=w.letter(event.species()), **fields)
-
-
-def _cause(cause: str, lang: str) -> str:
+def cause_word(cause: str, lang: str) -> str:
     """What made food move or a population drop: feeding, an attack, or a trait (its name)."""
     return word(cause, lang) or trait_name(cause, lang)
 

@@ -14,12 +14,44 @@ from typing import Any
 from ...core.events import Event, log
 from ...core.messages import grammar, roman
 from ...core.records import record
-from .text import Words, building_name, calamity_effect, card_name, resources, suit_name, suits_of, word
+from .cards import card
+from .text import building_name, calamity_effect, card_name, resources, say, suit_name, suits_of, word
 from .words import CALAMITY_NAMES
 
-__all__ = ["Event", "log", "SEvent"]
+__all__ = ["Event", "log", "SEvent", "Words", "describe", "said"]
 
 Line = tuple[str, dict[str, Any]]
+
+
+class Words:
+    """What an event needs to be said in ``lang``: the players' names (untrusted text: escape it when
+    rendering) and each deck colour's seat (``decks``), to name a card's owner by their name."""
+
+    __slots__ = ("names", "lang", "decks")
+
+    def __init__(self, names: list[str], lang: str, decks: dict[str, int] | None = None):
+        self.names, self.lang, self.decks = names, lang, decks or {}
+
+    def who(self, p: int | None) -> str:
+        return self.names[p] if p is not None and 0 <= p < len(self.names) else "?"
+
+    def owner(self, cid: str) -> str | None:
+        """The name of the seat whose deck card ``cid`` comes from (None when unknown)."""
+        seat = self.decks.get(card(cid).deck)
+        return self.names[seat] if seat is not None and seat < len(self.names) else None
+
+    def say(self, key: str, /, **params: Any) -> str:
+        return say(key, self.lang, **params)
+
+
+def describe(event: SEvent, names: list[str], lang: str = "en", decks: dict[str, int] | None = None) -> str:
+    """One log line, in the words the event's class gives it (``events.py``)."""
+    return said(event, Words(names, lang, decks))
+
+
+def said(event: SEvent, w: Words) -> str:
+    key, fields = event.line(w)
+    return w.say("log." + key, who=w.who(event.player), round=event.round, **fields)
 
 
 @record(kw_only=True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.game import Frame, Game, GameInfo, Hint, MalformedScenario
+from ...core.game import Frame, Game, GameInfo, Hint
 from . import actions, engine, review, tricks
 from .bots import BOTS, OLD_NAMES, Observation, make_bot
 from .cards import card, suits
@@ -15,8 +15,9 @@ from .models import GameState, Options
 from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
 from ...core.messages import LANGUAGES, roman
 from .catalogue import CATALOGUE
-from .text import (Words, building_name, card_name, card_rule, decision_text, describe_move, help_entries, said, say,
-                   suit_name, word)
+from .events import Words, said
+from .text import (building_name, card_name, card_rule, decision_text, describe_move, help_entries, say, suit_name,
+                   word)
 from .terms import board_terms, trick_terms
 from .view import sees_hand, view, visible_log
 from .words import CALAMITY_NAMES, COLOUR_NAMES
@@ -136,13 +137,16 @@ class SEvolution(Game[GameState, actions.Action, Options]):
 
     plain_moves = actions.ACTIONS
 
-    def scenario(self, text: str) -> dict[str, Any]:
-        from . import scenario as harness  # (pydantic reads the scenario: not on the page's path)
+    harness = "evolution.games.s_evolution.scenario"
 
-        try:
-            return harness.run(text)
-        except harness.Malformed as exc:
-            raise MalformedScenario(str(exc)) from None
+    def weigh(self, obs: Observation, played: actions.Action, samples: int | None, seed: int):
+        """The hard bot's estimate (review.py): rollouts to the end of the game, valued as the final
+        score difference."""
+        return review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed)
+
+    def move_words(self, state: GameState, obs: Observation, action: actions.Action, names: list[str],
+                   lang: str) -> str:
+        return describe_move(action, lang, _owner(state, action, names))
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> Hint:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
@@ -151,18 +155,6 @@ class SEvolution(Game[GameState, actions.Action, Options]):
         return {"action": action.model_dump(), "move": describe_move(action, lang, _owner(state, action, names)),
                 "why": say("reason." + _true_reason(state, action, reason, obs.legal), lang)}
 
-    def move_values(self, state: GameState, player: int, played, names: list[str], samples: int | None = None,
-                    seed: int = 0):
-        """The hard bot's estimate (review.py): rollouts to the end of the game, valued as the final
-        score difference."""
-        obs = Observation(state, player)
-        if len(obs.legal) < 2:
-            values = [(played, 0.0)]
-        else:
-            values = yield from review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed)
-        return [{"action": a, "points": points,
-                 "words": {lang: describe_move(a, lang, _owner(state, a, names)) for lang in LANGUAGES}}
-                for a, points in values]
 
 
 def decks(state: GameState) -> dict[str, int]:

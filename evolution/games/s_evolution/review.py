@@ -13,7 +13,8 @@ from __future__ import annotations
 import random
 
 from ...core.bots import best_distinct
-from . import game, medium
+from ...core.game import apply_move
+from . import engine, medium
 from .search import effect_key, rollout
 
 SAMPLES = 6  # deals per decision (a rollout plays the rest of the game: benchmarks/HISTORY.md)
@@ -43,7 +44,7 @@ def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int =
         seed_of_rollouts = rng.getrandbits(64)  # (an int: a float seed is hashed, and hashes differ in 32-bit Pyodide)
         for j, a in enumerate(candidates):
             trial = world.clone()
-            game.GAME.apply(trial, a)
+            apply_move(engine, trial, a)
             yield from rollout(trial, me, random.Random(seed_of_rollouts))
             totals[j] += margin(trial, me)
             yield None

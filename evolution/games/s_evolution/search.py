@@ -35,8 +35,9 @@ import sys
 import time
 
 from ...core.bots import best_distinct, break_tie
+from ...core.game import apply_move
 from ...core.samples import Merge, Rows, open_pool, run
-from . import engine, game, medium  # (the game imports this module: its GAME is read when a move is played)
+from . import engine, medium
 from .actions import Action
 from .cards import card
 from .models import GameState
@@ -79,7 +80,7 @@ def rollout(state: GameState, me: int, rng: random.Random):
         movers = engine.to_move(state)
         if not movers:
             break
-        game.GAME.apply(state, rollout_policy(state, movers[0], rng))
+        apply_move(engine, state, rollout_policy(state, movers[0], rng))
         if moves % PAUSE_EVERY == PAUSE_EVERY - 1:
             yield None
     scores = [pl.score for pl in state.players]
@@ -100,7 +101,7 @@ class Samples(Rows):
         return self.knowledge.sample(rng)
 
     def play(self, world, candidate) -> None:
-        game.GAME.apply(world, candidate)
+        apply_move(engine, world, candidate)
 
     def play_out(self, trial, j: int, rng):
         return rollout(trial, self.me, rng)

@@ -3,7 +3,7 @@ of the game's catalogue (catalogue.py; its refusals are keyed by their English, 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ...core.messages import roman, translate
 from .actions import Action
@@ -11,9 +11,6 @@ from .catalogue import CATALOGUE
 from .cards import card, label, table
 from .rules import BUILDINGS, needs, trick_rules
 from .words import BUILDING_NAMES, CALAMITY_NAMES, COLOUR_NAMES, SUIT_NAMES
-
-if TYPE_CHECKING:
-    from .events import SEvent
 
 
 def say(key: str, lang: str, /, **params: Any) -> str:
@@ -86,37 +83,6 @@ def calamity_effect(k: str, lang: str, lost: list[str] | None, pop: int | None, 
     if k == "hurricane":
         parts.append(say("phrase.hurricane", lang))
     return ", ".join(parts) or say("phrase.nothing", lang)
-
-
-class Words:
-    """What an event needs to be said in ``lang``: the players' names (untrusted text: escape it when
-    rendering) and each deck colour's seat (``decks``), to name a card's owner by their name."""
-
-    __slots__ = ("names", "lang", "decks")
-
-    def __init__(self, names: list[str], lang: str, decks: dict[str, int] | None = None):
-        self.names, self.lang, self.decks = names, lang, decks or {}
-
-    def who(self, p: int | None) -> str:
-        return self.names[p] if p is not None and 0 <= p < len(self.names) else "?"
-
-    def owner(self, cid: str) -> str | None:
-        """The name of the seat whose deck card ``cid`` comes from (None when unknown)."""
-        seat = self.decks.get(card(cid).deck)
-        return self.names[seat] if seat is not None and seat < len(self.names) else None
-
-    def say(self, key: str, /, **params: Any) -> str:
-        return say(key, self.lang, **params)
-
-
-def describe(event: SEvent, names: list[str], lang: str = "en", decks: dict[str, int] | None = None) -> str:
-    """One log line, in the words the event's class gives it (``events.py``)."""
-    return said(event, Words(names, lang, decks))
-
-
-def said(event: SEvent, w: Words) -> str:
-    key, fields = event.line(w)
-    return w.say("log." + key, who=w.who(event.player), round=event.round, **fields)
 
 
 # --- Moves ------------------------------------------------------------------------------------

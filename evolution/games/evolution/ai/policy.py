@@ -6,9 +6,9 @@ from __future__ import annotations
 import math
 import random
 
+from ....core.game import play_legal
 from .. import actions
 from .. import engine
-from .. import game  # (the game imports this module: its GAME is read when a move is played)
 from ..feeding_phase import species_attacks
 from . import heuristics
 from . import move_values
@@ -56,12 +56,12 @@ def move_scores(state, me: int, legal: list, w: heuristics.Weights = heuristics.
 def _leaf_value(state, me: int, action) -> float:
     """Resolve this leaf trait first, the others in listed order; what our species get."""
     trial = state.clone()
-    game.GAME.apply_legal(trial, action)
+    play_legal(engine, trial, action)
     while trial.phase == "leaf" and trial.turn == me:
         moves = engine.legal_actions(trial, me)
         if not moves:
             break
-        game.GAME.apply_legal(trial, moves[0])
+        play_legal(engine, trial, moves[0])
     row = trial.players[me].species
     return sum(s.food + s.fat + s.pop for s in row) + trial.players[me].bag
 

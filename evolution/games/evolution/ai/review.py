@@ -15,7 +15,8 @@ from __future__ import annotations
 import random
 
 from ....core.bots import best_distinct, trailing
-from .. import game
+from ....core.game import apply_move
+from .. import engine
 from .players import knowledge
 from .search import MARGIN, MIN_SAMPLES, WIDTH, effect_key, rollout
 from . import policy
@@ -46,7 +47,7 @@ def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int =
         row = {}
         for j in alive:
             trial = world.clone()
-            game.GAME.apply(trial, candidates[j])
+            apply_move(engine, trial, candidates[j])
             row[j] = yield from rollout(trial, me, random.Random(seed_of_rollouts), k.food_per_round, 1,
                                         my_plan=plans[j])
             yield None

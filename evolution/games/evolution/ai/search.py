@@ -51,10 +51,10 @@ import sys
 import time
 
 from ....core.bots import best_distinct, break_tie
+from ....core.game import apply_move, play_legal
 from ....core.samples import Merge, Rows, open_pool, run
 from .. import actions
 from .. import engine
-from .. import game  # (the game imports this module: its GAME is read when a move is played)
 from . import heuristics
 from . import policy
 from .players import knowledge
@@ -281,7 +281,7 @@ def rollout(state, me: int, rng: random.Random, food_per_round: float | None, ro
         if not movers:
             break
         p = movers[0]
-        game.GAME.apply_legal(state, planner.choose(state, p))
+        play_legal(engine, state, planner.choose(state, p))
         if moves % PAUSE_EVERY == PAUSE_EVERY - 1:
             yield None
     return evaluate(state, me, food_per_round)
@@ -300,7 +300,7 @@ class Samples(Rows):
         return self.k.sample(rng)
 
     def play(self, world, candidate) -> None:
-        game.GAME.apply(world, candidate)
+        apply_move(engine, world, candidate)
 
     def play_out(self, trial, j: int, rng):
         return rollout(trial, self.me, rng, self.k.food_per_round, self.horizon, my_plan=self.plans[j])
