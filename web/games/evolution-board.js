@@ -4,14 +4,14 @@
 import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, traitName, known, seatName, seatMark, tokens, hinted } from "./evolution-common.js";
+import { t, tableOf, traitName, known, seatName, seatMark, tokens, hinted } from "./evolution-common.js";
 import { rulesetInfo, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { renderSpecies } from "./evolution-species.js";
 import { symbol } from "../symbols.js";
 
 export function status(ctx) {
-  const v = ctx.table.view;
+  const v = tableOf(ctx).view;
   const usual = ctx.descriptor?.options?.find((o) => o.key === "ruleset")?.default ?? "nsg2";
   const rules = v.ruleset.id !== usual ? rulesetInfo(ctx, v.ruleset.id).label : null; // named when not the usual rules
   // Laptop screens keep the top bar one line: the round, the phase, the last-round bell, the first
@@ -46,7 +46,7 @@ export function status(ctx) {
 }
 
 export function renderBoard(ctx) {
-  const v = ctx.table.view;
+  const v = tableOf(ctx).view;
   const me = v.viewer;
   const order = v.players.map((_, i) => i);
   if (me !== null) order.push(...order.splice(0, me)); // me first (under the watering hole), then the others in turn order
@@ -65,7 +65,7 @@ function plantPile(ctx, plants) {
 
 /** Flight's Cliff, beside the watering hole: plants only avian species take (rulesets with avians). */
 function renderCliff(ctx) {
-  const v = ctx.table.view;
+  const v = tableOf(ctx).view;
   if (!v.ruleset.avian_cost) return null;
   return el("section", { class: "cliff", attrs: { "aria-label": t("cliff.title") } },
     withRule(el("h2", {}, traitIcon("Flight"), t("cliff.title")), termRule(ctx, "cliff")),
@@ -76,7 +76,7 @@ function renderCliff(ctx) {
 const PLANT_TOKENS = 12; // plants drawn as tokens at most; the number says the rest
 
 function renderWateringHole(ctx) {
-  const v = ctx.table.view;
+  const v = tableOf(ctx).view;
   const placed = v.players.filter((pl) => pl.food_card_placed);
   const mine = v.viewer !== null ? v.players[v.viewer].food_card : null;
   const plants = v.watering_hole;
@@ -95,7 +95,7 @@ function renderWateringHole(ctx) {
 }
 
 function renderPlayer(ctx, i) {
-  const p = ctx.table;
+  const p = tableOf(ctx);
   const v = p.view;
   const pl = v.players[i];
   const seat = ctx.seats[i];
@@ -139,7 +139,7 @@ function renderPlayer(ctx, i) {
 }
 
 function newSpeciesSlots(ctx, owner) {
-  const v = ctx.table.view;
+  const v = tableOf(ctx).view;
   const sel = ctx.state.sel;
   if (ctx.mode !== "play" || owner !== v.viewer || v.phase !== "play_cards") return null;
   const arrow = (side) => el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" });
@@ -186,7 +186,7 @@ export function rememberShown(ctx) {
  *  into view if it is not (a phone scrolled down to the hand after End turn). Never on a click. */
 export function bringTurnIntoView(ctx) {
   const s = ctx.state;
-  const v = ctx.table.view;
+  const v = tableOf(ctx).view;
   const key = ctx.mode === "play" ? `${v.round}:${v.phase}` : null;
   if (key === s.turnKey) return;
   s.turnKey = key;

@@ -7,13 +7,18 @@ import { SHELL_STRINGS } from "../shell-i18n.js";
 import { onTouch as touchKey } from "../shell-words.js";
 import { STRINGS } from "./evolution-i18n.js";
 
+/** @typedef {import("../contract").EvolutionTable} EvolutionTable (evolution/core/contract.py) */
+
+/** The table being drawn: the engine's payload, with the contract's types. @returns {EvolutionTable} */
+export const tableOf = (ctx) => ctx.table;
+
 /** Evolution's words, then the shell's (as web/registry.js looks them up for the game). */
 export const t = translator(STRINGS, SHELL_STRINGS);
 
 /** The key of `key`'s words for a touch screen ("Tap" where a mouse "clicks"), if the game has them. */
 export const onTouch = (key) => touchKey(t, key);
 export const listNames = (names) => joinNames(names, t("and"));
-export const traitName = (ctx, trait) => ctx.table.trait_names[trait] ?? trait;
+export const traitName = (ctx, trait) => tableOf(ctx).trait_names[trait] ?? trait;
 export const known = (key, fallback) => (t(key) === key ? fallback : t(key));
 /** A click made with the keyboard (Enter/Space on a button: no pointer, detail 0) moves the focus to
  *  the next step; a pointer click does not, so the page never scrolls under the pointer. */

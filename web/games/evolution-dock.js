@@ -5,12 +5,12 @@ import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { rovingRow } from "../roving.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, traitName, seatMark, hinted, speciesName } from "./evolution-common.js";
+import { t, tableOf, traitName, seatMark, hinted, speciesName } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
 import { ignoresByFlight, preyAction } from "./evolution-species.js";
 
 export function renderDock(ctx) {
-  const p = ctx.table;
+  const p = tableOf(ctx);
   const v = p.view;
   const me = v.viewer;
   const dock = ctx.state.parts.dock;

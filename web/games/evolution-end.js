@@ -1,10 +1,10 @@
 // The end screen: who won and each player's score by its parts.
 
 import { el, fill, button } from "../dom.js";
-import { t, listNames, seatName } from "./evolution-common.js";
+import { t, tableOf, listNames, seatName } from "./evolution-common.js";
 
 export function renderEnd(ctx) {
-  const p = ctx.table;
+  const p = tableOf(ctx);
   const v = p.view;
   const node = ctx.state.parts.end;
   if (v.phase !== "over") {

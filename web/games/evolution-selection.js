@@ -2,7 +2,7 @@
 // what Escape, a hint and the end of a turn do to a selection, and the prompt that says what is next.
 
 import { signed } from "../dom.js";
-import { t, onTouch, listNames, traitName, byKeyboard, speciesName } from "./evolution-common.js";
+import { t, tableOf, onTouch, listNames, traitName, byKeyboard, speciesName } from "./evolution-common.js";
 import { ignoresByFlight } from "./evolution-species.js";
 import { cardUses } from "./evolution-dock.js";
 import { takeLongPress } from "./evolution-touch.js";
@@ -82,7 +82,7 @@ export function showHint(ctx, hint) {
 }
 
 export function prompt(ctx) {
-  const p = ctx.table;
+  const p = tableOf(ctx);
   const v = p.view;
   const sel = ctx.state.sel;
   if (ctx.mode === "idle" && v.phase === "halted") return t("do.halted");
@@ -120,7 +120,7 @@ export function prompt(ctx) {
 }
 
 function clickCard(ctx, c, keyboard) {
-  const v = ctx.table.view;
+  const v = tableOf(ctx).view;
   const me = v.viewer;
   const s = ctx.state;
   const sel = s.sel;

@@ -3,13 +3,13 @@
 
 import { el, button } from "../dom.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, traitName, tokens, hintedSpecies, speciesName, lostSince } from "./evolution-common.js";
+import { t, tableOf, traitName, tokens, hintedSpecies, speciesName, lostSince } from "./evolution-common.js";
 import { ruleOf, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { symbol } from "../symbols.js";
 
 export function renderSpecies(ctx, owner, s, sp) {
-  const v = ctx.table.view;
+  const v = tableOf(ctx).view;
   const me = v.viewer;
   const mine = owner === me;
   const sel = ctx.state.sel;
@@ -55,7 +55,7 @@ function stat(value, label, cls) {
 }
 
 function renderTrait(ctx, owner, s, j, tv) {
-  const v = ctx.table.view;
+  const v = tableOf(ctx).view;
   if (!tv.trait) return el("li", { class: "trait face-down", title: t("sp.faceDown"), attrs: { "aria-label": t("sp.faceDown") } }, "?");
   const label = traitName(ctx, tv.trait);
   const key = `trait:${owner}:${s}:${j}`;
@@ -80,7 +80,7 @@ function renderTrait(ctx, owner, s, j, tv) {
 
 function speciesActions(ctx, owner, s) {
   if (ctx.mode !== "play") return [];
-  const p = ctx.table;
+  const p = tableOf(ctx);
   const v = p.view;
   const me = v.viewer;
   const sel = ctx.state.sel;
