@@ -12,7 +12,7 @@
 // (web/bot_engine.py; the move is the same whatever K). A helper that fails or is late too often is
 // ended and the decision goes on with the others. <html data-bot-workers>: the workers thinking now;
 // data-bot-helped: the samples the helpers computed so far; data-bot-heap: the thinking worker's wasm
-// heap (MB) once its engine is imported.
+// heap (MB) once its engine is imported, and again whenever no bot is to move.
 
 const root = document.documentElement;
 const MAX_WORKERS = 4;
@@ -136,7 +136,10 @@ export function botWorker() {
         asked.moves.set(data.moves, data.action);
         root.dataset.botHelped = String(data.helped ?? 0); // (the samples the helpers computed: tests)
       }
-      else if (data.type === "idle") asked.idle = true;
+      else if (data.type === "idle") {
+        asked.idle = true;
+        if (data.heap) root.dataset.botHeap = String(Math.round(data.heap / 2 ** 20));
+      }
       wake();
     }
   }
