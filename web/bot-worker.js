@@ -12,8 +12,9 @@
 //                                                 bots: the page wants the bots' moves there
 //   {type: "review", id, save}                    review that finished game (core/review.py), in slices
 //   {type: "review-stop", id}                     drop that review
+//   {type: "ping"}                                are you alive? (answered between two slices)
 // Messages to the page:
-//   {type: "ready"} | {type: "failed", message}
+//   {type: "ready"} | {type: "failed", message} | {type: "pong"}
 //   {type: "move", id, moves, action, helped}     the first waiting bot's move at `moves` moves; the
 //                                                 worker then goes on with the next bot's turn
 //                                                 (helped: the samples its helpers computed so far)
@@ -168,7 +169,9 @@ function serve(port) {
 const fail = (error) => postMessage({ type: "failed", message: String(error?.message || error) });
 
 onmessage = async ({ data }) => {
-  if (data.type === "start") {
+  if (data.type === "ping") {
+    postMessage({ type: "pong" });
+  } else if (data.type === "start") {
     try {
       await start(data.files);
       if (data.samples) engine.fix_samples(data.samples);
