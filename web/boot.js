@@ -205,6 +205,21 @@ addEventListener("unhandledrejection", (event) => {
 });
 
 // --- offline support ---------------------------------------------------------------------------
+// A new version that waited while a game was open is taken at the next page load, before any game
+// opens (never in the middle of one): the waiting worker takes over if this is the site's only tab
+// (tools/build/sw.js), and the page loads again from it, at once.
+async function takeWaitingVersion() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting || !navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (!document.body.classList.contains("in-game")) location.reload();
+  }, { once: true });
+  registration.waiting.postMessage("skip-waiting-if-alone");
+}
+if ("serviceWorker" in navigator && isSecureContext) {
+  takeWaitingVersion().catch((error) => console.warn("[boot] the waiting version was not taken:", error));
+}
+
 // Registered only once the engine is loaded, so the precache never competes with the first boot.
 // Its cache requests revalidate against the HTTP cache, so the first visit downloads each file once.
 async function registerServiceWorker() {
