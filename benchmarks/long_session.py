@@ -14,7 +14,9 @@ watches would see it. After each game it prints:
   its high-water mark;
 - ``ms/move``: the game's wall time over its moves, and the p50 / p95 / max of the waits between two
   changes of the move count the page shows (several moves may land in one change at Instant speed:
-  a wait is then shared by them).
+  a wait is then shared by them);
+- ``cpu/move``: the CPU time of the browser's processes (all descendants of this one, from /proc)
+  over the game's moves, in ms: on a shared machine the wall times follow the load, this much less.
 
 Then the change from game 2 to the last game (game 1 warms caches and imports). The load average is
 printed at the start and at the end: the machine may be shared, so times compare within one run.
@@ -51,8 +53,27 @@ WATCH_MOVES = """addEventListener("DOMContentLoaded", () => {
 });"""
 
 
+def cpu_seconds() -> float:
+    """The CPU time (user + system) of every live descendant of this process (the browser's), in s."""
+    parents, times = {}, {}
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            fields = stat.read_text().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        pid = int(stat.parent.name)
+        parents[pid], times[pid] = int(fields[1]), (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    mine, total = {os.getpid()}, 0.0
+    for _ in range(8):  # (the browser's processes are a few levels down: driver, browser, zygote, renderer)
+        mine |= {pid for pid, parent in parents.items() if parent in mine}
+    for pid in mine - {os.getpid()}:
+        total += times.get(pid, 0.0)
+    return total
+
+
 def play_one(page, cdp, game: str, level: str, seed: int, first: bool) -> dict:
     page.evaluate("window.moveTimes = []")
+    cpu = cpu_seconds()
     if first:
         page.click("#new-game")
     else:
@@ -64,6 +85,7 @@ def play_one(page, cdp, game: str, level: str, seed: int, first: bool) -> dict:
     start_game(page, [(f"Bot {i + 1}", True) for i in range(4)], seed=seed, level=level)
     page.wait_for_function(f"{MODE} === 'over'", timeout=3_600_000, polling=1000)
     wall = time.perf_counter() - started
+    cpu = cpu_seconds() - cpu
     page.wait_for_function("document.documentElement.dataset.botHeap", timeout=60_000)
     times = page.evaluate("window.moveTimes")
     waits = [(b[0] - a[0]) / (b[1] - a[1]) for a, b in zip(times, times[1:]) if b[1] > a[1]]
@@ -72,6 +94,7 @@ def play_one(page, cdp, game: str, level: str, seed: int, first: bool) -> dict:
     heap = cdp.send("Runtime.getHeapUsage")
     return {
         "moves": moves, "wall_s": round(wall, 1), "ms_per_move": round(1000 * wall / max(moves, 1), 1),
+        "cpu_ms_per_move": round(1000 * cpu / max(moves, 1), 1),
         "wait_p50_ms": round(statistics.median(waits), 1) if waits else None,
         "wait_p95_ms": round(sorted(waits)[int(0.95 * (len(waits) - 1))], 1) if waits else None,
         "wait_max_ms": round(max(waits), 1) if waits else None,
@@ -107,20 +130,22 @@ def main(argv: list[str] | None = None) -> int:
                 cdp = page.context.new_cdp_session(page)
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/{FAST}")
                 wait_engine(page)
-                print("game  moves  wall_s  ms/move  wait p50/p95/max ms  js_mb  wasm_mb  workers", flush=True)
+                print("game  moves  wall_s  ms/move  cpu/move  wait p50/p95/max ms  js_mb  wasm_mb  workers", flush=True)
                 for k in range(args.games):
                     row = play_one(page, cdp, args.game, args.level, args.seed + k, first=k == 0)
                     rows.append(row)
                     print(f"{k + 1:4d}  {row['moves']:5d}  {row['wall_s']:6.1f}  {row['ms_per_move']:7.1f}  "
+                          f"{row['cpu_ms_per_move']:8.1f}  "
                           f"{row['wait_p50_ms']:6.1f} {row['wait_p95_ms']:7.1f} {row['wait_max_ms']:7.1f}  "
-                          f"{row['js_mb']:6.2f}  {row['wasm_mb']:7d}  {row['workers']}", flush=True)
+                          f"{row['js_mb']:6.2f}  {row['wasm_mb']:7d}  {row['workers']}  load {os.getloadavg()[0]:.1f}",
+                          flush=True)
                 browser.close()
         finally:
             server.shutdown()
             server.server_close()
     if len(rows) >= 3:
         second, last = rows[1], rows[-1]
-        growth = {key: round(100 * (last[key] - second[key]) / second[key], 1) for key in ("js_mb", "wasm_mb", "ms_per_move")}
+        growth = {key: round(100 * (last[key] - second[key]) / second[key], 1) for key in ("js_mb", "wasm_mb", "ms_per_move", "cpu_ms_per_move")}
         print(f"game 2 -> game {len(rows)}: change in % {json.dumps(growth)}")
     print(f"load average at end: {os.getloadavg()}")
     return 0
