@@ -47,7 +47,7 @@ import sys
 import time
 
 from evolution.core.review import Reviewer
-from evolution.core import samples
+from evolution.core import caches, samples
 from evolution.core.save import load_json
 from evolution.core.session import Session
 
@@ -280,6 +280,7 @@ def position(save: str, bots: bool = False) -> None:
             followed = False
         if not followed and record.model_dump(exclude={"moves"}) != line.session.save.model_dump(exclude={"moves"}):
             known.clear()  # another game (after an Undo, the same game's decisions still hold)
+            caches.new_game()  # (its positions are not the last game's: benchmarks/long_session.py)
     if not followed:
         line = Line(Session(record))
     line.bots_at = len(record.moves) if bots else None

@@ -112,3 +112,18 @@ def test_pondering_reaches_the_move_that_ends_a_long_turn():
     step = json.loads(bot_engine.think(0.0))  # no time to think: the pondered decision
     assert step["action"] == alone.bot_step().model_dump(mode="json")
     assert len(bot_engine.known) == known  # it was known: pondered
+
+
+def test_another_game_empties_the_bots_per_game_caches():
+    """A long session's memory stays that of one game (evolution/core/caches.py): the search's
+    memoised facts of the last game's positions go when the worker follows another game, and only then."""
+    from evolution.games.evolution.ai import heuristics
+
+    first = new_session("evolution", 31, level="hard")
+    worker_move(first.to_json())
+    filled = heuristics._can_attack.cache_info().currsize
+    assert filled
+    bot_engine.position(first.to_json(), False)  # the same game again: kept
+    assert heuristics._can_attack.cache_info().currsize >= filled
+    bot_engine.position(new_session("evolution", 32).to_json(), False)
+    assert heuristics._can_attack.cache_info().currsize == 0
