@@ -130,6 +130,11 @@ def main(argv: list[str] | None = None) -> int:
                 page.add_init_script(WATCH_MOVES)
                 page.set_default_timeout(120_000)
                 cdp = page.context.new_cdp_session(page)
+                # What the page says of its bots (a worker started again, a failure) and a worker that ends.
+                page.on("console", lambda m: m.type in ("warning", "error") and print(
+                    f"  [{time.strftime('%H:%M:%S')}] console {m.type}: {m.text[:200]}", flush=True))
+                page.on("worker", lambda w: w.on("close", lambda w: print(
+                    f"  [{time.strftime('%H:%M:%S')}] a worker ended: {w.url.rsplit('/', 1)[-1]}", flush=True)))
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/{FAST}")
                 wait_engine(page)
                 print("game  moves  wall_s  ms/move  cpu/move  wait p50/p95/max ms  js_mb  wasm_mb  py_kblocks  workers", flush=True)
