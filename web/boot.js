@@ -66,6 +66,13 @@ function loaded(version, error = null) {
   registerServiceWorker();
 }
 
+// The words of a failed start, in the page's language (the shell's catalogues may be what failed to load).
+const FAILED = {
+  en: ["The game could not start.", "Retry"],
+  fr: ["Le jeu n'a pas pu démarrer.", "Réessayer"],
+  de: ["Das Spiel konnte nicht starten.", "Erneut versuchen"],
+};
+
 function fail(message) {
   if (root.dataset.engine !== "loading") return;
   root.dataset.engine = "error";
@@ -74,7 +81,17 @@ function fail(message) {
     el.removeAttribute("aria-busy");
   }
   bar.remove();
-  statusLine.textContent = `The game could not start.\n${message}`;
+  const [title, retry] = FAILED[(root.lang || navigator.language || "en").slice(0, 2)] ?? FAILED.en;
+  statusLine.textContent = `${title}\n${message}`;
+  // A file that did not come (the network, a deploy under way) may come now: loading again from the
+  // start is the retry (what did load is in the HTTP cache).
+  const again = document.createElement("button");
+  again.type = "button";
+  again.id = "boot-retry";
+  again.textContent = retry;
+  again.addEventListener("click", () => location.reload());
+  statusLine.after(again);
+  again.focus();
 }
 
 /** The JS face of the Python bridge (main.py passes its proxies; see web/README.md).
@@ -188,6 +205,21 @@ addEventListener("unhandledrejection", (event) => {
 });
 
 // --- offline support ---------------------------------------------------------------------------
+// A new version that waited while a game was open is taken at the next page load, before any game
+// opens (never in the middle of one): the waiting worker takes over if this is the site's only tab
+// (tools/build/sw.js), and the page loads again from it, at once.
+async function takeWaitingVersion() {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration?.waiting || !navigator.serviceWorker.controller) return;
+  navigator.serviceWorker.addEventListener("controllerchange", () => {
+    if (!document.body.classList.contains("in-game")) location.reload();
+  }, { once: true });
+  registration.waiting.postMessage("skip-waiting-if-alone");
+}
+if ("serviceWorker" in navigator && isSecureContext) {
+  takeWaitingVersion().catch((error) => console.warn("[boot] the waiting version was not taken:", error));
+}
+
 // Registered only once the engine is loaded, so the precache never competes with the first boot.
 // Its cache requests revalidate against the HTTP cache, so the first visit downloads each file once.
 async function registerServiceWorker() {

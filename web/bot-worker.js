@@ -12,13 +12,16 @@
 //                                                 bots: the page wants the bots' moves there
 //   {type: "review", id, save}                    review that finished game (core/review.py), in slices
 //   {type: "review-stop", id}                     drop that review
+//   {type: "ping"}                                are you alive? (answered between two slices)
 // Messages to the page:
-//   {type: "ready"} | {type: "failed", message}
+//   {type: "ready"} | {type: "failed", message} | {type: "pong"}
 //   {type: "move", id, moves, action, helped}     the first waiting bot's move at `moves` moves; the
 //                                                 worker then goes on with the next bot's turn
 //                                                 (helped: the samples its helpers computed so far)
-//   {type: "idle", id}                            no bot is to move in that game (a human, or over):
-//                                                 the worker ponders the human's likely moves
+//   {type: "idle", id, heap, blocks}              no bot is to move in that game (a human, or over):
+//                                                 the worker ponders the human's likely moves (heap:
+//                                                 its wasm heap's bytes now, and blocks: the memory
+//                                                 blocks Python holds: benchmarks/long_session.py)
 //   {type: "review-progress", id, done, total}    decisions weighed so far (after each slice)
 //   {type: "review-done", id, review}             the review (Reviewer.result)
 //   {type: "review-failed", id, message}
@@ -74,7 +77,7 @@ async function think(id, save, bots) {
       more = engine.ponder(SLICE_S);
     } else {
       const step = JSON.parse(engine.think(SLICE_S));
-      if (step.idle) postMessage({ type: "idle", id });
+      if (step.idle) postMessage({ type: "idle", id, heap: pyodide._module?.HEAP8?.length ?? null, blocks: step.blocks });
       else if (step.action) postMessage({ type: "move", id, moves: step.moves, action: step.action, helped: step.helped });
       idle = step.idle;
     }
@@ -168,7 +171,9 @@ function serve(port) {
 const fail = (error) => postMessage({ type: "failed", message: String(error?.message || error) });
 
 onmessage = async ({ data }) => {
-  if (data.type === "start") {
+  if (data.type === "ping") {
+    postMessage({ type: "pong" });
+  } else if (data.type === "start") {
     try {
       await start(data.files);
       if (data.samples) engine.fix_samples(data.samples);

@@ -45,10 +45,11 @@ number of workers (each sample is seeded by the decision's seed and its index).
 import hashlib
 import itertools
 import json
+import sys
 import time
 
 from evolution.core.review import Reviewer
-from evolution.core import samples
+from evolution.core import caches, samples
 from evolution.core.save import load_json
 from evolution.core.session import Session
 
@@ -287,6 +288,7 @@ def position(save: str, bots: bool = False) -> None:
             followed = False
         if not followed and record.model_dump(exclude={"moves"}) != line.session.save.model_dump(exclude={"moves"}):
             known.clear()  # another game (after an Undo, the same game's decisions still hold)
+            caches.new_game()  # (its positions are not the last game's: benchmarks/long_session.py)
     if not followed:
         line = Line(Session(record))
     line.bots_at = len(record.moves) if bots else None
@@ -295,8 +297,8 @@ def position(save: str, bots: bool = False) -> None:
 def think(slice: float) -> str:
     global pondering
     session = line.session if line else None
-    if session is None or not line.bots_next():
-        return json.dumps({"idle": True})
+    if session is None or not line.bots_next():  # (blocks: Python's live objects, benchmarks/long_session.py)
+        return json.dumps({"idle": True, "blocks": sys.getallocatedblocks()})
     moves = len(session.save.moves)
     action = line.step(time.perf_counter() + slice)
     pondering = None

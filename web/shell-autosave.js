@@ -19,7 +19,8 @@ export function autosave(app) {
    *  it is on the table). `g.stamp` is the record's stamp as this tab last wrote or read it: if the
    *  record now holds another position with another stamp, another tab played this game meanwhile;
    *  its position is kept and this tab's game goes on under a new record (the player is told). When
-   *  storage is full, room is made (store.writeAutoMakingRoom); a write that still fails is kept in
+   *  storage is full, room is made (store.writeAutoMakingRoom), else the record spills into IndexedDB
+   *  (web/spill.js; the player is told once, with a download); a write that still fails is kept in
    *  this tab (store.writeUnsaved: a reload loses no move), tried again at each move and on pagehide,
    *  and the warning offers a download. A first good write asks the browser to keep the storage. */
   function persist(open = true) {
@@ -41,7 +42,7 @@ export function autosave(app) {
       if (error.halted) return;
       store.writeUnsaved(g.autoId, { ...record, stamp: g.stamp }); // (with the stamp of the record it follows)
       g.dispatch("say", { text: error.full ? t("storage.full") : t("storage.off", { reason: error.message }), kind: "error",
-        action: { label: t("saves.exportCurrent"), run: () => download(g.save, fileName(g.summary.names.join("-"))) } });
+        action: exportAction(g) });
       app.renderMessage();
       return;
     }
@@ -50,6 +51,23 @@ export function autosave(app) {
     store.askToPersist(); // (once: the browser's answer is remembered)
     if (!current || note) store.pruneFinished(g.autoId);
     if (note) g.dispatch("say", { text: note, kind: "info" });
+    else if (store.autoSpilled(g.autoId) && store.readSetting("spilled") !== "told") {
+      store.writeSetting("spilled", "told"); // (said once: the games go on being kept, only elsewhere)
+      g.dispatch("say", { text: t("storage.spilled"), kind: "info", action: exportAction(g) });
+      app.renderMessage();
+    }
+  }
+
+  const exportAction = (g) => ({ label: t("saves.exportCurrent"), run: () => download(g.save, fileName(g.summary.names.join("-"))) });
+
+  /** A record handed to IndexedDB could not be written there after all (web/spill.js, which is now
+   *  off): the open game is written again the way it was before the spill (its tab keeps it, and the
+   *  player is warned). */
+  function spillFailed() {
+    const g = ui.game;
+    if (!g || ui.broken) return;
+    g.saved = null;
+    persist(document.body.classList.contains("in-game"));
   }
 
   /** Another tab wrote (or deleted) the autosave of this tab's game: say so, and offer its position. */
@@ -106,5 +124,5 @@ export function autosave(app) {
     else app.showNotice(text, "error");
   }
 
-  return { summaryOf, persist, download, fileName, onStorage, reportUnsaved };
+  return { summaryOf, persist, spillFailed, download, fileName, onStorage, reportUnsaved };
 }

@@ -12,7 +12,7 @@
 // (web/bot_engine.py; the move is the same whatever K). A helper that fails or is late too often is
 // ended and the decision goes on with the others. <html data-bot-workers>: the workers thinking now;
 // data-bot-helped: the samples the helpers computed so far; data-bot-heap: the thinking worker's wasm
-// heap (MB) once its engine is imported.
+// heap (MB) once its engine is imported, and again whenever no bot is to move.
 
 const root = document.documentElement;
 const MAX_WORKERS = 4;
@@ -20,6 +20,13 @@ const FIREFOX_WORKERS = 2; // Pyodide issue 5044: more than 2 Pyodide workers ma
 const WORKER_MB = 100; // a worker's memory (benchmarks/HISTORY.md: a Pyodide with the engine, measured ~100 MB)
 const MEMORY_SHARE = 0.25; // of the device's memory (navigator.deviceMemory) the bots' workers may take
 const UNKNOWN_MEMORY_WORKERS = 2; // where the memory is not known (an iPhone says 4 cores, and its tabs are killed first)
+// A worker the browser ended (out of memory, a crash) says nothing, not even an error: while the page
+// waits for its move it is asked every PING_MS whether it lives, and one silent for DEAD_MS (a
+// worker answers between two 50 ms slices of thinking; replaying a long save takes ~0.1 s) is
+// started again, at most MAX_RESTARTS times a page; the decision is retried (tests/browser/test_bot_restart.py).
+const PING_MS = 1000;
+const DEAD_MS = 10_000;
+const MAX_RESTARTS = 3;
 
 /** How many workers think for the bots: the device's cores but one (the page's), at most 4, at
  *  least 1; 2 at most in Firefox and where the memory is not known; fewer where the device's memory is short (`heapMB`: a worker's wasm
@@ -52,8 +59,56 @@ export function botWorker() {
 
   // The review of a finished game asked of the worker: {id, save, listener, sent} (startReview).
   let review = null;
+  let pinged = null; // when the unanswered ping was sent (performance.now()), or null
+  let ticked = 0; // the watchdog's last look (a page too busy to look does not judge the worker)
+  let restarts = 0;
+  let watchdog = null;
+  let restarted = null; // the loop's callback, waiting for the restarted worker (whenHeard)
+
+  /** While the page waits for the worker's move: is it alive? */
+  function watch() {
+    const now = performance.now();
+    const late = now - ticked > 2 * PING_MS;
+    ticked = now;
+    if (status !== "ready" || !asked?.bots || asked.idle) return;
+    if (pinged === null || late) {
+      pinged = now;
+      worker.postMessage({ type: "ping" });
+    } else if (now - pinged > DEAD_MS) {
+      restart(`no answer in ${DEAD_MS / 1000} s`);
+    }
+  }
+
+  /** The worker died: a new one takes the decision up again once it is ready (the page's loop waits
+   *  for it: whenHeard), so the same bots decide as they would have (?botsamples: the same moves). */
+  function restart(why) {
+    if (++restarts > MAX_RESTARTS) return fail(`${why}, ${MAX_RESTARTS} times`);
+    console.warn("[bots] the bots' worker stopped answering; it is started again:", why);
+    worker?.terminate();
+    worker = null;
+    for (const id of [...helpers.keys()]) dropHelper(id);
+    if (review) {
+      const { listener } = review;
+      review = null;
+      listener({ type: "unavailable" });
+    }
+    restarted = asked?.waiter ?? restarted;
+    asked = null;
+    pinged = null;
+    status = "restarting";
+    root.dataset.bots = "starting";
+    launch();
+    return undefined;
+  }
+
+  function wakeRestarted() {
+    const callback = restarted;
+    restarted = null;
+    callback?.();
+  }
 
   function fail(why) {
+    clearInterval(watchdog);
     if (review) { // (the review goes on elsewhere: web/shell-review.js)
       const { listener } = review;
       review = null;
@@ -67,6 +122,7 @@ export function botWorker() {
     worker = null;
     for (const id of [...helpers.keys()]) dropHelper(id);
     wake();
+    wakeRestarted();
   }
 
   function workers() {
@@ -114,6 +170,8 @@ export function botWorker() {
   }
 
   function heard({ data }) {
+    pinged = null; // (any message: it lives)
+    if (data.type === "pong") return;
     if (data.type === "ready") {
       status = "ready";
       root.dataset.bots = "worker";
@@ -121,6 +179,7 @@ export function botWorker() {
       if (data.heap) root.dataset.botHeap = String(Math.round(data.heap / 2 ** 20)); // (MB: a worker's wasm heap)
       workers();
       startHelpers(data.heap).catch((error) => console.warn("[bots] no helpers:", error));
+      wakeRestarted();
     } else if (data.type.startsWith("review-")) {
       if (review && data.id === review.id) {
         const { listener } = review;
@@ -136,7 +195,11 @@ export function botWorker() {
         asked.moves.set(data.moves, data.action);
         root.dataset.botHelped = String(data.helped ?? 0); // (the samples the helpers computed: tests)
       }
-      else if (data.type === "idle") asked.idle = true;
+      else if (data.type === "idle") {
+        asked.idle = true;
+        if (data.heap) root.dataset.botHeap = String(Math.round(data.heap / 2 ** 20));
+        if (data.blocks) root.dataset.botBlocks = String(data.blocks); // (Python's live blocks: benchmarks)
+      }
       wake();
     }
   }
@@ -146,20 +209,24 @@ export function botWorker() {
     if (status !== "off") return;
     status = "starting";
     root.dataset.bots = "starting";
-    requestAnimationFrame(() => setTimeout(async () => {
-      try {
-        if (typeof Worker !== "function") throw new Error("this browser has no Web Workers");
-        const files = await window.evolutionStart.files;
-        worker = workerScript();
-        worker.onmessage = heard;
-        worker.onerror = (event) => fail(event.message || "the worker could not start");
-        worker.onmessageerror = () => fail("a message could not be read");
-        const samples = Number.parseInt(new URLSearchParams(location.search).get("botsamples") ?? "", 10) || null;
-        worker.postMessage({ type: "start", files, samples }); // (copies: the page's Python may still read them)
-      } catch (error) {
-        fail(error?.message || String(error));
-      }
-    }));
+    watchdog ??= setInterval(watch, PING_MS);
+    requestAnimationFrame(() => setTimeout(launch));
+  }
+
+  /** A new worker (the first, or one started again), handed the engine's files. */
+  async function launch() {
+    try {
+      if (typeof Worker !== "function") throw new Error("this browser has no Web Workers");
+      const files = await window.evolutionStart.files;
+      worker = workerScript();
+      worker.onmessage = heard;
+      worker.onerror = (event) => fail(event.message || "the worker could not start");
+      worker.onmessageerror = () => fail("a message could not be read");
+      const samples = Number.parseInt(new URLSearchParams(location.search).get("botsamples") ?? "", 10) || null;
+      worker.postMessage({ type: "start", files, samples }); // (copies: the page's Python may still read them)
+    } catch (error) {
+      fail(error?.message || String(error));
+    }
   }
 
   function post(game, bots) {
@@ -170,12 +237,14 @@ export function botWorker() {
   /** Have the worker follow `game` (its save `game.save`), unless it already does from a position
    *  these moves continue: it ponders the bots' answers to the human's likely moves. */
   function follow(game) {
+    if (status === "restarting") return;
     if (!(asked && asked.game === game && asked.head === game.save)) post(game, false);
   }
 
   /** The worker's move for the first waiting bot of `game` now (`moves` moves played), or null if it
    *  has not answered yet. */
   function move(game, moves) {
+    if (status === "restarting") return null;
     const following = asked && asked.game === game && asked.head === game.save;
     // (Where a human may move too, the worker lets the human go first unless asked for the bots.)
     if (!following || !asked.bots || (asked.idle && asked.posted !== game.save)) post(game, true);
@@ -214,7 +283,7 @@ export function botWorker() {
     stopReview,
     /** Whether the bots' moves come from the worker. */
     get ready() {
-      return status === "ready";
+      return status === "ready" || status === "restarting";
     },
     follow,
     move,
@@ -228,6 +297,10 @@ export function botWorker() {
     },
     /** Call `callback` once the worker says something new (an answer, or that it failed). */
     whenHeard(callback) {
+      if (status === "restarting") {
+        restarted = callback;
+        return undefined;
+      }
       if (status !== "ready") return callback();
       if (asked) asked.waiter = callback;
       return undefined;

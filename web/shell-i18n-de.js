@@ -160,6 +160,7 @@ export const DE = {
     "saves.importFailed": "Diese Datei konnte nicht geöffnet werden: {reason}",
     "saves.loadFailed": "Dieser Spielstand konnte nicht geöffnet werden: {reason} Nichts wurde geändert.",
 
+    "storage.spilled": "Der Hauptspeicher des Browsers für diese Seite ist voll, deshalb werden deine Partien jetzt in seiner größeren Datenbank gespeichert. Nichts geht verloren; du kannst diese Partie auch herunterladen.",
     "storage.full": "Speichern nicht möglich: der Speicher des Browsers für diese Seite ist voll. Lösche alte Spielstände oder lade diese Partie herunter.",
     "storage.off": "Dieser Browser lässt die Seite keine Partien speichern ({reason}). Die Partie geht weiter, übersteht aber kein Neuladen.",
     "storage.resumedAt": "Deine letzten Züge konnten nicht gespeichert werden: die Partie geht bei Zug {moves} weiter (Runde {round}).",

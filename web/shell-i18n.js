@@ -164,6 +164,7 @@ export const SHELL_STRINGS = {
     "saves.importFailed": "This file could not be opened: {reason}",
     "saves.loadFailed": "This save could not be opened: {reason} Nothing was changed.",
 
+    "storage.spilled": "The browser's main storage for this site is full, so your games are now saved in its larger database. Nothing is lost; you can also download this game.",
     "storage.full": "Could not save: the browser's storage for this site is full. Delete old saves, or download this game.",
     "storage.off": "This browser does not let the page save games ({reason}). The game goes on, but it will not survive a reload.",
     "storage.resumedAt": "Your last moves could not be saved: the game resumes at move {moves} (round {round}).",
@@ -367,6 +368,7 @@ export const SHELL_STRINGS = {
     "saves.importFailed": "Ce fichier n'a pas pu être ouvert : {reason}",
     "saves.loadFailed": "Cette sauvegarde n'a pas pu être ouverte : {reason} Rien n'a été modifié.",
 
+    "storage.spilled": "Le stockage principal du navigateur pour ce site est plein : vos parties sont désormais enregistrées dans sa base de données, plus grande. Rien n'est perdu ; vous pouvez aussi télécharger cette partie.",
     "storage.full": "Enregistrement impossible : le stockage du navigateur pour ce site est plein. Supprimez d'anciennes sauvegardes ou téléchargez cette partie.",
     "storage.off": "Ce navigateur ne permet pas d'enregistrer les parties ({reason}). La partie continue, mais ne survivra pas à un rechargement.",
     "storage.resumedAt": "Vos derniers coups n'ont pas pu être enregistrés : la partie reprend au coup {moves} (manche {round}).",

@@ -32,6 +32,7 @@ import { daily } from "./shell-daily.js";
 import { dialogs } from "./shell-dialogs.js";
 import { saves } from "./shell-saves.js";
 import * as store from "./store.js";
+import { loadSpill, onSpillFailed } from "./spill.js";
 import { installRuleTip } from "./rule-tip.js";
 
 const app = { ui: createState() };
@@ -113,8 +114,10 @@ addEventListener("pagehide", () => app.ui.ready && !app.ui.broken && app.persist
 addEventListener("beforeinstallprompt", app.offerInstall);
 addEventListener("appinstalled", () => app.offerInstall(null));
 addEventListener("evolution:broken", app.showBroken);
+onSpillFailed(app.spillFailed);
 installRuleTip();
-const whenReady = () => gamesLoaded.then(onReady);
+// (the records spilled into IndexedDB when localStorage was full are read before any game opens)
+const whenReady = () => Promise.all([gamesLoaded, loadSpill()]).then(onReady);
 if (document.documentElement.dataset.engine === "ready") whenReady();
 else addEventListener("evolution:ready", whenReady);
 document.documentElement.dataset.shell = "loaded"; // boot.js says "ready" only once this shell listens

@@ -14,6 +14,7 @@
 //   stats        finished games for the statistics, {results: {<autosave id>: {game, at, seats,
 //                winners, scores}}}: one entry per game (the autosave id), the STATS_KEPT newest.
 //   lang, seats, newgame, botdelay   plain settings.
+//   spilled      "told" once the player was told that the games now spill into IndexedDB.
 //   persist      "granted" or "refused": the browser's answer to navigator.storage.persist() (asked once);
 //                "noted" once the player was told that their games live in this browser only.
 // Per tab (sessionStorage, which survives a reload but not the tab):
@@ -22,7 +23,13 @@
 //                one; `record` is the autosave that could not be written (kept here while it fits), so a
 //                reload of the tab loses no move.
 //
+// When localStorage is full, a record spills into IndexedDB (web/spill.js): an autosave once room could
+// not be made, any other record at once. Reads see both (a record in both: the newer by `at`, else
+// the spilled one); a record written to localStorage again leaves the spill.
+//
 // halt() turns every write and removal into a no-op (a broken engine must not overwrite good saves).
+
+import { spill, spilled, spilledKeys } from "./spill.js";
 
 export const PREFIX = "evolution:v1:";
 const SLOT = "slot:";
@@ -43,16 +50,29 @@ export function halt() {
 
 const writable = () => !halted && document.documentElement.dataset.engine !== "broken";
 
-/** Read a JSON record; null when absent, unreadable or not an object. */
-export function read(key) {
-  let text;
+/** The text stored under `key` (PREFIX added), in localStorage or spilled; null when absent. */
+function textOf(key) {
+  let local = null;
   try {
-    text = localStorage.getItem(PREFIX + key);
+    local = localStorage.getItem(PREFIX + key);
   } catch {
-    return null;
+    // storage disabled: the spill may still hold it
   }
-  return parse(text);
+  const other = spilled(PREFIX + key);
+  if (other === null || local === null) return other ?? local;
+  return atOf(local) > atOf(other) ? local : other; // (another tab may have had room in localStorage since)
 }
+
+function atOf(text) {
+  try {
+    return Number(JSON.parse(text)?.at) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Read a JSON record; null when absent, unreadable or not an object. */
+export const read = (key) => parse(textOf(key));
 
 /** A stored game record (autosave or named save) checked against its schema: the record, or
  *  {damaged, raw, at} if it does not fit (`text`: its stored text, which Export gives back; `noGame`:
@@ -84,12 +104,7 @@ function validSummary(s) {
 
 /** A game record as read (checkGame), or null when absent. */
 function readGame(key) {
-  let text;
-  try {
-    text = localStorage.getItem(PREFIX + key);
-  } catch {
-    return null;
-  }
+  const text = textOf(key);
   return text === null ? null : checkGame(parse(text), text);
 }
 
@@ -104,24 +119,29 @@ export function parse(text) {
   }
 }
 
-/** Write a JSON record. Returns null on success, else {full: bool, message} (halted: {halted: true}). */
+/** Write a JSON record (spilled when localStorage is full). Returns null on success, else {full:
+ *  bool, message} (halted: {halted: true}). */
 export function write(key, value) {
   return writeText(key, JSON.stringify(value));
 }
 
-function writeText(key, text) {
+/** Write to localStorage; when it is full, into the spill unless `canSpill` is false. */
+function writeText(key, text, canSpill = true) {
   if (!writable()) return { halted: true, full: false, message: "halted" };
   try {
     localStorage.setItem(PREFIX + key, text);
+    spill(PREFIX + key, null); // (an older spilled copy would shadow it)
     return null;
   } catch (error) {
     const full = error?.name === "QuotaExceededError" || error?.code === 22 || error?.code === 1014;
+    if (full && canSpill && spill(PREFIX + key, text)) return null;
     return { full, message: String(error?.message || error) };
   }
 }
 
 export function remove(key) {
   if (!writable()) return false;
+  spill(PREFIX + key, null);
   try {
     localStorage.removeItem(PREFIX + key);
     return true;
@@ -130,35 +150,28 @@ export function remove(key) {
   }
 }
 
+/** Whether the record under `key` is in the spill (IndexedDB) now. */
+export const isSpilled = (key) => spilled(PREFIX + key) !== null;
+
 /** A plain string setting (language, bot delay). */
-export function readSetting(key) {
-  try {
-    return localStorage.getItem(PREFIX + key);
-  } catch {
-    return null;
-  }
-}
+export const readSetting = (key) => textOf(key);
 
 export function writeSetting(key, value) {
-  if (!writable()) return;
-  try {
-    localStorage.setItem(PREFIX + key, String(value));
-  } catch {
-    // a setting that is not remembered is no harm
-  }
+  writeText(key, String(value)); // (a setting that is not remembered is no harm)
 }
 
 function keys(prefix) {
-  const out = [];
+  const out = new Set();
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key && key.startsWith(PREFIX + prefix)) out.push(key.slice((PREFIX + prefix).length));
+      if (key && key.startsWith(PREFIX + prefix)) out.add(key.slice((PREFIX + prefix).length));
     }
   } catch {
-    return [];
+    // storage disabled: the spill may still hold some
   }
-  return out;
+  for (const key of spilledKeys()) if (key.startsWith(PREFIX + prefix)) out.add(key.slice((PREFIX + prefix).length));
+  return [...out];
 }
 
 // --- this tab (sessionStorage) ------------------------------------------------------------------
@@ -217,14 +230,17 @@ export function autoIdOf(storageKey) {
 }
 
 export const readAuto = (id) => readGame(autoKey(id));
-export const writeAuto = (id, record) => write(autoKey(id), record);
+export const writeAuto = (id, record, canSpill = true) => writeText(autoKey(id), JSON.stringify(record), canSpill);
+export const autoSpilled = (id) => isSpilled(autoKey(id));
 
-/** Write an autosave; if storage is full, first make room by dropping what can be rebuilt or spared
- *  (the autosaves of finished games beyond the FINISHED_KEPT_WHEN_FULL newest, never `id`'s), then
- *  try again. Returns null on success, else the error (see write). */
+/** Write an autosave; if localStorage is full, first make room by dropping what can be rebuilt or
+ *  spared (the autosaves of finished games beyond the FINISHED_KEPT_WHEN_FULL newest, never `id`'s),
+ *  then try again, and spill it if there is still no room. Returns null on success, else the error
+ *  (see write). */
 export function writeAutoMakingRoom(id, record) {
-  const error = writeAuto(id, record);
-  if (!error?.full || !pruneFinished(id, FINISHED_KEPT_WHEN_FULL).length) return error;
+  const error = writeAuto(id, record, false);
+  if (!error?.full) return error;
+  pruneFinished(id, FINISHED_KEPT_WHEN_FULL);
   return writeAuto(id, record);
 }
 export const removeAuto = (id) => remove(autoKey(id));

@@ -16,6 +16,12 @@ READY_TIMEOUT_MS = 60_000
 FAST = "?botdelay=0"
 HOSTILE = "<img src=x onerror=alert(1)>"
 MODE = "document.querySelector('.game')?.dataset.mode"
+# The site's IndexedDB database cannot be opened (Pyodide's own use of IndexedDB left alone): a full
+# localStorage cannot spill (web/spill.js).
+NO_INDEXED_DB = """{ const open = IDBFactory.prototype.open;
+    IDBFactory.prototype.open = function (name, ...rest) {
+        if (name === 'evolution') throw new DOMException('IndexedDB is off here', 'InvalidStateError');
+        return open.call(this, name, ...rest); }; }"""
 
 
 def open_site(page: Page, url: str) -> None:

@@ -24,6 +24,7 @@ from evolution.core.save import Save, dump_json, encode_link
 from tests.browser.test_s_evolution import click_a_legal_move
 from tests.browser.test_s_evolution import new_game as new_s_evolution_game
 from tests.browser.test_storage import autosaves, on_table
+from tests.browser.pages import NO_INDEXED_DB
 from tests.browser.test_table import (FAST, MODE, READY_TIMEOUT_MS, human_move, new_game, open_site, state, storage,
                                       wait_engine, wait_human_or_end)
 
@@ -216,8 +217,10 @@ FILL = """() => { let i = 0;
 
 @pytest.mark.parametrize("game", GAMES)
 def test_twenty_moves_past_a_full_storage_are_all_there_after_a_reload(page: Page, site_url: str, game: str) -> None:
-    """With the storage full of things that are not the site's, the game goes on,
-    the warning offers a download, and a reload of the tab loses none of the moves made since."""
+    """With the storage full of things that are not the site's and no IndexedDB to spill into
+    (test_spill.py), the game goes on, the warning offers a download, and a reload of the tab loses
+    none of the moves made since."""
+    page.add_init_script(NO_INDEXED_DB)
     open_site(page, site_url + FAST)
     start(page, game, ("Ana", "Darwin"), seed=21)
     rng = random.Random(3)

@@ -13,7 +13,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from evolution.core.session import GameConfig, Session
 
-from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_form, open_site,
+from tests.browser.pages import (FAST, MODE, NO_INDEXED_DB, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_form, open_site,
                                       state, storage, table_text, wait_engine, wait_human_or_end)
 
 pytestmark = pytest.mark.browser
@@ -136,8 +136,10 @@ def test_the_same_game_in_two_tabs_loses_nothing(context: BrowserContext, site_u
 
 
 def test_a_reload_after_the_storage_filled_up_says_which_move_it_went_back_to(page: Page, site_url: str) -> None:
-    """Both storages full: the tab cannot keep its unsaved position either (with room in the tab's own
-    storage, no move is lost: test_saves.py), so a reload says which move the game went back to."""
+    """Both storages full and no IndexedDB to spill into (test_spill.py): the tab cannot keep its
+    unsaved position either (with room in the tab's own storage, no move is lost: test_saves.py), so a
+    reload says which move the game went back to."""
+    page.add_init_script(NO_INDEXED_DB)
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=36)
     play(page, 2)

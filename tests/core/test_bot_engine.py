@@ -67,7 +67,7 @@ def test_pondering_answers_the_human_move_at_once_with_the_same_move():
         session.bot_step() if session.bots_to_move() else session.act(
             session.game.observation(session.state, 0).legal[0])
     bot_engine.position(session.to_json())
-    assert json.loads(bot_engine.think(0.05)) == {"idle": True}  # a human decides: the worker ponders
+    assert json.loads(bot_engine.think(0.05))["idle"] is True  # a human decides: the worker ponders
     while bot_engine.ponder(0.05):
         pass
     human = bot_engine.likely_moves(session)[0]
@@ -101,7 +101,7 @@ def test_pondering_reaches_the_move_that_ends_a_long_turn():
         pytest.fail("no play-cards turn with more moves than are pondered")
     assert type(end).__name__ == "EndTurn"
     bot_engine.position(session.to_json())
-    assert json.loads(bot_engine.think(0.05)) == {"idle": True}
+    assert json.loads(bot_engine.think(0.05))["idle"] is True
     while bot_engine.ponder(0.05):
         pass
     session.act(end)
@@ -146,3 +146,18 @@ def test_pondering_answers_one_more_card_then_end_turn():
     step = json.loads(bot_engine.think(0.0))  # no time to think: the pondered decision
     assert step["action"] == alone.bot_step().model_dump(mode="json")
     assert len(bot_engine.known) == known  # it was known: pondered
+
+
+def test_another_game_empties_the_bots_per_game_caches():
+    """A long session's memory stays that of one game (evolution/core/caches.py): the search's
+    memoised facts of the last game's positions go when the worker follows another game, and only then."""
+    from evolution.games.evolution.ai import heuristics
+
+    first = new_session("evolution", 31, level="hard")
+    worker_move(first.to_json())
+    filled = heuristics._can_attack.cache_info().currsize
+    assert filled
+    bot_engine.position(first.to_json(), False)  # the same game again: kept
+    assert heuristics._can_attack.cache_info().currsize >= filled
+    bot_engine.position(new_session("evolution", 32).to_json(), False)
+    assert heuristics._can_attack.cache_info().currsize == 0

@@ -4,7 +4,8 @@
 //   page just loaded come back as 304s from the HTTP cache instead of being downloaded twice, and
 //   nothing can be stale;
 // - a new version waits (no skipWaiting on install) until the page asks for it, so an open tab never
-//   has its files deleted while it loads; boot.js shows a "reload" button when a new version waits.
+//   has its files deleted while it loads; boot.js shows a "reload" button when a new version waits,
+//   and the next page load takes it when no other tab of the site is open.
 // Cache names carry the SW scope because every GitHub Pages project of a user shares one origin.
 const VERSION = "dev";
 const PREFIX = "evolution:" + self.registration.scope + ":";
@@ -26,6 +27,12 @@ self.addEventListener("activate", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
+  // A page that starts loading while this version waits (boot.js): it takes over if that page is the
+  // site's only one, so no other open tab loses the files of the version it runs.
+  else if (event.data === "skip-waiting-if-alone") {
+    event.waitUntil(self.clients.matchAll({ type: "window", includeUncontrolled: true })
+      .then((windows) => (windows.length <= 1 ? self.skipWaiting() : null)));
+  }
 });
 
 self.addEventListener("fetch", (event) => {

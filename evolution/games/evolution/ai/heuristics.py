@@ -20,6 +20,7 @@ from __future__ import annotations
 from functools import cached_property, lru_cache
 from operator import attrgetter
 
+from ....core.caches import per_game
 from ..cards import trait_info
 from ..feeding import AttackCheck
 from ..models import GameState, Species
@@ -82,7 +83,7 @@ def _attack_size(rules: Rules, a_size: int, a_pop: int, a_names: frozenset) -> i
     return AttackCheck(rules, _Values(a_size, a_pop), a_names, [_Values(1, 1)], 0).size
 
 
-@lru_cache(maxsize=1 << 16)
+@per_game(maxsize=1 << 16)
 def _can_attack(rules: Rules, a_size: int, a_pop: int, a_names: frozenset, t_size: int, t_pop: int,
                 t_names: frozenset, left: frozenset | None, right: tuple[int, frozenset] | None) -> bool:
     target = _Values(t_size, t_pop, t_names)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ....core.caches import per_game
 from ..feeding import PLANT, passed_right, storage, take_amount
 from ..models import Species
 from ..rules import Rules
@@ -57,7 +58,7 @@ def _reads(rules: Rules) -> frozenset[str]:
     return rules.carnivores | rules.hooked["storage"] | rules.leaf_feeders | rules.hooked["extra_plants"] | rules.passers
 
 
-@lru_cache(maxsize=1 << 14)
+@per_game(maxsize=1 << 14)
 def plant_profile_of(rules: Rules, row: tuple[tuple[int, int, int, int, bool, frozenset], ...], hungry_only: bool
                    ) -> tuple[float, float, float, float]:
     """plant_profile on what it reads of each species: population, food, size, fat, avian, trait names."""
