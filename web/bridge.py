@@ -28,12 +28,13 @@ from evolution.core.game import IllegalAction, UnknownGame, all_games, default_g
 from evolution.core.messages import LANGUAGES, msg, translate
 from evolution.core.replay import Replay
 from evolution.core.review import Reviewer
-from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError, part_at_fault
+from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, Save, SaveError, decode_replay_link, encode_replay_link, \
+    part_at_fault
 from evolution.core.session import GameConfig, Session
 
 __all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
            "share_link", "save_summary", "rules_help", "review_start", "review_step",
-           "daily_game", "daily_info"]
+           "daily_game", "daily_info", "replay_link", "load_replay_link", "take_over"]
 
 _game: Session | None = None
 
@@ -144,6 +145,28 @@ def load_save(save: str) -> dict:
 def load_link(link: str) -> dict:
     """Open the game in a share link (the text after ``#g=``); SaveError if it is damaged."""
     return _opened(Session.from_link(link))
+
+
+def load_replay_link(link: str) -> dict:
+    """Open the game in a replay link (the text after ``#r=``): the share link's game and ``at``, the
+    move its Replay opens at; SaveError if either is damaged (a move the game does not have)."""
+    save, at = decode_replay_link(link)
+    return {**_opened(Session(save)), "at": at}
+
+
+def replay_link(position: int) -> str:
+    """A link to the open game's Replay after ``position`` of its moves (read-only where it opens)."""
+    return encode_replay_link(_current().save, position)
+
+
+def take_over(position: int) -> dict:
+    """Play on from the open game after ``position`` of its moves: a new game of the same seats whose
+    save holds those moves only (the player's explicit choice in a replay opened read-only)."""
+    save = _current().save
+    if not 0 <= position <= len(save.moves):
+        raise SaveError(msg("This game has no move {n}", n=position))
+    return _opened(Session(Save(game=save.game, options=save.options, seats=[s.model_copy() for s in save.seats],
+                                moves=list(save.moves[:position]))))
 
 
 def table(viewer: int | None = None, lang: str = "en", log_from: int = 0) -> dict:
