@@ -26,6 +26,7 @@ import evolution
 from evolution.core.daily import daily_config, daily_result
 from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, game_ids, get_game
 from evolution.core.messages import LANGUAGES, msg, translate
+from evolution.core.rating import K, START, rate
 from evolution.core.replay import Replay
 from evolution.core.review import Reviewer
 from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, Save, SaveError, decode_replay_link, encode_replay_link, \
@@ -34,7 +35,8 @@ from evolution.core.session import GameConfig, Session
 
 __all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
            "share_link", "save_summary", "rules_help", "review_start", "review_step",
-           "daily_game", "daily_info", "replay_link", "load_replay_link", "take_over"]
+           "daily_game", "daily_info", "replay_link", "load_replay_link", "take_over",
+           "rate_game", "rating_rules"]
 
 _game: Session | None = None
 
@@ -249,6 +251,19 @@ def review_step(slice: float = 0.04) -> dict:
         raise LookupError("No review is under way")
     complete = _reviewer.step(slice)
     return {"done": _reviewer.done, "total": _reviewer.total, "result": _reviewer.result() if complete else None}
+
+
+def rate_game(ratings: dict, seats: list, scores: list, winners: list) -> dict:
+    """The human's ratings after a finished game's record ({seats, scores, winners}, as the statistics keep
+    it), from ``ratings`` ({level: rating} of that game): {level: {before, after}} (core/rating.py)."""
+    levels = [seat.get("bot") if isinstance(seat, dict) else None for seat in seats]
+    return rate({str(k): float(v) for k, v in ratings.items()}, levels, [float(s) for s in scores],
+                [int(w) for w in winners])
+
+
+def rating_rules() -> dict:
+    """The rating's starting value and K-factor, for the page's note."""
+    return {"start": START, "k": K}
 
 
 def hint(player: int, lang: str = "en") -> dict:

@@ -29,13 +29,14 @@ import { coach } from "./shell-coach.js";
 import { afterGame } from "./shell-after.js";
 import { reviewing } from "./shell-review.js";
 import { daily } from "./shell-daily.js";
+import { rating } from "./shell-rating.js";
 import { dialogs } from "./shell-dialogs.js";
 import { saves } from "./shell-saves.js";
 import * as store from "./store.js";
 import { installRuleTip } from "./rule-tip.js";
 
 const app = { ui: createState() };
-for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, dialogs, saves]) {
+for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, rating, dialogs, saves]) {
   Object.assign(app, part(app));
 }
 app.ctx = gameContext(app);

@@ -13,6 +13,9 @@
 //   slot:<name>  named saves, {save, seat, at, summary} (or {damaged, raw, at}).
 //   stats        finished games for the statistics, {results: {<autosave id>: {game, at, seats,
 //                winners, scores}}}: one entry per game (the autosave id), the STATS_KEPT newest.
+//   ratings      the rating against the computer players, {games: {<game>: {<level>: [[at, rating], ...]}}}
+//                (core/rating.py computes it; the RATINGS_KEPT newest points per level).
+//   puzzles      the puzzles solved, {solved: {<game>: {<puzzle id>: at}}, tried: {...}} (web/shell-puzzles.js).
 //   lang, seats, newgame, botdelay   plain settings.
 //   persist      "granted" or "refused": the browser's answer to navigator.storage.persist() (asked once);
 //                "noted" once the player was told that their games live in this browser only.
@@ -292,6 +295,32 @@ export function recordResult(id, result) {
 export function results() {
   const stats = read(STATS);
   return Object.values(stats?.results ?? {}).filter(validResult).sort((a, b) => b.at - a.at);
+}
+
+// --- the rating against the computer players (web/shell-rating.js, core/rating.py) -----------------
+
+const RATINGS = "ratings";
+export const RATINGS_KEPT = 200; // points of history kept per game and level
+const validPoint = (p) => Array.isArray(p) && p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]);
+
+/** Each level's rating history of `game`, {level: [[at, rating], ...]} oldest first (unreadable points left out). */
+export function ratings(game) {
+  const kept = read(RATINGS)?.games?.[game];
+  if (!kept || typeof kept !== "object") return {};
+  return Object.fromEntries(Object.entries(kept).filter(([, h]) => Array.isArray(h))
+    .map(([level, h]) => [level, h.filter(validPoint)]).filter(([, h]) => h.length));
+}
+
+/** Add a finished game's new ratings ({level: {after}}) of `game` at time `at`. */
+export function recordRatings(game, changes, at) {
+  const kept = read(RATINGS);
+  const games = kept && typeof kept.games === "object" && kept.games ? { ...kept.games } : {};
+  const mine = ratings(game);
+  for (const [level, change] of Object.entries(changes)) {
+    if (Number.isFinite(change?.after)) mine[level] = [...(mine[level] ?? []), [at, change.after]].slice(-RATINGS_KEPT);
+  }
+  games[game] = mine;
+  return write(RATINGS, { games }) === null;
 }
 
 // --- the daily deals played (web/shell-daily.js) ---------------------------------------------------
