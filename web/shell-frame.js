@@ -26,7 +26,9 @@ export function frame(app) {
     F.prompt = el("p", { class: "prompt", attrs: { "aria-live": "polite" } }); // kept: screen readers hear changes
     // Which bot is thinking, said once a wait for its move passes 0.5 s (web/shell-loop.js: slowWait).
     F.wait = el("span", { class: "bot-wait", attrs: { role: "status", "aria-live": "polite" } });
-    F.topbar = el("header", { class: "topbar" }, F.topline, el("div", { class: "prompt-row" }, F.prompt, F.wait));
+    // What this table is, when it is not a plain game: "Daily deal, <day>", a puzzle's title.
+    F.mark = el("p", { class: "table-mark", hidden: true });
+    F.topbar = el("header", { class: "topbar" }, F.mark, F.topline, el("div", { class: "prompt-row" }, F.prompt, F.wait));
     F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
     F.since = el("section", { class: "since", hidden: true });
     F.after = el("section", { class: "after-game", hidden: true, attrs: { "aria-labelledby": "after-title" } });
@@ -189,6 +191,9 @@ export function frame(app) {
         attrs: { "aria-label": t("tool.label"), "aria-expanded": String(open), "aria-controls": "tool-menu" } }), "tool:toggle"),
       menu);
     fill(F.topline, main, phone ? null : more, tools);
+    const mark = app.puzzleMark?.() ?? app.dailyMark();
+    F.mark.hidden = !mark;
+    if (F.mark.textContent !== (mark ?? "")) F.mark.textContent = mark ?? "";
     if (g.mode === "replay") {
       F.prompt.className = "prompt mode-replay";
       return fill(F.prompt, app.replayControls());

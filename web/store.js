@@ -16,6 +16,7 @@
 //   ratings      the rating against the computer players, {games: {<game>: {<level>: [[at, rating], ...]}}}
 //                (core/rating.py computes it; the RATINGS_KEPT newest points per level).
 //   puzzles      the puzzles solved, {solved: {<game>: {<puzzle id>: at}}, tried: {...}} (web/shell-puzzles.js).
+//   dailystarted {"<day>|<game>": <autosave id>}: the daily deals started on the newest day (web/shell-daily.js).
 //   lang, seats, newgame, botdelay   plain settings.
 //   persist      "granted" or "refused": the browser's answer to navigator.storage.persist() (asked once);
 //                "noted" once the player was told that their games live in this browser only.
@@ -342,6 +343,22 @@ export function recordDaily(result) {
     .slice(0, DAILY_KEPT);
   return write(DAILY, { results: Object.fromEntries(newest) }) === null;
 }
+
+/** The autosave id of `game`'s daily deal of `day` started here (null if none was), so that the dialog
+ *  continues it rather than dealing it again. Only the newest day's starts are kept. */
+export function dailyStarted(day, game) {
+  const kept = read(DAILY_STARTED);
+  const id = kept && typeof kept === "object" ? kept[`${day}|${game}`] : null;
+  return typeof id === "string" ? id : null;
+}
+
+export function recordDailyStart(day, game, id) {
+  const kept = read(DAILY_STARTED);
+  const same = kept && typeof kept === "object" ? Object.entries(kept).filter(([key]) => key.startsWith(`${day}|`)) : [];
+  return write(DAILY_STARTED, { ...Object.fromEntries(same), [`${day}|${game}`]: id }) === null;
+}
+
+const DAILY_STARTED = "dailystarted";
 
 /** The daily deals played on this device, newest day first (unreadable entries left out). */
 export function dailyResults() {
