@@ -36,7 +36,7 @@ from evolution.core.session import GameConfig, Session
 __all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
            "share_link", "save_summary", "rules_help", "review_start", "review_step",
            "daily_game", "daily_info", "replay_link", "load_replay_link", "take_over",
-           "rate_game", "rating_rules"]
+           "rate_game", "rating_rules", "puzzle_list", "puzzle_start", "puzzle_state"]
 
 _game: Session | None = None
 
@@ -264,6 +264,32 @@ def rate_game(ratings: dict, seats: list, scores: list, winners: list) -> dict:
 def rating_rules() -> dict:
     """The rating's starting value and K-factor, for the page's note."""
     return {"start": START, "k": K}
+
+
+def puzzle_list(game: str, lang: str = "en") -> list[dict]:
+    """``game``'s puzzles, in order: [{id, n, goal}] (core/puzzles.py; none: an empty list)."""
+    from evolution.core.puzzles import listing  # (pydantic reads the puzzles' data)
+
+    return listing(game, lang)
+
+
+def puzzle_start(game: str, puzzle: str, name: str, lang: str = "en") -> dict:
+    """Open ``game``'s puzzle ``puzzle`` for ``name`` (seat 0; the other seats never decide): its save's
+    label as any opened game's, and ``puzzle`` (puzzle_state). The page never keeps its save."""
+    from evolution.core.puzzles import PuzzleSession, find
+
+    session = PuzzleSession(game, find(game, puzzle), name, [])
+    return {**_opened(session), "puzzle": session.info(lang)}
+
+
+def puzzle_state(lang: str = "en") -> dict:
+    """The open puzzle: {id, game, n, total, goal, hint, solution, rulings, outcome (null, true, false)}."""
+    from evolution.core.puzzles import PuzzleSession
+
+    session = _current()
+    if not isinstance(session, PuzzleSession):
+        raise LookupError("No puzzle is open")
+    return session.info(lang)
 
 
 def hint(player: int, lang: str = "en") -> dict:

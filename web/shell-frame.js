@@ -33,6 +33,7 @@ export function frame(app) {
     F.since = el("section", { class: "since", hidden: true });
     F.after = el("section", { class: "after-game", hidden: true, attrs: { "aria-labelledby": "after-title" } });
     F.coach = el("section", { class: "coach", hidden: true, attrs: { "aria-live": "polite" } });
+    F.puzzle = el("section", { class: "puzzle-panel", hidden: true, attrs: { "aria-labelledby": "puzzle-title" } });
     F.main = el("div", { class: "main-col" });
     // Focusable, so the log scrolls by key (arrows, Page Up/Down) and a screen reader can reach it.
     F.log = el("ol", { class: "log-lines", tabIndex: 0, attrs: { "aria-labelledby": "log-title" } });
@@ -47,7 +48,7 @@ export function frame(app) {
     F.skip.addEventListener("click", () => focusNext([...g.module.nextFocus, "[data-legal]"]));
     // Each move of another player, said once in the log's words (screen readers; web/shell-log.js).
     F.said = el("ol", { class: "sr-only said", attrs: { "aria-live": "polite" } });
-    F.root = el("div", { class: "game", data: { game: g.id } }, F.skip, F.topbar, F.coach, F.message, F.since, F.layout,
+    F.root = el("div", { class: "game", data: { game: g.id } }, F.skip, F.topbar, F.coach, F.puzzle, F.message, F.since, F.layout,
       F.handoff, F.said);
     F.root.addEventListener("click", app.onClick);
     fill(document.getElementById("table"), F.root);
@@ -78,6 +79,7 @@ export function frame(app) {
     g.module.render(app.ctx);
     if (g.hintKey) g.keyed.get(g.hintKey)?.classList.add("hinted-move");
     app.renderCoach();
+    app.renderPuzzle();
     // Messages (a refusal's reason, a notice) show where the player looks: in the game's message home
     // (e.g. the hand) when it shows one, else under the top bar.
     const home = F.main.querySelector("[data-message-home]:not([hidden])");

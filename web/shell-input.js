@@ -47,6 +47,8 @@ export function input(app) {
     "replay-go": (node) => app.replayTo(Number(node.dataset.to)),
     "replay-leave": () => app.stopReplay(),
     "replay-take": () => app.takeOver(),
+    ...Object.fromEntries(["puzzle-hint", "puzzle-solution", "puzzle-retry", "puzzle-next", "puzzle-list"]
+      .map((act) => [act, () => app.puzzleClicks[act]()])), // (web/shell-puzzles.js)
     review: () => app.startReview(),
     "review-stop": () => app.stopReview(),
     "review-go": (node) => app.goToDecision(node),

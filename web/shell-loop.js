@@ -123,12 +123,13 @@ export function loop(app) {
     if (ended) showEnd();
     // The worker starts after the first table (never slowing it) and not while others' moves are drawn:
     // its second Python booting beside an animation made frames miss on 2 cores (benchmarks/HISTORY.md).
-    if (p.seats.some((seat) => seat.bot) && (d.mode !== "bot" || app.ctx.stepMs === 0 || g.skipping)) bots.start();
+    // (A puzzle starts from a position no save rebuilds: its other seats never decide, no worker follows it.)
+    if (!g.puzzle && p.seats.some((seat) => seat.bot) && (d.mode !== "bot" || app.ctx.stepMs === 0 || g.skipping)) bots.start();
     if (g.showing) {
       g.botTimer = setTimeout(botStep, 0); // (no animation drawn: at once)
       return;
     }
-    if (bots.ready && !g.slicing) {
+    if (bots.ready && !g.slicing && !g.puzzle) {
       if (d.mode === "bot") bots.move(g, p.moves); // (asked at once: it thinks during the pause too)
       else if (d.mode === "play" || d.mode === "handoff") bots.follow(g); // it ponders while a human decides
     }

@@ -23,9 +23,10 @@ export function opening(app) {
    *  resumed ({id, stamp, saved}), else a record is chosen. With several humans at the device, the
    *  game always opens on the hand-off screen, however it was loaded: nobody sees a hand by accident.
    *  `replayAt`: a replay link's move: the game opens read-only in its Replay there, and is not
-   *  autosaved unless the player chooses to play on (takeOver).
+   *  autosaved unless the player chooses to play on (takeOver). `puzzle`: the puzzle it is (bridge
+   *  puzzle_start), never autosaved either.
    *  Returns null, or why it could not be shown (then nothing changed on the page). */
-  function openGame({ save, summary }, message = null, auto = null, replayAt = null) {
+  function openGame({ save, summary }, message = null, auto = null, replayAt = null, puzzle = null) {
     let probe;
     try {
       probe = py("table", { viewer: null, lang: lang(), log_from: 1 << 30 });
@@ -50,6 +51,7 @@ export function opening(app) {
       tutorial: null, // {spec, phase, seen}: the coach of a "Learn to play" game (renderCoach)
       hintKey: null, // the key of the button the last hint means, for games without showHint
       readOnly: replayAt !== null, // a replay link: watched, never played, never autosaved
+      puzzle, // (web/shell-puzzles.js)
       replay: replayAt === null ? null : { position: replayAt, viewer: summary?.over ? "all" : null },
     };
     ui.notice = null;

@@ -360,6 +360,28 @@ export function recordDailyStart(day, game, id) {
 
 const DAILY_STARTED = "dailystarted";
 
+// --- the puzzles (web/shell-puzzles.js) -------------------------------------------------------------
+
+const PUZZLES = "puzzles";
+
+/** Which puzzles of `game` were solved and which tried: {solved: {<id>: at}, tried: {<id>: at}}. */
+export function puzzleProgress(game) {
+  const kept = read(PUZZLES)?.[game];
+  const part = (k) => (kept && typeof kept[k] === "object" && kept[k] ? Object.fromEntries(
+    Object.entries(kept[k]).filter(([id, at]) => /^[a-z0-9-]{1,40}$/.test(id) && Number.isFinite(at))) : {});
+  return { solved: part("solved"), tried: part("tried") };
+}
+
+/** A puzzle of `game` ended: solved (kept for good) or not (tried). */
+export function recordPuzzle(game, id, solved) {
+  const kept = read(PUZZLES);
+  const all = kept && typeof kept === "object" ? { ...kept } : {};
+  const mine = puzzleProgress(game);
+  (solved ? mine.solved : mine.tried)[id] ??= Date.now();
+  all[game] = mine;
+  return write(PUZZLES, all) === null;
+}
+
 /** The daily deals played on this device, newest day first (unreadable entries left out). */
 export function dailyResults() {
   const kept = read(DAILY);

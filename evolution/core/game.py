@@ -28,7 +28,8 @@ The contract, in the order a game is played:
 - ``clone(state)``: an independent copy (searches and the scenario harness try moves on it);
   ``snapshot(state)``: the state as plain data, to compare; ``redeal(state, player, seed)``: what
   ``player`` cannot see drawn again (their view must not change);
-- ``scenario(text)``: the rules-scenario harness (a position and actions in, the position out).
+- ``scenario(text)``: the rules-scenario harness (a position and actions in, the position out);
+  ``puzzle_rules``: puzzles set up in the harness's format (core/puzzles.py).
 """
 
 from __future__ import annotations
@@ -259,6 +260,12 @@ class Game(ABC):
         (an empty list)."""
         return []
         yield  # (a generator)
+
+    # --- puzzles (core/puzzles.py) ---
+    def puzzle_rules(self) -> Any:
+        """The game's puzzle rules (a module: ``start``, ``outcome``, ``harness_moves``, ``goal_text``,
+        ``hint_text``, ``describe``; core/puzzles.py says what each does), or None: no puzzles."""
+        return None
 
     # --- the rules-scenario harness ---
     @abstractmethod

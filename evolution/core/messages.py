@@ -214,6 +214,7 @@ CORE_FR = {
     'This replay link asks for move {n}, but its game has {total} moves':
         "Ce lien de replay demande le coup {n}, mais sa partie n'a que {total} coups",
     'This game has no move {n}': "Cette partie n'a pas de coup {n}",
+    'There is no such puzzle': "Ce problème n'existe pas",
 }
 CORE_DE = {
     'This site does not have this game': 'Diese Seite hat dieses Spiel nicht',
@@ -256,5 +257,6 @@ CORE_DE = {
     'This replay link asks for move {n}, but its game has {total} moves':
         'Dieser Wiederholungslink verlangt Zug {n}, aber seine Partie hat nur {total} Züge',
     'This game has no move {n}': 'Diese Partie hat keinen Zug {n}',
+    'There is no such puzzle': 'Dieses Rätsel gibt es nicht',
 }
 CORE = Catalogue({"en": {}, "fr": CORE_FR, "de": CORE_DE})

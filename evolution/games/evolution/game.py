@@ -221,6 +221,11 @@ class Evolution(Game):
                     **({"cliff": say("term.cliff", lang)} if rules.avian_cost else {})}
         return [{"group": "term", "term": k, "rule": rule} for k, rule in rules_of.items()]
 
+    def puzzle_rules(self) -> Any:
+        from . import puzzles
+
+        return puzzles
+
     def scenario(self, text: str) -> dict[str, Any]:
         from . import scenario as harness  # (pydantic reads the scenario: not on the page's path)
 

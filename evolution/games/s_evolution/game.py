@@ -142,6 +142,11 @@ class SEvolution(Game):
     def prepare(self) -> None:
         actions.validator()
 
+    def puzzle_rules(self) -> Any:
+        from . import puzzles
+
+        return puzzles
+
     def scenario(self, text: str) -> dict[str, Any]:
         from . import scenario as harness  # (pydantic reads the scenario: not on the page's path)
 
