@@ -273,12 +273,13 @@ def puzzle_list(game: str, lang: str = "en") -> list[dict]:
     return listing(game, lang)
 
 
-def puzzle_start(game: str, puzzle: str, name: str, lang: str = "en") -> dict:
-    """Open ``game``'s puzzle ``puzzle`` for ``name`` (seat 0; the other seats never decide): its save's
-    label as any opened game's, and ``puzzle`` (puzzle_state). The page never keeps its save."""
+def puzzle_start(game: str, puzzle: str, name: str, others: list | None = None, lang: str = "en") -> dict:
+    """Open ``game``'s puzzle ``puzzle`` for ``name`` (seat 0; the other seats, named from ``others``, never
+    decide): its save's label as any opened game's, and ``puzzle`` (puzzle_state). The page never keeps
+    its save."""
     from evolution.core.puzzles import PuzzleSession, find
 
-    session = PuzzleSession(game, find(game, puzzle), name, [])
+    session = PuzzleSession(game, find(game, puzzle), name, [str(o)[:40] for o in others or []])
     return {**_opened(session), "puzzle": session.info(lang)}
 
 

@@ -178,10 +178,11 @@ export function frame(app) {
     const open = phone && Boolean(g.toolsOpen);
     const menu = el("div", { class: "tool-menu", id: "tool-menu" },
       phone ? more : null,
-      g.mode !== "replay" && g.mode !== "handoff" && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
+      // (a puzzle's position is no new game's: no replay, no link of it)
+      g.mode !== "replay" && g.mode !== "handoff" && !g.puzzle && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
       speedChoice(),
       keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
-      keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
+      !g.puzzle && keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
       keyed(el("span", { class: "langs", attrs: { role: "group", "aria-label": t("lang.label") } },
         app.languageButtons({ data: { act: "lang" } }, { short: true })), `tool:lang:${lang()}`),
       // (in the phone's menu of tools, "Menu" would name the menu it is in: it says where it goes)

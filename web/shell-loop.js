@@ -115,7 +115,8 @@ export function loop(app) {
       g.since = sinceLastTurn(p, d.viewer, g.sinceRange);
     }
     if (d.mode === "over") g.skipping = false;
-    const ended = d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode); // (played here, not opened finished)
+    // (played here, not opened finished; a puzzle that ends its game is no game: no statistics, its own panel)
+    const ended = !g.puzzle && d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode);
     if (ended) app.countFinished();
     if (d.mode !== "bot" || d.thinking !== g.thinking) waitEnds(g);
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });

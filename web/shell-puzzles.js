@@ -77,20 +77,21 @@ export function puzzles(app) {
 
   function playerName() {
     const first = rememberedSeats()?.[0]; // the name last typed in the New game form, if any
-    return typeof first?.name === "string" && first.name.trim() && first.bot === null ? first.name : t("daily.you");
+    return typeof first?.name === "string" && first.name.trim() && first.bot === null ? first.name : t("learn.player");
   }
 
   /** Open puzzle `id` of `game` on the table; returns null, or why it could not be opened. */
   function startPuzzle(game, id) {
     let opened;
     try {
-      opened = py("puzzle_start", { game, puzzle: id, name: playerName(), lang: lang() });
+      opened = py("puzzle_start", { game, puzzle: id, name: playerName(), lang: lang(),
+        others: [1, 2, 3, 4, 5].map((n) => t("form.botName", { n })) });
     } catch (error) {
       return reason(error);
     }
     const failed = app.openGame(opened, null, null, null, opened.puzzle);
     if (failed) return failed;
-    ui.game.focusFirst = ".puzzle-panel h2";
+    ui.game.focusFirst = "#puzzle-title";
     app.render();
     return null;
   }
@@ -109,7 +110,7 @@ export function puzzles(app) {
       if (g.puzzle.outcome !== null && !g.puzzleCounted) {
         g.puzzleCounted = true;
         store.recordPuzzle(g.puzzle.game, g.puzzle.id, g.puzzle.outcome);
-        g.focusFirst = ".puzzle-outcome";
+        g.puzzleFocus = true; // (renderPuzzle: after the game module, which may name its own focus)
       }
     }
     return g.puzzle;
@@ -118,7 +119,7 @@ export function puzzles(app) {
   /** "Puzzle n" over the table of a puzzle. */
   function puzzleMark() {
     const p = puzzleOf(ui.game);
-    return p ? `${t("puzzles.status", { n: p.n })} · ${p.goal}` : null;
+    return p ? t("puzzles.status", { n: p.n, total: p.total }) : null;
   }
 
   function renderPuzzle() {
@@ -126,15 +127,17 @@ export function puzzles(app) {
     const node = g.frame.puzzle;
     const p = puzzleOf(g);
     node.hidden = !p;
+    g.frame.root.toggleAttribute("data-puzzle", Boolean(p)); // (the game's own Hint gives way to the puzzle's: shell.css)
     if (!p) return fill(node);
     const shown = (g.puzzleShown ??= { hint: false, solution: false });
+    if (g.puzzleFocus) [g.focusFirst, g.puzzleFocus] = [".puzzle-outcome", false];
     const keyed = app.keyed;
-    const outcome = p.outcome === null ? null : el("p", { class: `puzzle-outcome ${p.outcome ? "won" : "lost"}`, tabIndex: -1,
-      attrs: { role: "status" }, text: p.outcome ? t("puzzles.win", { why: p.goal }) : t("puzzles.lose", { why: p.goal }) });
+    // (keyed: a later render keeps the focus on it)
+    const outcome = p.outcome === null ? null : keyed(el("p", { class: `puzzle-outcome ${p.outcome ? "won" : "lost"}`, tabIndex: -1,
+      attrs: { role: "status" }, text: p.outcome ? t("puzzles.win", { why: p.goal }) : t("puzzles.lose", { why: p.goal }) }), "puzzle:outcome");
     const next = p.n < p.total ? keyed(button(t("puzzles.next"), { class: p.outcome ? "primary" : "secondary", data: { act: "puzzle-next" } }), "puzzle:next") : null;
     return fill(node,
-      el("h2", { id: "puzzle-title", tabIndex: -1, text: t("puzzles.status", { n: p.n }) }),
-      el("p", { class: "puzzle-goal-line", text: t("puzzles.goal", { goal: p.goal }) }),
+      el("h2", { id: "puzzle-title", class: "puzzle-goal-line", tabIndex: -1, text: t("puzzles.goal", { goal: p.goal }) }),
       outcome,
       shown.hint ? el("p", { class: "puzzle-hint", text: p.hint }) : null,
       shown.solution ? el("ol", { class: "puzzle-solution" }, p.solution.map((move) => el("li", { text: move }))) : null,

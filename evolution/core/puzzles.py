@@ -142,7 +142,7 @@ class PuzzleSession(Session):
         start = get_game(game_id).puzzle_rules().start(puzzle.position)
         self._start_state = start
         players = len(get_game(game_id).scores(start))
-        seats = [Seat(name=name), *(Seat(name=others[k % len(others)] if others else f"{k}", bot="easy")
+        seats = [Seat(name=name), *(Seat(name=others[(k - 1) % len(others)] if others else f"{k}", bot="easy")
                                     for k in range(1, players))]
         super().__init__(Save(game=game_id, options=start.options, seats=seats))
 
