@@ -12,7 +12,7 @@ from playwright.sync_api import Page, expect
 
 from evolution.core.game import get_game
 from evolution.core.puzzles import find, puzzle_set, solution_moves, solve, texts
-from tests.browser.pages import FAST, MODE, open_site
+from tests.browser.pages import FAST, open_site
 
 pytestmark = pytest.mark.browser
 MOVES = "+document.querySelector('.game').dataset.moves"
