@@ -79,7 +79,7 @@ export function replay(app) {
       go(symbol("forward"), at + 1, "forward", at >= r.length), go(symbol("last"), r.length, "last", at >= r.length),
       app.keyed(rounds, "replay:round"), app.keyed(seats, "replay:seat"),
       // A replay link is read-only: it is left only for a game of one's own, by this explicit choice.
-      g.readOnly ? app.keyed(button(t("replayLink.takeOver"), { class: "secondary", title: t("replayLink.takeOverTitle"),
+      g.readOnly ? app.keyed(button(t("replayLink.takeOver"), { class: "primary", title: t("replayLink.takeOverTitle"),
         data: { act: "replay-take" } }), "replay:take")
         : app.keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave"));
   }
