@@ -9,6 +9,7 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
+from . import puzzles  # (the puzzles' rules and words: core/puzzles.py reads their data)
 from ...core.game import Frame, Game, MalformedScenario
 from . import actions
 from . import engine
@@ -222,8 +223,6 @@ class Evolution(Game):
         return [{"group": "term", "term": k, "rule": rule} for k, rule in rules_of.items()]
 
     def puzzle_rules(self) -> Any:
-        from . import puzzles
-
         return puzzles
 
     def scenario(self, text: str) -> dict[str, Any]:

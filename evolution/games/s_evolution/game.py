@@ -6,6 +6,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from . import puzzles  # (the puzzles' rules and words: core/puzzles.py reads their data)
 from ...core.game import Frame, Game, MalformedScenario
 from . import actions, engine, review, tricks
 from .bots import BOTS, OLD_NAMES, Observation, make_bot
@@ -143,8 +144,6 @@ class SEvolution(Game):
         actions.validator()
 
     def puzzle_rules(self) -> Any:
-        from . import puzzles
-
         return puzzles
 
     def scenario(self, text: str) -> dict[str, Any]:
