@@ -57,6 +57,7 @@ def test_a_puzzle_is_solved_and_then_failed_in_the_page(page: Page, site_url: st
     expect(panel.locator(".puzzle-outcome.won")).to_have_text(f"Solved! {words['goal']['en']}")
     expect(panel.locator(".puzzle-outcome")).to_be_focused()
     assert page.evaluate("document.querySelectorAll('.game [data-legal]').length") == 0  # (over: nothing to play)
+    expect(page.locator(".after-game")).to_be_hidden()  # (S-Evolution's last round ends the game: no review of it)
     progress = json.loads(page.evaluate("localStorage.getItem('evolution:v1:puzzles')"))
     assert puzzle_id in progress[game_id]["solved"]
 
