@@ -26,14 +26,17 @@ import evolution
 from evolution.core.daily import daily_config, daily_result
 from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, game_ids, get_game
 from evolution.core.messages import LANGUAGES, msg, translate
+from evolution.core.rating import K, START, rate
 from evolution.core.replay import Replay
 from evolution.core.review import Reviewer
-from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError, part_at_fault
+from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, Save, SaveError, decode_replay_link, encode_replay_link, \
+    part_at_fault
 from evolution.core.session import GameConfig, Session
 
 __all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "play", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
            "share_link", "save_summary", "rules_help", "review_start", "review_step",
-           "daily_game", "daily_info"]
+           "daily_game", "daily_info", "replay_link", "load_replay_link", "take_over",
+           "rate_game", "rating_rules", "puzzle_list", "puzzle_start", "puzzle_state"]
 
 _game: Session | None = None
 
@@ -146,6 +149,28 @@ def load_link(link: str) -> dict:
     return _opened(Session.from_link(link))
 
 
+def load_replay_link(link: str) -> dict:
+    """Open the game in a replay link (the text after ``#r=``): the share link's game and ``at``, the
+    move its Replay opens at; SaveError if either is damaged (a move the game does not have)."""
+    save, at = decode_replay_link(link)
+    return {**_opened(Session(save)), "at": at}
+
+
+def replay_link(position: int) -> str:
+    """A link to the open game's Replay after ``position`` of its moves (read-only where it opens)."""
+    return encode_replay_link(_current().save, position)
+
+
+def take_over(position: int) -> dict:
+    """Play on from the open game after ``position`` of its moves: a new game of the same seats whose
+    save holds those moves only (the player's explicit choice in a replay opened read-only)."""
+    save = _current().save
+    if not 0 <= position <= len(save.moves):
+        raise SaveError(msg("This game has no move {n}", n=position))
+    return _opened(Session(Save(game=save.game, options=save.options, seats=[s.model_copy() for s in save.seats],
+                                moves=list(save.moves[:position]))))
+
+
 def table(viewer: int | None = None, lang: str = "en", log_from: int = 0) -> dict:
     """What to draw for ``viewer`` (a human seat, or null for nobody's secrets)."""
     return _current().table(viewer, lang, log_from)
@@ -242,6 +267,46 @@ def review_step(slice: float = 0.04) -> dict:
         raise LookupError("No review is under way")
     complete = _reviewer.step(slice)
     return {"done": _reviewer.done, "total": _reviewer.total, "result": _reviewer.result() if complete else None}
+
+
+def rate_game(ratings: dict, seats: list, scores: list, winners: list) -> dict:
+    """The human's ratings after a finished game's record ({seats, scores, winners}, as the statistics keep
+    it), from ``ratings`` ({level: rating} of that game): {level: {before, after}} (core/rating.py)."""
+    levels = [seat.get("bot") if isinstance(seat, dict) else None for seat in seats]
+    return rate({str(k): float(v) for k, v in ratings.items()}, levels, [float(s) for s in scores],
+                [int(w) for w in winners])
+
+
+def rating_rules() -> dict:
+    """The rating's starting value and K-factor, for the page's note."""
+    return {"start": START, "k": K}
+
+
+def puzzle_list(game: str, lang: str = "en") -> list[dict]:
+    """``game``'s puzzles, in order: [{id, n, goal}] (core/puzzles.py; none: an empty list)."""
+    from evolution.core.puzzles import listing  # (pydantic reads the puzzles' data)
+
+    return listing(game, lang)
+
+
+def puzzle_start(game: str, puzzle: str, name: str, others: list | None = None, lang: str = "en") -> dict:
+    """Open ``game``'s puzzle ``puzzle`` for ``name`` (seat 0; the other seats, named from ``others``, never
+    decide): its save's label as any opened game's, and ``puzzle`` (puzzle_state). The page never keeps
+    its save."""
+    from evolution.core.puzzles import PuzzleSession, find
+
+    session = PuzzleSession(game, find(game, puzzle), name, [str(o)[:40] for o in others or []])
+    return {**_opened(session), "puzzle": session.info(lang)}
+
+
+def puzzle_state(lang: str = "en") -> dict:
+    """The open puzzle: {id, game, n, total, goal, hint, solution, rulings, outcome (null, true, false)}."""
+    from evolution.core.puzzles import PuzzleSession
+
+    session = _current()
+    if not isinstance(session, PuzzleSession):
+        raise LookupError("No puzzle is open")
+    return session.info(lang)
 
 
 def hint(player: int, lang: str = "en") -> dict:

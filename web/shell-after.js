@@ -29,7 +29,7 @@ export function afterGame(app) {
     if (!node) return undefined;
     // Replay of a finished game: its review beside the table (each decision one click from Replay).
     const replaying = g.mode === "replay" && Boolean(g.table?.replay?.over);
-    node.hidden = g.mode !== "over" && !replaying;
+    node.hidden = Boolean(g.puzzle) || (g.mode !== "over" && !replaying); // (a puzzle that ends its game: its own panel)
     if (node.hidden) return fill(node);
     if (replaying) return fill(node, el("h2", { id: "after-title", text: t("after.title") }), app.reviewSection());
     const rounds = courseOf(g)?.rounds ?? [];
@@ -38,6 +38,7 @@ export function afterGame(app) {
       rounds.length ? scoreChart(rounds, g.seats) : null,
       split ? splitChart(split, g.seats) : null,
       app.dailyLine(),
+      app.ratingLine(),
       button(t("tool.replay"), { data: { act: "replay" } }),
       app.reviewSection());
   }
@@ -49,7 +50,8 @@ export function afterGame(app) {
     const last = course?.rounds.at(-1);
     if (!g.humans.length || !course?.over || !last) return;
     app.countDaily();
-    store.recordResult(g.autoId, { game: g.id, at: Date.now(), seats: g.seats, winners: course.winners, scores: last.scores });
+    const result = { game: g.id, at: Date.now(), seats: g.seats, winners: course.winners, scores: last.scores };
+    if (store.recordResult(g.autoId, result)) app.rateFinished(result); // (once per game: its autosave id)
   }
 
   function openStats() {
@@ -72,6 +74,7 @@ export function afterGame(app) {
           el("tbody", {}, [...s.levels].map(([levels, line]) => el("tr", {}, el("td", { text: levels }),
             el("td", { text: String(line.played) }), el("td", { text: `${line.won} (${Math.round((100 * line.won) / line.played)} %)` }))))));
       }
+      parts.push(app.ratingSection(id));
     }
     parts.push(el("p", { class: "buttons" }, close));
     fill(node, ...parts);

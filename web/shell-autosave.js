@@ -25,7 +25,7 @@ export function autosave(app) {
    *  and the warning offers a download. A first good write asks the browser to keep the storage. */
   function persist(open = true) {
     const g = ui.game;
-    if (!g || ui.broken) return;
+    if (!g || ui.broken || g.readOnly || g.puzzle) return; // (a replay link, a puzzle: not kept; takeOver keeps the one)
     store.writeTab("tab", { game: g.autoId, open });
     if (g.saved && g.saved.save === g.save && g.saved.seat === g.seat) return; // nothing new to write
     const current = store.readAuto(g.autoId);

@@ -75,6 +75,27 @@ export function splitChart(split, seats) {
   return el("figure", { class: "chart" }, chart, legend);
 }
 
+/** A rating's history (`values`: the start, then after each game) as a small line chart, its range and
+ *  length written in its description for a screen reader. */
+export function ratingChart(values, levelName, level) {
+  const W = 240, H = 96, left = 40, right = 8, top = 10, bottom = 14;
+  const low = Math.floor(Math.min(...values) / 10) * 10, high = Math.max(low + 10, Math.ceil(Math.max(...values) / 10) * 10);
+  const x = (k) => left + (values.length < 2 ? 0 : (k * (W - left - right)) / (values.length - 1));
+  const y = (v) => top + (H - top - bottom) * (1 - (v - low) / (high - low));
+  const id = `rating-chart-${level}`;
+  return el("figure", { class: "chart rating-chart", data: { level } },
+    svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-describedby": id },
+      svg("title", {}, t("rating.chart", { level: levelName })),
+      svg("desc", { id }, t("rating.axes", { n: values.length - 1, low, high })),
+      svg("line", { x1: left, y1: y(low), x2: W - right, y2: y(low), class: "axis" }),
+      svg("text", { x: left - 4, y: y(high) + 4, "text-anchor": "end", class: "tick" }, String(high)),
+      svg("text", { x: left - 4, y: y(low) + 4, "text-anchor": "end", class: "tick" }, String(low)),
+      svg("polyline", { fill: "none", "stroke-width": 2.5, class: "rating-line",
+        points: values.map((v, k) => `${x(k)},${y(v)}`).join(" ") }),
+      values.length && svg("circle", { cx: x(values.length - 1), cy: y(values.at(-1)), r: 3.5, class: "rating-dot" })),
+    el("figcaption", { text: t("rating.chart", { level: levelName }) }));
+}
+
 /** Per game: games played; for solo games, wins by the opponents' levels; the best score of a human. */
 export function statsOf(results) {
   const byGame = new Map();

@@ -44,8 +44,21 @@ export function daily(app) {
     return t("daily.you");
   }
 
+  /** Today's daily deal of `id` started here and not finished: its autosave id, else null. */
+  function startedToday(id) {
+    const auto = store.dailyStarted(todayUTC(), id);
+    const record = auto && store.readAuto(auto);
+    return record && !record.damaged && !store.isFinished(record) ? auto : null;
+  }
+
   function start(node, id) {
     const day = todayUTC();
+    const started = startedToday(id);
+    if (started) { // (one deal a day: a started one goes on where it was left, it is never dealt again)
+      node.close();
+      app.resumeAutosave(started, { text: t("daily.started", { game: app.descriptorOf(id)?.name ?? id }), kind: "info" });
+      return;
+    }
     let opened;
     try {
       opened = py("daily_game", { game: id, day, name: playerName(),
@@ -57,6 +70,7 @@ export function daily(app) {
     node.close();
     const failed = app.openLoaded(opened);
     if (failed) app.showMessage(failed, "error");
+    else store.recordDailyStart(day, id, ui.game.autoId);
   }
 
   function buildDaily(node) {
@@ -73,8 +87,10 @@ export function daily(app) {
     close.addEventListener("click", () => node.close());
     const plays = games.map((d) => {
       const done = results.find((r) => r.day === today && r.game === d.id);
-      const play = button(done ? t("daily.again", { game: d.name }) : t("daily.play", { game: d.name }),
-        { class: done ? "secondary" : "primary", data: { game: d.id } });
+      const started = !done && startedToday(d.id);
+      const label = done ? t("daily.again", { game: d.name }) : started ? t("daily.continue", { game: d.name })
+        : t("daily.play", { game: d.name });
+      const play = button(label, { class: done ? "secondary" : "primary", data: { game: d.id } });
       play.addEventListener("click", () => start(node, d.id));
       return el("li", {}, play, done ? el("span", { class: "daily-done", text: t("daily.score", { n: done.score }) }) : null);
     });
@@ -105,6 +121,14 @@ export function daily(app) {
     return g.daily;
   }
 
+  /** "Daily deal, <day>" over the table of a daily deal (its day found once per game), else null. */
+  function dailyMark() {
+    const g = ui.game;
+    if (!g) return null;
+    if (g.dailyDay === undefined) g.dailyDay = dailyOf(g)?.day ?? null;
+    return g.dailyDay && t("daily.badge", { day: g.dailyDay });
+  }
+
   /** The after-game panel's line for a daily deal: the day, the engine's score, a Share button. */
   function dailyLine() {
     const g = ui.game;
@@ -129,5 +153,5 @@ export function daily(app) {
     store.recordDaily({ day: d.day, game: d.game, score: d.score, won: d.won, at: Date.now(), link, lang: lang() });
   }
 
-  return { openDaily, dailyLine, countDaily };
+  return { openDaily, dailyLine, dailyMark, countDaily };
 }

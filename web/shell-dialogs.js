@@ -76,10 +76,11 @@ export function dialogs(app) {
     return null;
   }
 
-  function shareUrl() {
+  /** The address of the open game (`#g=`), or of its Replay at move `at` (`#r=`, read-only where it opens). */
+  function shareUrl(at = null) {
     const url = new URL(location.href);
     url.searchParams.delete("botdelay");
-    url.hash = `g=${py("share_link")}`;
+    url.hash = at === null ? `g=${py("share_link")}` : `r=${py("replay_link", { position: at })}`;
     return url.href;
   }
 
@@ -93,19 +94,18 @@ export function dialogs(app) {
     if (g?.mode === "handoff") dialog("share-dialog", (node) => buildShare(node, app.ctx.name(g.handoffTo)));
   }
 
-  /** The share dialog; `to`: the player a turn is sent to (play by link), else a plain share. */
-  function buildShare(node, to = null) {
+  /** A link's row: the address (read-only, selected on focus) and its Copy button; `label` names it. */
+  function linkRow(id, label, at, status, visibleLabel = false) {
     let url;
-    const status = el("p", { class: "share-status", attrs: { role: "status" } });
     try {
-      url = shareUrl();
+      url = shareUrl(at);
     } catch (error) {
       url = "";
       status.textContent = reason(error);
     }
-    const input = el("input", { id: "share-url", readOnly: true, value: url });
+    const input = el("input", { id, readOnly: true, value: url });
     input.addEventListener("focus", () => input.select());
-    const copy = button(t("share.copy"), { class: "primary" });
+    const copy = button(t("share.copy"), { class: at === null ? "primary" : "secondary", attrs: { "aria-describedby": id } });
     copy.addEventListener("click", async () => {
       input.select();
       try {
@@ -115,11 +115,21 @@ export function dialogs(app) {
         status.textContent = document.execCommand?.("copy") ? t("share.copied") : t("share.copyFailed");
       }
     });
+    return [visibleLabel && el("label", { htmlFor: id, text: label }), el("p", { class: "share-row" },
+      !visibleLabel && el("label", { htmlFor: id, class: "sr-only", text: label }), input, copy)];
+  }
+
+  /** The share dialog; `to`: the player a turn is sent to (play by link), else a plain share, and in
+   *  Replay also the link to the move on show. */
+  function buildShare(node, to = null) {
+    const status = el("p", { class: "share-status", attrs: { role: "status" } });
+    const at = to === null && ui.game?.replay ? ui.game.replay.position : null;
     const close = button(t("btn.close"), { class: "secondary" });
     close.addEventListener("click", () => node.close());
     fill(node, el("h2", { text: to === null ? t("share.title") : t("turn.title", { name: to }) }),
       to !== null && el("p", { text: t("turn.note", { name: to }) }), el("p", { text: t("share.note") }),
-      el("p", { class: "share-row" }, el("label", { htmlFor: "share-url", class: "sr-only", text: t("share.title") }), input, copy),
+      linkRow("share-url", t("share.title"), null, status),
+      at !== null && linkRow("share-replay-url", t("replayLink.label", { n: at }), at, status, true),
       status, el("p", { class: "buttons" }, close));
   }
 

@@ -26,11 +26,14 @@ export function frame(app) {
     F.prompt = el("p", { class: "prompt", attrs: { "aria-live": "polite" } }); // kept: screen readers hear changes
     // Which bot is thinking, said once a wait for its move passes 0.5 s (web/shell-loop.js: slowWait).
     F.wait = el("span", { class: "bot-wait", attrs: { role: "status", "aria-live": "polite" } });
-    F.topbar = el("header", { class: "topbar" }, F.topline, el("div", { class: "prompt-row" }, F.prompt, F.wait));
+    // What this table is, when it is not a plain game: "Daily deal, <day>", a puzzle's title.
+    F.mark = el("p", { class: "table-mark", hidden: true });
+    F.topbar = el("header", { class: "topbar" }, F.mark, F.topline, el("div", { class: "prompt-row" }, F.prompt, F.wait));
     F.message = el("div", { class: "message", attrs: { role: "status", "aria-live": "polite" } });
     F.since = el("section", { class: "since", hidden: true });
     F.after = el("section", { class: "after-game", hidden: true, attrs: { "aria-labelledby": "after-title" } });
     F.coach = el("section", { class: "coach", hidden: true, attrs: { "aria-live": "polite" } });
+    F.puzzle = el("section", { class: "puzzle-panel", hidden: true, attrs: { "aria-labelledby": "puzzle-title" } });
     F.main = el("div", { class: "main-col" });
     // Focusable, so the log scrolls by key (arrows, Page Up/Down) and a screen reader can reach it.
     F.log = el("ol", { class: "log-lines", tabIndex: 0, attrs: { "aria-labelledby": "log-title" } });
@@ -45,7 +48,7 @@ export function frame(app) {
     F.skip.addEventListener("click", () => focusNext([...g.module.nextFocus, "[data-legal]"]));
     // Each move of another player, said once in the log's words (screen readers; web/shell-log.js).
     F.said = el("ol", { class: "sr-only said", attrs: { "aria-live": "polite" } });
-    F.root = el("div", { class: "game", data: { game: g.id } }, F.skip, F.topbar, F.coach, F.message, F.since, F.layout,
+    F.root = el("div", { class: "game", data: { game: g.id } }, F.skip, F.topbar, F.coach, F.puzzle, F.message, F.since, F.layout,
       F.handoff, F.said);
     F.root.addEventListener("click", app.onClick);
     fill(document.getElementById("table"), F.root);
@@ -76,6 +79,7 @@ export function frame(app) {
     g.module.render(app.ctx);
     if (g.hintKey) g.keyed.get(g.hintKey)?.classList.add("hinted-move");
     app.renderCoach();
+    app.renderPuzzle();
     // Messages (a refusal's reason, a notice) show where the player looks: in the game's message home
     // (e.g. the hand) when it shows one, else under the top bar.
     const home = F.main.querySelector("[data-message-home]:not([hidden])");
@@ -174,10 +178,11 @@ export function frame(app) {
     const open = phone && Boolean(g.toolsOpen);
     const menu = el("div", { class: "tool-menu", id: "tool-menu" },
       phone ? more : null,
-      g.mode !== "replay" && g.mode !== "handoff" && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
+      // (a puzzle's position is no new game's: no replay, no link of it)
+      g.mode !== "replay" && g.mode !== "handoff" && !g.puzzle && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
       speedChoice(),
       keyed(button(t("tool.saves"), { data: { act: "saves" } }), "tool:saves"),
-      keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
+      !g.puzzle && keyed(button(t("tool.share"), { data: { act: "share" } }), "tool:share"),
       keyed(el("span", { class: "langs", attrs: { role: "group", "aria-label": t("lang.label") } },
         app.languageButtons({ data: { act: "lang" } }, { short: true })), `tool:lang:${lang()}`),
       // (in the phone's menu of tools, "Menu" would name the menu it is in: it says where it goes)
@@ -189,6 +194,9 @@ export function frame(app) {
         attrs: { "aria-label": t("tool.label"), "aria-expanded": String(open), "aria-controls": "tool-menu" } }), "tool:toggle"),
       menu);
     fill(F.topline, main, phone ? null : more, tools);
+    const mark = app.puzzleMark?.() ?? app.dailyMark();
+    F.mark.hidden = !mark;
+    if (F.mark.textContent !== (mark ?? "")) F.mark.textContent = mark ?? "";
     if (g.mode === "replay") {
       F.prompt.className = "prompt mode-replay";
       return fill(F.prompt, app.replayControls());

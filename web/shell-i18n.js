@@ -3,6 +3,7 @@
 // looked up before these ones (web/registry.js).
 
 import { DE } from "./shell-i18n-de.js";
+import { COACH_STRINGS } from "./shell-i18n-coach.js";
 
 export const SHELL_STRINGS = {
   en: {
@@ -415,3 +416,5 @@ export const SHELL_STRINGS = {
 
   de: DE,
 };
+
+for (const [code, words] of Object.entries(COACH_STRINGS)) Object.assign(SHELL_STRINGS[code], words);

@@ -46,6 +46,9 @@ export function input(app) {
     },
     "replay-go": (node) => app.replayTo(Number(node.dataset.to)),
     "replay-leave": () => app.stopReplay(),
+    "replay-take": () => app.takeOver(),
+    ...Object.fromEntries(["puzzle-hint", "puzzle-solution", "puzzle-retry", "puzzle-next", "puzzle-list"]
+      .map((act) => [act, () => app.puzzleClicks[act]()])), // (web/shell-puzzles.js)
     review: () => app.startReview(),
     "review-stop": () => app.stopReview(),
     "review-go": (node) => app.goToDecision(node),
@@ -109,7 +112,7 @@ export function input(app) {
     const g = ui.game;
     if (!g || !document.body.classList.contains("in-game")) return;
     if (g.toolsOpen) return closeTools(true);
-    if (g.replay) return app.stopReplay();
+    if (g.replay) return g.readOnly ? undefined : app.stopReplay();
     if (g.module.cancel(app.ctx)) return;
     if (g.message) {
       g.dispatch("hush");

@@ -156,7 +156,8 @@ export function loop(app) {
       g.dispatch("sinceReworded", sinceLastTurn(p, d.viewer, g.sinceRange));
     }
     if (d.mode === "over") g.skipping = false;
-    const ended = d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode); // (played here, not opened finished)
+    // (played here, not opened finished; a puzzle that ends its game is no game: no statistics, its own panel)
+    const ended = !g.puzzle && d.mode === "over" && ["play", "bot", "handoff"].includes(g.mode);
     if (ended) app.countFinished();
     if (d.mode !== "bot" || d.thinking !== g.thinking) waitEnds(g);
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
@@ -164,12 +165,13 @@ export function loop(app) {
     if (ended) showEnd();
     // The worker starts after the first table (never slowing it) and not while others' moves are drawn:
     // its second Python booting beside an animation made frames miss on 2 cores (benchmarks/HISTORY.md).
-    if (p.seats.some((seat) => seat.bot) && (d.mode !== "bot" || app.ctx.stepMs === 0 || g.skipping)) bots.start();
+    // (A puzzle starts from a position no save rebuilds: its other seats never decide, no worker follows it.)
+    if (!g.puzzle && p.seats.some((seat) => seat.bot) && (d.mode !== "bot" || app.ctx.stepMs === 0 || g.skipping)) bots.start();
     if (g.showing) {
       g.botTimer = setTimeout(botStep, 0); // (no animation drawn: at once)
       return;
     }
-    if (bots.ready && !g.slicing) {
+    if (bots.ready && !g.slicing && !g.puzzle) {
       if (d.mode === "bot") bots.move(g, p.moves); // (asked at once: it thinks during the pause too)
       else if (d.mode === "play" || d.mode === "handoff") bots.follow(g); // it ponders while a human decides
     }

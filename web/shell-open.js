@@ -7,6 +7,8 @@ import { py, reason } from "./shell-bridge.js";
 import * as store from "./store.js";
 import { withStore } from "./shell-store.js";
 
+const AT_CHARS = 5; // a replay link's move number and its dot (core/save.py MAX_AT_DIGITS + 1)
+
 export function opening(app) {
   const ui = app.ui;
 
@@ -21,8 +23,11 @@ export function opening(app) {
   /** Open the game whose save the bridge has just loaded. `auto`: its autosave record when it is
    *  resumed ({id, stamp, saved}), else a record is chosen. With several humans at the device, the
    *  game always opens on the hand-off screen, however it was loaded: nobody sees a hand by accident.
+   *  `replayAt`: a replay link's move: the game opens read-only in its Replay there, and is not
+   *  autosaved unless the player chooses to play on (takeOver). `puzzle`: the puzzle it is (bridge
+   *  puzzle_start), never autosaved either.
    *  Returns null, or why it could not be shown (then nothing changed on the page). */
-  function openGame({ save, summary }, message = null, auto = null) {
+  function openGame({ save, summary }, message = null, auto = null, replayAt = null, puzzle = null) {
     let probe;
     try {
       probe = py("table", { viewer: null, lang: lang(), log_from: 1 << 30 });
@@ -46,6 +51,9 @@ export function opening(app) {
       course: undefined, // bridge progress() once the game is over (courseOf)
       tutorial: null, // {spec, phase, seen}: the coach of a "Learn to play" game (renderCoach)
       hintKey: null, // the key of the button the last hint means, for games without showHint
+      readOnly: replayAt !== null, // a replay link: watched, never played, never autosaved
+      puzzle, // (web/shell-puzzles.js)
+      replay: replayAt === null ? null : { position: replayAt, viewer: summary?.over ? "all" : null },
     }, { message }); // (message, since: the store's, web/shell-store.js)
     ui.notice = null;
     document.body.classList.add("in-game");
@@ -109,7 +117,8 @@ export function opening(app) {
     if (resumeAutosave(target.id) && target.replay) app.startReplay(); // (a finished game)
   }
 
-  /** `#g=<payload>`: open the shared game. A broken link changes nothing but shows why. */
+  /** `#g=<payload>`: open the shared game; `#r=<move>.<payload>`: open it read-only in its Replay at
+   *  that move. A broken link changes nothing but shows why. */
   function handleLink() {
     const started = performance.now();
     try {
@@ -121,9 +130,11 @@ export function opening(app) {
 
   function openLinkInHash() {
     const hash = location.hash;
-    if (!hash.startsWith("#g=")) return false;
+    const replayLink = hash.startsWith("#r=");
+    if (!hash.startsWith("#g=") && !replayLink) return false;
     // Only what the engine may read is decoded (an escape is 3 characters): a huge link costs nothing.
-    let payload = hash.slice(3, 3 + 3 * (app.engineLimit("max_link_chars") + 1));
+    const most = app.engineLimit("max_link_chars") + (replayLink ? AT_CHARS : 0);
+    let payload = hash.slice(3, 3 + 3 * (most + 1));
     try {
       payload = decodeURIComponent(payload);
     } catch {
@@ -133,14 +144,31 @@ export function opening(app) {
     setTimeout(() => history.replaceState(null, "", location.pathname + location.search));
     let opened;
     try {
-      opened = py("load_link", { link: app.clipped(payload, "max_link_chars") });
+      opened = py(replayLink ? "load_replay_link" : "load_link", { link: payload.slice(0, most + 1) });
     } catch (error) {
       showMessage(t("link.broken", { reason: reason(error) }), "error");
       return true;
     }
-    const failed = openLoaded(opened, t("link.loaded"));
+    const failed = replayLink ? openGame(opened, { text: t("replayLink.loaded"), kind: "info" }, null, opened.at)
+      : openLoaded(opened, t("link.loaded"));
     if (failed) showMessage(failed, "error");
     return true;
+  }
+
+  /** A game opened read-only (a replay link): play on from the move on show, as a new game of its own
+   *  (autosaved from then on), only when the player asks. */
+  function takeOver() {
+    const g = ui.game;
+    if (!g?.readOnly || !g.replay) return;
+    let opened;
+    try {
+      opened = py("take_over", { position: g.replay.position });
+    } catch (error) {
+      return showMessage(t("error.engine", { message: reason(error) }), "error");
+    }
+    const failed = openGame(opened);
+    if (failed) showMessage(failed, "error");
+    return undefined;
   }
 
   function showMessage(text, kind) {
@@ -149,5 +177,5 @@ export function opening(app) {
     app.renderMessage();
   }
 
-  return { openGame, openLoaded, resumeAutosave, continueGame, handleLink, showMessage };
+  return { openGame, openLoaded, resumeAutosave, continueGame, handleLink, takeOver, showMessage };
 }

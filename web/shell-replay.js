@@ -51,7 +51,7 @@ export function replay(app) {
 
   function stopReplay() {
     const g = ui.game;
-    if (!g?.replay) return;
+    if (!g?.replay || g.readOnly) return;
     g.replay = null;
     g.table = null;
     app.refresh();
@@ -78,7 +78,10 @@ export function replay(app) {
       el("span", { class: "replay-at", text: t("replay.at", { n: at, total: r.length }) }),
       go(symbol("forward"), at + 1, "forward", at >= r.length), go(symbol("last"), r.length, "last", at >= r.length),
       app.keyed(rounds, "replay:round"), app.keyed(seats, "replay:seat"),
-      app.keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave"));
+      // A replay link is read-only: it is left only for a game of one's own, by this explicit choice.
+      g.readOnly ? app.keyed(button(t("replayLink.takeOver"), { class: "primary", title: t("replayLink.takeOverTitle"),
+        data: { act: "replay-take" } }), "replay:take")
+        : app.keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave"));
   }
 
   return { startReplay, showReplay, replayTo, stopReplay, replayControls };

@@ -29,6 +29,8 @@ import { coach } from "./shell-coach.js";
 import { afterGame } from "./shell-after.js";
 import { reviewing } from "./shell-review.js";
 import { daily } from "./shell-daily.js";
+import { rating } from "./shell-rating.js";
+import { puzzles } from "./shell-puzzles.js";
 import { dialogs } from "./shell-dialogs.js";
 import { saves } from "./shell-saves.js";
 import * as store from "./store.js";
@@ -36,7 +38,7 @@ import { loadSpill, onSpillFailed } from "./spill.js";
 import { installRuleTip } from "./rule-tip.js";
 
 const app = { ui: createState() };
-for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, dialogs, saves]) {
+for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, rating, puzzles, dialogs, saves]) {
   Object.assign(app, part(app));
 }
 app.ctx = gameContext(app);
@@ -106,6 +108,7 @@ if (built) {
 onMenu("load-game", app.openSaves);
 onMenu("stats", app.openStats);
 onMenu("daily", app.openDaily);
+onMenu("puzzles", () => app.openPuzzles());
 onMenu("learn", app.chooseTutorial);
 onMenu("continue-game", app.continueGame);
 addEventListener("hashchange", () => app.ui.ready && !app.ui.broken && app.handleLink());

@@ -13,6 +13,10 @@
 //   slot:<name>  named saves, {save, seat, at, summary} (or {damaged, raw, at}).
 //   stats        finished games for the statistics, {results: {<autosave id>: {game, at, seats,
 //                winners, scores}}}: one entry per game (the autosave id), the STATS_KEPT newest.
+//   ratings      the rating against the computer players, {games: {<game>: {<level>: [[at, rating], ...]}}}
+//                (core/rating.py computes it; the RATINGS_KEPT newest points per level).
+//   puzzles      the puzzles solved, {solved: {<game>: {<puzzle id>: at}}, tried: {...}} (web/shell-puzzles.js).
+//   dailystarted {"<day>|<game>": <autosave id>}: the daily deals started on the newest day (web/shell-daily.js).
 //   lang, seats, newgame, botdelay   plain settings.
 //   spilled      "told" once the player was told that the games now spill into IndexedDB.
 //   persist      "granted" or "refused": the browser's answer to navigator.storage.persist() (asked once);
@@ -311,6 +315,32 @@ export function results() {
   return Object.values(stats?.results ?? {}).filter(validResult).sort((a, b) => b.at - a.at);
 }
 
+// --- the rating against the computer players (web/shell-rating.js, core/rating.py) -----------------
+
+const RATINGS = "ratings";
+export const RATINGS_KEPT = 200; // points of history kept per game and level
+const validPoint = (p) => Array.isArray(p) && p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]);
+
+/** Each level's rating history of `game`, {level: [[at, rating], ...]} oldest first (unreadable points left out). */
+export function ratings(game) {
+  const kept = read(RATINGS)?.games?.[game];
+  if (!kept || typeof kept !== "object") return {};
+  return Object.fromEntries(Object.entries(kept).filter(([, h]) => Array.isArray(h))
+    .map(([level, h]) => [level, h.filter(validPoint)]).filter(([, h]) => h.length));
+}
+
+/** Add a finished game's new ratings ({level: {after}}) of `game` at time `at`. */
+export function recordRatings(game, changes, at) {
+  const kept = read(RATINGS);
+  const games = kept && typeof kept.games === "object" && kept.games ? { ...kept.games } : {};
+  const mine = ratings(game);
+  for (const [level, change] of Object.entries(changes)) {
+    if (Number.isFinite(change?.after)) mine[level] = [...(mine[level] ?? []), [at, change.after]].slice(-RATINGS_KEPT);
+  }
+  games[game] = mine;
+  return write(RATINGS, { games }) === null;
+}
+
 // --- the daily deals played (web/shell-daily.js) ---------------------------------------------------
 
 const DAILY = "daily";
@@ -329,6 +359,44 @@ export function recordDaily(result) {
   const newest = Object.entries(results).filter(([, r]) => validDaily(r)).sort(([, a], [, b]) => b.at - a.at)
     .slice(0, DAILY_KEPT);
   return write(DAILY, { results: Object.fromEntries(newest) }) === null;
+}
+
+/** The autosave id of `game`'s daily deal of `day` started here (null if none was), so that the dialog
+ *  continues it rather than dealing it again. Only the newest day's starts are kept. */
+export function dailyStarted(day, game) {
+  const kept = read(DAILY_STARTED);
+  const id = kept && typeof kept === "object" ? kept[`${day}|${game}`] : null;
+  return typeof id === "string" ? id : null;
+}
+
+export function recordDailyStart(day, game, id) {
+  const kept = read(DAILY_STARTED);
+  const same = kept && typeof kept === "object" ? Object.entries(kept).filter(([key]) => key.startsWith(`${day}|`)) : [];
+  return write(DAILY_STARTED, { ...Object.fromEntries(same), [`${day}|${game}`]: id }) === null;
+}
+
+const DAILY_STARTED = "dailystarted";
+
+// --- the puzzles (web/shell-puzzles.js) -------------------------------------------------------------
+
+const PUZZLES = "puzzles";
+
+/** Which puzzles of `game` were solved and which tried: {solved: {<id>: at}, tried: {<id>: at}}. */
+export function puzzleProgress(game) {
+  const kept = read(PUZZLES)?.[game];
+  const part = (k) => (kept && typeof kept[k] === "object" && kept[k] ? Object.fromEntries(
+    Object.entries(kept[k]).filter(([id, at]) => /^[a-z0-9-]{1,40}$/.test(id) && Number.isFinite(at))) : {});
+  return { solved: part("solved"), tried: part("tried") };
+}
+
+/** A puzzle of `game` ended: solved (kept for good) or not (tried). */
+export function recordPuzzle(game, id, solved) {
+  const kept = read(PUZZLES);
+  const all = kept && typeof kept === "object" ? { ...kept } : {};
+  const mine = puzzleProgress(game);
+  (solved ? mine.solved : mine.tried)[id] ??= Date.now();
+  all[game] = mine;
+  return write(PUZZLES, all) === null;
 }
 
 /** The daily deals played on this device, newest day first (unreadable entries left out). */

@@ -29,7 +29,8 @@ The contract, in the order a game is played:
 - ``clone(state)``: an independent copy (searches and the scenario harness try moves on it);
   ``snapshot(state)``: the state as plain data, to compare; ``redeal(state, player, seed)``: what
   ``player`` cannot see drawn again (their view must not change);
-- ``scenario(text)``: the rules-scenario harness (a position and actions in, the position out).
+- ``scenario(text)``: the rules-scenario harness (a position and actions in, the position out);
+  ``puzzle_rules``: puzzles set up in the harness's format (core/puzzles.py).
 """
 
 from __future__ import annotations
@@ -401,6 +402,12 @@ class Game(ABC, Generic[S, M, O]):
     def move_words(self, state: S, obs: Any, action: M, names: list[str], lang: str) -> str:
         """A move in words, for the player who may make it (``obs``: what they see)."""
         return str(action.kind)
+
+    # --- puzzles (core/puzzles.py) ---
+    def puzzle_rules(self) -> Any:
+        """The game's puzzle rules (a module: ``start``, ``outcome``, ``harness_moves``, ``goal_text``,
+        ``hint_text``, ``describe``; core/puzzles.py says what each does), or None: no puzzles."""
+        return None
 
     # --- the rules-scenario harness ---
     harness: ClassVar[str] = ""  # the module of the harness: run(text), Malformed (imported on first use)

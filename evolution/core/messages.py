@@ -210,6 +210,11 @@ CORE_FR = {
         'Ce lien est endommagé : il ne contient pas de partie (a-t-il été copié en entier ?)',
     'This link is damaged: it does not decode to a game': 'Ce lien est endommagé : il ne contient pas de partie',
     'This link is damaged: move {n} is not a legal move': "Ce lien est endommagé : le coup {n} n'est pas permis",
+    'This replay link is damaged (its move number)': 'Ce lien de replay est endommagé (son numéro de coup)',
+    'This replay link asks for move {n}, but its game has {total} moves':
+        "Ce lien de replay demande le coup {n}, mais sa partie n'a que {total} coups",
+    'This game has no move {n}': "Cette partie n'a pas de coup {n}",
+    'There is no such puzzle': "Ce problème n'existe pas",
 }
 CORE_DE = {
     'This site does not have this game': 'Diese Seite hat dieses Spiel nicht',
@@ -248,5 +253,10 @@ CORE_DE = {
         'Dieser Link ist beschädigt: er enthält keine Partie (wurde er vollständig kopiert?)',
     'This link is damaged: it does not decode to a game': 'Dieser Link ist beschädigt: er enthält keine Partie',
     'This link is damaged: move {n} is not a legal move': 'Dieser Link ist beschädigt: Zug {n} ist nicht erlaubt',
+    'This replay link is damaged (its move number)': 'Dieser Wiederholungslink ist beschädigt (seine Zugnummer)',
+    'This replay link asks for move {n}, but its game has {total} moves':
+        'Dieser Wiederholungslink verlangt Zug {n}, aber seine Partie hat nur {total} Züge',
+    'This game has no move {n}': 'Diese Partie hat keinen Zug {n}',
+    'There is no such puzzle': 'Dieses Rätsel gibt es nicht',
 }
 CORE = Catalogue({"en": {}, "fr": CORE_FR, "de": CORE_DE})

@@ -425,3 +425,31 @@ def decode_link(text: str) -> tuple[Save, Any]:
         save.moves.append(legal[index])
         game.apply(state, legal[index])
     return save, state
+
+
+# --- Replay links: a share link and the move to open its Replay at ----------------------------------
+
+MAX_AT_DIGITS = len(str(MAX_MOVES))  # the move number is read only this long: a huge one costs nothing
+
+
+def encode_replay_link(save: Save, at: int) -> str:
+    """A link that opens the game's Replay after ``at`` of its moves: ``<at>.<share link>`` (the share
+    link's base64 never holds a dot)."""
+    if not 0 <= at <= len(save.moves):
+        raise SaveError(msg("This game has no move {n}", n=at))
+    return f"{at}.{encode_link(save)}"
+
+
+def decode_replay_link(text: str) -> tuple[Save, int]:
+    """The save in a replay link and the move its Replay opens at. The move number is checked for its
+    form before anything is decoded, and against the game's length after; SaveError says what is wrong."""
+    text = text.strip() if isinstance(text, str) else ""
+    head, dot, link = text.partition(".")
+    if not dot or not (head.isascii() and head.isdigit()) or len(head) > MAX_AT_DIGITS or head != str(int(head)):
+        raise SaveError(msg("This replay link is damaged (its move number)"))
+    save, _ = decode_link(link)
+    at = int(head)
+    if at > len(save.moves):
+        raise SaveError(msg("This replay link asks for move {n}, but its game has {total} moves", n=at,
+                            total=len(save.moves)))
+    return save, at

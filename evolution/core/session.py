@@ -56,13 +56,17 @@ class Session:
         self._undo: tuple[int | None, int] = (None, 0)  # (player, how many of the last moves they may take back)
         self._marks: dict[int, int] = {}  # player -> the length of their log just after their last move
         last = {action.player: k for k, action in enumerate(self.save.moves)}
-        self.state = self.game.new_game(self.save.options)
+        self.state = self._new_state()
         for k, action in enumerate(self.save.moves):
             try:
                 self._track(action, k == last[action.player])
             except IllegalAction as exc:
                 raise SaveError(msg("Move {n} of this save is not legal ({why}); the save is damaged", n=k + 1,
                                     why=exc.args[0])) from None
+
+    def _new_state(self) -> Any:
+        """The state before the save's first move (a puzzle starts elsewhere: core/puzzles.py)."""
+        return self.game.new_game(self.save.options)
 
     # --- starting ---
     @classmethod

@@ -11,8 +11,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from evolution.core.daily import daily_config, daily_seed
-from evolution.core.session import Session
-from tests.browser.pages import FAST, MODE, open_site
+from evolution.core.session import GameConfig, Session
+from tests.browser.pages import FAST, MODE, human_move, open_site
 
 pytestmark = pytest.mark.browser
 
@@ -63,3 +63,29 @@ def test_a_daily_deals_link_shows_its_verified_score(page: Page, site_url: str) 
     page.wait_for_function(f"{MODE} === 'over'")
     expect(page.locator(".after-game .daily-result")).to_contain_text(
         f"Daily deal of {day}: Ana scored {score}, verified by replaying every move.")
+
+
+def test_a_daily_deal_is_marked_on_its_table_and_the_dialog_continues_it(page: Page, site_url: str) -> None:
+    open_site(page, site_url + FAST)
+    page.click("#daily")
+    page.locator("#daily-dialog button[data-game=evolution]").click()
+    page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=60_000)
+    day = page.evaluate("new Date().toISOString().slice(0, 10)")
+    expect(page.locator(".topbar .table-mark")).to_have_text(f"Daily deal, {day}")
+    auto = page.evaluate("window.evolutionUI.game.autoId")
+    human_move(page)
+    moves = int(page.evaluate("document.querySelector('.game').dataset.moves"))
+    page.locator("[data-act=menu]").first.click()
+    page.click("#daily")
+    again = page.locator("#daily-dialog button[data-game=evolution]")
+    expect(again).to_have_text("Continue today's Evolution")  # (not dealt again: one try a day)
+    again.click()
+    page.wait_for_function(f"{MODE} && {MODE} !== 'idle' && +document.querySelector('.game').dataset.moves >= {moves}")
+    assert page.evaluate("window.evolutionUI.game.autoId") == auto
+    expect(page.locator(".game .message")).to_contain_text("You started today's Evolution")
+    expect(page.locator(".topbar .table-mark")).to_have_text(f"Daily deal, {day}")
+    assert page.evaluate("Object.keys(localStorage).filter((k) => k.startsWith('evolution:v1:auto:')).length") == 1
+    plain = Session.new(GameConfig(game="evolution", seed=1, seats=[{"name": "Ana", "bot": None}, {"name": "B", "bot": "easy"}]))
+    open_site(page, f"{site_url}{FAST}#g={plain.link()}")  # (a plain game: no mark)
+    page.wait_for_function(f"{MODE} === 'play'")
+    expect(page.locator(".topbar .table-mark")).to_be_hidden()
