@@ -132,7 +132,7 @@ def test_pondering_answers_one_more_card_then_end_turn():
     else:
         pytest.fail("no play-cards turn with a card besides the hint's")
     bot_engine.position(session.to_json())
-    assert json.loads(bot_engine.think(0.05)) == {"idle": True}
+    assert json.loads(bot_engine.think(0.05))["idle"] is True
     while bot_engine.ponder(0.05):
         pass
     session.act(cards[0])
