@@ -6,10 +6,11 @@ each move through ``bridge.bot_move``, where its engine checks it again.
 
 While a human decides, it ponders: it plays the human's likeliest lines of moves on a copy of the
 game and lets the bots answer there (``likely_lines``; up to ``PONDERED_LINES`` lines whose bots' answer
-is not known already). A line is one move that hands the game over (End turn, a feeding, a food card), or,
-when the human has a turn of many moves, the hint's moves to the end of the turn, then each next move
-followed by a move that ends the turn: the bots' answer to "one more card, then End turn" is ready
-while the human still chooses that card. A bot's move depends only on what it sees and on its seed, so
+is not known already). The hint's line comes first (its moves to the end of the
+human's turn: the bots' answer is ready when a human who follows the hint ends the turn), then each
+other move that hands the game over (End turn now, another feeding, another food card), then, in a
+turn of many moves, each next move followed by a move that ends the turn: the bots' answer to "one
+more card, then End turn" is ready while the human still chooses that card. A bot's move depends only on what it sees and on its seed, so
 a decision is kept under (seat, move number, what the bot sees) and reused wherever that comes back:
 once the human moves, the bots answer at once if one of the pondered lines led there, or if their
 view does not depend on the human's choice (a card played face down, a food card chosen in secret).
@@ -339,46 +340,49 @@ def _after(session: Session, state, action):
 
 def likely_lines(session: Session):
     """The human's lines of moves to ponder, likeliest first (a generator: each is worked out when
-    the pondering reaches it): each likely move that hands the game to the bots; then, while the same
-    human goes on deciding (a turn of many moves), the hint's line to the end of the turn, and each
-    likely move followed by each move that ends the turn after it."""
+    the pondering reaches it): the hint's line (the medium bot's choices, seeded as the page's hint
+    would be, until the game goes to the bots: a whole turn of cards and its End turn); each other
+    move that hands the game to the bots; then, while the same human goes on deciding (a turn of many
+    moves), each move followed by each move that ends the turn after it."""
     singles = likely_moves(session)
     if not singles:
         return
     human = session.humans_to_move()[0]
+    line, state = [], session.state
+    for _ in range(HINT_LINE):
+        move = singles[0] if not line else _medium(session, state, human, len(line))
+        state = None if move is None else _after(session, state, move)
+        if state is None:
+            break
+        line.append(move)
+        if _hands_over(session, state):
+            yield line
+            break
+        if session.game.to_move(state) != [human]:
+            break
     going_on = []  # (move, state after it) of the moves after which the human decides again
     for move in singles:
         after = _after(session, session.state, move)
         if after is None:
             continue
         if _hands_over(session, after):
-            yield [move]
+            if line != [move]:
+                yield [move]
         elif session.game.to_move(after) == [human]:
             going_on.append((move, after))
-    if not going_on:
-        return
-    line, state = [], session.state
-    for _ in range(HINT_LINE):  # the hint's line (its medium bot, seeded as the page's hint would be)
-        obs = session.game.observation(state, human)
-        try:
-            move = session.game.bot("medium", len(session.save.moves) + len(line)).choose(obs)
-        except Exception:  # noqa: BLE001 - (a game without that level)
-            break
-        state = _after(session, state, move)
-        if state is None:
-            break
-        line.append(move)
-        if _hands_over(session, state):
-            if len(line) > 1:
-                yield line
-            break
-        if session.game.to_move(state) != [human]:
-            break
     for move, after in going_on:
         for last in session.game.observation(after, human).legal:
             end = _after(session, after, last)
             if end is not None and _hands_over(session, end):
                 yield [move, last]
+
+
+def _medium(session: Session, state, human: int, ahead: int):
+    """The page's hint ``ahead`` moves from the page's position (the medium bot, seeded by the move number)."""
+    try:
+        return session.game.bot("medium", len(session.save.moves) + ahead).choose(session.game.observation(state, human))
+    except Exception:  # noqa: BLE001 - (a game without that level)
+        return None
 
 
 def ponder(slice: float) -> bool:
