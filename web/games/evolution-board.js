@@ -4,7 +4,7 @@
 import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, traitName, known, seatName, seatMark, tokens, hinted } from "./evolution-common.js";
+import { t, traitName, known, seatName, seatMark, tokens, hinted, laptop } from "./evolution-common.js";
 import { rulesetInfo, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { renderSpecies } from "./evolution-species.js";
@@ -123,19 +123,25 @@ function renderPlayer(ctx, i) {
       brief("score", score ? t("pl.score", { n: score.total }) : t("pl.scoreHidden"), [symbol("star"), score ? score.total : "?"])));
   const row = el("ol", { class: "row", attrs: { "aria-label": seat.name } });
   const slots = newSpeciesSlots(ctx, i);
-  if (slots) row.append(slots[0]);
-  else if (i === me) row.append(...hintedSlot(ctx, i, "left"));
+  const left = slots ? [slots[0]] : i === me ? hintedSlot(ctx, i, "left") : [];
+  const right = slots ? [slots[1]].flat() : i === me ? hintedSlot(ctx, i, "right") : [];
+  // On a laptop screen the new species places are a line under the viewer's row, kept (empty) while
+  // they play cards: choosing a card moves no board (web/games/evolution-table.css).
+  const line = i === me && laptop() && ctx.mode === "play" && v.phase === "play_cards"
+    ? el("ol", { class: "new-species", attrs: { "aria-label": t("btn.newSpecies") } }, left, right,
+      left.length + right.length ? null : el("li", { class: "kept", attrs: { "aria-hidden": "true" } }, t("btn.newLeft")))
+    : null;
+  if (!line) row.append(...left);
   pl.species.forEach((sp, s) => row.append(renderSpecies(ctx, i, s, sp)));
   if (!pl.species.length && !slots) row.append(el("li", { class: "muted empty", text: t("sp.noSpecies") }));
-  if (slots) row.append(...[slots[1]].flat());
-  else if (i === me) row.append(...hintedSlot(ctx, i, "right"));
+  if (!line) row.append(...right);
   // Another player's hand is known only in a finished game's replay with every hand open.
   const openHand = i !== me && pl.hand ? el("p", { class: "open-hand" }, el("span", { text: t("pl.openHand") }), " ",
     pl.hand.map((c) => el("span", { class: "chip", text: `${traitName(ctx, c.trait)} ${signed(c.food)}` }))) : null;
   return el("article", {
     class: `player${i === me ? " viewer" : ""}${toMove ? " active" : ""}${thinking ? " is-thinking" : ""}`,
     data: { seat: i },
-  }, head, scrollCue(row, ctx.state.scrolls, `row:${i}`), openHand); // (on a laptop screen the row scrolls sideways)
+  }, head, scrollCue(row, ctx.state.scrolls, `row:${i}`), line, openHand); // (on a laptop screen the row scrolls sideways)
 }
 
 function newSpeciesSlots(ctx, owner) {
