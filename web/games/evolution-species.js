@@ -96,7 +96,7 @@ function speciesActions(ctx, owner, s) {
   }
   else if (mine && v.phase === "play_cards" && laptop()) { // (their room kept: choosing a card moves no board)
     for (const kind of ["trait", "size", "pop"]) {
-      out.push(button(t(`btn.${kind}`), { class: "act target kept", disabled: true, tabIndex: -1, attrs: { "aria-hidden": "true" } }));
+      out.push(button(t(`btn.${kind}`), { class: "target act legal kept", disabled: true, tabIndex: -1, attrs: { "aria-hidden": "true" } }));
     }
   }
   if (mine && v.phase === "events" && sel?.mode === "card") { // Dive-Bomb: this avian species eats now
