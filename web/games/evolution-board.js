@@ -121,7 +121,7 @@ function renderPlayer(ctx, i) {
   // they play cards: choosing a card moves no board (web/games/evolution-table.css).
   const line = i === me && laptop() && ctx.mode === "play" && v.phase === "play_cards"
     ? el("ol", { class: "new-species", attrs: { "aria-label": t("btn.newSpecies") } },
-      left.length + right.length ? [left, right] : ["left", "right"].map((side) => el("li", { class: "kept", attrs: { "aria-hidden": "true" } },
+      left.length + right.length ? [left, right] : ["left", "right"].map(() => el("li", { class: "kept", attrs: { "aria-hidden": "true" } },
         el("span", { class: "kept-slot", text: t("btn.newSpecies") }))))
     : null;
   const head = el("header", { class: "player-head" },
