@@ -4,7 +4,7 @@
 import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, tableOf, traitName, known, seatName, seatMark, tokens, hinted } from "./evolution-common.js";
+import { t, tableOf, traitName, known, seatName, seatMark, tokens, hinted, laptop } from "./evolution-common.js";
 import { rulesetInfo, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { renderSpecies } from "./evolution-species.js";
@@ -113,22 +113,29 @@ function renderPlayer(ctx, i) {
     pl.planning_hidden ? brief("badge planning", t("pl.planning"), symbol("lock")) : null,
   ];
   const role = i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human");
+  const row = el("ol", { class: "row", attrs: { "aria-label": seat.name } });
+  const slots = newSpeciesSlots(ctx, i);
+  const left = slots ? [slots[0]] : i === me ? hintedSlot(ctx, i, "left") : [];
+  const right = slots ? [slots[1]].flat() : i === me ? hintedSlot(ctx, i, "right") : [];
+  // On a laptop screen the new species places are in the viewer's head line, their room kept while
+  // they play cards: choosing a card moves no board (web/games/evolution-table.css).
+  const line = i === me && laptop() && ctx.mode === "play" && v.phase === "play_cards"
+    ? el("ol", { class: "new-species", attrs: { "aria-label": t("btn.newSpecies") } },
+      left.length + right.length ? [left, right] : ["left", "right"].map(() => el("li", { class: "kept", attrs: { "aria-hidden": "true" } },
+        el("span", { class: "kept-slot", text: t("btn.newSpecies") }))))
+    : null;
   const head = el("header", { class: "player-head" },
     seatMark(ctx, i), el("h3", { class: "pname", text: seat.name }),
     i !== me && seat.bot ? brief("role", role, [symbol("bot"), " ", t(`bot.${seat.bot}`)]) : el("span", { class: "role", text: role }),
-    badges,
+    badges, line,
     el("span", { class: "pstats" },
       brief("hand-count", t("pl.hand", { n: pl.hand_size }), [el("span", { class: "mini-card" }), pl.hand_size]),
       brief("bag", t("pl.bag", { n: pl.bag }), [el("span", { class: "token food" }), pl.bag], termRule(ctx, "bag")),
       brief("score", score ? t("pl.score", { n: score.total }) : t("pl.scoreHidden"), [symbol("star"), score ? score.total : "?"])));
-  const row = el("ol", { class: "row", attrs: { "aria-label": seat.name } });
-  const slots = newSpeciesSlots(ctx, i);
-  if (slots) row.append(slots[0]);
-  else if (i === me) row.append(...hintedSlot(ctx, i, "left"));
+  if (!line) row.append(...left);
   pl.species.forEach((sp, s) => row.append(renderSpecies(ctx, i, s, sp)));
   if (!pl.species.length && !slots) row.append(el("li", { class: "muted empty", text: t("sp.noSpecies") }));
-  if (slots) row.append(...[slots[1]].flat());
-  else if (i === me) row.append(...hintedSlot(ctx, i, "right"));
+  if (!line) row.append(...right);
   // Another player's hand is known only in a finished game's replay with every hand open.
   const openHand = i !== me && pl.hand ? el("p", { class: "open-hand" }, el("span", { text: t("pl.openHand") }), " ",
     pl.hand.map((c) => el("span", { class: "chip", text: `${traitName(ctx, c.trait)} ${signed(c.food)}` }))) : null;
@@ -160,7 +167,8 @@ function newSpeciesSlots(ctx, owner) {
   return ["left", "right"].map((side) => {
     const action = { player: owner, kind: "new_species", card: sel.card, side };
     const slot = el("li", { class: `slot ${side}${hinted(ctx, action) ? " hinted" : ""}`, data: { side } },
-      ctx.actionButton([arrow(side), el("span", { text: t(side === "left" ? "btn.newLeft" : "btn.newRight") })], action, { class: "target" }));
+      ctx.actionButton([arrow(side), el("span", { class: "slot-words", text: t(side === "left" ? "btn.newLeft" : "btn.newRight") }),
+        el("span", { class: "slot-short", attrs: { "aria-hidden": "true" }, text: t("btn.newSpecies") })], action, { class: "target" }));
     return side === "right" && avian ? [slot, avian] : slot;
   });
 }

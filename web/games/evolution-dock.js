@@ -5,8 +5,9 @@ import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { rovingRow } from "../roving.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, tableOf, traitName, seatMark, hinted, speciesName } from "./evolution-common.js";
+import { t, tableOf, traitName, seatMark, hinted, speciesName, laptop } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
+import { breakable } from "./word-breaks.js";
 import { ignoresByFlight, preyAction } from "./evolution-species.js";
 
 export function renderDock(ctx) {
@@ -21,6 +22,7 @@ export function renderDock(ctx) {
   }
   dock.hidden = false;
   dock.dataset.seat = me;
+  dock.classList.toggle("no-cards", !(v.players[me].hand || []).length);
   const pl = v.players[me];
   const hand = pl.hand || [];
   const { sel, info: infoOn } = ctx.state;
@@ -62,6 +64,12 @@ export function renderDock(ctx) {
     if (ctx.isLegal(pass)) buttons.push(ctx.actionButton(t("btn.pass"), pass, hintOn({ class: "pass" }, pass)));
     buttons.push(ctx.keyed(button(t("btn.hint"), { class: "hint-button", data: { act: "hint" } }), "hint"));
   }
+  // A hunt on a phone: the hunter in the dock, always in view beside the prey the page scrolls to
+  // (the prey sheet: its size, population and traits, what an attack is weighed by).
+  const hunter = sel?.mode === "hunt" && !laptop() ? pl.species[sel.species] : null;
+  const hunterLine = hunter ? el("p", { class: "hunter" }, el("strong", { text: t("sp.species", { n: hunter.name }) }),
+    ` · ${hunter.size} ${t("sp.size")} · ${hunter.pop} ${t("sp.pop")}`,
+    hunter.traits.filter((tv) => tv.trait).map((tv) => [" · ", traitIcon(tv.trait), traitName(ctx, tv.trait)])) : null;
   const infoTrait = sel?.mode === "card" && hand[sel.card] ? hand[sel.card].trait : infoOn;
   const info = infoTrait ? el("p", { class: `info${!sel && infoOn ? " pressed" : ""}` }, el("strong", { text: `${traitName(ctx, infoTrait)}: ` }), ruleOf(ctx, infoTrait))
     : hand.length ? el("p", { class: "info hint muted", text: t("hand.selectHint") }) : null;
@@ -75,9 +83,11 @@ export function renderDock(ctx) {
       el("h2", {}, seatMark(ctx, me), ctx.humans.length > 1 ? t("hand.title", { name: ctx.name(me) }) : t("hand.titleYou"),
         el("small", { class: "hand-size", text: t("hand.count", { n: hand.length }) })),
       el("p", { class: "prompt dock-prompt", text: ctx.promptText() })),
+    hunterLine,
     info,
-    cards.length ? scrollCue(rovingRow(el("ol", { class: "hand" }, cards), ctx.state.focus, "hand"), ctx.state.scrolls, "hand")
-      : el("p", { class: "muted empty-hand", text: t("hand.empty") }),
+    // (an empty hand draws nothing: its count says so, and on a phone the dock folds to its prompt
+    // and buttons, web/games/evolution-table.css)
+    cards.length ? scrollCue(rovingRow(el("ol", { class: "hand" }, cards), ctx.state.focus, "hand"), ctx.state.scrolls, "hand") : null,
     el("div", { class: "dock-actions" }, buttons));
 }
 
@@ -114,7 +124,7 @@ function renderCard(ctx, card, c) {
   node.append(
     el("span", { class: "cfood", attrs: { "aria-label": food }, title: food, text: signed(card.food) }),
     traitIcon(card.trait, "ticon cicon"),
-    el("span", { class: "cname", text: label }),
+    el("span", { class: "cname", text: breakable(label) }),
     el("span", { class: "crule", text: ruleOf(ctx, card.trait) }));
   return el("li", {}, ctx.keyed(node, `hand:${c}`));
 }

@@ -39,6 +39,7 @@ export const DE = {
     "btn.trait": "Merkmal hierhin",
     "btn.size": "+1 Größe",
     "btn.pop": "+1 Population",
+    "btn.newSpecies": "Neue Tierart",
     "btn.newLeft": "Neue Tierart (linkes Ende)",
     "btn.newRight": "Neue Tierart (rechtes Ende)",
     "btn.feed": "Eine Pflanze fressen",

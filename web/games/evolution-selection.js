@@ -149,7 +149,12 @@ function cancelSelection(ctx) {
   const s = ctx.state;
   const sel = s.sel;
   Object.assign(s, { sel: null, info: null, hint: null });
+  // The focus goes back to the control that opened the selection (never to the page's body).
   if (sel?.mode === "card") ctx.focus(`[data-key="hand:${sel.card}"]`);
   else if (sel?.mode === "hunt" || sel?.mode === "intel") ctx.focus(`[data-key="${sel.mode}:${sel.species}"]`);
+  else if (sel?.mode === "discard") ctx.focus(`[data-key="discard:${sel.species}:${sel.trait}"]`);
+  else if (sel?.mode === "negate") ctx.focus(`[data-key="negate:${sel.trait}"]`);
+  else if (sel?.mode === "dive") ctx.focus(`[data-key="dive:${sel.species}"]`);
+  else if (sel?.mode === "avian") ctx.focus(`[data-key="avian"], [data-key="hand:${sel.cards[0]}"]`);
   ctx.render();
 }

@@ -3,10 +3,11 @@
 
 import { el, button } from "../dom.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, tableOf, traitName, tokens, hintedSpecies, speciesName, lostSince } from "./evolution-common.js";
+import { t, tableOf, traitName, tokens, hintedSpecies, speciesName, lostSince, laptop } from "./evolution-common.js";
 import { ruleOf, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { symbol } from "../symbols.js";
+import { breakable } from "./word-breaks.js";
 
 export function renderSpecies(ctx, owner, s, sp) {
   const v = tableOf(ctx).view;
@@ -61,7 +62,7 @@ function renderTrait(ctx, owner, s, j, tv) {
   const key = `trait:${owner}:${s}:${j}`;
   // Its rule on hover, tap and focus (web/rule-tip.js), from the game's data.
   const rule = `${label}: ${ruleOf(ctx, tv.trait)}${tv.face_up ? "" : ` (${t("sp.hiddenOwn")})`}`;
-  const chip = ctx.keyed(withRule(button([traitIcon(tv.trait), el("span", { class: "tname", text: label })], {
+  const chip = ctx.keyed(withRule(button([traitIcon(tv.trait), el("span", { class: "tname", text: breakable(label) })], {
     class: `trait${tv.face_up ? "" : " own-hidden"}`,
     data: { trait: tv.trait },
   }), rule), key);
@@ -92,6 +93,11 @@ function speciesActions(ctx, owner, s) {
     }
     const nesting = { player: me, kind: "pop_cliff", card: sel.card, species: s }; // a land Nesting plant from the Cliff
     if (ctx.isLegal(nesting)) out.push(ctx.actionButton(t("btn.popCliff"), nesting, { class: "target" }));
+  }
+  else if (mine && v.phase === "play_cards" && laptop()) { // (their room kept: choosing a card moves no board)
+    for (const kind of ["trait", "size", "pop"]) {
+      out.push(button(t(`btn.${kind}`), { class: "target act legal kept", disabled: true, tabIndex: -1, attrs: { "aria-hidden": "true" } }));
+    }
   }
   if (mine && v.phase === "events" && sel?.mode === "card") { // Dive-Bomb: this avian species eats now
     const dives = p.legal.filter((a) => a.kind === "event" && a.card === sel.card && a.species === s);

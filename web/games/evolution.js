@@ -19,7 +19,7 @@ import { keepScroll } from "../shell-scroll.js";
 import { registerGame } from "../registry.js";
 import { STRINGS } from "./evolution-i18n.js";
 import { TUTORIAL } from "./evolution-tutorial.js";
-import { t } from "./evolution-common.js";
+import { t, laptop } from "./evolution-common.js";
 import { status, renderBoard, rememberShown, bringTurnIntoView } from "./evolution-board.js";
 import { renderDock } from "./evolution-dock.js";
 import { renderEnd } from "./evolution-end.js";
@@ -99,7 +99,14 @@ function mount(ctx, frame) {
   // Where the hand is fixed at the bottom of the screen, the table keeps that much room under it.
   new ResizeObserver(() => {
     parts.root.style.setProperty("--dock-space", `${parts.dock.hidden ? 0 : parts.dock.offsetHeight + 8}px`);
+    document.documentElement.style.setProperty("--dock-space", `${parts.dock.hidden ? 0 : parts.dock.offsetHeight + 8}px`);
   }).observe(parts.dock);
+  // On a phone the top bar and the watering hole stay in view (evolution-table.css): the page's
+  // scrolling keeps their room.
+  const topbar = frame.root.querySelector(".topbar");
+  if (topbar) {
+    new ResizeObserver(() => document.documentElement.style.setProperty("--topbar-space", `${topbar.offsetHeight}px`)).observe(topbar);
+  }
   frame.side.append(parts.help);
   frame.root.addEventListener("pointerdown", (event) => onPointerDown(ctx, event));
   frame.root.addEventListener("contextmenu", (e) => e.target.closest?.(".card, .trait") && e.preventDefault());
@@ -119,6 +126,9 @@ function render(ctx) {
   parts.root.dataset.ruleset = p.view.ruleset.id;
   parts.dock.setAttribute("aria-label", t("hand.titleYou")); // (in the page's language, again after a switch)
   parts.root.dataset.hinting = s.hint ? s.hint.action.kind : "";
+  const hunting = ctx.mode === "play" && (s.sel?.mode === "hunt" || s.sel?.mode === "dive");
+  const huntStarts = hunting && parts.root.dataset.hunting !== "yes";
+  parts.root.dataset.hunting = hunting ? "yes" : "";
   // What a step of another seat's move drew over the table goes once it has played (or was skipped).
   for (const node of parts.root.querySelectorAll(".attack-arrow, .token.flying, .pop-lost, .ghost")) {
     if (!node.getAnimations({ subtree: true }).some((animation) => animation.playState === "running")) node.remove();
@@ -134,6 +144,9 @@ function render(ctx) {
   parts.moreBelow.textContent = t("table.moreBelow");
   markMoreBelow(parts);
   bringTurnIntoView(ctx);
+  // On a phone a hunt shows the hunter and its prey alone (evolution-table.css): the hunter's board
+  // comes under the bars that stay in view.
+  if (huntStarts && !laptop()) parts.board.querySelector(".player.viewer")?.scrollIntoView({ block: "start", behavior: "instant" });
 }
 
 /** A table taller than its area (5-6 players on a laptop screen) says that more is below. */

@@ -8,6 +8,8 @@
 // come from `ctx.table` (evolution/games/s_evolution/game.py: table), a click on a move that is not
 // legal shows the engine's reason (ctx.actionButton).
 
+import { breakable } from "./word-breaks.js";
+
 /** @typedef {import("../contract").SEvolutionTable} SEvolutionTable (evolution/core/contract.py) */
 
 import { el, fill, button } from "../dom.js";
@@ -188,7 +190,7 @@ function renderTrick() {
   const order = v.players.map((_, k) => (v.leader + k) % v.players.length);
   const slots = order.map((i) => {
     const c = played.get(i);
-    const who = el("span", { class: "who" }, el("span", { class: `dot colour-${p.boards[i].colour}` }), name(i));
+    const who = el("span", { class: "who" }, el("span", { class: `dot colour-${p.boards[i].colour}` }), breakable(name(i)));
     if (!c) {
       const waiting = v.phase === "trick" && v.to_move.includes(i);
       return el("li", { class: `slot empty${waiting ? " waiting" : ""}`, data: { seat: i } }, el("span", { class: "card blank", text: waiting ? "…" : "" }), who);

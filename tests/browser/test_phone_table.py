@@ -1,0 +1,151 @@
+"""A phone table built for one hand (390x844, touch), in real Chromium, in both games: the round and
+the phase (the top bar) and the watering hole (S-Evolution: the trick) stay in view as the boards
+scroll; a dock with no card folds to its prompt and buttons; a hunt shows the hunter with each prey
+it may attack, and the dock covers no Attack; every control and every term a tap explains is
+44x44 px; a name in S-Evolution's trick shows whole."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import expect
+
+from evolution.core.session import GameConfig, Session
+from tests.browser.pages import READY_TIMEOUT_MS, position_with, resume
+from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (axe_source: a fixture)
+from tests.browser.test_fit_all import BROKEN_WORDS, full_table
+from tests.browser.test_fit_strips import crowded
+
+pytestmark = pytest.mark.browser
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+# Every control a finger may use (and every term whose rule a tap shows): its size, where under 44 px.
+SMALL_TARGETS = """() => [...document.querySelectorAll(
+    'button, select, input, a[href], summary, [role=button], [tabindex="0"], .term[data-rule]')]
+  .filter((n) => n.getClientRects().length && !n.disabled && getComputedStyle(n).visibility !== 'hidden'
+    && !n.closest('[hidden], dialog:not([open]), .sr-only'))
+  .map((n) => [n, n.getBoundingClientRect()])
+  .filter(([n, b]) => b.width < 43.5 || b.height < 43.5)
+  .map(([n, b]) => `${n.className} "${n.textContent.trim().slice(0, 16)}" ${Math.round(b.width)}x${Math.round(b.height)}`)"""
+
+
+def in_view(page, selector: str) -> dict:
+    """Where `selector`'s box is, and the dock's top (innerHeight without one)."""
+    return page.evaluate("""(selector) => {
+      const b = document.querySelector(selector).getBoundingClientRect();
+      const dock = document.querySelector('.dock:not([hidden])');
+      return {top: b.top, bottom: b.bottom, dock: dock ? dock.getBoundingClientRect().top : innerHeight, height: innerHeight};
+    }""", selector)
+
+
+def test_the_round_the_phase_and_the_watering_hole_stay_in_view_and_an_empty_dock_folds(browser, site_url: str,
+                                                                                      axe_source: str) -> None:  # noqa: F811
+    """Scrolled down to the last board, the top bar and the watering hole were gone; in feeding with
+    no card the dock said "No cards." and kept 170 px."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, crowded(1, "feeding", (5, 5, 5, 5)))
+    expect(page.locator(".dock .hand-size")).to_have_text("0 cards")
+    dock = page.locator(".dock").bounding_box()
+    assert dock["height"] < 80, dock
+    expect(page.locator(".dock")).not_to_contain_text("No cards")
+    page.evaluate("scrollTo(0, document.scrollingElement.scrollHeight)")
+    page.wait_for_function("scrollY > 1000")
+    for part in [".topbar .round-phase", ".watering-hole"]:
+        box = in_view(page, part)
+        assert box["top"] >= -1 and box["bottom"] <= box["dock"], (part, box)
+    assert page.evaluate(SMALL_TARGETS) == []
+    assert serious_violations(page, axe_source) == []
+    page.context.close()
+
+
+def test_a_hunt_shows_the_hunter_with_each_prey_and_no_attack_under_the_dock(browser, site_url: str,
+                                                                           axe_source: str) -> None:  # noqa: F811
+    """Predator and prey were never on screen together, and the dock covered the Attack buttons
+    just under it (targets at y 672-716, the dock's top at 674)."""
+    page = browser.new_context(**PHONE).new_page()
+    save, move = position_with("attack")
+    resume(page, site_url, save)
+    page.locator(f".player.viewer .species[data-species='{move['species']}'] [data-act=hunt]").tap()
+    attacks = page.locator(".players .species.target-legal [data-legal]")
+    expect(attacks.first).to_be_visible()
+    hunter = page.locator(".dock .hunter")
+    name = page.locator(".player.viewer .species.attacker .sp-title").inner_text().strip()
+    for k in range(attacks.count()):
+        attack = attacks.nth(k)
+        attack.evaluate("(n) => n.scrollIntoView({block: 'nearest'})")
+        box = attack.bounding_box()
+        assert attack.evaluate("""(n) => { const b = n.getBoundingClientRect();
+          return n.contains(document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2)); }"""), k
+        assert box["width"] >= 44 and box["height"] >= 44, box
+        # the hunter, with what an attack is weighed by, in view beside its prey
+        expect(hunter).to_be_in_viewport()
+        assert hunter.inner_text().lower().startswith(name.lower()), (hunter.inner_text(), name)
+    # only the hunter and its prey are drawn on the boards while it hunts
+    assert page.locator(".players .species:visible").count() == attacks.count() + 1
+    assert page.evaluate(SMALL_TARGETS) == []
+    assert serious_violations(page, axe_source) == []
+    page.locator(".dock-actions .cancel").tap()
+    assert page.locator(".players .species:visible").count() > attacks.count() + 1
+    page.context.close()
+
+
+def test_evolution_controls_are_44_px_with_a_card_chosen(browser, site_url: str) -> None:
+    """Every control of the play-cards phase with a card chosen, and of feeding, is a 44 px target."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, full_table("play_cards"))
+    page.locator(".hand .card[data-legal]").first.tap()
+    expect(page.locator(".player.viewer .slot")).to_have_count(2)
+    assert page.evaluate(SMALL_TARGETS) == []
+    page.context.close()
+
+
+def s_evolution_save(phase: str, seed: int = 3) -> str:
+    """A save of S-Evolution from round 2 on, Tester (seat 0) to decide in the trick (`cards`) or the
+    action phase, against three bots with long names (random moves for every seat before)."""
+    import random
+
+    names = ["Tester", "Hammurabi", "Hatshepsut", "Nebuchadnezzar"]
+    s = Session.new(GameConfig(game="s-evolution", seed=seed,
+                               seats=[{"name": n, "bot": None if k == 0 else "easy"} for k, n in enumerate(names)]))
+    rng = random.Random(seed)
+    while True:
+        if s.bots_to_move():
+            s.bot_step()
+            continue
+        frame = s.table(0)["frame"]
+        if s.state.round >= 2 and (frame["phase"] == "action") == (phase == "action"):
+            return s.to_json()
+        s.act(rng.choice(s.game.legal_actions(s.state)))
+
+
+@pytest.mark.parametrize("phase", ["cards", "action"])
+def test_s_evolution_controls_are_44_px_and_the_trick_stays_in_view_with_its_names_whole(browser, site_url: str, phase,
+                                                                                         axe_source: str) -> None:  # noqa: F811
+    """Term buttons were 18-30 px tall, the Discovery slots 30x24, and the trick cut its names
+    ("Hammur…", "Hatsheps…") with half its row empty."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, s_evolution_save(phase))
+    assert page.evaluate(SMALL_TARGETS) == []
+    if phase == "cards":
+        whos = page.locator(".trick .who")
+        expect(whos).to_have_count(4)
+        assert whos.evaluate_all("(ns) => ns.filter((n) => n.scrollWidth > n.clientWidth + 1).map((n) => n.textContent)") == []
+        assert page.evaluate(BROKEN_WORDS) == []
+        page.evaluate("scrollTo(0, document.scrollingElement.scrollHeight)")
+        page.wait_for_function("scrollY > 300")
+        for part in [".topbar .status", ".trick"]:
+            box = in_view(page, part)
+            assert box["top"] >= -1 and box["bottom"] <= box["height"], (part, box)
+    assert serious_violations(page, axe_source) == []
+    page.context.close()
+
+
+def test_the_home_pages_language_buttons_are_44_px(browser, site_url: str) -> None:
+    """They were 35 px tall on a phone."""
+    page = browser.new_context(**PHONE).new_page()
+    page.goto(site_url)
+    page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=READY_TIMEOUT_MS)
+    sizes = page.locator("#lang-toggle button.lang").evaluate_all(
+        "(ns) => ns.map((n) => [n.getBoundingClientRect().width, n.getBoundingClientRect().height])")
+    assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
+    page.context.close()
