@@ -15,11 +15,11 @@ from .models import GameState, Options
 from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
 from ...core.messages import LANGUAGES, roman
 from .catalogue import CATALOGUE
-from .text import (building_name, card_name, card_rule, decision_text, describe, describe_move, help_entries, say, suit_name,
-                   word)
+from .text import (building_name, card_name, card_rule, decision_text, describe, describe_move, help_entries, say, set_name,
+                   suit_name, word)
 from .terms import board_terms, trick_terms
 from .view import sees_hand, view, visible_log
-from .words import CALAMITY_NAMES, COLOUR_NAMES
+from .words import CALAMITY_NAMES, COLOUR_NAMES, SET_IDS
 
 
 class SEvolution(Game):
@@ -35,6 +35,7 @@ class SEvolution(Game):
 
     def describe(self, lang: str) -> dict[str, Any]:
         return {"id": self.id, "name": CATALOGUE.text("game.name", lang), "players": [2, 4],
+                "about": CATALOGUE.text("game.about", lang),  # the New game form's paragraph on the game
                 "bot_levels": list(self.bot_levels), "options": []}
 
     def is_over(self, state: GameState) -> bool:
@@ -90,7 +91,7 @@ class SEvolution(Game):
                    "disc_down": _cards(b.disc_down, lang), "taken": _cards(b.taken, lang),
                    "needs": [{"suit": s, "name": suit_name(s, lang)} for s in needs(b.age)],
                    "building_list": _buildings(b.buildings, lang),
-                   "terms": board_terms(b, lang, lambda k: word(COLOUR_NAMES[k], lang))} for b in v.players]
+                   "terms": board_terms(b, lang, lambda k: set_name(k, lang))} for b in v.players]
         legal = engine.legal_actions(state, viewer) if viewer is not None else []
         decision = engine.decision(state)
         complete = bool(state.trick) and tricks.next_to_play(state) is None
@@ -199,12 +200,13 @@ def _true_reason(state: GameState, action: Any, reason: str, legal: list) -> str
 
 
 def _card(cid: str, lang: str) -> dict[str, Any]:
-    """A card as the page draws it: its label, suit and strength, the age and set colour of a
+    """A card as the page draws it: its label, suit and strength, the age and set (its key and symbol) of a
     Discovery, the calamity it carries (all data: cards.json)."""
     c = card(cid)
     return {"card": cid, "label": card_name(cid, lang), "rule": card_rule(cid, lang),
             "age_roman": roman(c.age) if c.age else None, "suit": c.suit, "strength": c.strength, "age": c.age,
-            "colour": c.colour, "calamity": None if c.calamity is None else word(CALAMITY_NAMES[c.calamity], lang),
+            "colour": c.colour, "set": SET_IDS.get(c.colour), "set_name": set_name(c.colour, lang) if c.age else None,
+            "calamity": None if c.calamity is None else word(CALAMITY_NAMES[c.calamity], lang),
             "joker": c.joker}
 
 
@@ -226,7 +228,8 @@ def _final(state: GameState, lang: str) -> list[dict[str, Any]]:
     for i, p in enumerate(state.players):
         sets = discovery_points(p)
         split.append({"player": i, "needs": p.score - sum(sets.values()), "total": p.score,
-                      "sets": [{"colour": k, "name": word(COLOUR_NAMES[k], lang), "points": n} for k, n in sets.items()]})
+                      "sets": [{"colour": k, "set": SET_IDS[k], "name": set_name(k, lang), "points": n}
+                               for k, n in sets.items()]})
     return split
 
 
