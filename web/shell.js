@@ -31,11 +31,12 @@ import { reviewing } from "./shell-review.js";
 import { daily } from "./shell-daily.js";
 import { dialogs } from "./shell-dialogs.js";
 import { saves } from "./shell-saves.js";
+import { home } from "./shell-home.js";
 import * as store from "./store.js";
 import { installRuleTip } from "./rule-tip.js";
 
 const app = { ui: createState() };
-for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, dialogs, saves]) {
+for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, dialogs, saves, home]) {
   Object.assign(app, part(app));
 }
 app.ctx = gameContext(app);
@@ -94,6 +95,7 @@ document.getElementById("lang-toggle")?.addEventListener("click", (event) => {
 const onMenu = (id, action) => document.getElementById(id)?.addEventListener("click",
   (event) => whenEngine(event.currentTarget, () => gamesLoaded.then(action)));
 const newGame = document.getElementById("new-game");
+gamesLoaded.then(() => app.renderHome());
 if (built) {
   await gamesLoaded;
   newGame?.addEventListener("click", app.openNewGame);
