@@ -26,12 +26,12 @@ import evolution
 from evolution.core.daily import daily_config, daily_result
 from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, game_ids, get_game
 from evolution.core.messages import LANGUAGES, msg, translate
-from evolution.core.replay import Replay
+from evolution.core.replay import Replay, taken_over
 from evolution.core.review import Reviewer
 from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError, part_at_fault
 from evolution.core.session import GameConfig, Session
 
-__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
+__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "take_over", "progress",
            "share_link", "save_summary", "rules_help", "review_start", "review_step",
            "daily_game", "daily_info"]
 
@@ -189,6 +189,12 @@ def replay_table(position: int, viewer: int | str | None = None, lang: str = "en
     replay = _replay_of_open_game()
     replay.seek(position)
     return replay.table(viewer, lang)
+
+
+def take_over(position: int) -> dict:
+    """Open a new game from the open game after ``position`` of its moves (Replay's "take over from
+    here"): its save and label, for a new autosave; the game it came from keeps its own."""
+    return _opened(Session(taken_over(_current().save, position)))
 
 
 def bot_step(slice: float | None = None) -> dict:

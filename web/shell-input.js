@@ -46,6 +46,8 @@ export function input(app) {
     },
     "replay-go": (node) => app.replayTo(Number(node.dataset.to)),
     "replay-leave": () => app.stopReplay(),
+    "replay-play": () => app.togglePlay(),
+    "replay-take-over": () => app.takeOver(),
     review: () => app.startReview(),
     "review-stop": () => app.stopReview(),
     "review-go": (node) => app.goToDecision(node),
