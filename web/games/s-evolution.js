@@ -265,7 +265,7 @@ function handCards(board, d) {
     const node = playing
       ? ctx.actionButton(spoken(t("hand.play", { card: "" }), f.face), { player: me, kind: "play", card: c.card }, { class: f.class, title: f.title })
       : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
-    return el("li", {}, node);
+    return el("li", { data: { card: c.card } }, node);
   })), parts.focus, "hand");
 }
 
