@@ -86,7 +86,7 @@ const HERD_MAX = 6;
  *  draws a bird. The numbers come from the table payload; nothing here is a rule. */
 export function silhouette(size, pop, { winged = false } = {}) {
   const svg = canvas("0 0 72 28", "silhouette");
-  const scale = 0.55 + 0.09 * Math.max(1, Math.min(size, SIZE_MAX));
+  const scale = 0.5 + 0.12 * Math.max(1, Math.min(size, SIZE_MAX));
   const herd = Math.max(1, Math.min(pop, HERD_MAX));
   for (let k = herd - 1; k >= 0; k--) { // the ones behind first
     const path = document.createElementNS(SVG, "path");

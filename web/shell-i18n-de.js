@@ -115,7 +115,7 @@ export const DE = {
     "replay.takeOverTitle": "Eine neue Partie ab dieser Stellung beginnen, als neuen Spielstand (diese Partie bleibt, wie sie ist)",
     "replay.takenOver": "Eine neue Partie ab Zug {n} der anderen, die unter „Partie laden“ erhalten bleibt.",
     "home.games": "Die Spiele",
-    "home.play": "Neue Partie {game}",
+    "home.play": "Neue Partie: {game}",
     "tool.skip": "Überspringen",
     "tool.skipTitle": "Die Züge der anderen sofort zeigen, bis zu deiner nächsten Entscheidung",
     "speed.label": "Tempo der Züge der anderen",
