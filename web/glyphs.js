@@ -85,15 +85,15 @@ const HERD_MAX = 6;
 /** A species drawn: `size` (body size) scales the creature, `pop` (population) repeats it; `winged`
  *  draws a bird. The numbers come from the table payload; nothing here is a rule. */
 export function silhouette(size, pop, { winged = false } = {}) {
-  const svg = canvas("0 0 72 28", "silhouette");
-  const scale = 0.5 + 0.12 * Math.max(1, Math.min(size, SIZE_MAX));
+  const svg = canvas("0 0 48 20", "silhouette");
+  const scale = 0.72 + 0.08 * Math.max(1, Math.min(size, SIZE_MAX));
   const herd = Math.max(1, Math.min(pop, HERD_MAX));
   for (let k = herd - 1; k >= 0; k--) { // the ones behind first
     const path = document.createElementNS(SVG, "path");
     path.setAttribute("d", (winged ? WINGED : CREATURE).slice(1));
     path.setAttribute("fill", "currentColor");
     path.setAttribute("opacity", k ? String(Math.max(0.45, 1 - 0.12 * k)) : "1");
-    path.setAttribute("transform", `translate(${k * 8} ${28 - 17 * scale - k * 1.2}) scale(${scale})`);
+    path.setAttribute("transform", `translate(${k * 4 - 3 * scale} ${19 - 16 * scale - k * 0.5}) scale(${scale})`);
     svg.append(path);
   }
   svg.dataset.size = String(size);
