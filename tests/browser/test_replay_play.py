@@ -73,3 +73,22 @@ def test_take_over_starts_a_new_game_from_the_position_and_keeps_the_old_one(pag
         .map((k) => JSON.parse(JSON.parse(localStorage.getItem(k)).save))""")
     old, new = sorted(games, key=lambda g: len(g["moves"]), reverse=True)
     assert new["moves"][:3] == old["moves"][:3] and new["seats"] == old["seats"] and new["options"] == old["options"]
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_s_evolutions_replay_shows_its_bar_and_plays(browser, site_url: str, size: dict, axe_source: str) -> None:  # noqa: F811
+    """S-Evolution's hand holds the prompt: the replay's bar, in the top bar's prompt, stays in view."""
+    from tests.browser.test_s_evolution_look import position, resume_over
+
+    page = browser.new_context(viewport=size, has_touch=size["width"] < 600).new_page()
+    resume_over(page, site_url, position(lambda s: s.state.phase == "over"))
+    page.locator("[data-act=replay]:visible").first.click()
+    page.wait_for_function(f"{MODE} === 'replay'")
+    bar = page.locator(".replay-bar")
+    expect(bar).to_be_visible()
+    expect(bar.get_by_role("button", name="Take over from here")).to_be_visible()
+    bar.locator("[data-act=replay-play]").click()
+    page.wait_for_function(f"{AT} >= 3")
+    bar.locator("[data-act=replay-play]").click()
+    page.wait_for_function(f"!({PLAYING})")
+    assert serious_violations(page, axe_source) == []
