@@ -327,7 +327,7 @@ export const SHELL_STRINGS = {
     "replay.pause": "Pause",
     "replay.takeOver": "Reprendre d'ici",
     "replay.takeOverTitle": "Commencer une nouvelle partie à cette position, dans une nouvelle sauvegarde (cette partie reste telle quelle)",
-    "replay.takenOver": "Une nouvelle partie depuis le coup {n} de l'autre, qui est gardée sous « Charger une partie ».",
+    "replay.takenOver": "Une nouvelle partie depuis le coup {n} de l'autre, qui est gardée sous «\u00a0Charger une partie\u00a0».",
     "home.games": "Les jeux",
     "home.play": "Nouvelle partie : {game}",
     "tool.skip": "Passer",

@@ -59,7 +59,7 @@ export const TUTORIAL = {
       show: ".dock .hand [data-legal]",
       text: {
         en: "A new round: new cards in your hand, and your age's rules for the tricks. From now on the coach speaks only of what is new; Hint suggests a move whenever you want one.",
-        fr: "Une nouvelle manche : de nouvelles cartes en main, et les règles de votre âge pour les plis. Désormais le coach ne parle que de ce qui est nouveau ; « Conseil » propose un coup quand vous le voulez.",
+        fr: "Une nouvelle manche : de nouvelles cartes en main, et les règles de votre âge pour les plis. Désormais le coach ne parle que de ce qui est nouveau ; «\u00a0Conseil\u00a0» propose un coup quand vous le voulez.",
         de: "Eine neue Runde: neue Karten auf der Hand und die Stichregeln deines Zeitalters. Ab jetzt spricht der Trainer nur noch von Neuem; „Tipp“ schlägt einen Zug vor, wann immer du willst.",
       },
     },
