@@ -27,9 +27,9 @@ from evolution.core.daily import daily_config, daily_result
 from evolution.core.game import IllegalAction, UnknownGame, all_games, default_game, game_ids, get_game
 from evolution.core.messages import LANGUAGES, msg, translate
 from evolution.core.rating import K, START, rate
-from evolution.core.replay import Replay
+from evolution.core.replay import Replay, taken_over
 from evolution.core.review import Reviewer
-from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, Save, SaveError, decode_replay_link, encode_replay_link, \
+from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError, decode_replay_link, encode_replay_link, \
     part_at_fault
 from evolution.core.session import GameConfig, Session
 
@@ -161,16 +161,6 @@ def replay_link(position: int) -> str:
     return encode_replay_link(_current().save, position)
 
 
-def take_over(position: int) -> dict:
-    """Play on from the open game after ``position`` of its moves: a new game of the same seats whose
-    save holds those moves only (the player's explicit choice in a replay opened read-only)."""
-    save = _current().save
-    if not 0 <= position <= len(save.moves):
-        raise SaveError(msg("This game has no move {n}", n=position))
-    return _opened(Session(Save(game=save.game, options=save.options, seats=[s.model_copy() for s in save.seats],
-                                moves=list(save.moves[:position]))))
-
-
 def table(viewer: int | None = None, lang: str = "en", log_from: int = 0) -> dict:
     """What to draw for ``viewer`` (a human seat, or null for nobody's secrets)."""
     return _current().table(viewer, lang, log_from)
@@ -230,6 +220,12 @@ def replay_table(position: int, viewer: int | str | None = None, lang: str = "en
     replay = _replay_of_open_game()
     replay.seek(position)
     return replay.table(viewer, lang)
+
+
+def take_over(position: int) -> dict:
+    """Open a new game from the open game after ``position`` of its moves (Replay's "take over from
+    here"): its save and label, for a new autosave; the game it came from keeps its own."""
+    return _opened(Session(taken_over(_current().save, position)))
 
 
 def bot_step(slice: float | None = None) -> dict:

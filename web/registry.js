@@ -22,8 +22,10 @@
 //                                    //   payloads around that one move, `after` is drawn: show what changed
 //                                    //   within ctx.stepMs ms (static marks only when !ctx.motion)
 //   formRules(options, seats, t, desc) -> {key: {value, note}},  // optional: options the seat count forces (desc: the game's New game form data)
-//   tutorial: {seed, options, opponents: [[name, bot]], steps: [{id, when(table, seen), show, text: {lang}}]},
-//                                    // optional: "Learn to play" (the shell's coach; see games/*-tutorial.js)
+//   tutorial: {seed, options, opponents: [[name, bot]], steps: [{id, when(table, seen, {firstRound}), show,
+//             text: {lang}, params?(table), covers?: [id]}]},
+//                                    // optional: "Learn to play" (the shell's coach; see games/*-tutorial.js):
+//                                    // each step is said once; {name} in its text is filled from params(table)
 //   showHint(ctx, {action, move, why}),  // optional: a hint was asked; point at its move (before a render)
 //   scoreSplit(ctx) -> {parts: [label], values: [[number per part] per seat]} | null,  // optional: the
 //                                    //   final score's parts, drawn by the shell as a bar per player

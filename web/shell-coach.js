@@ -42,8 +42,29 @@ export function coach(app) {
     }
     const failed = app.openGame(opened);
     if (failed) return app.showNotice(failed, "error");
-    ui.game.tutorial = { spec, phase: null, seen: 0 };
+    ui.game.tutorial = { spec, phase: null, seen: 0, firstRound: null, current: null, done: new Set() };
     app.render();
+  }
+
+  /** The step that applies now: the first whose `when` holds among those not yet said. A step stays
+   *  while it applies; once the coach moves on it is never said again, nor are the steps it `covers`
+   *  (the scripted first round's steps cover the general ones): never the same advice twice. */
+  function currentStep(tutorial, table, active) {
+    tutorial.firstRound ??= table.frame.round;
+    const fresh = (s) => s.id === tutorial.current || !tutorial.done.has(s.id);
+    const step = active ? tutorial.spec.steps.find((s) => fresh(s) && s.when(table, tutorial.seen, tutorial)) ?? null : null;
+    if (tutorial.current && tutorial.current !== step?.id) {
+      const said = tutorial.spec.steps.find((s) => s.id === tutorial.current);
+      for (const id of [tutorial.current, ...(said?.covers ?? [])]) tutorial.done.add(id);
+    }
+    tutorial.current = step?.id ?? null;
+    return step;
+  }
+
+  /** The step's words in the page's language, its {placeholders} filled from the table (a card's name). */
+  function words(step, table) {
+    const params = step.params?.(table) ?? {};
+    return (step.text[lang()] ?? step.text.en).replace(/\{(\w+)\}/g, (m, key) => String(params[key] ?? m));
   }
 
   /** The coach's advice for what is on the table now, and a mark on what it talks about. */
@@ -53,12 +74,11 @@ export function coach(app) {
     const tutorial = g.tutorial;
     for (const old of g.frame.root.querySelectorAll(".coach-target")) old.classList.remove("coach-target");
     if (tutorial && tutorial.phase !== g.table.frame.phase) Object.assign(tutorial, { phase: g.table.frame.phase, seen: 0 });
-    const step = tutorial && ["play", "over"].includes(g.mode)
-      ? tutorial.spec.steps.find((s) => s.when(g.table, tutorial.seen)) : null;
+    const step = tutorial ? currentStep(tutorial, g.table, ["play", "over"].includes(g.mode)) : null;
     node.hidden = !step;
     if (!step) return fill(node);
     node.dataset.step = step.id;
-    fill(node, el("p", { text: step.text[lang()] ?? step.text.en }),
+    fill(node, el("p", { text: words(step, g.table) }),
       app.keyed(button(t("coach.stop"), { class: "secondary", data: { act: "coach-off" } }), "coach:off"));
     for (const target of g.frame.main.querySelectorAll(step.show)) target.classList.add("coach-target");
     for (const target of g.frame.side.querySelectorAll(step.show)) target.classList.add("coach-target");

@@ -4,7 +4,7 @@
 import { engineLoaded, whenEngine } from "./boot.js";
 import { el, fill, button } from "./dom.js";
 import { gameModule } from "./registry.js";
-import { defaultForm, buildNewGame } from "./shell-form.js";
+import { defaultForm, buildNewGame, chooseGame } from "./shell-form.js";
 import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 import * as store from "./store.js";
@@ -37,8 +37,9 @@ export function dialogs(app) {
     }
   }
 
-  function openNewGame() {
+  function openNewGame(gameId) { // (a click's event, or the id of the game the home page's picture opens)
     ui.form = defaultForm(offeredGames().descriptors, t);
+    if (typeof gameId === "string") chooseGame(ui.form, gameId, offeredGames().descriptors, t);
     dialog("new-dialog", buildNewGameDialog);
   }
 

@@ -110,6 +110,13 @@ function botNames(desc, t) {
 }
 
 /** Keep the seats within the chosen game's range and its bot levels. */
+/** The form set to game `id` (the home page's picture of a game), its seats fitted to that game. */
+export function chooseGame(form, id, descriptors, t) {
+  if (!descriptors.some((d) => d.id === id)) return;
+  form.game = id;
+  fitSeats(form, descriptors, t);
+}
+
 function fitSeats(form, descriptors, t) {
   const desc = descriptors.find((d) => d.id === form.game);
   if (!desc) return;
@@ -175,6 +182,7 @@ export function buildNewGame(node, form, env) {
     });
     parts.push(el("p", { class: "game-pick" }, el("label", { htmlFor: "game", text: t("form.game") }), pick));
   }
+  if (desc.about) parts.push(el("p", { class: "game-about", text: desc.about })); // (the engine's words on the game)
 
   const choices = [];
   const checks = [];

@@ -46,7 +46,8 @@ export function input(app) {
     },
     "replay-go": (node) => app.replayTo(Number(node.dataset.to)),
     "replay-leave": () => app.stopReplay(),
-    "replay-take": () => app.takeOver(),
+    "replay-play": () => app.togglePlay(),
+    "replay-take-over": () => app.takeOver(),
     ...Object.fromEntries(["puzzle-hint", "puzzle-solution", "puzzle-retry", "puzzle-next", "puzzle-list"]
       .map((act) => [act, () => app.puzzleClicks[act]()])), // (web/shell-puzzles.js)
     review: () => app.startReview(),

@@ -18,6 +18,7 @@ export function menu(app) {
     }
     updateContinue();
     renderNotice();
+    if (document.getElementById("home-games")) app.renderHome(); // (in the new language)
   }
 
   /** The language toggle: each language by its own name, the page's one pressed. With `short`, the

@@ -24,7 +24,7 @@ export function opening(app) {
    *  resumed ({id, stamp, saved}), else a record is chosen. With several humans at the device, the
    *  game always opens on the hand-off screen, however it was loaded: nobody sees a hand by accident.
    *  `replayAt`: a replay link's move: the game opens read-only in its Replay there, and is not
-   *  autosaved unless the player chooses to play on (takeOver). `puzzle`: the puzzle it is (bridge
+   *  autosaved unless the player chooses to play on (Replay's takeOver, web/shell-replay.js). `puzzle`: the puzzle it is (bridge
    *  puzzle_start), never autosaved either.
    *  Returns null, or why it could not be shown (then nothing changed on the page). */
   function openGame({ save, summary }, message = null, auto = null, replayAt = null, puzzle = null) {
@@ -155,27 +155,11 @@ export function opening(app) {
     return true;
   }
 
-  /** A game opened read-only (a replay link): play on from the move on show, as a new game of its own
-   *  (autosaved from then on), only when the player asks. */
-  function takeOver() {
-    const g = ui.game;
-    if (!g?.readOnly || !g.replay) return;
-    let opened;
-    try {
-      opened = py("take_over", { position: g.replay.position });
-    } catch (error) {
-      return showMessage(t("error.engine", { message: reason(error) }), "error");
-    }
-    const failed = openGame(opened);
-    if (failed) showMessage(failed, "error");
-    return undefined;
-  }
-
   function showMessage(text, kind) {
     if (!ui.game) return app.showNotice(text, kind);
     ui.game.dispatch("say", { text, kind });
     app.renderMessage();
   }
 
-  return { openGame, openLoaded, resumeAutosave, continueGame, handleLink, takeOver, showMessage };
+  return { openGame, openLoaded, resumeAutosave, continueGame, handleLink, showMessage };
 }

@@ -1,10 +1,14 @@
-// Replay: the open game move by move (core/replay.py says which seats it may show).
+// Replay: the open game move by move (core/replay.py says which seats it may show), played on by itself
+// at the speed chosen for others' moves (Play/Pause), and "take over from here": a new game, a new
+// save, from the position shown (core/replay.py taken_over; the game replayed keeps its own save).
 
 import { el, button } from "./dom.js";
 import { lang } from "./i18n.js";
 import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 import { symbol } from "./symbols.js";
+
+const AUTOPLAY_MIN_MS = 120; // (Instant still shows each position: a table is drawn in well under this)
 
 export function replay(app) {
   const ui = app.ui;
@@ -42,22 +46,85 @@ export function replay(app) {
     app.render();
   }
 
+  /** Go to `position` (a click, a key, the round list): it pauses the autoplay. */
   function replayTo(position, viewer = ui.game.replay.viewer) {
     const g = ui.game;
     if (!g?.replay) return;
+    pause(g);
+    seek(position, viewer);
+  }
+
+  function seek(position, viewer = ui.game.replay.viewer) {
+    const g = ui.game;
     Object.assign(g.replay, { position: Math.max(0, Math.min(position, g.table.replay.length)), viewer });
     showReplay();
+  }
+
+  function pause(g) {
+    clearTimeout(g.replay?.timer);
+    if (g.replay) Object.assign(g.replay, { playing: false, timer: null });
+  }
+
+  /** Play/Pause: one move after another at the chosen speed (Instant: as fast as a table is drawn),
+   *  from the start when the last move is shown, until the last move or a pause. */
+  function togglePlay() {
+    const g = ui.game;
+    if (!g?.replay) return;
+    if (g.replay.playing) {
+      pause(g);
+      return app.render();
+    }
+    g.replay.playing = true;
+    if (g.table.moves >= g.table.replay.length) seek(0);
+    else app.render();
+    tick(g);
+  }
+
+  function tick(g) {
+    g.replay.timer = setTimeout(() => {
+      if (ui.game !== g || !g.replay?.playing) return;
+      if (g.table.moves >= g.table.replay.length) {
+        pause(g);
+        return app.render();
+      }
+      seek(g.table.moves + 1);
+      if (g.table.moves >= g.table.replay.length) {
+        pause(g);
+        app.render();
+      } else tick(g);
+    }, Math.max(ui.delay, AUTOPLAY_MIN_MS));
+  }
+
+  /** "Take over from here": a new game from the position shown, in a new autosave; the game replayed
+   *  keeps its own (the Saves dialog lists both). */
+  function takeOver() {
+    const g = ui.game;
+    if (!g?.replay) return;
+    pause(g);
+    const at = g.table.moves;
+    let opened;
+    try {
+      opened = py("take_over", { position: at });
+    } catch (error) {
+      g.dispatch("say", { text: reason(error), kind: "error" });
+      return app.renderMessage();
+    }
+    app.persist(false); // (the game replayed keeps its autosave as it was)
+    const failed = app.openGame(opened, { text: t("replay.takenOver", { n: at }), kind: "info" });
+    if (failed) app.showMessage(failed, "error");
   }
 
   function stopReplay() {
     const g = ui.game;
     if (!g?.replay || g.readOnly) return;
+    pause(g);
     g.replay = null;
     g.table = null;
     app.refresh();
   }
 
-  /** The replay's controls, in place of the prompt: first, back, forward, last, round, seat, leave. */
+  /** The replay's controls, in place of the prompt: first, back, play/pause, forward, last, round, seat,
+   *  take over, leave. */
   function replayControls() {
     const g = ui.game;
     const r = g.table.replay;
@@ -76,13 +143,18 @@ export function replay(app) {
       el("strong", { text: t("replay.title") }),
       go(symbol("first"), 0, "first", at === 0), go(symbol("back"), at - 1, "back", at === 0),
       el("span", { class: "replay-at", text: t("replay.at", { n: at, total: r.length }) }),
+      app.keyed(button(symbol(g.replay.playing ? "pause" : "play"), { class: "step play", data: { act: "replay-play" },
+        attrs: { "aria-label": t("replay.play"), "aria-pressed": String(!!g.replay.playing) }, title: t(g.replay.playing ? "replay.pause" : "replay.play") }),
+      "replay:play"),
       go(symbol("forward"), at + 1, "forward", at >= r.length), go(symbol("last"), r.length, "last", at >= r.length),
       app.keyed(rounds, "replay:round"), app.keyed(seats, "replay:seat"),
       // A replay link is read-only: it is left only for a game of one's own, by this explicit choice.
       g.readOnly ? app.keyed(button(t("replayLink.takeOver"), { class: "primary", title: t("replayLink.takeOverTitle"),
-        data: { act: "replay-take" } }), "replay:take")
-        : app.keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave"));
+        data: { act: "replay-take-over" } }), "replay:take")
+        : at < r.length ? app.keyed(button(t("replay.takeOver"), { class: "secondary take-over", title: t("replay.takeOverTitle"),
+          data: { act: "replay-take-over" } }), "replay:take-over") : null,
+      g.readOnly ? null : app.keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave"));
   }
 
-  return { startReplay, showReplay, replayTo, stopReplay, replayControls };
+  return { startReplay, showReplay, replayTo, togglePlay, takeOver, stopReplay, replayControls };
 }

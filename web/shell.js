@@ -33,12 +33,13 @@ import { rating } from "./shell-rating.js";
 import { puzzles } from "./shell-puzzles.js";
 import { dialogs } from "./shell-dialogs.js";
 import { saves } from "./shell-saves.js";
+import { home } from "./shell-home.js";
 import * as store from "./store.js";
 import { loadSpill, onSpillFailed } from "./spill.js";
 import { installRuleTip } from "./rule-tip.js";
 
 const app = { ui: createState() };
-for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, rating, puzzles, dialogs, saves]) {
+for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, rating, puzzles, dialogs, saves, home]) {
   Object.assign(app, part(app));
 }
 app.ctx = gameContext(app);
@@ -97,6 +98,7 @@ document.getElementById("lang-toggle")?.addEventListener("click", (event) => {
 const onMenu = (id, action) => document.getElementById(id)?.addEventListener("click",
   (event) => whenEngine(event.currentTarget, () => gamesLoaded.then(action)));
 const newGame = /** @type {HTMLButtonElement | null} */ (document.getElementById("new-game"));
+gamesLoaded.then(() => app.renderHome());
 if (built) {
   await gamesLoaded;
   newGame?.addEventListener("click", app.openNewGame);

@@ -10,6 +10,8 @@ const SHAPES = {
   first: [["rect", { x: 2, y: 3, width: 2, height: 10 }], ["path", { d: "M14 3v10L5 8z" }]],
   back: [["path", { d: "M12 3v10L3 8z" }]],
   forward: [["path", { d: "M4 3v10l9-5z" }]],
+  play: [["path", { d: "M3 2v12l11-6z" }]],
+  pause: [["rect", { x: 3, y: 2, width: 3.5, height: 12 }], ["rect", { x: 9.5, y: 2, width: 3.5, height: 12 }]],
   last: [["path", { d: "M2 3v10l9-5z" }], ["rect", { x: 12, y: 3, width: 2, height: 10 }]],
   star: [["path", { d: "M8 1l2.1 4.5 4.9.6-3.6 3.4.9 4.9L8 12l-4.3 2.4.9-4.9L1 6.1l4.9-.6z" }]],
   // the top bar's piles: a deck (stacked cards), a discard pile (a card dropped on a tray), a reserve

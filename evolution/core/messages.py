@@ -195,6 +195,8 @@ CORE_FR = {
     'It is not your turn': "Ce n'est pas votre tour",
     'There is no move of yours to take back': "Vous n'avez aucun coup à reprendre",
     "This replay cannot show that player's cards": 'Ce replay ne peut pas montrer les cartes de ce joueur',
+    'A daily deal is played once: it cannot be taken over from a replay':
+        "La donne du jour se joue une fois : elle ne peut pas être reprise depuis un replay",
     'A computer player sits there': 'Un joueur ordinateur est à cette place',
     'This game was saved by a newer version of the game (format {version}); this page reads format {current}':
         'Cette partie a été sauvegardée par une version plus récente du jeu (format {version}) ; cette page lit le format {current}',
@@ -239,6 +241,8 @@ CORE_DE = {
     'It is not your turn': 'Du bist nicht am Zug',
     'There is no move of yours to take back': 'Du hast keinen Zug, den du zurücknehmen kannst',
     "This replay cannot show that player's cards": 'Diese Wiederholung kann die Karten dieses Spielers nicht zeigen',
+    'A daily deal is played once: it cannot be taken over from a replay':
+        'Das Tagesspiel wird einmal gespielt: es kann nicht aus einer Wiederholung übernommen werden',
     'A computer player sits there': 'Dort sitzt ein Computerspieler',
     'This game was saved by a newer version of the game (format {version}); this page reads format {current}':
         'Diese Partie wurde von einer neueren Version gespeichert (Format {version}); diese Seite liest Format {current}',

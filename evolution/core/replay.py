@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .daily import daily_day
 from .game import IllegalAction, get_game
 from .messages import msg
 from .save import Save
@@ -61,3 +62,14 @@ class Replay:
             "replay": {"length": len(self.save.moves), "over": self.over, "viewers": self.viewers(),
                        "rounds": [{"round": r, "move": k} for r, k in self.rounds], "progress": self.progress},
         }
+
+
+def taken_over(save: Save, position: int) -> Save:
+    """A new game from ``save`` after ``position`` of its moves (Replay's "take over from here"): the same
+    game, options (and so the same deal) and seats, and only those moves; ``save`` itself is not changed.
+    A daily deal is refused: its deal is played once (core/daily.py), never retried from a midpoint."""
+    if daily_day(save) is not None:
+        raise IllegalAction(msg("A daily deal is played once: it cannot be taken over from a replay"))
+    new = save.model_copy(deep=True)
+    new.moves = new.moves[:max(0, min(position, len(save.moves)))]
+    return new

@@ -6,7 +6,9 @@ import pytest
 
 from evolution.cli import play_game
 from evolution.core.game import IllegalAction
-from evolution.core.replay import Replay
+from evolution.core.daily import daily_config
+from evolution.core.replay import Replay, taken_over
+from evolution.core.session import Session
 from evolution.core.save import Save, replay
 from evolution.games.evolution.game import GAME
 from evolution.games.evolution.options import Options
@@ -99,3 +101,18 @@ def test_s_evolution_replays_with_every_hand_open_once_over():
     boards = r.table("all")["boards"]
     assert all(b["hand"] is not None for b in boards)
     assert sum(b["hand"] is None for b in r.table(None)["boards"]) >= 2
+
+
+def test_taking_over_is_a_new_save_of_the_moves_up_to_there(finished):
+    new = taken_over(finished, 57)
+    assert new.moves == finished.moves[:57] and len(finished.moves) > 57  # the game replayed is left as it is
+    assert (new.game, new.options, new.seats) == (finished.game, finished.options, finished.seats)
+    assert replay(new).to_dict() == replay(cut(finished, 57)).to_dict()
+    assert taken_over(finished, 10**6).moves == finished.moves and taken_over(finished, -3).moves == []
+
+
+def test_a_daily_deal_cannot_be_taken_over():
+    """A daily deal is played once (core/daily.py): no retry from a midpoint of it."""
+    save = Session.new(daily_config("evolution", "2026-11-28", "Ana")).save
+    with pytest.raises(IllegalAction):
+        taken_over(save, 0)

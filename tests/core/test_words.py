@@ -172,7 +172,7 @@ def test_s_evolution_hint_reasons_about_the_card_played_are_true():
     from evolution.games.s_evolution.catalogue import EN
     from evolution.games.s_evolution.game import GAME
     from evolution.games.s_evolution.models import Options
-    from evolution.games.s_evolution.words import COLOUR_NAMES
+    from evolution.games.s_evolution.words import COLOUR_NAMES, SET_NAMES
 
     said = set()
     for seed in range(3):
@@ -191,8 +191,9 @@ def test_s_evolution_hint_reasons_about_the_card_played_are_true():
             if hint["why"] == EN["reason.play_weak"]:
                 assert card(hint["action"]["card"]).strength == min(plays) < max(plays)
             cid = hint["action"].get("card")
-            if cid and card(cid).discovery:  # named by its set colour, never its deck's
-                assert f"({COLOUR_NAMES[card(cid).colour]})" in hint["move"]
+            if cid and card(cid).discovery:  # named by its set's symbol, never a colour (its deck's or the set's)
+                assert f"({SET_NAMES[card(cid).colour]})" in hint["move"]
+                assert not any(colour in hint["move"] for colour in COLOUR_NAMES.values())
             get_game("s-evolution").apply(state, rng.choice(legal))
     assert {EN["reason.play_strong"], EN["reason.play_weak"]} <= said
 

@@ -1,6 +1,7 @@
 // What every part of Evolution's table uses: its words (`t`), names of seats, traits and species as
 // the table shows them, tokens, and whether the hint asked points at a move.
 
+import { glyph } from "../glyphs.js";
 import { el } from "../dom.js";
 import { joinNames, translator } from "../i18n.js";
 import { SHELL_STRINGS } from "../shell-i18n.js";
@@ -40,9 +41,11 @@ export function seatMark(ctx, i) {
 }
 
 /** `n` tokens of a kind (food, fat, plant); `empty` more drawn as empty places. */
+const TOKEN_GLYPHS = { plant: "food.plant", fat: "food.fat" }; // (a food kind's glyph: web/glyphs.js)
+
 export function tokens(kind, n, empty = 0) {
   const out = [];
-  for (let k = 0; k < n; k++) out.push(el("span", { class: `token ${kind}` }));
+  for (let k = 0; k < n; k++) out.push(el("span", { class: `token ${kind}` }, glyph(TOKEN_GLYPHS[kind])));
   for (let k = 0; k < empty; k++) out.push(el("span", { class: `token ${kind} empty` }));
   return out;
 }

@@ -5,6 +5,7 @@ import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { rovingRow } from "../roving.js";
 import { traitIcon } from "./evolution-icons.js";
+import { glyph } from "../glyphs.js";
 import { t, tableOf, traitName, seatMark, hinted, speciesName, laptop } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
 import { breakable } from "./word-breaks.js";
@@ -122,7 +123,7 @@ function renderCard(ctx, card, c) {
     attrs: { "aria-pressed": String(selected) },
   });
   node.append(
-    el("span", { class: "cfood", attrs: { "aria-label": food }, title: food, text: signed(card.food) }),
+    el("span", { class: "cfood", attrs: { "aria-label": food }, title: food }, glyph("food.plant"), signed(card.food)),
     traitIcon(card.trait, "ticon cicon"),
     el("span", { class: "cname", text: breakable(label) }),
     el("span", { class: "crule", text: ruleOf(ctx, card.trait) }));

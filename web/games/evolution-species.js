@@ -3,6 +3,7 @@
 
 import { el, button } from "../dom.js";
 import { traitIcon } from "./evolution-icons.js";
+import { silhouette } from "../glyphs.js";
 import { t, tableOf, traitName, tokens, hintedSpecies, speciesName, lostSince, laptop } from "./evolution-common.js";
 import { ruleOf, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
@@ -45,7 +46,7 @@ export function renderSpecies(ctx, owner, s, sp) {
     + `${attacker || diver ? " attacker" : ""}${target}${hintedSpecies(ctx, owner, s) ? " hinted" : ""}`
     + `${mine && lostSince(ctx).has(String(sp.uid)) ? " lost" : ""}`;
   return el("li", { class: classes, data: { species: s, uid: sp.uid } },
-    el("p", { class: "sp-title" }, el("span", { text: t("sp.species", { n: sp.name }) }),
+    el("p", { class: "sp-title" }, silhouette(sp.size, sp.pop, { winged: sp.avian }), el("span", { text: t("sp.species", { n: sp.name }) }),
       sp.avian ? el("span", { class: "wing", title: t("sp.avian") }, traitIcon("Flight"), el("span", { class: "sr-only", text: t("sp.avian") })) : null,
       sp.carnivore ? el("span", { class: "diet", title: traitName(ctx, "Carnivore") }, traitIcon("Carnivore")) : null),
     traits, stats, food, actions);

@@ -1,15 +1,84 @@
 // "Learn to play": a first game of Evolution on the real table, against one easy bot, with a coach
-// that explains each phase when it comes (web/shell-coach.js shows the steps; web/registry.js: tutorial).
-// A step applies when its `when(table, seen)` is true; `seen` counts the viewer's moves in the
-// phase. `show` names what the coach points at (selectors on this game's table).
+// (web/shell-coach.js shows the steps; web/registry.js: tutorial). The first round is scripted for
+// this deal: the card to play at each move and why. After it, each step explains a thing once, when it
+// first comes (the coach says no step twice). A step applies when its `when(table, seen, tutorial)` is
+// true; `seen` counts the viewer's moves in the phase. `show` names what the coach points at
+// (selectors on this game's table); {card} and {food} in a text are the card's name and food value, from
+// the table payload (`params`).
 
 const viewerSpecies = (table) => table.view.players[table.view.viewer]?.species ?? [];
+const hand = (table) => table.view.players[table.view.viewer]?.hand ?? [];
+// The scripted round's hands, by the cards' food values (the deal of this seed): the script goes on
+// while the learner's hand is the one it expects, and gives way to the general steps once it is not.
+const handIs = (table, foods) => JSON.stringify(hand(table).map((c) => c.food)) === JSON.stringify(foods);
+const cardAt = (k) => (table) => ({ card: table.trait_names[hand(table)[k]?.trait] ?? "", food: hand(table)[k]?.food ?? "" });
+const inFirstRound = (table, tutorial) => table.frame.round === tutorial?.firstRound;
+const handCard = (k) => `.hand .card[data-card="${k}"]`;
+
+const FIRST_HAND = [3, 4, 5, 6]; // the food values of the learner's first hand in this deal
 
 export const TUTORIAL = {
   seed: 20261123, // a deal where the first rounds show each phase
   options: { ruleset: "nsg2", quick_play: false },
   opponents: [["Darwin", "easy"]], // after the learner, who sits first
   steps: [
+    {
+      id: "first-food-card",
+      covers: ["food-card"],
+      when: (table, seen, tutorial) => table.view.phase === "food_card" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND),
+      params: cardAt(3),
+      show: handCard(3),
+      text: {
+        en: "Your first round, move by move. Each round starts with a food card: click {card} (food {food}), then Put as food card. It goes face down, and its number adds plants to the watering hole. Your species eats plants, and {card} has the most food of your cards.",
+        fr: "Votre première manche, coup par coup. Chaque manche commence par une carte Nourriture : cliquez sur {card} (nourriture {food}), puis sur «\u00a0Poser comme nourriture\u00a0». Elle est posée face cachée, et son nombre ajoute des plantes au point d'eau. Votre espèce mange des plantes, et {card} est votre carte qui en apporte le plus.",
+        de: "Deine erste Runde, Zug für Zug. Jede Runde beginnt mit einer Nahrungskarte: klicke {card} (Nahrung {food}), dann „Als Nahrungskarte legen“. Sie wird verdeckt gelegt, und ihre Zahl bringt Pflanzen ins Wasserloch. Deine Tierart frisst Pflanzen, und {card} bringt von deinen Karten die meiste Nahrung.",
+      },
+    },
+    {
+      id: "first-new-species",
+      covers: ["play-cards"],
+      when: (table, seen, tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 3)),
+      params: cardAt(2),
+      show: `${handCard(2)}, .player.viewer .slot.right .target`,
+      text: {
+        en: "Now grow. Click {card}, then New species (right end): the card is discarded and you get a second species. Two species eat twice as many plants, and every plant eaten is a point at the end.",
+        fr: "Maintenant, grandissez. Cliquez sur {card}, puis sur «\u00a0Nouvelle espèce (bout droit)\u00a0» : la carte est défaussée et vous avez une deuxième espèce. Deux espèces mangent deux fois plus de plantes, et chaque plante mangée compte un point à la fin.",
+        de: "Jetzt wachse. Klicke {card}, dann „Neue Tierart (rechtes Ende)“: die Karte wird abgeworfen, und du bekommst eine zweite Tierart. Zwei Tierarten fressen doppelt so viele Pflanzen, und jede gefressene Pflanze ist am Ende ein Punkt.",
+      },
+    },
+    {
+      id: "first-population",
+      when: (table, seen, tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 2)),
+      params: cardAt(0),
+      show: `${handCard(0)}, .player.viewer .species[data-species="0"] .target[data-key*='["kind","pop"]']`,
+      text: {
+        en: "Click {card}, then +1 population on species A. A species eats up to its population each round, so A can now eat two plants.",
+        fr: "Cliquez sur {card}, puis sur «\u00a0+1 population\u00a0» de l'espèce A. Une espèce mange jusqu'à sa Population à chaque manche : A peut maintenant manger deux plantes.",
+        de: "Klicke {card}, dann „+1 Population“ bei Tierart A. Eine Tierart frisst jede Runde bis zu ihrer Population, also kann A jetzt zwei Pflanzen fressen.",
+      },
+    },
+    {
+      id: "first-end-turn",
+      covers: ["end-turn"],
+      when: (table, seen, tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(1, 2)),
+      params: cardAt(0),
+      show: ".dock-actions .end-turn",
+      text: {
+        en: "Keep {card} for a later round: a carnivore eats no plants, only the meat of smaller species it attacks, and yours are still small. Cards you keep stay in your hand. Click End turn: what you played stays face down until Darwin is done too.",
+        fr: "Gardez {card} pour une autre manche : un carnivore ne mange pas de plantes, seulement la viande d'espèces plus petites qu'il attaque, et les vôtres sont encore petites. Les cartes gardées restent en main. Cliquez sur «\u00a0Fin du tour\u00a0» : ce que vous avez joué reste caché jusqu'à ce que Darwin ait fini.",
+        de: "Behalte {card} für eine spätere Runde: ein Fleischfresser frisst keine Pflanzen, nur das Fleisch kleinerer Tierarten, die er angreift, und deine sind noch klein. Behaltene Karten bleiben auf der Hand. Klicke „Zug beenden“: was du gespielt hast, bleibt verdeckt, bis auch Darwin fertig ist.",
+      },
+    },
+    {
+      id: "next-round",
+      when: (table, seen, tutorial) => table.view.phase === "food_card" && !inFirstRound(table, tutorial),
+      show: ".hand .card",
+      text: {
+        en: "A new round. Your species kept their traits but not their food, and you drew new cards: three, plus one for each of your species. From now on the coach speaks only of what is new; Hint suggests a move whenever you want one.",
+        fr: "Une nouvelle manche. Vos espèces gardent leurs traits mais pas leur nourriture, et vous avez pioché de nouvelles cartes : trois, plus une par espèce. Désormais le coach ne parle que de ce qui est nouveau ; «\u00a0Conseil\u00a0» propose un coup quand vous le voulez.",
+        de: "Eine neue Runde. Deine Tierarten behalten ihre Merkmale, aber nicht ihre Nahrung, und du hast neue Karten gezogen: drei, plus eine pro Tierart. Ab jetzt spricht der Trainer nur noch von Neuem; „Tipp“ schlägt einen Zug vor, wann immer du willst.",
+      },
+    },
     {
       id: "food-card",
       when: (table) => table.view.phase === "food_card",

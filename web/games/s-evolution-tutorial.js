@@ -1,14 +1,68 @@
 // "Learn to play" S-Evolution 2.0: a first game on the real table against one medium bot, with a
-// coach that explains each decision when it comes (web/shell-coach.js shows the steps; web/registry.js).
-// A step applies when its `when(table, seen)` is true; `seen` counts the viewer's moves in the phase.
+// coach (web/shell-coach.js shows the steps; web/registry.js). The first tricks are scripted for this
+// deal: the card to play or take and why; then each step explains a decision once, when it first
+// comes (the coach says no step twice). A step applies when its `when(table, seen, tutorial)` is true;
+// `seen` counts the viewer's moves in the phase; {card} in a text is the card's name from the payload.
 
 const decision = (table) => (table.decision?.player === table.view.viewer ? table.decision.what : null);
+const hand = (table) => table.boards[table.view.viewer]?.hand ?? [];
+const holds = (table, id) => hand(table).some((c) => c.card === id);
+const inTrick = (table, id) => table.trick.some((c) => c.card === id && c.picked_by === null);
+const label = (id) => (table) => ({ card: [...hand(table), ...table.trick].find((c) => c.card === id)?.label ?? "" });
+// The learner's cards in this deal (seat 0, the Red deck): the strongest, and the Discovery of Age I.
+const STRONGEST = "R-S8";
+const DISCOVERY = "R-D1";
 
 export const TUTORIAL = {
   seed: 20261124,
   options: {},
   opponents: [["Darwin", "medium"]], // after the learner, who sits first (Red)
   steps: [
+    {
+      id: "first-play",
+      covers: ["play"],
+      when: (table) => decision(table) === "play" && holds(table, STRONGEST) && holds(table, DISCOVERY),
+      params: label(STRONGEST),
+      show: `.dock .hand li[data-card="${STRONGEST}"] [data-legal]`,
+      text: {
+        en: "Your first round, move by move. Each round is first a game of tricks: everyone plays one card, and the strongest card's player takes first from the trick. Play {card}, your strongest card. In Ages I–II any card may be played.",
+        fr: "Votre première manche, coup par coup. Chaque manche commence par des plis : chacun joue une carte, et le joueur de la carte la plus forte prend le premier dans le pli. Jouez {card}, votre carte la plus forte. Aux âges I–II toute carte se joue.",
+        de: "Deine erste Runde, Zug für Zug. Jede Runde ist zuerst ein Stichspiel: jeder spielt eine Karte, und der Spieler der stärksten Karte nimmt zuerst aus dem Stich. Spiele {card}, deine stärkste Karte. In den Zeitaltern I–II darf jede Karte gespielt werden.",
+      },
+    },
+    {
+      id: "first-take",
+      covers: ["take"],
+      when: (table) => decision(table) === "take" && inTrick(table, STRONGEST),
+      params: label(STRONGEST),
+      show: `.trick .slot[data-card="${STRONGEST}"] [data-legal]`,
+      text: {
+        en: "You pick first. Take {card}: a card taken gives its resources in the action phase, and an 8 gives one of your choice, so it pays whatever your needs lack. Your needs (under your board) are paid at the end of the round. A card that names a calamity, such as Epidemic, strikes whoever takes it.",
+        fr: "Vous choisissez en premier. Prenez {card} : une carte prise donne ses ressources à la phase d'action, et un 8 en donne une de votre choix, donc il paie ce qui manque à vos Besoins. Vos Besoins (sous votre plateau) se paient en fin de manche. Une carte qui nomme une calamité, comme Épidémie, frappe qui la prend.",
+        de: "Du wählst zuerst. Nimm {card}: eine genommene Karte bringt ihre Ressourcen in der Aktionsphase, und eine 8 bringt eine nach deiner Wahl, sie bezahlt also, was deinen Bedürfnissen fehlt. Deine Bedürfnisse (unter deinem Tableau) werden am Ende der Runde bezahlt. Eine Karte, die eine Katastrophe nennt, etwa Epidemie, trifft den, der sie nimmt.",
+      },
+    },
+    {
+      id: "first-discovery",
+      when: (table) => decision(table) === "play" && holds(table, DISCOVERY) && !holds(table, STRONGEST),
+      params: label(DISCOVERY),
+      show: `.dock .hand li[data-card="${DISCOVERY}"] [data-legal]`,
+      text: {
+        en: "Now play {card}, the Discovery of your age: it can always be played. It wins no resources; you take a Discovery of Age I from the trick, and it turns face up on your board. At the end, Discoveries of one symbol score as a set.",
+        fr: "Jouez maintenant {card}, la Découverte de votre âge : elle se joue toujours. Elle ne rapporte pas de ressources ; vous prenez une Découverte de l'âge I dans le pli, et elle se retourne face visible sur votre plateau. À la fin, les Découvertes d'un même symbole comptent en série.",
+        de: "Spiele jetzt {card}, die Entdeckung deines Zeitalters: sie darf immer gespielt werden. Sie bringt keine Ressourcen; du nimmst eine Entdeckung des Zeitalters I aus dem Stich, und sie liegt dann offen auf deinem Tableau. Am Ende zählen Entdeckungen eines Symbols als Serie.",
+      },
+    },
+    {
+      id: "next-round",
+      when: (table, seen, tutorial) => decision(table) === "play" && table.frame.round !== tutorial?.firstRound,
+      show: ".dock .hand [data-legal]",
+      text: {
+        en: "A new round: new cards in your hand, and your age's rules for the tricks. From now on the coach speaks only of what is new; Hint suggests a move whenever you want one.",
+        fr: "Une nouvelle manche : de nouvelles cartes en main, et les règles de votre âge pour les plis. Désormais le coach ne parle que de ce qui est nouveau ; «\u00a0Conseil\u00a0» propose un coup quand vous le voulez.",
+        de: "Eine neue Runde: neue Karten auf der Hand und die Stichregeln deines Zeitalters. Ab jetzt spricht der Trainer nur noch von Neuem; „Tipp“ schlägt einen Zug vor, wann immer du willst.",
+      },
+    },
     {
       id: "play",
       when: (table) => decision(table) === "play",

@@ -18,6 +18,7 @@ import { registerGame } from "../registry.js";
 import { withRule } from "../rule-tip.js";
 import { rovingRow } from "../roving.js";
 import { onTouch } from "../shell-words.js";
+import { glyph } from "../glyphs.js";
 import { animate, trickRects } from "./s-evolution-animate.js";
 import { STRINGS } from "./s-evolution-i18n.js";
 import { TUTORIAL } from "./s-evolution-tutorial.js";
@@ -149,7 +150,7 @@ function renderEnd() {
     el("th", { attrs: { scope: "row" }, text: `${s.player === p.winner ? "★\u00a0" : ""}${name(s.player)}` }),
     el("td", { text: s.needs }),
     el("td", { class: "sets" }, s.sets.length
-      ? s.sets.map((x) => el("span", { class: `chip colour-${x.colour}`, text: `${x.name} ${x.points}` }))
+      ? s.sets.map((x) => el("span", { class: `chip set set-${x.set}` }, glyph(`set.${x.set}`), t("end.setPoints", { set: x.name, n: x.points })))
       : el("span", { class: "muted", text: "0" })),
     el("td", { class: "total", text: s.total })));
   fill(node,
@@ -169,13 +170,11 @@ function cardFace(c, extra = {}) {
   const kind = c.age ? "disc" : `suit-${c.suit}`;
   const face = [
     el("span", { class: "c-top", text: c.age ? t("card.discovery") : suitName(c.suit) }),
-    el("span", { class: "c-big", text: c.age ? c.age_roman : c.strength }),
-    el("span", { class: "c-foot", text: c.calamity ?? (c.joker ? t("card.joker") : c.age ? t("card.set", { colour: colourName(c.colour) }) : "") }),
+    el("span", { class: "c-big" }, c.age ? glyph(`set.${c.set}`, "c-glyph") : glyph(`suit.${c.suit}`, "c-glyph"), String(c.age ? c.age_roman : c.strength)),
+    el("span", { class: "c-foot", text: c.calamity ?? (c.joker ? t("card.joker") : c.age ? t("card.set", { set: c.set_name }) : "") }),
   ];
   return { class: `card ${kind}${c.calamity ? " calamity" : ""}${extra.class ? ` ${extra.class}` : ""}`, title: t("card.title", { label: c.label, rule: c.rule }), face };
 }
-
-const colourName = (k) => t(`colour.${k}`);
 
 /** A card button's content: the verb for screen readers, then the printed face (its name is what
  *  it shows, so voice control finds it by the words on the card). */
@@ -273,7 +272,7 @@ function handCards(board, d) {
     const node = playing
       ? ctx.actionButton(spoken(t("hand.play", { card: "" }), f.face), { player: me, kind: "play", card: c.card }, { class: f.class, title: f.title })
       : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
-    return el("li", {}, node);
+    return el("li", { data: { card: c.card } }, node);
   })), parts.focus, "hand");
 }
 
@@ -282,9 +281,14 @@ function handCards(board, d) {
 function actionChoices(board, d) {
   const p = table();
   const me = board.index;
-  const stock = el("p", { class: "stock-line" }, t("act.stock"), " ",
-    p.suits.map((s) => el("span", { class: `chip suit-${s.suit}`, text: `${s.name} ${board.stock[s.suit]}` })),
-    " · ", t("act.needs", { needs: board.needs.map((n) => `${n.name} ${board.pop}`).join(", ") }),
+  // Before the needs are paid the stock is what pays them; after, it is what is left (the engine's
+  // `met`: null until they are paid, then the suits whose need was met).
+  const paid = board.met !== null;
+  const needs = board.needs.map((n) => t(paid ? (board.met.includes(n.suit) ? "act.needMet" : "act.needMissed") : "act.need",
+    { suit: n.name, n: board.pop }));
+  const stock = el("p", { class: "stock-line", data: { paid: String(paid) } }, t(paid ? "act.stockAfter" : "act.stockBefore"), " ",
+    p.suits.map((s) => el("span", { class: `chip suit-${s.suit}` }, glyph(`suit.${s.suit}`), `${s.name} ${board.stock[s.suit]}`)),
+    " · ", t(paid ? "act.needsPaid" : "act.needsToPay", { needs: needs.join(", ") }),
     d.what === "manage" ? [" · ", t("act.workers", { n: board.workers, pop: board.pop })] : null);
   const head = el("h3", { class: "sr-only", text: t(`act.${d.what}`) }); // (the prompt says which step it is)
   if (d.what !== "manage") {
@@ -295,7 +299,7 @@ function actionChoices(board, d) {
   const price = (key, kind) => ctx.actionButton(t(`act.${kind}`, { cost: p.prices[key].cost, suit: suitName(p.prices[key].suit) }),
     { player: me, kind });
   const rows = board.building_list.map((b) => el("tr", { data: { building: b.id } },
-    withRule(el("th", { attrs: { scope: "row" }, text: b.name }), board.terms[`building.${b.id}`], { focusable: true }),
+    withRule(el("th", { attrs: { scope: "row" } }, glyph(`building.${b.id}`), b.name), board.terms[`building.${b.id}`], { focusable: true }),
     el("td", { class: "level" }, levelDots(b)),
     el("td", { class: "raise" }, b.raise.map((r) => withRule(ctx.actionButton(
       t("act.level", { level: r.level, cost: r.cost, suit: suitName(b.pays) }),
@@ -345,17 +349,17 @@ function renderBoard(i) {
   // Each term of the board has its rule on hover, tap and (the viewer's board) keyboard focus.
   const termed = (node, key) => withRule(node, b.terms[key], { focusable: i === v.viewer });
   const facts = el("p", { class: "facts" },
-    termed(fact(t("pl.age"), b.age_roman, "age"), "age"), termed(fact(t("pl.pop"), b.pop, "pop"), "pop"),
+    termed(fact(t("pl.age"), [glyph(`age.${b.age}`), b.age_roman], "age"), "age"), termed(fact(t("pl.pop"), b.pop, "pop"), "pop"),
     termed(fact(t("pl.rules"), t(`rules.${b.trick_rules}`), "rules"), "tricks"),
     termed(fact(t("pl.hand"), b.hand_size, "hand"), "hand"), termed(fact(t("pl.deck"), b.deck_size, "deck"), "deck"));
   const tracks = el("div", { class: "tracks" }, p.suits.map((s) => el("p", { class: `track suit-${s.suit}` },
-    termed(el("span", { class: "tname", text: s.name }), `track.${s.suit}`),
+    termed(el("span", { class: "tname" }, glyph(`suit.${s.suit}`), s.name), `track.${s.suit}`),
     el("span", { class: "boxes", attrs: { "aria-hidden": "true" } },
       Array.from({ length: p.stock_max }, (_, k) => el("span", { class: k < b.stock[s.suit] ? "on" : "off" }))),
     el("b", { text: b.stock[s.suit] }))));
   const needs = termed(el("p", { class: "needs", text: t("pl.needs", { needs: b.needs.map((n) => n.name).join(", ") }) }), "needs");
   const buildings = el("ul", { class: "buildings" }, b.building_list.map((x) => termed(el("li", { class: x.level ? "staffed" : "" },
-    el("span", { text: x.name }), levelDots(x)), `building.${x.id}`))); // (its name and its level: one rule)
+    glyph(`building.${x.id}`), el("span", { text: x.name }), levelDots(x)), `building.${x.id}`))); // (its name and its level: one rule)
   const column = discoveryColumn(b, termed);
   const openHand = i !== v.viewer && b.hand !== null && b.hand.length
     ? el("div", { class: "open-hand" }, el("h4", { text: t("pl.openHand") }),
@@ -370,7 +374,7 @@ function renderBoard(i) {
 }
 
 function fact(label, value, cls) {
-  return el("span", { class: `fact ${cls}` }, el("small", { text: label }), el("b", { text: value }));
+  return el("span", { class: `fact ${cls}` }, el("small", { text: label }), Array.isArray(value) ? el("b", {}, value) : el("b", { text: value }));
 }
 
 /** The six places of the Discovery column, Age I to VI: face up (with its set colour) or face down. */
@@ -379,9 +383,9 @@ function discoveryColumn(b, termed) {
   return el("div", { class: "discoveries" }, el("h4", { text: t("pl.discoveries") }),
     el("ol", {}, table().age_numerals.map((roman, k) => {
       const place = byAge.get(k + 1);
-      const cls = !place ? "none" : place.up ? `up colour-${place.c.colour}` : "down";
-      const label = !place ? t("disc.none", { age: roman }) : `${place.c.label}: ${place.up ? t("disc.up", { colour: colourName(place.c.colour) }) : t("disc.down")}`;
-      return termed(el("li", { class: cls, attrs: { "aria-label": label } }, roman), `disc.${k + 1}`);
+      const cls = !place ? "none" : place.up ? `up set-${place.c.set}` : "down";
+      const label = !place ? t("disc.none", { age: roman }) : `${place.c.label}: ${place.up ? t("disc.up", { set: place.c.set_name }) : t("disc.down")}`;
+      return termed(el("li", { class: cls, attrs: { "aria-label": label } }, place?.up ? glyph(`set.${place.c.set}`) : null, roman), `disc.${k + 1}`);
     })));
 }
 

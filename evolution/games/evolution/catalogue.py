@@ -118,6 +118,11 @@ EN = {
     'move.cliff_feed': 'Feed species {sp} from the Cliff',
     'move.cliff_fat': 'Store fat on species {sp} from the Cliff',
     'game.name': 'Evolution',
+    'game.about': (
+        'A card game of survival of the fittest for 2 to 6 players. Each round you play cards as traits on '
+        'your species, or discard them for body size, population or a new species; then the species feed at a'
+        ' shared watering hole, and carnivores hunt the others. A species that goes hungry dies out. You '
+        'score the food your species ate, their population and their traits.'),
     'option.ruleset': 'Rules',
     'option.quick_play': 'Quick play (everyone plays cards at once, blind)',
     'reason.only': 'It is the only move.',
@@ -364,6 +369,12 @@ FR = {
     'move.cliff_feed': "Nourrissez l'espèce {sp} sur la Falaise",
     'move.cliff_fat': "Stockez des réserves sur l'espèce {sp} depuis la Falaise",
     'game.name': 'Évolution',
+    'game.about': (
+        'Un jeu de cartes où survit le mieux adapté, de 2 à 6 joueurs. À chaque manche, vous posez des cartes'
+        ' comme traits sur vos espèces, ou les défaussez pour la Taille, la Population ou une nouvelle espèce'
+        " ; puis les espèces se nourrissent à un point d'eau commun, et les carnivores chassent les autres. "
+        'Une espèce affamée disparaît. Vous marquez la nourriture mangée, la Population de vos espèces et '
+        'leurs traits.'),
     'option.ruleset': 'Règles',
     'option.quick_play': "Partie rapide (tout le monde joue ses cartes en même temps, à l'aveugle)",
     'North Star Games, 2nd edition': 'North Star Games, 2e édition',
@@ -619,6 +630,12 @@ DE = {
     'move.cliff_feed': 'Füttere Tierart {sp} von der Klippe',
     'move.cliff_fat': 'Lege Fett auf Tierart {sp} von der Klippe an',
     'game.name': 'Evolution',
+    'game.about': (
+        'Ein Kartenspiel vom Überleben der Angepasstesten für 2 bis 6 Spieler. Jede Runde legst du Karten als'
+        ' Merkmale an deine Tierarten oder wirfst sie ab für Körpergröße, Population oder eine neue Tierart; '
+        'dann fressen die Tierarten an einem gemeinsamen Wasserloch, und Fleischfresser jagen die anderen. '
+        'Eine hungrige Tierart stirbt aus. Du punktest mit der gefressenen Nahrung, der Population deiner '
+        'Tierarten und ihren Merkmalen.'),
     'option.ruleset': 'Regeln',
     'option.quick_play': 'Schnelles Spiel (alle spielen ihre Karten gleichzeitig und verdeckt)',
     'North Star Games, 2nd edition': 'North Star Games, 2. Edition',

@@ -89,6 +89,7 @@ class Evolution(Game[GameState, actions.Action, Options]):
         high = max(r.players[1] for r in RULESETS.values())
         return {
             "id": self.id, "name": CATALOGUE.text("game.name", lang), "players": [low, high], "bot_levels": list(self.bot_levels),
+            "about": CATALOGUE.text("game.about", lang),  # the New game form's paragraph on the game
             "options": [
                 {"key": "ruleset", "type": "choice", "default": "nsg2",
                  "label": CATALOGUE.text("option.ruleset", lang),

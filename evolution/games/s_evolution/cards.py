@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from ...core.messages import Label, Message, msg
-from .words import CALAMITY_NAMES, COLOUR_NAMES, ROMAN, SUIT_NAMES
+from .words import CALAMITY_NAMES, ROMAN, SET_NAMES, SUIT_NAMES
 
 DATA = Path(__file__).with_name("data") / "cards.json"
 CARD_ID = re.compile(r"^[RGBY]-(?:[FTS][1-8]|D[1-6])$")
@@ -93,11 +93,11 @@ def by_age(cards: list[str]) -> list[str]:
 
 def label(cid: str) -> Message:
     """A card in words, as printed on it, for refusals and the log: "Food 3", "Tools 4: Famine",
-    "Discovery II (Blue)" (a Discovery's set colour; never the deck's colour, which says only whose
-    card it is). A Message: ``core.messages.translate`` says it in another language."""
+    "Discovery II (Star)" (a Discovery's set, by its symbol; never a colour, which reads as whose card
+    it is). A Message: ``core.messages.translate`` says it in another language."""
     c = table()[cid]
     if c.discovery:
-        return msg("Discovery {age} ({colour})", age=Label(ROMAN[c.age]), colour=COLOUR_NAMES[c.colour])  # (a numeral: Label)
+        return msg("Discovery {age} ({set})", age=Label(ROMAN[c.age]), set=SET_NAMES[c.colour])  # (a numeral: Label)
     if c.calamity:
         return msg("{suit} {strength}: {calamity}", suit=SUIT_NAMES[c.suit], strength=c.strength,
                    calamity=CALAMITY_NAMES[c.calamity])

@@ -15,7 +15,7 @@ EN = {
     'card.gives': 'Gives {n} {suit} when collected.',
     'card.joker': 'Gives {n} {n:resource|resources} of your choice when collected.',
     'card.calamity': 'A calamity, {calamity}: {rule}.',
-    'card.discovery': 'Play it to take a Discovery of Age {age} from the trick; at the end it scores with the {colour} set.',
+    'card.discovery': 'Play it to take a Discovery of Age {age} from the trick; at the end it scores with the {set} set.',
     'log.setup': 'New game of S-Evolution, {players} players.',
     'log.round': 'Round {round} begins; {who} leads the first trick.',
     'log.deal': '{who} draws {count} {count:card|cards}{cards}{how}{discovery}{replaced}.',
@@ -128,6 +128,11 @@ EN = {
     'age.needs': '{rule}; needs: {needs}',
     'phrase.nothing_res': 'nothing',
     'game.name': 'S-Evolution 2.0',
+    'game.about': (
+        'A civilisation game for 2 to 4 players, in six rounds. Each round starts with tricks: every player '
+        'plays a card, then each takes one card of the trick, the strongest first, for the Food, Tools and '
+        "Science it gives (or a calamity). Then you pay your people's needs to score, staff buildings, grow "
+        'your population and move up through six ages. Discoveries of one symbol score as sets at the end.'),
     'reason.play_strong': 'Your strongest playable card: your best chance to pick first from the trick.',
     'reason.play_weak': 'Your weakest playable card: your strong cards stay for later tricks.',
     'reason.play': 'This card weighs your pick from the trick against what it leaves the others.',
@@ -148,11 +153,11 @@ EN = {
     'term.building': '{name}: {gives}. Worker level {level} of {top}.',
     'term.next': 'Next level {level}: {cost} {suit}.',
     'term.top': 'Highest level.',
-    'term.disc_up': 'Discovery {age}, face up: it scores with its set ({colour}).',
+    'term.disc_up': 'Discovery {age}, face up: it scores with its set ({set}).',
     'term.disc_down': 'Discovery {age}, face down: it joins the hand each round spent in Age {age}.',
     'term.disc_none': 'Discovery {age}: out of the column (in a hand or the trick). Played in a trick, a Discovery '
                       'takes one of its age from the trick and places it face up here.',
-    'term.disc_sets': 'At the end, face-up Discoveries of one colour score {points} for 1 to 6 cards.',
+    'term.disc_sets': 'At the end, face-up Discoveries of one set (one symbol) score {points} for 1 to 6 cards.',
     'term.trump': 'Trump {suit}: unable to follow the led suit, a player in Age V or VI may play {suit}; '
                   'the highest trump wins.',
     'term.no_trump': 'No trump this round: nobody is in Age V or VI.',
@@ -163,7 +168,7 @@ FR = {
     'card.gives': 'Donne {n} {suit} à la récolte.',
     'card.joker': 'Donne {n} {n:Ressource|Ressources} de votre choix à la récolte.',
     'card.calamity': 'Une Calamité, {calamity} : {rule}.',
-    'card.discovery': "Jouez-la pour prendre une Découverte de l'Âge {age} dans le pli ; à la fin elle compte dans la série {colour}.",
+    'card.discovery': "Jouez-la pour prendre une Découverte de l'Âge {age} dans le pli ; à la fin elle compte dans la série {set}.",
     'An age costs {cost} Science': 'Un Âge coûte {cost} Science',
     'Choose a building with a worker to remove (Epidemic)':
         'Choisissez un bâtiment dont retirer le Travailleur (Épidémie)',
@@ -205,7 +210,11 @@ FR = {
     'Your {suit} track is full ({max})': 'Votre échelle {suit:de} est pleine ({max})',
     '{card} gives {n} {n:resource|resources} of your choice':
         '{card} donne {n} {n:Ressource|Ressources} de votre choix',
-    'Discovery {age} ({colour})': 'Découverte {age} ({colour})',
+    'Discovery {age} ({set})': 'Découverte {age} ({set})',
+    'Sun': 'Soleil',
+    'Moon': 'Lune',
+    'Star': 'Étoile',
+    'Wave': 'Vague',
     'Food': 'Nourriture',
     'Tools': 'Outils',
     'Science': 'Science',
@@ -348,6 +357,12 @@ FR = {
     'age.needs': '{rule} ; Besoins : {needs}',
     'phrase.nothing_res': 'rien',
     'game.name': 'S-Evolution 2.0',
+    'game.about': (
+        'Un jeu de civilisation de 2 à 4 joueurs, en six manches. Chaque manche commence par des plis : '
+        "chacun joue une carte, puis chacun prend une carte du pli, le plus fort d'abord, pour la Nourriture,"
+        " les Outils et la Science qu'elle donne (ou une calamité). Ensuite vous payez les Besoins de votre "
+        'peuple pour marquer, occupez des bâtiments, augmentez votre Population et traversez six âges. Les '
+        "Découvertes d'un même symbole comptent en séries à la fin."),
     'reason.play_strong':
         'Votre carte jouable la plus forte : votre meilleure chance de choisir le premier dans le pli.',
     'reason.play_weak': 'Votre carte jouable la plus faible : vos cartes fortes restent pour les plis suivants.',
@@ -369,11 +384,11 @@ FR = {
     'term.building': '{name} : {gives}. Travailleur de niveau {level} sur {top}.',
     'term.next': 'Niveau suivant {level} : {cost} {suit}.',
     'term.top': 'Niveau le plus haut.',
-    'term.disc_up': 'Découverte {age}, face visible : elle compte dans sa série ({colour}).',
+    'term.disc_up': 'Découverte {age}, face visible : elle compte dans sa série ({set}).',
     'term.disc_down': "Découverte {age}, face cachée : elle rejoint la main à chaque manche passée à l'Âge {age}.",
     'term.disc_none': 'Découverte {age} : hors de la colonne (dans une main ou le pli). Jouée dans un pli, une '
                       'Découverte en prend une de son Âge dans le pli et la pose ici face visible.',
-    'term.disc_sets': "À la fin, les Découvertes visibles d'une même couleur rapportent {points} pour 1 à 6 cartes.",
+    'term.disc_sets': "À la fin, les Découvertes visibles d'une même série (un même symbole) rapportent {points} pour 1 à 6 cartes.",
     'term.trump': "Atout {suit} : sans pouvoir fournir, un joueur à l'Âge V ou VI peut jouer {suit} ; "
                   "l'atout le plus fort gagne.",
     'term.no_trump': "Pas d'atout cette manche : personne n'est à l'Âge V ou VI.",
@@ -385,7 +400,7 @@ DE = {
     'card.gives': 'Bringt {n} {suit} beim Ernten.',
     'card.joker': 'Bringt {n} {n:Ressource|Ressourcen} nach Wahl beim Ernten.',
     'card.calamity': 'Eine Katastrophe, {calamity}: {rule}.',
-    'card.discovery': 'Spiele sie, um eine Entdeckung des Zeitalters {age} aus dem Stich zu nehmen; am Ende zählt sie zur Serie {colour}.',
+    'card.discovery': 'Spiele sie, um eine Entdeckung des Zeitalters {age} aus dem Stich zu nehmen; am Ende zählt sie zur Serie {set}.',
     'An age costs {cost} Science': 'Ein Zeitalter kostet {cost} Wissenschaft',
     'Choose a building with a worker to remove (Epidemic)':
         'Wähle ein Gebäude, von dem du den Arbeiter entfernst (Epidemie)',
@@ -426,7 +441,11 @@ DE = {
         'Dein Arbeiter dort ist schon auf Stufe {now}: wähle eine höhere Stufe',
     'Your {suit} track is full ({max})': 'Deine Leiste {suit} ist voll ({max})',
     '{card} gives {n} {n:resource|resources} of your choice': '{card} bringt {n} {n:Ressource|Ressourcen} nach Wahl',
-    'Discovery {age} ({colour})': 'Entdeckung {age} ({colour})',
+    'Discovery {age} ({set})': 'Entdeckung {age} ({set})',
+    'Sun': 'Sonne',
+    'Moon': 'Mond',
+    'Star': 'Stern',
+    'Wave': 'Welle',
     '{suit} {strength}: {calamity}': '{suit} {strength}: {calamity}',
     '{suit} {strength}': '{suit} {strength}',
     'Food': 'Nahrung',
@@ -572,6 +591,12 @@ DE = {
     'reason.worker': 'Dieses Gebäude zahlt sich jede Runde aus.',
     'reason.end': 'Heb den Rest für die nächste Runde auf.',
     'game.name': 'S-Evolution 2.0',
+    'game.about': (
+        'Ein Zivilisationsspiel für 2 bis 4 Spieler in sechs Runden. Jede Runde beginnt mit Stichen: jeder '
+        'spielt eine Karte, dann nimmt jeder eine Karte aus dem Stich, der Stärkste zuerst, für die Nahrung, '
+        'Werkzeuge und Wissenschaft, die sie bringt (oder eine Katastrophe). Dann bezahlst du die Bedürfnisse'
+        ' deines Volkes für Punkte, besetzt Gebäude, vergrößerst deine Bevölkerung und steigst durch sechs '
+        'Zeitalter auf. Entdeckungen eines Symbols zählen am Ende als Serien.'),
     'term.age': 'Zeitalter {age}: {tricks}. Bedürfnisse: {needs}. Erfüllst du alle Bedürfnisse, darfst du ein '
                 'Zeitalter aufsteigen; beim Verwalten kostet ein Zeitalter {age_cost} Wissenschaft (einmal pro Runde, '
                 'bis Zeitalter VI).',
@@ -591,11 +616,11 @@ DE = {
     'term.building': '{name}: {gives}. Arbeiter der Stufe {level} von {top}.',
     'term.next': 'Nächste Stufe {level}: {cost} {suit}.',
     'term.top': 'Höchste Stufe.',
-    'term.disc_up': 'Entdeckung {age}, offen: sie zählt zu ihrer Serie ({colour}).',
+    'term.disc_up': 'Entdeckung {age}, offen: sie zählt zu ihrer Serie ({set}).',
     'term.disc_down': 'Entdeckung {age}, verdeckt: sie kommt in jeder Runde im Zeitalter {age} auf die Hand.',
     'term.disc_none': 'Entdeckung {age}: nicht in der Spalte (auf einer Hand oder im Stich). Im Stich gespielt, '
                       'nimmt eine Entdeckung eine ihres Zeitalters aus dem Stich und legt sie hier offen ab.',
-    'term.disc_sets': 'Am Ende bringen offene Entdeckungen einer Farbe {points} Punkte für 1 bis 6 Karten.',
+    'term.disc_sets': 'Am Ende bringen offene Entdeckungen einer Serie (eines Symbols) {points} Punkte für 1 bis 6 Karten.',
     'term.trump': 'Trumpf {suit}: wer die ausgespielte Farbe nicht bedienen kann und im Zeitalter V oder VI ist, '
                   'darf {suit} spielen; der höchste Trumpf gewinnt.',
     'term.no_trump': 'Kein Trumpf in dieser Runde: niemand ist im Zeitalter V oder VI.',

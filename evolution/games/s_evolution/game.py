@@ -17,11 +17,11 @@ from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, work
 from ...core.messages import LANGUAGES, roman
 from .catalogue import CATALOGUE
 from .events import Words, said
-from .text import (building_name, card_name, card_rule, decision_text, describe_move, help_entries, say, suit_name,
-                   word)
+from .text import (building_name, card_name, card_rule, decision_text, describe_move, help_entries, say, set_name,
+                   suit_name, word)
 from .terms import board_terms, trick_terms
 from .view import sees_hand, view, visible_log
-from .words import CALAMITY_NAMES, COLOUR_NAMES
+from .words import CALAMITY_NAMES, COLOUR_NAMES, SET_IDS
 
 
 class SEvolution(Game[GameState, actions.Action, Options]):
@@ -37,6 +37,7 @@ class SEvolution(Game[GameState, actions.Action, Options]):
 
     def describe(self, lang: str) -> GameInfo:
         return {"id": self.id, "name": CATALOGUE.text("game.name", lang), "players": [2, 4],
+                "about": CATALOGUE.text("game.about", lang),  # the New game form's paragraph on the game
                 "bot_levels": list(self.bot_levels), "options": []}
 
     def is_over(self, state: GameState) -> bool:
@@ -92,7 +93,7 @@ class SEvolution(Game[GameState, actions.Action, Options]):
                    "disc_down": _cards(b.disc_down, lang), "taken": _cards(b.taken, lang),
                    "needs": [{"suit": s, "name": suit_name(s, lang)} for s in needs(b.age)],
                    "building_list": _buildings(b.buildings, lang),
-                   "terms": board_terms(b, lang, lambda k: word(COLOUR_NAMES[k], lang))} for b in v.players]
+                   "terms": board_terms(b, lang, lambda k: set_name(k, lang))} for b in v.players]
         legal = engine.legal_actions(state, viewer) if viewer is not None else []
         decision = engine.decision(state)
         w = Words(names, lang, decks(state))
@@ -189,12 +190,13 @@ def _true_reason(state: GameState, action: Any, reason: str, legal: list) -> str
 
 
 def _card(cid: str, lang: str) -> dict[str, Any]:
-    """A card as the page draws it: its label, suit and strength, the age and set colour of a
+    """A card as the page draws it: its label, suit and strength, the age and set (its key and symbol) of a
     Discovery, the calamity it carries (all data: cards.json)."""
     c = card(cid)
     return {"card": cid, "label": card_name(cid, lang), "rule": card_rule(cid, lang),
             "age_roman": roman(c.age) if c.age else None, "suit": c.suit, "strength": c.strength, "age": c.age,
-            "colour": c.colour, "calamity": None if c.calamity is None else word(CALAMITY_NAMES[c.calamity], lang),
+            "colour": c.colour, "set": SET_IDS.get(c.colour), "set_name": set_name(c.colour, lang) if c.age else None,
+            "calamity": None if c.calamity is None else word(CALAMITY_NAMES[c.calamity], lang),
             "joker": c.joker}
 
 
@@ -216,7 +218,8 @@ def _final(state: GameState, lang: str) -> list[dict[str, Any]]:
     for i, p in enumerate(state.players):
         sets = discovery_points(p)
         split.append({"player": i, "needs": p.score - sum(sets.values()), "total": p.score,
-                      "sets": [{"colour": k, "name": word(COLOUR_NAMES[k], lang), "points": n} for k, n in sets.items()]})
+                      "sets": [{"colour": k, "set": SET_IDS[k], "name": set_name(k, lang), "points": n}
+                               for k, n in sets.items()]})
     return split
 
 

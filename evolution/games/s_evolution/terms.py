@@ -19,9 +19,9 @@ def _needs_text(age: int, lang: str) -> str:
     return ", ".join(suit_name(s, lang) for s in needs(age))
 
 
-def board_terms(board: BoardView, lang: str, colour_name) -> dict:
+def board_terms(board: BoardView, lang: str, set_name) -> dict:
     """The sentences of one board: keys age, pop, tricks, needs, hand, deck, track.<suit>,
-    building.<id> and disc.<age> (1-6). ``colour_name(colour)`` names a Discovery set."""
+    building.<id> and disc.<age> (1-6). ``set_name(key)`` names a Discovery set."""
     age = ROMAN[board.age]
     terms = {
         "age": say("term.age" if board.age < AGE_MAX else "term.age_top", lang, age=age,
@@ -48,7 +48,7 @@ def board_terms(board: BoardView, lang: str, colour_name) -> dict:
     down = {card(c).age for c in board.disc_down}
     for k in range(1, AGE_MAX + 1):
         if k in up:
-            text = say("term.disc_up", lang, age=ROMAN[k], colour=colour_name(up[k].colour))
+            text = say("term.disc_up", lang, age=ROMAN[k], set=set_name(up[k].colour))
         elif k in down:
             text = say("term.disc_down", lang, age=ROMAN[k])
         else:

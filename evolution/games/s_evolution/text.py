@@ -10,7 +10,7 @@ from .actions import Action
 from .catalogue import CATALOGUE
 from .cards import card, label, table
 from .rules import BUILDINGS, needs, trick_rules
-from .words import BUILDING_NAMES, CALAMITY_NAMES, COLOUR_NAMES, SUIT_NAMES
+from .words import BUILDING_NAMES, CALAMITY_NAMES, SET_NAMES, SUIT_NAMES
 
 
 def say(key: str, lang: str, /, **params: Any) -> str:
@@ -26,12 +26,17 @@ def suit_name(suit: str, lang: str) -> str:
     return word(SUIT_NAMES[suit], lang)
 
 
+def set_name(key: str, lang: str) -> str:
+    """A Discovery set's name (its symbol: Sun, Moon, Star, Wave), from the data's set key."""
+    return word(SET_NAMES[key], lang)
+
+
 def building_name(building: str, lang: str) -> str:
     return word(BUILDING_NAMES[building], lang)
 
 
 def card_name(cid: str, lang: str) -> str:
-    """A card as printed: "Food 3", "Tools 4: Famine", "Discovery II (Green)" (its set colour)."""
+    """A card as printed: "Food 3", "Tools 4: Famine", "Discovery II (Moon)" (its set)."""
     return translate(label(cid), lang)
 
 
@@ -39,7 +44,7 @@ def card_rule(cid: str, lang: str) -> str:
     """What a card does, from its data (cards.json): what it gives, its calamity, its Discovery set."""
     c = card(cid)
     if c.discovery:
-        return say("card.discovery", lang, age=roman(c.age), colour=word(COLOUR_NAMES[c.colour], lang))
+        return say("card.discovery", lang, age=roman(c.age), set=set_name(c.colour, lang))
     if c.calamity:
         return say("card.calamity", lang, calamity=word(CALAMITY_NAMES[c.calamity], lang),
                    rule=say("calamity." + c.calamity, lang))

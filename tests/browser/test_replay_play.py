@@ -1,0 +1,94 @@
+"""Replay plays on by itself (Play/Pause, at the speed chosen for others' moves) and lets the player take
+over from the position shown: a new game and a new save, the game replayed kept as it was."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.pages import FAST, MODE, human_move, new_game, open_site, wait_human_or_end
+from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (a fixture)
+
+pytestmark = pytest.mark.browser
+AT = "+document.querySelector('.game').dataset.moves"
+PLAYING = "!!window.evolutionUI.game.replay?.playing"
+
+
+def a_game_with_moves(page: Page, site_url: str, human_moves: int = 5) -> int:
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=12)
+    for _ in range(human_moves):
+        wait_human_or_end(page)
+        human_move(page)
+    return wait_human_or_end(page)["moves"]
+
+
+def autosaved_moves(page: Page) -> list[int]:
+    """The number of moves of each game autosaved in this browser."""
+    return sorted(page.evaluate("""() => Object.keys(localStorage).filter((k) => k.startsWith('evolution:v1:auto:'))
+        .map((k) => JSON.parse(JSON.parse(localStorage.getItem(k)).save).moves.length)"""))
+
+
+def test_play_runs_the_replay_to_the_end_and_pause_stops_it(page: Page, site_url: str, axe_source: str) -> None:  # noqa: F811
+    total = a_game_with_moves(page, site_url)
+    page.click("[data-act=replay]")
+    page.wait_for_function(f"{MODE} === 'replay'")
+    bar = page.locator(".replay-bar")
+    bar.get_by_role("button", name="To the start").click()
+    page.wait_for_function(f"{AT} === 0")
+    play = bar.locator("[data-act=replay-play]")
+    expect(play).to_have_attribute("aria-pressed", "false")
+    play.click()
+    page.wait_for_function(f"{AT} >= 2")  # it moves on by itself
+    expect(bar.locator("[data-act=replay-play]")).to_have_attribute("aria-pressed", "true")
+    assert serious_violations(page, axe_source) == []
+    bar.locator("[data-act=replay-play]").click()  # Pause
+    page.wait_for_function(f"!({PLAYING})")
+    paused_at = page.evaluate(AT)
+    expect(bar.locator("[data-act=replay-play]")).to_have_attribute("aria-pressed", "false")
+    assert page.evaluate(AT) == paused_at and 0 < paused_at < total
+    bar.locator("[data-act=replay-play]").click()  # Play again: on to the last move, where it stops
+    page.wait_for_function(f"{AT} === {total} && !({PLAYING})")
+    expect(bar).to_contain_text(f"move {total} of {total}")
+
+
+def test_take_over_starts_a_new_game_from_the_position_and_keeps_the_old_one(page: Page, site_url: str) -> None:
+    total = a_game_with_moves(page, site_url)
+    page.click("[data-act=replay]")
+    page.wait_for_function(f"{MODE} === 'replay'")
+    bar = page.locator(".replay-bar")
+    bar.get_by_role("button", name="To the start").click()
+    page.wait_for_function(f"{AT} === 0")
+    for k in range(3):
+        bar.get_by_role("button", name="One move forward (→)").click()
+        page.wait_for_function(f"{AT} === {k + 1}")
+    bar.get_by_role("button", name="Take over from here").click()
+    page.wait_for_function(f"['play', 'bot'].includes({MODE})")
+    expect(page.locator(".message")).to_contain_text("A new game from move 3")
+    page.wait_for_function(f"{AT} >= 3")
+    saved = autosaved_moves(page)
+    assert len(saved) == 2 and total in saved, saved  # the game replayed, as it was, and the new one
+    assert min(saved) < total
+    games = page.evaluate("""() => Object.keys(localStorage).filter((k) => k.startsWith('evolution:v1:auto:'))
+        .map((k) => JSON.parse(JSON.parse(localStorage.getItem(k)).save))""")
+    old, new = sorted(games, key=lambda g: len(g["moves"]), reverse=True)
+    assert new["moves"][:3] == old["moves"][:3] and new["seats"] == old["seats"] and new["options"] == old["options"]
+
+
+@pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])
+def test_s_evolutions_replay_shows_its_bar_and_plays(browser, site_url: str, size: dict, axe_source: str) -> None:  # noqa: F811
+    """S-Evolution's hand holds the prompt: the replay's bar, in the top bar's prompt, stays in view."""
+    from tests.browser.test_s_evolution_look import position, resume_over
+
+    page = browser.new_context(viewport=size, has_touch=size["width"] < 600).new_page()
+    resume_over(page, site_url, position(lambda s: s.state.phase == "over"))
+    page.locator("[data-act=replay]:visible").first.click()
+    page.wait_for_function(f"{MODE} === 'replay'")
+    bar = page.locator(".replay-bar")
+    expect(bar).to_be_visible()
+    expect(bar.get_by_role("button", name="Take over from here")).to_be_visible()
+    bar.locator("[data-act=replay-play]").click()
+    page.wait_for_function(f"{AT} >= 3")
+    bar.locator("[data-act=replay-play]").click()
+    page.wait_for_function(f"!({PLAYING})")
+    assert serious_violations(page, axe_source) == []
