@@ -405,9 +405,17 @@ class Game(ABC, Generic[S, M, O]):
 
     # --- puzzles (core/puzzles.py) ---
     def puzzle_rules(self) -> Any:
-        """The game's puzzle rules (a module: ``start``, ``outcome``, ``harness_moves``, ``goal_text``,
-        ``hint_text``, ``describe``; core/puzzles.py says what each does), or None: no puzzles."""
-        return None
+        """The game's puzzle rules: the module ``puzzles`` of its package (``start``, ``outcome``,
+        ``harness_moves``, ``goal_text``, ``hint_text``, ``describe``; core/puzzles.py says what each
+        does), or None: no puzzles. Found by name, so the game's module does not import it (its
+        positions are read by the scenario harness, which imports the game)."""
+        name = f"{type(self).__module__.rpartition('.')[0]}.puzzles"
+        try:
+            return importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name != name:
+                raise
+            return None
 
     # --- the rules-scenario harness ---
     harness: ClassVar[str] = ""  # the module of the harness: run(text), Malformed (imported on first use)

@@ -61,7 +61,7 @@ class PuzzleSet(_In):
     puzzles: list[Puzzle] = Field(min_length=1, max_length=MAX_PUZZLES)
 
 
-def _package(game: Game) -> str:
+def _package(game: Game[Any, Any, Any]) -> str:
     return type(game).__module__.rsplit(".", 1)[0]
 
 
@@ -103,7 +103,7 @@ def listing(game_id: str, lang: str = "en") -> list[dict[str, Any]]:
     return [{"id": p.id, "n": k + 1, "goal": rules.goal_text(p.goal, lang)} for k, p in enumerate(data.puzzles if data else [])]
 
 
-def solution_moves(game: Game, puzzle: Puzzle) -> tuple[Any, list[Any]]:
+def solution_moves(game: Game[Any, Any, Any], puzzle: Puzzle) -> tuple[Any, list[Any]]:
     """The engine's moves of the puzzle's solution, played from its position: (end state, moves)."""
     rules = game.puzzle_rules()
     state = rules.start(puzzle.position)
@@ -150,7 +150,8 @@ class PuzzleSession(Session):
         return self.game.clone(self._start_state)
 
     def outcome(self) -> bool | None:
-        return self.game.puzzle_rules().outcome(self.state, self.puzzle.goal, SOLVER)
+        decided: bool | None = self.game.puzzle_rules().outcome(self.state, self.puzzle.goal, SOLVER)
+        return decided
 
     # Once the goal is decided the puzzle is over: nobody moves on (a next round would need a deal).
     def humans_to_move(self) -> list[int]:
@@ -169,20 +170,21 @@ class PuzzleSession(Session):
         """The puzzle as the page shows it beside the table: its number, goal, hint, solution (each move
         in words) and outcome (None while undecided)."""
         data = puzzle_set(self.game_id)
+        assert data is not None  # (the puzzle was found in it)
         words = texts(self.game_id, self.puzzle)
         return {"id": self.puzzle.id, "game": self.game_id, "n": data.puzzles.index(self.puzzle) + 1,
                 "total": len(data.puzzles), "goal": words["goal"][lang], "hint": words["hint"][lang],
                 "solution": words["solution"][lang], "rulings": list(self.puzzle.rulings), "outcome": self.outcome()}
 
 
-def solve(game: Game, state: Any, goal: Goal, budget: int = 200_000) -> dict[str, Any]:
+def solve(game: Game[Any, Any, Any], state: Any, goal: Goal, budget: int = 200_000) -> dict[str, Any]:
     """Search every line of the solver's legal moves from ``state`` (the others must have no choice:
     a position where another seat decides is refused), depth first, up to ``budget`` positions.
     Returns {solvable, line (a winning line of moves), first: [(move, wins)] for each first move}."""
     rules = game.puzzle_rules()
     seen = [0]
 
-    def wins(s: Any) -> list | None:
+    def wins(s: Any) -> list[Any] | None:
         seen[0] += 1
         if seen[0] > budget:
             raise RuntimeError("the puzzle's search passed its budget")
@@ -205,11 +207,11 @@ def solve(game: Game, state: Any, goal: Goal, budget: int = 200_000) -> dict[str
         after = game.clone(state)
         game.apply(after, move)
         first.append((move, wins(after) is not None))
-    line = next(([m, *wins(_after(game, state, m))] for m, ok in first if ok), None)
+    line = next(([m, *(wins(_after(game, state, m)) or [])] for m, ok in first if ok), None)
     return {"solvable": line is not None, "line": line, "first": first, "positions": seen[0]}
 
 
-def _after(game: Game, state: Any, move: Any) -> Any:
+def _after(game: Game[Any, Any, Any], state: Any, move: Any) -> Any:
     after = game.clone(state)
     game.apply(after, move)
     return after

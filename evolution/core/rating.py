@@ -20,7 +20,7 @@ K = 32.0  # the most a game moves a rating (FIDE's factor for new players is 40;
 
 def expected(rating: float, opponent: float = START) -> float:
     """Elo's expected result of a player of ``rating`` against one of ``opponent``: 1/2 when equal."""
-    return 1.0 / (1.0 + 10.0 ** ((opponent - rating) / 400.0))
+    return 1.0 / (1.0 + float(10.0 ** ((opponent - rating) / 400.0)))
 
 
 def result_against(me: int, other: int, scores: list[float], winners: list[int]) -> float:

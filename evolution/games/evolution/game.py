@@ -9,7 +9,6 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from . import puzzles  # (the puzzles' rules and words: core/puzzles.py reads their data)
 from ...core.game import Frame, Game, GameInfo, Hint
 from . import actions
 from . import engine
@@ -202,9 +201,6 @@ class Evolution(Game[GameState, actions.Action, Options]):
         return [{"group": "term", "term": k, "rule": rule} for k, rule in rules_of.items()]
 
     harness = "evolution.games.evolution.scenario"
-
-    def puzzle_rules(self) -> Any:
-        return puzzles
 
     def weigh(self, obs: Observation, played: actions.Action, samples: int | None, seed: int):
         """The hard bot's estimate (ai/review.py): rollouts to the end of the round, valued as the

@@ -6,7 +6,6 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from . import puzzles  # (the puzzles' rules and words: core/puzzles.py reads their data)
 from ...core.game import Frame, Game, GameInfo, Hint
 from . import actions, engine, review, tricks
 from .bots import BOTS, OLD_NAMES, Observation, make_bot
@@ -149,9 +148,6 @@ class SEvolution(Game[GameState, actions.Action, Options]):
     def move_words(self, state: GameState, obs: Observation, action: actions.Action, names: list[str],
                    lang: str) -> str:
         return describe_move(action, lang, _owner(state, action, names))
-
-    def puzzle_rules(self) -> Any:
-        return puzzles
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> Hint:
         """What the medium bot would play in ``player``'s seat, and why in a few words."""
