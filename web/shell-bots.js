@@ -198,7 +198,6 @@ export function botWorker() {
       else if (data.type === "idle") {
         asked.idle = true;
         if (data.heap) root.dataset.botHeap = String(Math.round(data.heap / 2 ** 20));
-        if (data.blocks) root.dataset.botBlocks = String(data.blocks); // (Python's live blocks: benchmarks)
       }
       wake();
     }
