@@ -11,8 +11,7 @@ watches would see it. After each game it prints:
   ``HeapProfiler.collectGarbage``, then ``Runtime.getHeapUsage``), in MB;
 - ``wasm_mb``: the thinking worker's Pyodide (wasm) heap, as the worker reports it when no bot is
   left to move (``<html data-bot-heap>``, web/shell-bots.js). A wasm heap never shrinks, so this is
-  its high-water mark; ``py_kblocks``: the memory blocks Python holds there then
-  (``sys.getallocatedblocks()``, thousands), which does go down when memory is freed;
+  its high-water mark (Pyodide's Python has no pymalloc: ``sys.getallocatedblocks()`` says 0 there);
 - ``ms/move``: the game's wall time over its moves, and the p50 / p95 / max of the waits between two
   changes of the move count the page shows (several moves may land in one change at Instant speed:
   a wait is then shared by them);
@@ -73,7 +72,7 @@ def cpu_seconds() -> float:
 
 
 def play_one(page, cdp, game: str, level: str, seed: int, first: bool) -> dict:
-    page.evaluate("window.moveTimes = []; delete document.documentElement.dataset.botBlocks")
+    page.evaluate("window.moveTimes = []; delete document.documentElement.dataset.botHeap")
     cpu = cpu_seconds()
     if first:
         page.click("#new-game")
@@ -87,7 +86,7 @@ def play_one(page, cdp, game: str, level: str, seed: int, first: bool) -> dict:
     page.wait_for_function(f"{MODE} === 'over'", timeout=3_600_000, polling=1000)
     wall = time.perf_counter() - started
     cpu = cpu_seconds() - cpu
-    page.wait_for_function("document.documentElement.dataset.botBlocks", timeout=60_000)  # (the worker's idle)
+    page.wait_for_function("document.documentElement.dataset.botHeap", timeout=120_000)  # (the worker's idle at the end)
     times = page.evaluate("window.moveTimes")
     waits = [(b[0] - a[0]) / (b[1] - a[1]) for a, b in zip(times, times[1:]) if b[1] > a[1]]
     moves = page.evaluate("+document.querySelector('.game').dataset.moves")
@@ -101,7 +100,6 @@ def play_one(page, cdp, game: str, level: str, seed: int, first: bool) -> dict:
         "wait_max_ms": round(max(waits), 1) if waits else None,
         "js_mb": round(heap["usedSize"] / 2**20, 2),
         "wasm_mb": int(page.evaluate("document.documentElement.dataset.botHeap")),
-        "py_kblocks": round(int(page.evaluate("document.documentElement.dataset.botBlocks ?? 0")) / 1000),
         "workers": page.evaluate("document.documentElement.dataset.botWorkers"),
     }
 
@@ -137,14 +135,14 @@ def main(argv: list[str] | None = None) -> int:
                     f"  [{time.strftime('%H:%M:%S')}] a worker ended: {w.url.rsplit('/', 1)[-1]}", flush=True)))
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/{FAST}")
                 wait_engine(page)
-                print("game  moves  wall_s  ms/move  cpu/move  wait p50/p95/max ms  js_mb  wasm_mb  py_kblocks  workers", flush=True)
+                print("game  moves  wall_s  ms/move  cpu/move  wait p50/p95/max ms  js_mb  wasm_mb  workers", flush=True)
                 for k in range(args.games):
                     row = play_one(page, cdp, args.game, args.level, args.seed + k, first=k == 0)
                     rows.append(row)
                     print(f"{k + 1:4d}  {row['moves']:5d}  {row['wall_s']:6.1f}  {row['ms_per_move']:7.1f}  "
                           f"{row['cpu_ms_per_move']:8.1f}  "
                           f"{row['wait_p50_ms']:6.1f} {row['wait_p95_ms']:7.1f} {row['wait_max_ms']:7.1f}  "
-                          f"{row['js_mb']:6.2f}  {row['wasm_mb']:7d}  {row['py_kblocks']:10d}  {row['workers']}  load {os.getloadavg()[0]:.1f}",
+                          f"{row['js_mb']:6.2f}  {row['wasm_mb']:7d}  {row['workers']}  load {os.getloadavg()[0]:.1f}",
                           flush=True)
                 browser.close()
         finally:
@@ -152,7 +150,7 @@ def main(argv: list[str] | None = None) -> int:
             server.server_close()
     if len(rows) >= 3:
         second, last = rows[1], rows[-1]
-        growth = {key: round(100 * (last[key] - second[key]) / second[key], 1) for key in ("js_mb", "wasm_mb", "py_kblocks", "ms_per_move", "cpu_ms_per_move")}
+        growth = {key: round(100 * (last[key] - second[key]) / second[key], 1) for key in ("js_mb", "wasm_mb", "ms_per_move", "cpu_ms_per_move")}
         print(f"game 2 -> game {len(rows)}: change in % {json.dumps(growth)}")
     print(f"load average at end: {os.getloadavg()}")
     return 0

@@ -18,10 +18,9 @@
 //   {type: "move", id, moves, action, helped}     the first waiting bot's move at `moves` moves; the
 //                                                 worker then goes on with the next bot's turn
 //                                                 (helped: the samples its helpers computed so far)
-//   {type: "idle", id, heap, blocks}              no bot is to move in that game (a human, or over):
+//   {type: "idle", id, heap}                      no bot is to move in that game (a human, or over):
 //                                                 the worker ponders the human's likely moves (heap:
-//                                                 its wasm heap's bytes now, and blocks: the memory
-//                                                 blocks Python holds: benchmarks/long_session.py)
+//                                                 its wasm heap's bytes now: benchmarks/long_session.py)
 //   {type: "review-progress", id, done, total}    decisions weighed so far (after each slice)
 //   {type: "review-done", id, review}             the review (Reviewer.result)
 //   {type: "review-failed", id, message}
@@ -77,7 +76,7 @@ async function think(id, save, bots) {
       more = engine.ponder(SLICE_S);
     } else {
       const step = JSON.parse(engine.think(SLICE_S));
-      if (step.idle) postMessage({ type: "idle", id, heap: pyodide._module?.HEAP8?.length ?? null, blocks: step.blocks });
+      if (step.idle) postMessage({ type: "idle", id, heap: pyodide._module?.HEAP8?.length ?? null });
       else if (step.action) postMessage({ type: "move", id, moves: step.moves, action: step.action, helped: step.helped });
       idle = step.idle;
     }

@@ -46,7 +46,6 @@ number of workers (each sample is seeded by the decision's seed and its index).
 import hashlib
 import itertools
 import json
-import sys
 import time
 
 from evolution.core.review import Reviewer
@@ -298,8 +297,8 @@ def position(save: str, bots: bool = False) -> None:
 def think(slice: float) -> str:
     global pondering
     session = line.session if line else None
-    if session is None or not line.bots_next():  # (blocks: Python's live objects, benchmarks/long_session.py)
-        return json.dumps({"idle": True, "blocks": sys.getallocatedblocks()})
+    if session is None or not line.bots_next():
+        return json.dumps({"idle": True})
     moves = len(session.save.moves)
     action = line.step(time.perf_counter() + slice)
     pondering = None

@@ -22,10 +22,11 @@ const MEMORY_SHARE = 0.25; // of the device's memory (navigator.deviceMemory) th
 const UNKNOWN_MEMORY_WORKERS = 2; // where the memory is not known (an iPhone says 4 cores, and its tabs are killed first)
 // A worker the browser ended (out of memory, a crash) says nothing, not even an error: while the page
 // waits for its move it is asked every PING_MS whether it lives, and one silent for DEAD_MS (a
-// worker answers between two 50 ms slices of thinking; replaying a long save takes ~0.1 s) is
+// worker answers between two 50 ms slices of thinking, but a decision's set-up or a long save's replay
+// is one piece of work, which takes seconds on a loaded machine) is
 // started again, at most MAX_RESTARTS times a page; the decision is retried (tests/browser/test_bot_restart.py).
 const PING_MS = 1000;
-const DEAD_MS = 10_000;
+const DEAD_MS = 30_000;
 const MAX_RESTARTS = 3;
 
 /** How many workers think for the bots: the device's cores but one (the page's), at most 4, at
@@ -198,7 +199,6 @@ export function botWorker() {
       else if (data.type === "idle") {
         asked.idle = true;
         if (data.heap) root.dataset.botHeap = String(Math.round(data.heap / 2 ** 20));
-        if (data.blocks) root.dataset.botBlocks = String(data.blocks); // (Python's live blocks: benchmarks)
       }
       wake();
     }

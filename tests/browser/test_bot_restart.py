@@ -53,7 +53,7 @@ def test_a_worker_killed_mid_decision_is_started_again_and_the_bots_move_as_befo
     except Exception:  # noqa: BLE001 - (the evaluation may not come back from a worker that is gone)
         pass
 
-    page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=120_000)
+    page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=180_000)
     assert any("started again" in w for w in warnings), warnings
     assert page.evaluate("document.documentElement.dataset.bots") == "worker"
     save = page.evaluate("window.evolutionUI.game.save")

@@ -67,7 +67,7 @@ def test_pondering_answers_the_human_move_at_once_with_the_same_move():
         session.bot_step() if session.bots_to_move() else session.act(
             session.game.observation(session.state, 0).legal[0])
     bot_engine.position(session.to_json())
-    assert json.loads(bot_engine.think(0.05))["idle"] is True  # a human decides: the worker ponders
+    assert json.loads(bot_engine.think(0.05)) == {"idle": True}  # a human decides: the worker ponders
     while bot_engine.ponder(0.05):
         pass
     human = bot_engine.likely_moves(session)[0]
@@ -101,7 +101,7 @@ def test_pondering_reaches_the_move_that_ends_a_long_turn():
         pytest.fail("no play-cards turn with more moves than are pondered")
     assert type(end).__name__ == "EndTurn"
     bot_engine.position(session.to_json())
-    assert json.loads(bot_engine.think(0.05))["idle"] is True
+    assert json.loads(bot_engine.think(0.05)) == {"idle": True}
     while bot_engine.ponder(0.05):
         pass
     session.act(end)
