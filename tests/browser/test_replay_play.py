@@ -12,6 +12,16 @@ from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401
 pytestmark = pytest.mark.browser
 AT = "+document.querySelector('.game').dataset.moves"
 PLAYING = "!!window.evolutionUI.game.replay?.playing"
+# The contrast of a node's words with the first opaque ground under them (WCAG's formula): axe leaves a
+# button on a top bar's ground among its "incomplete" checks, so the bar's buttons are measured here.
+CONTRAST = """(node) => {
+    const rgb = (c) => c.match(/[\\d.]+/g).map(Number);
+    const lum = ([r, g, b]) => [r, g, b].map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+        .reduce((sum, v, k) => sum + v * [0.2126, 0.7152, 0.0722][k], 0);
+    let ground = node;
+    while (ground && (rgb(getComputedStyle(ground).backgroundColor)[3] ?? 1) === 0) ground = ground.parentElement;
+    const [a, b] = [lum(rgb(getComputedStyle(node).color)), lum(rgb(getComputedStyle(ground ?? document.body).backgroundColor))];
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); }"""
 
 
 def a_game_with_moves(page: Page, site_url: str, human_moves: int = 5) -> int:
@@ -86,7 +96,9 @@ def test_s_evolutions_replay_shows_its_bar_and_plays(browser, site_url: str, siz
     page.wait_for_function(f"{MODE} === 'replay'")
     bar = page.locator(".replay-bar")
     expect(bar).to_be_visible()
-    expect(bar.get_by_role("button", name="Take over from here")).to_be_visible()
+    take_over = bar.get_by_role("button", name="Take over from here")
+    expect(take_over).to_be_visible()
+    assert take_over.evaluate(CONTRAST) >= 4.5
     bar.locator("[data-act=replay-play]").click()
     page.wait_for_function(f"{AT} >= 3")
     bar.locator("[data-act=replay-play]").click()
