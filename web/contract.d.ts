@@ -120,6 +120,7 @@ export interface GameForm {
   players: number[];
   bot_levels: string[];
   options: FormOption[];
+  about?: string | null;
 }
 
 /**

@@ -15,10 +15,10 @@ from typing import Any, Callable
 _caches: list[Any] = []
 
 
-def per_game(maxsize: int) -> Callable:
+def per_game(maxsize: int) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
     """``functools.lru_cache(maxsize)``, emptied by ``new_game()``."""
 
-    def wrap(function: Callable) -> Callable:
+    def wrap(function: Callable[..., Any]) -> Callable[..., Any]:
         cached = lru_cache(maxsize=maxsize)(function)
         _caches.append(cached)
         return cached

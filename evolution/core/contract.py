@@ -243,6 +243,7 @@ class GameForm(Closed):
     players: list[int] = Field(min_length=2, max_length=2)  # [fewest, most]
     bot_levels: list[str]
     options: list[FormOption]
+    about: str | None = None  # what the game is, in a paragraph (the form shows it)
 
 
 class Summary(Open):

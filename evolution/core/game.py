@@ -41,7 +41,7 @@ import importlib
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Hashable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, Union
+from typing import NotRequired, TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, Union
 
 from .messages import LANGUAGES, msg
 from .plain import PlainRecord, plain, read_one_of, union_validator
@@ -128,6 +128,7 @@ class GameInfo(TypedDict):
     players: list[int]  # [fewest, most]
     bot_levels: list[str]
     options: list[JSON]  # the variants' fields: {key, type, default, label[, choices]}
+    about: NotRequired[str]  # what the game is, in a paragraph (the New game form shows it)
 
 
 class Hint(TypedDict):

@@ -70,6 +70,6 @@ def taken_over(save: Save, position: int) -> Save:
     A daily deal is refused: its deal is played once (core/daily.py), never retried from a midpoint."""
     if daily_day(save) is not None:
         raise IllegalAction(msg("A daily deal is played once: it cannot be taken over from a replay"))
-    new = save.model_copy(deep=True)
+    new: Save = save.model_copy(deep=True)
     new.moves = new.moves[:max(0, min(position, len(save.moves)))]
     return new
