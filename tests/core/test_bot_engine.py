@@ -31,6 +31,25 @@ def worker_move(save: str) -> dict:
             return step
 
 
+def ponder_all(session: Session) -> None:
+    """The worker follows the game where a human decides, and ponders all it would."""
+    bot_engine.position(session.to_json())
+    assert json.loads(bot_engine.think(0.05))["idle"] is True  # a human decides: the worker ponders
+    while bot_engine.ponder(0.05):
+        pass
+
+
+def assert_answered_at_once(session: Session) -> None:
+    """The first bot's move comes with no time to think (it was pondered: nothing new is known
+    after it), and it is the move that bot makes unpondered."""
+    alone = Session.from_json(session.to_json())
+    known = len(bot_engine.known)
+    bot_engine.position(session.to_json(), True)
+    step = json.loads(bot_engine.think(0.0))
+    assert step["action"] == alone.bot_step().model_dump(mode="json")
+    assert len(bot_engine.known) == known
+
+
 @pytest.mark.parametrize("game", ["evolution", "s-evolution"])
 def test_the_worker_chooses_the_bots_moves_the_page_thread_would(game):
     page, alone = new_session(game, 21), new_session(game, 21)
@@ -66,20 +85,12 @@ def test_pondering_answers_the_human_move_at_once_with_the_same_move():
     while not (session.humans_to_move() and not session.bots_to_move()):
         session.bot_step() if session.bots_to_move() else session.act(
             session.game.observation(session.state, 0).legal[0])
-    bot_engine.position(session.to_json())
-    assert json.loads(bot_engine.think(0.05)) == {"idle": True}  # a human decides: the worker ponders
-    while bot_engine.ponder(0.05):
-        pass
+    ponder_all(session)
     human = bot_engine.likely_moves(session)[0]
     session.act(human)
     if not session.bots_to_move():
         pytest.skip("that move did not hand the turn to a bot")
-    alone = Session.from_json(session.to_json())
-    known = len(bot_engine.known)
-    bot_engine.position(session.to_json(), True)
-    step = json.loads(bot_engine.think(0.0))  # no time to think: the pondered decision
-    assert step["action"] == alone.bot_step().model_dump(mode="json")
-    assert len(bot_engine.known) == known
+    assert_answered_at_once(session)
 
 
 def test_pondering_reaches_the_move_that_ends_a_long_turn():
@@ -100,18 +111,10 @@ def test_pondering_reaches_the_move_that_ends_a_long_turn():
     else:
         pytest.fail("no play-cards turn with more moves than are pondered")
     assert type(end).__name__ == "EndTurn"
-    bot_engine.position(session.to_json())
-    assert json.loads(bot_engine.think(0.05)) == {"idle": True}
-    while bot_engine.ponder(0.05):
-        pass
+    ponder_all(session)
     session.act(end)
     assert session.bots_to_move()
-    alone = Session.from_json(session.to_json())
-    known = len(bot_engine.known)
-    bot_engine.position(session.to_json(), True)
-    step = json.loads(bot_engine.think(0.0))  # no time to think: the pondered decision
-    assert step["action"] == alone.bot_step().model_dump(mode="json")
-    assert len(bot_engine.known) == known  # it was known: pondered
+    assert_answered_at_once(session)
 
 
 def test_pondering_answers_one_more_card_then_end_turn():
@@ -131,21 +134,13 @@ def test_pondering_answers_one_more_card_then_end_turn():
             session.act(session.game.observation(session.state, 0).legal[0])
     else:
         pytest.fail("no play-cards turn with a card besides the hint's")
-    bot_engine.position(session.to_json())
-    assert json.loads(bot_engine.think(0.05))["idle"] is True
-    while bot_engine.ponder(0.05):
-        pass
+    ponder_all(session)
     session.act(cards[0])
     end = session.game.observation(session.state, 0).legal[-1]
     assert type(end).__name__ == "EndTurn"
     session.act(end)
     assert session.bots_to_move() and not session.humans_to_move()
-    alone = Session.from_json(session.to_json())
-    known = len(bot_engine.known)
-    bot_engine.position(session.to_json(), True)
-    step = json.loads(bot_engine.think(0.0))  # no time to think: the pondered decision
-    assert step["action"] == alone.bot_step().model_dump(mode="json")
-    assert len(bot_engine.known) == known  # it was known: pondered
+    assert_answered_at_once(session)
 
 
 def test_another_game_empties_the_bots_per_game_caches():
