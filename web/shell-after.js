@@ -29,7 +29,8 @@ export function afterGame(app) {
     if (!node) return undefined;
     // Replay of a finished game: its review beside the table (each decision one click from Replay).
     const replaying = g.mode === "replay" && Boolean(g.table?.replay?.over);
-    node.hidden = Boolean(g.puzzle) || (g.mode !== "over" && !replaying); // (a puzzle that ends its game: its own panel)
+    // (a puzzle that ends its game: its own panel; a replay link: someone else's game, nobody's review)
+    node.hidden = Boolean(g.puzzle) || Boolean(g.readOnly) || (g.mode !== "over" && !replaying);
     if (node.hidden) return fill(node);
     if (replaying) return fill(node, el("h2", { id: "after-title", text: t("after.title") }), app.reviewSection());
     const rounds = courseOf(g)?.rounds ?? [];

@@ -109,8 +109,9 @@ export function replay(app) {
       g.dispatch("say", { text: reason(error), kind: "error" });
       return app.renderMessage();
     }
-    app.persist(false); // (the game replayed keeps its autosave as it was)
-    const failed = app.openGame(opened, { text: t("replay.takenOver", { n: at }), kind: "info" });
+    app.persist(false); // (the game replayed keeps its autosave as it was; a replay link's has none)
+    const said = g.readOnly ? t("replayLink.playingOn", { n: at }) : t("replay.takenOver", { n: at });
+    const failed = app.openGame(opened, { text: said, kind: "info" });
     if (failed) app.showMessage(failed, "error");
   }
 

@@ -48,9 +48,13 @@ def test_a_replay_link_opens_read_only_at_its_move_in_a_fresh_browser(browser: B
         page.keyboard.press("Enter")  # (the keyboard steps it)
         page.wait_for_function(f"{MODE} === 'replay' && {AT} === {at + 1}")
         assert page.evaluate(AUTOSAVES) == 0
+        # Someone else's game: no review of "your decisions" is offered beside it.
+        expect(page.locator(".review")).to_have_count(0)
         # The only way to play: the explicit "Play on from here", a game of one's own from that move.
         bar.get_by_role("button", name="Play on from here").click()
         page.wait_for_function(f"{MODE} !== 'replay' && {MODE} !== 'idle'")
+        # (no other game is kept in this fresh browser: the message does not say one is)
+        expect(page.locator(".message").first).to_contain_text(f"Your own game from move {at + 1}")
         assert page.evaluate("window.evolutionUI.game.readOnly") is False
         assert page.evaluate("JSON.parse(window.evolutionUI.game.save).moves.length") >= at + 1
         page.wait_for_function(f"{AUTOSAVES} === 1")
