@@ -3,6 +3,7 @@ read the bridge) and the positions they start from; the tests themselves are the
 
 from __future__ import annotations
 
+import itertools
 import json
 
 from playwright.sync_api import Locator, Page, expect
@@ -271,8 +272,23 @@ def position_with(kind: str, policy: str = "random", ruleset: str = "nsg2",
     raise AssertionError(f"no position with a {kind} move")
 
 
+_SEEDED = itertools.count()
+
+
+def reload_into_autosave(page: Page, save: str | None, record: dict | None = None) -> None:
+    """Reload the page with ``save`` as the autosave the earlier site kept open on the table (or with
+    ``record`` as that autosave's whole record). The key is
+    written by an init script before the site's code runs on the reloaded page: a page already running
+    would move it into its own autosaves (store.migrateOldAutosave) before the reload, as a game not on
+    the table, and the reload would then show the menu."""
+    seed = json.dumps(json.dumps({"save": save, "seat": 0, "open": True} if record is None else record))
+    once = json.dumps(f"test:seeded:{next(_SEEDED)}")  # (each seeding once: later reloads find the game as it went on)
+    page.add_init_script(f"if (!sessionStorage.getItem({once})) {{ sessionStorage.setItem({once}, '1'); "
+                         f"localStorage.setItem('evolution:v1:autosave', {seed}); }}")
+    page.reload()
+
+
 def resume(page: Page, site_url: str, save: str) -> None:
     open_site(page, site_url + FAST)
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
-    page.reload()
+    reload_into_autosave(page, save)
     page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)

@@ -18,7 +18,7 @@ from playwright.sync_api import Page, expect
 import build
 from evolution.core.game import get_game
 from evolution.core.session import GameConfig, Session
-from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, log_size, new_game, open_site,
+from tests.browser.pages import (reload_into_autosave, FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, log_size, new_game, open_site,
                                  position_with, resume, state, wait_human_or_end, wait_logged, wait_moved)
 from tests.browser.test_s_evolution import click_a_legal_move
 
@@ -80,9 +80,7 @@ def _session(game: str, wanted) -> Session:
 
 def open_save(page: Page, site_url: str, session: Session, mode: str) -> None:
     open_site(page, site_url + FAST)
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
-                  session.to_json())
-    page.reload()
+    reload_into_autosave(page, session.to_json())
     page.wait_for_function(f"{MODE} === '{mode}'", timeout=READY_TIMEOUT_MS)
 
 

@@ -14,7 +14,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution.bots import Observation, make_bot
-from tests.browser.pages import FAST, open_site, switch_language
+from tests.browser.pages import FAST, open_site, switch_language, reload_into_autosave
 from tests.browser.test_table import MODE, READY_TIMEOUT_MS, resume
 
 pytestmark = pytest.mark.browser
@@ -215,9 +215,7 @@ def test_a_players_name_of_twelve_characters_shows_whole_on_a_laptop_screen(brow
         resume(page, site_url, hoarding(phase, names=LONG_NAMES))
         assert page.evaluate(CUT_NAMES) == [], (phase, size)
         assert page.evaluate(IN_VIEW)["outside"] == [], phase
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
-                  finished(LONG_NAMES))
-    page.reload()
+    reload_into_autosave(page, finished(LONG_NAMES))
     page.wait_for_function(f"{MODE} === 'over'", timeout=READY_TIMEOUT_MS)
     expect(page.locator(".endscreen")).to_be_visible()
     assert page.evaluate(CUT_NAMES) == [], ("end", size)
@@ -277,9 +275,7 @@ def test_a_bot_attack_is_drawn_step_by_step_and_skip_ends_it(page: Page, site_ur
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(site_url + "?botdelay=1500")
     page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=READY_TIMEOUT_MS)
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
-                  before_bot_attack())
-    page.reload()
+    reload_into_autosave(page, before_bot_attack())
     # the attack's steps: an arrow joins the attacker to its prey while the attacker lunges
     arrow = page.locator(".attack-arrow line")
     expect(arrow).to_have_count(1, timeout=READY_TIMEOUT_MS)
@@ -576,8 +572,7 @@ SPLIT_HEADINGS = """() => [...document.querySelectorAll('.scores thead th')].fil
 def open_s_evolution(page: Page, site_url: str, save: str, mode: str = "play") -> None:
     if mode == "play":
         return resume(page, site_url, save)
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
-    page.reload()
+    reload_into_autosave(page, save)
     page.wait_for_function(f"{MODE} === '{mode}'", timeout=READY_TIMEOUT_MS)
 
 

@@ -17,7 +17,7 @@ from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.rules import ROUNDS
 from evolution.games.s_evolution.text import card_name
-from tests.browser.pages import (FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_form, open_site, start_game,
+from tests.browser.pages import (reload_into_autosave, FAST, MODE, READY_TIMEOUT_MS, bridge_table, open_form, open_site, start_game,
                                       wait_human_or_end)
 
 pytestmark = pytest.mark.browser
@@ -264,8 +264,7 @@ def _before_a_bot(decision: str, wanted=lambda state: True) -> str:
 def _watch(page: Page, site_url: str, save: str) -> None:
     page.goto(site_url + "?botdelay=1500")
     page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=READY_TIMEOUT_MS)
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
-    page.reload()
+    reload_into_autosave(page, save)
 
 
 def test_a_bots_card_travels_into_the_trick_then_to_its_taker_and_skip_ends_it(page: Page, site_url: str) -> None:

@@ -13,7 +13,7 @@ from playwright.sync_api import Page, expect
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution import engine
 from evolution.games.s_evolution.bots import Observation, make_bot
-from tests.browser.pages import FAST, MODE, open_form, open_site, resume
+from tests.browser.pages import FAST, MODE, open_form, open_site, resume, reload_into_autosave
 from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
@@ -45,8 +45,7 @@ def position(wanted, players: int = 3) -> str:
 def resume_over(page: Page, site_url: str, save: str) -> None:
     """Open a finished game's save, as the autosave of the tab (its end screen)."""
     open_site(page, site_url + FAST)
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
-    page.reload()
+    reload_into_autosave(page, save)
     page.wait_for_function(f"{MODE} === 'over'")
 
 

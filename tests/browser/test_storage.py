@@ -13,7 +13,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from evolution.core.session import GameConfig, Session
 
-from tests.browser.pages import (FAST, MODE, NO_INDEXED_DB, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_form, open_site,
+from tests.browser.pages import (reload_into_autosave, FAST, MODE, NO_INDEXED_DB, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_form, open_site,
                                       state, storage, table_text, wait_engine, wait_human_or_end)
 
 pytestmark = pytest.mark.browser
@@ -207,8 +207,7 @@ def test_a_fatal_engine_error_asks_for_a_reload_and_nothing_is_written_after(pag
 
 def test_a_damaged_autosave_with_no_game_in_it_says_so(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
-    page.evaluate("localStorage.setItem('evolution:v1:autosave', JSON.stringify({open: true}))")
-    page.reload()
+    reload_into_autosave(page, None, {"open": True})
     wait_engine(page)
     expect(page.locator("#notice")).to_contain_text(
         "The game in progress could not be opened: it holds no saved game. It was kept under Saves as “Damaged autosave")
@@ -225,9 +224,7 @@ def test_an_autosave_with_a_lone_surrogate_in_a_name_says_which_part_is_damaged(
     assert '"name":"Ana"' in save
     damaged = save.replace('"name":"Ana"', '"name":"Ana\\ud83e"')  # (the escape, as JSON.stringify writes it)
     open_site(page, site_url + FAST)
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
-                  damaged)
-    page.reload()
+    reload_into_autosave(page, damaged)
     wait_engine(page)
     expect(page.locator("#notice")).to_contain_text(
         "The game in progress could not be opened: This saved game is damaged (the name of seat 1)")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import json
+import time
 import zlib
 from pathlib import Path
 from urllib.parse import urlsplit
@@ -19,7 +20,7 @@ from evolution.core.session import GameConfig, Session
 from evolution.games.evolution import engine
 from evolution.games.evolution.bots import Observation, make_bot
 
-from tests.browser.pages import (FAST, HOSTILE, MODE, READY_TIMEOUT_MS, bridge_table, click_prey, confirm_handoff,
+from tests.browser.pages import (reload_into_autosave, FAST, HOSTILE, MODE, READY_TIMEOUT_MS, bridge_table, click_prey, confirm_handoff,
                                 game_with_a_slot, human_move, new_game, open_site, play_to_end, position_with, resume,
                                 log_size, save_in_slot, state, storage, table_text, wait_engine, wait_human_or_end,
                                 wait_logged, wait_moved)
@@ -290,8 +291,7 @@ def _attack_position() -> tuple[str, dict, str]:
 def test_carnivore_targets_light_up_and_an_illegal_one_says_why(page: Page, site_url: str) -> None:
     save, illegal, reason = _attack_position()
     open_site(page, site_url + FAST)
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))", save)
-    page.reload()
+    reload_into_autosave(page, save)
     page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
     hunter, (owner, index) = illegal["species"], illegal["target"]
     page.locator(f".player.viewer .species[data-species='{hunter}'] [data-act=hunt]").click()
@@ -387,8 +387,7 @@ def test_named_slots_export_and_import(page: Page, site_url: str, tmp_path) -> N
 
 def test_damaged_autosave_is_kept_and_explained(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
-    page.evaluate("localStorage.setItem('evolution:v1:autosave', JSON.stringify({save: '{\"version\": 99, \"ruleset\": {}}', open: true}))")
-    page.reload()
+    reload_into_autosave(page, '{"version": 99, "ruleset": {}}')
     wait_engine(page)
     expect(page.locator("#notice")).to_contain_text("could not be opened")
     expect(page.locator("#notice")).to_contain_text("newer version")
@@ -703,10 +702,8 @@ def test_links_and_autosaves_of_the_one_game_site_still_open(page: Page, site_ur
     final = bridge_table(page)["view"]
     assert [s["total"] for s in final["scores"]] == finished["expect"]["scores"]
     expect(page.locator(".player .pname").first).to_have_text('Ana <b>&amp;</b> "x"')
-    page.evaluate("([save]) => localStorage.setItem('evolution:v1:autosave', "
-                  "JSON.stringify({save, seat: null, open: true, at: Date.now()}))",
-                  [unfinished["save"]])
-    page.reload()  # an autosave left open resumes at once
+    # an autosave left open resumes at once
+    reload_into_autosave(page, None, {"save": unfinished["save"], "seat": None, "open": True, "at": int(time.time() * 1000)})
     wait_engine(page)
     page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
     view = bridge_table(page)["view"]

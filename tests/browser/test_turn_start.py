@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.browser.pages import MODE, READY_TIMEOUT_MS, open_site
+from tests.browser.pages import MODE, READY_TIMEOUT_MS, open_site, reload_into_autosave
 from tests.browser.test_fit import before_bot_attack
 
 pytestmark = pytest.mark.browser
@@ -26,9 +26,7 @@ def test_your_turn_starts_once_the_last_bots_move_has_been_shown(browser, site_u
     page = browser.new_context(viewport={"width": 1366, "height": 768}).new_page()
     page.add_init_script(TURN_STARTS)
     open_site(page, site_url + "?botdelay=300")
-    page.evaluate("save => localStorage.setItem('evolution:v1:autosave', JSON.stringify({save, seat: 0, open: true}))",
-                  before_bot_attack())
-    page.reload()
+    reload_into_autosave(page, before_bot_attack())
     page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
     starts = page.evaluate("window.turnStarts")
     assert starts == [0], starts
