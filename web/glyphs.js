@@ -38,7 +38,8 @@ const GLYPHS = {
   "food.fat": ["*M12 3c4 5 6 8 6 11a6 6 0 0 1-12 0c0-3 2-6 6-11z"],
 };
 
-function draw(svg, paths) {
+/** Append `paths` (path data; a leading "*" fills that path instead of stroking it) to `svg`. */
+export function draw(svg, paths) {
   for (const d of paths) {
     const path = document.createElementNS(SVG, "path");
     const filled = d.startsWith("*");

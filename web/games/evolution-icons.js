@@ -2,6 +2,8 @@
 // text colour (legible from 16 to 40 px). Keyed by the engine's trait ids (data/cards.json), so a
 // trait added to the data without a drawing falls back to a plain dot in a ring.
 
+import { draw } from "../glyphs.js";
+
 const SVG = "http://www.w3.org/2000/svg";
 
 // Each icon is a list of path data; a leading "*" fills that path instead of stroking it.
@@ -49,18 +51,5 @@ export function traitIcon(trait, cls = "ticon") {
   svg.setAttribute("class", cls);
   svg.setAttribute("aria-hidden", "true");
   svg.dataset.icon = ICONS[trait] ? trait : "";
-  for (const d of ICONS[trait] ?? FALLBACK) {
-    const path = document.createElementNS(SVG, "path");
-    const filled = d.startsWith("*");
-    path.setAttribute("d", filled ? d.slice(1) : d);
-    path.setAttribute("fill", filled ? "currentColor" : "none");
-    if (!filled) {
-      path.setAttribute("stroke", "currentColor");
-      path.setAttribute("stroke-width", "1.8");
-      path.setAttribute("stroke-linecap", "round");
-      path.setAttribute("stroke-linejoin", "round");
-    }
-    svg.append(path);
-  }
-  return svg;
+  return draw(svg, ICONS[trait] ?? FALLBACK);
 }
