@@ -2,7 +2,7 @@
 sends its save; this side follows it and lets the waiting bots choose their moves, as
 ``Session.bot_think`` does on the page's thread (the same bots, from the same observation, seeded by
 the game, the seat and the move number: ``Session.bot_mind``). It returns JSON only; the page plays
-each move through ``bridge.bot_move``, where its engine checks it again.
+each move through ``bridge.play`` (with its move count), where its engine checks it again.
 
 While a human decides, it ponders: it plays the human's likeliest lines of moves on a copy of the
 game and lets the bots answer there (``likely_lines``; up to ``PONDERED_LINES`` lines whose bots' answer

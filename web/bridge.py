@@ -33,7 +33,7 @@ from evolution.core.save import MAX_LINK_CHARS, MAX_SAVE_CHARS, SaveError, decod
     part_at_fault
 from evolution.core.session import GameConfig, Session
 
-__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "play", "act", "undo", "bot_step", "bot_move", "explain", "replay_table", "progress",
+__all__ = ["games", "hint", "info", "new_game", "load_save", "load_link", "table", "play", "act", "undo", "bot_step", "explain", "replay_table", "progress",
            "share_link", "save_summary", "rules_help", "review_start", "review_step",
            "daily_game", "daily_info", "replay_link", "load_replay_link", "take_over",
            "rate_game", "rating_rules", "puzzle_list", "puzzle_start", "puzzle_state"]
@@ -235,15 +235,6 @@ def bot_step(slice: float | None = None) -> dict:
     done, action = game.bot_think(slice)
     return {"done": done, "action": None if action is None else action.model_dump(),
             **(_saved(game) if done else {"save": None, "summary": None})}
-
-
-def bot_move(action: dict, moves: int) -> dict:
-    """Play the move the bots' worker chose for the first waiting bot at ``moves`` moves (its own
-    replay of this save: web/bot_engine.py). ``played`` is false, and nothing changes, if the game
-    has moved on since (a stale answer); IllegalAction if the engine refuses the move."""
-    game = _current()
-    played = game.bot_move(action, moves)
-    return {"played": played, **(_saved(game) if played else {"save": None, "summary": None})}
 
 
 _reviewer: Reviewer | None = None  # the open game's review, when the page runs it here (no bots' worker)

@@ -1,7 +1,7 @@
 // The bots' engine seen from the page: a Web Worker (web/bot-worker.js) with its own Python, started
 // once the first table is drawn (it never slows that table). The page keeps the game: it sends the
 // worker the save of each position it did not get from the worker itself, and plays the worker's
-// moves through its own engine (web/shell-loop.js, bridge.bot_move). Until the worker is ready, or if
+// moves through its own engine (web/shell-loop.js: bridge.play with the move count). Until the worker is ready, or if
 // it fails, the bots think on the page's thread as before.
 //
 // <html data-bots>: "starting", "worker" (the bots think in the worker) or "page" (on the page's

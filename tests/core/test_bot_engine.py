@@ -1,4 +1,4 @@
-"""The bots' worker's side (web/bot_engine.py) and the page's side of it (bridge.bot_move), run in
+"""The bots' worker's side (web/bot_engine.py) and the page's side of it (bridge.play with a move count), run in
 CPython: the worker follows the page's save, its bots choose what the page's thread would choose, a
 stale answer is never played, and a pondered decision is reused only where the bot sees the same."""
 
@@ -72,11 +72,11 @@ def test_a_stale_answer_changes_nothing():
         session.act(session.game.observation(session.state, 0).legal[0])
     step = worker_move(session.to_json())
     before = session.to_json()
-    assert bridge.bot_move(action=step["action"], moves=step["moves"] + 1) == {"played": False, "save": None, "summary": None}
+    assert bridge.play(action=step["action"], moves=step["moves"] + 1)["played"] is False
     wrong = {**step["action"], "player": 0}
-    assert bridge.bot_move(action=wrong, moves=step["moves"])["played"] is False  # not that bot's turn
+    assert bridge.play(action=wrong, moves=step["moves"])["played"] is False  # not that bot's turn
     assert session.to_json() == before
-    played = bridge.bot_move(action=step["action"], moves=step["moves"])
+    played = bridge.play(action=step["action"], moves=step["moves"])
     assert played["played"] and json.loads(played["save"])["moves"][-1] == step["action"]
 
 
