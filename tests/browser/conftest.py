@@ -97,11 +97,13 @@ def site_url(serve) -> str:
 
 # Every page of a context reports the Content-Security-Policy violations it meets (tools/build/csp.py):
 # a test fails on any, so every browser test also checks that the policy lets the site do all it does.
-# A violation without a source file comes from a script the test driver evaluated (the site's own code
-# always has one: its policy allows no inline script and no eval): axe-core, which tests evaluate, adds
-# a <style> for some of its checks. Such reports are the test tool's, not the site's.
+# A style violation without a source file comes from a script the test driver evaluated (the site's
+# own code sets styles through the CSSOM, from its files): axe-core, which tests evaluate, adds a <style>
+# for some of its checks. Such reports are the test tool's. A script violation is always the site's
+# concern, whoever injected it (an inline script has no source file either).
 REPORT_CSP_VIOLATIONS = """document.addEventListener("securitypolicyviolation", (event) =>
-  event.sourceFile && window.reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"}`
+  (event.sourceFile || !event.effectiveDirective.startsWith("style-src"))
+  && window.reportCspViolation(`${event.effectiveDirective} blocked ${event.blockedURI || "(inline)"}`
                             + ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} ${event.sample}`));"""
 
 
