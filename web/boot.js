@@ -36,11 +36,17 @@ function stage(text, fraction) {
   }
 }
 
+let versionChecked = false; // (takeWaitingVersion below has settled)
+
 function ready() {
   // The page's shell (web/shell.js, a module) must be listening first, so a click at "ready" is never
   // dead; it is nearly always loaded long before Python, this covers the rare race.
   if (root.dataset.shell !== "loaded") {
     addEventListener("evolution:shell", ready, { once: true });
+    return;
+  }
+  if (!versionChecked) {
+    versionSettled.then(() => { versionChecked = true; ready(); });
     return;
   }
   stage("Ready", 1);
@@ -207,18 +213,26 @@ addEventListener("unhandledrejection", (event) => {
 // --- offline support ---------------------------------------------------------------------------
 // A new version that waited while a game was open is taken at the next page load, before any game
 // opens (never in the middle of one): the waiting worker takes over if this is the site's only tab
-// (tools/build/sw.js), and the page loads again from it, at once.
+// (tools/build/sw.js), and the page loads again from it, at once. Until that is settled the engine is
+// not said to be ready (`ready` awaits `versionSettled`), so no game opens on the files of a version
+// whose cache the new one is about to delete.
 async function takeWaitingVersion() {
   const registration = await navigator.serviceWorker.getRegistration();
   if (!registration?.waiting || !navigator.serviceWorker.controller) return;
-  navigator.serviceWorker.addEventListener("controllerchange", () => {
-    if (!document.body.classList.contains("in-game")) location.reload();
-  }, { once: true });
-  registration.waiting.postMessage("skip-waiting-if-alone");
+  const reload = () => location.reload();
+  navigator.serviceWorker.addEventListener("controllerchange", reload, { once: true });
+  const channel = new MessageChannel();
+  const answer = new Promise((resolve) => {
+    channel.port1.onmessage = ({ data }) => resolve(data);
+    setTimeout(() => resolve("no answer"), 3000); // (a worker that never answers must not stall the start)
+  });
+  registration.waiting.postMessage("skip-waiting-if-alone", [channel.port2]);
+  if (await answer === "taken") return new Promise(() => {}); // the page loads again from the new version
+  navigator.serviceWorker.removeEventListener("controllerchange", reload); // another tab runs this version
 }
-if ("serviceWorker" in navigator && isSecureContext) {
-  takeWaitingVersion().catch((error) => console.warn("[boot] the waiting version was not taken:", error));
-}
+const versionSettled = "serviceWorker" in navigator && isSecureContext
+  ? takeWaitingVersion().catch((error) => console.warn("[boot] the waiting version was not taken:", error))
+  : Promise.resolve();
 
 // Registered only once the engine is loaded, so the precache never competes with the first boot.
 // Its cache requests revalidate against the HTTP cache, so the first visit downloads each file once.

@@ -29,9 +29,11 @@ self.addEventListener("message", (event) => {
   if (event.data === "skip-waiting") self.skipWaiting();
   // A page that starts loading while this version waits (boot.js): it takes over if that page is the
   // site's only one, so no other open tab loses the files of the version it runs.
+  // It answers on the message's port whether it takes over ("taken") or waits on ("kept").
   else if (event.data === "skip-waiting-if-alone") {
+    const answer = (word) => event.ports[0]?.postMessage(word);
     event.waitUntil(self.clients.matchAll({ type: "window", includeUncontrolled: true })
-      .then((windows) => (windows.length <= 1 ? self.skipWaiting() : null)));
+      .then((windows) => (windows.length <= 1 ? self.skipWaiting().then(() => answer("taken")) : answer("kept"))));
   }
 });
 
