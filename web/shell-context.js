@@ -108,7 +108,8 @@ export function gameContext(app) {
     clearMessage() {
       if (ui.game) ui.game.dispatch("hush");
     },
-    /** Focus the first node matching `selector` after the next render. */
+    /** Focus the first node matching `selector` after the next render (a list: the first selector
+     *  that matches anything, best first). @param {string | string[]} selector */
     focus(selector) {
       if (ui.game) ui.game.focusFirst = selector;
     },

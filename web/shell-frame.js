@@ -97,7 +97,7 @@ export function frame(app) {
     F.message.inert = handoff;
     // Keyboard users keep their place across re-renders (the DOM is rebuilt).
     let target = null;
-    if (g.focusFirst) target = F.root.querySelector(g.focusFirst);
+    if (g.focusFirst) target = [g.focusFirst].flat().map((selector) => F.root.querySelector(selector)).find(Boolean) ?? null;
     if (!target && focusKey) target = g.keyed.get(focusKey);
     if (!target && handoff) target = F.handoff.querySelector("button");
     g.focusFirst = null;

@@ -18,6 +18,7 @@ from playwright.sync_api import Page, expect
 import build
 from evolution.core.game import get_game
 from evolution.core.session import GameConfig, Session
+from evolution.games.evolution import engine
 from tests.browser.pages import (reload_into_autosave, FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, log_size, new_game, open_site,
                                  position_with, resume, state, wait_human_or_end, wait_logged, wait_moved)
 from tests.browser.test_s_evolution import click_a_legal_move
@@ -269,6 +270,23 @@ def test_attacking_ones_own_species_asks_once(page: Page, site_url: str) -> None
     confirm.click()
     wait_moved(page, before)
     assert "attacks" in wait_logged(page, logged, "attack")["text"]
+
+
+def _own_and_other_prey(state, move) -> bool:
+    """The hunter may attack one of Ana's own species and one of another player's."""
+    targets = {a.target[0] for a in engine.legal_actions(state, 0) if a.kind == "attack" and a.species == move.species}
+    return 0 in targets and len(targets) > 1
+
+
+def test_enter_on_hunt_focuses_another_players_prey_before_ones_own(page: Page, site_url: str) -> None:
+    """By keyboard, Enter on Hunt went to the first Attack in the page: one's own species' (which is
+    legal, rare, and asks again); another player's prey comes first."""
+    save, move = position_with("attack", where=_own_and_other_prey)
+    resume(page, site_url, save)
+    page.locator(f".player.viewer .species[data-species='{move['species']}'] [data-act=hunt]").focus()
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.activeElement.matches('.species.target-legal button.target')")
+    assert page.evaluate("document.activeElement.closest('.player').matches(':not(.viewer)')")
 
 
 CHART_SIZES = """() => [...document.querySelectorAll('section.after-game svg')].map((chart) => {

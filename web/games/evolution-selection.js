@@ -7,6 +7,10 @@ import { ignoresByFlight } from "./evolution-species.js";
 import { cardUses } from "./evolution-dock.js";
 import { takeLongPress } from "./evolution-touch.js";
 
+/** Where the keyboard goes to pick a prey: another player's species first (attacking one's own is
+ *  legal but rare, and asks again), then one's own. */
+const PREY = [".player:not(.viewer) .species.target-legal button.target", ".species.target-legal button.target"];
+
 /** The click modes that are not a move by themselves (data-act of the buttons this game draws). */
 export const CLICKS = {
   card: (node, ctx, event) => (takeLongPress(ctx) ? false : clickCard(ctx, Number(node.dataset.card), byKeyboard(event))),
@@ -16,7 +20,7 @@ export const CLICKS = {
     const species = Number(node.dataset.species);
     s.sel = s.sel?.mode === "hunt" && s.sel.species === species ? null : { mode: "hunt", species };
     ctx.clearMessage();
-    if (byKeyboard(event)) ctx.focus(".species.target-legal button.target");
+    if (byKeyboard(event)) ctx.focus(PREY);
     ctx.render();
   },
   intel: (node, ctx, event) => {
@@ -40,7 +44,7 @@ export const CLICKS = {
   dive: (node, ctx, event) => {
     const s = ctx.state;
     s.sel = { mode: "dive", card: s.sel.card, species: Number(node.dataset.species) };
-    if (byKeyboard(event)) ctx.focus(".species.target-legal button.target");
+    if (byKeyboard(event)) ctx.focus(PREY);
     ctx.render();
   },
   "own-prey": (node, ctx) => { // attacking one's own species asks once (the dock's button answers)
