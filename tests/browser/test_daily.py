@@ -1,6 +1,7 @@
-"""The daily deal (part 2): its seed comes from the UTC date and the game id, so two fresh
+"""The daily deal, in both games: its seed comes from the UTC date and the game id, so two fresh
 browsers (no storage in common) get the same deal, against 3 hard computer players; a finished daily
-deal's link shows the engine's score for that day's deal."""
+deal's link shows the engine's score for that day's deal, and a link whose moves were tampered with
+is refused (its checksum, or a move the deal does not allow when sealed again)."""
 
 from __future__ import annotations
 
@@ -13,11 +14,15 @@ from playwright.sync_api import Browser, Page, expect
 from evolution.core.daily import daily_config, daily_seed
 from evolution.core.session import GameConfig, Session
 from tests.browser.pages import FAST, MODE, human_move, open_site
+from tests.browser.test_hostile import open_link
+from tests.core.test_decode_properties import payload_of, sealed
+
+GAMES = ["evolution", "s-evolution"]
 
 pytestmark = pytest.mark.browser
 
 
-def todays_deal(browser: Browser, site_url: str) -> dict:
+def todays_deal(browser: Browser, site_url: str, game_id: str) -> dict:
     context = browser.new_context()
     try:
         page = context.new_page()
@@ -25,7 +30,7 @@ def todays_deal(browser: Browser, site_url: str) -> dict:
         page.click("#daily")
         box = page.locator("#daily-dialog")
         expect(box).to_contain_text("Streak: 0 days in a row")
-        box.locator("button[data-game=evolution]").click()
+        box.locator(f"button[data-game={game_id}]").click()
         expect(box).to_be_hidden()
         page.wait_for_function(f"{MODE} && {MODE} !== 'idle'")
         save = json.loads(page.evaluate("window.evolutionUI.game.save"))
@@ -35,34 +40,59 @@ def todays_deal(browser: Browser, site_url: str) -> dict:
         context.close()
 
 
-def test_the_daily_deal_is_the_same_in_two_fresh_browsers(browser: Browser, site_url: str) -> None:
-    first, second = todays_deal(browser, site_url), todays_deal(browser, site_url)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_daily_deal_is_the_same_in_two_fresh_browsers(browser: Browser, site_url: str, game_id: str) -> None:
+    first, second = todays_deal(browser, site_url, game_id), todays_deal(browser, site_url, game_id)
     day = datetime.datetime.now(datetime.UTC).date().isoformat()
     assert day in (first["day"], second["day"])  # (the page's UTC day is the engine's)
     for deal in (first, second):
         save = deal["save"]
-        assert save["options"]["seed"] == daily_seed("evolution", deal["day"])
+        assert save["options"]["seed"] == daily_seed(game_id, deal["day"])
         assert [s["bot"] for s in save["seats"]] == [None, "hard", "hard", "hard"]
     if first["day"] == second["day"]:
         assert first["hand"] and first["hand"] == second["hand"]
         assert first["save"]["options"] == second["save"]["options"]
 
 
-def test_a_daily_deals_link_shows_its_verified_score(page: Page, site_url: str) -> None:
-    day = datetime.datetime.now(datetime.UTC).date().isoformat()
-    session = Session.new(daily_config("evolution", day, "Ana"))
-    while not session.game.is_over(session.state):  # (medium moves in the hard bots' seats: quicker, and as legal)
+def finished_daily(game_id: str, day: str) -> Session:
+    """That day's deal played to its end: Ana's first legal move each time, medium moves in the hard
+    bots' seats (quicker, and as legal)."""
+    session = Session.new(daily_config(game_id, day, "Ana"))
+    while not session.game.is_over(session.state):
         bots = session.bots_to_move()
         if bots:
             obs = session.game.observation(session.state, bots[0])
             session.bot_move(session.game.bot("medium", len(session.save.moves)).choose(obs), len(session.save.moves))
         else:
             session.act(session.game.legal_actions(session.state, session.humans_to_move()[0])[0])
+    return session
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_daily_deals_link_shows_its_verified_score(page: Page, site_url: str, game_id: str) -> None:
+    day = datetime.datetime.now(datetime.UTC).date().isoformat()
+    session = finished_daily(game_id, day)
     score = session.game.scores(session.state)[0]
     open_site(page, f"{site_url}{FAST}#g={session.link()}")
     page.wait_for_function(f"{MODE} === 'over'")
     expect(page.locator(".after-game .daily-result")).to_contain_text(
         f"Daily deal of {day}: Ana scored {score}, verified by replaying every move.")
+
+
+def test_a_tampered_daily_link_is_refused(page: Page, site_url: str) -> None:
+    """A result link with one character changed fails its checksum; one whose last move was changed
+    and sealed again names the move the deal does not allow. Neither opens, so no score shows."""
+    day = datetime.datetime.now(datetime.UTC).date().isoformat()
+    session = finished_daily("evolution", day)
+    link = session.link()
+    middle = len(link) // 2
+    flipped = link[:middle] + ("B" if link[middle] != "B" else "C") + link[middle + 1:]
+    header, _, moves = payload_of(link).partition(b"\n")
+    forged = sealed(header + b"\n" + moves[:-1] + bytes([0x7F]))  # (the last move: index 127 of its legal moves)
+    open_site(page, site_url + FAST)
+    open_link(page, flipped, "This link is damaged")
+    open_link(page, forged, f"move {len(session.save.moves)} is not a legal move")
+    expect(page.locator(".after-game .daily-result")).to_have_count(0)
 
 
 def test_a_daily_deal_is_marked_on_its_table_and_the_dialog_continues_it(page: Page, site_url: str) -> None:
