@@ -11,8 +11,7 @@ from playwright.sync_api import Page, expect
 from evolution.cli import play_game
 from evolution.core.review import review
 from evolution.core.save import encode_link
-from evolution.games.evolution.game import GAME
-from evolution.games.evolution.options import Options
+from evolution.core.game import get_game
 from tests.browser.pages import FAST, MODE, open_site
 
 pytestmark = pytest.mark.browser
@@ -20,9 +19,18 @@ AT = "+document.querySelector('.game').dataset.moves"
 REVIEWED_MS = 240_000  # a 2-player game's review in Pyodide on a busy 2-core machine
 
 
-def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(page: Page, site_url: str) -> None:
-    _, save, _ = play_game(GAME, Options(players=2, seed=31), ["medium", "medium"], record=True)
+def finished_game(game_id: str = "evolution"):
+    """A finished 2-player game of medium bots whose first seat is Ana's (a human's: the one reviewed)."""
+    game = get_game(game_id)
+    _, save, _ = play_game(game, game.options({"players": 2, "seed": 31}), ["medium", "medium"], record=True)
     save.seats[0].bot, save.seats[0].name = None, "Ana"
+    return save
+
+
+@pytest.mark.parametrize("game_id", ["evolution", "s-evolution"])
+def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(page: Page, site_url: str,
+                                                                               game_id: str) -> None:
+    save = finished_game(game_id)
     expected = review(save)["top"]
     assert len(expected) == 3
     open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")
@@ -58,8 +66,7 @@ def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(pa
 
 
 def test_replay_of_a_finished_game_offers_the_review(page: Page, site_url: str) -> None:
-    _, save, _ = play_game(GAME, Options(players=2, seed=31), ["medium", "medium"], record=True)
-    save.seats[0].bot, save.seats[0].name = None, "Ana"
+    save = finished_game()
     open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")
     page.wait_for_function(f"{MODE} === 'over'")
     page.click("[data-act=replay]")
@@ -74,8 +81,7 @@ def test_replay_of_a_finished_game_offers_the_review(page: Page, site_url: str) 
 
 
 def test_without_a_worker_the_review_runs_on_the_page_in_slices(page: Page, site_url: str) -> None:
-    _, save, _ = play_game(GAME, Options(players=2, seed=31), ["medium", "medium"], record=True)
-    save.seats[0].bot, save.seats[0].name = None, "Ana"
+    save = finished_game()
     page.context.route("**/bot-worker.js", lambda route: route.abort())  # (the bots' worker cannot start)
     open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")
     page.wait_for_function(f"{MODE} === 'over'")
