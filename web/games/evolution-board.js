@@ -119,10 +119,12 @@ function renderPlayer(ctx, i) {
   const right = slots ? [slots[1]].flat() : i === me ? hintedSlot(ctx, i, "right") : [];
   // On a laptop screen the new species places are in the viewer's head line, their room kept while
   // they play cards: choosing a card moves no board (web/games/evolution-table.css).
+  // Each place there is its end's arrow and a "+" (its words are read, and shown on hover): the head
+  // line has room for no more beside the name, the badges and the counts (tests/browser/test_fit_heads.py).
   const line = i === me && laptop() && ctx.mode === "play" && v.phase === "play_cards"
     ? el("ol", { class: "new-species", attrs: { "aria-label": t("btn.newSpecies") } },
-      left.length + right.length ? [left, right] : ["left", "right"].map(() => el("li", { class: "kept", attrs: { "aria-hidden": "true" } },
-        el("span", { class: "kept-slot", text: t("btn.newSpecies") }))))
+      left.length + right.length ? [left, right] : ["left", "right"].map((side) => el("li", { class: "kept", attrs: { "aria-hidden": "true" } },
+        el("span", { class: "kept-slot" }, placeMarks(side)))))
     : null;
   const head = el("header", { class: "player-head" },
     seatMark(ctx, i), el("h3", { class: "pname", text: seat.name }),
@@ -150,35 +152,49 @@ function newSpeciesSlots(ctx, owner) {
   const sel = ctx.state.sel;
   if (ctx.mode !== "play" || owner !== v.viewer || v.phase !== "play_cards") return null;
   const arrow = (side) => el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" });
+  // (on a laptop the places are in the head line: their words are read, and shown on hover)
+  const inLine = laptop();
+  const words = (text) => el("span", { class: inLine ? "sr-only" : "slot-words", text });
+  const hover = (text) => (inLine ? { attrs: { title: text } } : {});
   if (sel?.mode === "avian") { // the cards are chosen: an avian species at either end
     if (sel.cards.length < v.ruleset.avian_cost) return null;
     const cards = [...sel.cards].sort((a, b) => a - b);
     return ["left", "right"].map((side) => el("li", { class: `slot avian ${side}`, data: { side } },
-      ctx.actionButton([arrow(side), traitIcon("Flight"), el("span", { text: t(side === "left" ? "btn.avianLeft" : "btn.avianRight") })],
-        { player: owner, kind: "new_avian", cards, side }, { class: "target" })));
+      ctx.actionButton([arrow(side), traitIcon("Flight"), words(t(side === "left" ? "btn.avianLeft" : "btn.avianRight"))],
+        { player: owner, kind: "new_avian", cards, side }, { class: "target", ...hover(t(side === "left" ? "btn.avianLeft" : "btn.avianRight")) })));
   }
   if (sel?.mode !== "card") return null;
   // An avian species costs more cards: offered beside the land species when this card can pay for one.
   const avian = v.ruleset.avian_cost && ctx.table.legal.some((a) => a.kind === "new_avian" && a.cards.includes(sel.card))
     ? el("li", { class: "slot avian-start", data: { side: "right" } },
-      ctx.keyed(button([traitIcon("Flight"), el("span", { text: t("btn.avian", { n: v.ruleset.avian_cost }) })],
-        { class: "act legal target", data: { act: "avian", legal: "" } }), "avian"))
+      ctx.keyed(button([traitIcon("Flight"), inLine ? plus() : null, words(t("btn.avian", { n: v.ruleset.avian_cost }))],
+        { class: "act legal target", data: { act: "avian", legal: "" }, ...hover(t("btn.avian", { n: v.ruleset.avian_cost })) }), "avian"))
     : null;
   return ["left", "right"].map((side) => {
     const action = { player: owner, kind: "new_species", card: sel.card, side };
     const slot = el("li", { class: `slot ${side}${hinted(ctx, action) ? " hinted" : ""}`, data: { side } },
-      ctx.actionButton([arrow(side), el("span", { class: "slot-words", text: t(side === "left" ? "btn.newLeft" : "btn.newRight") }),
-        el("span", { class: "slot-short", attrs: { "aria-hidden": "true" }, text: t("btn.newSpecies") })], action, { class: "target" }));
+      ctx.actionButton(inLine ? [...placeMarks(side), words(t(side === "left" ? "btn.newLeft" : "btn.newRight"))]
+        : [arrow(side), words(t(side === "left" ? "btn.newLeft" : "btn.newRight"))],
+      action, { class: "target", ...hover(t(side === "left" ? "btn.newLeft" : "btn.newRight")) }));
     return side === "right" && avian ? [slot, avian] : slot;
   });
+}
+
+const plus = () => el("span", { class: "plus", attrs: { "aria-hidden": "true" }, text: "+" });
+
+/** What a new species place in the head line shows: its end's arrow and a "+", the arrow outside. */
+function placeMarks(side) {
+  const arrow = el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" });
+  return side === "left" ? [arrow, plus()] : [plus(), arrow];
 }
 
 /** A hint to start a new species, before its card is chosen: a dashed place at that end of the row. */
 function hintedSlot(ctx, owner, side) {
   const a = ctx.state.hint?.action;
   if ((a?.kind !== "new_species" && a?.kind !== "new_avian") || a.side !== side || owner !== ctx.table.view.viewer) return [];
+  const words = t(side === "left" ? "btn.newLeft" : "btn.newRight");
   return [el("li", { class: `slot ${side} hinted ghost`, data: { side } },
-    el("span", { text: t(side === "left" ? "btn.newLeft" : "btn.newRight") }))];
+    laptop() ? [...placeMarks(side), el("span", { class: "sr-only", text: words })] : el("span", { text: words }))];
 }
 
 /** Whether the hint asked for points at `action` (or, given a species, at that species). */
