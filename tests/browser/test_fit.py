@@ -576,6 +576,14 @@ def open_s_evolution(page: Page, site_url: str, save: str, mode: str = "play") -
     page.wait_for_function(f"{MODE} === '{mode}'", timeout=READY_TIMEOUT_MS)
 
 
+# S-Evolution boards whose buildings' column is narrower than its lines (a building's name, glyph and
+# staffed dots), which then ran under the Discoveries heading (German at 1280 px).
+BUILDINGS_CUT = """() => [...document.querySelectorAll('[data-game="s-evolution"] .board-body')].filter((body) => {
+  const [, buildings, discoveries] = body.children;
+  return buildings.scrollWidth > buildings.clientWidth + 1
+    || buildings.getBoundingClientRect().right > discoveries.getBoundingClientRect().left + 1; }).length"""
+
+
 @pytest.fixture(scope="module")
 def s_positions() -> dict[str, str]:
     return s_evolution_positions()
@@ -594,6 +602,7 @@ def test_s_evolution_boards_the_trick_and_the_hand_fit_a_laptop_screen_in_each_p
         assert seen["boards"] == 4 and seen["hand"], (decision, seen)
         assert seen["outside"] == [], (decision, lang, seen)
         assert page.evaluate(CUT_WORDS) == [], (decision, lang)
+        assert page.evaluate(BUILDINGS_CUT) == 0, (decision, lang)
         assert page.locator(".topbar").bounding_box()["height"] < 50
         expect(page.locator(".game .dock-prompt")).to_be_visible()  # one prompt: the hand's
         expect(page.locator(".topbar .prompt")).to_be_hidden()
