@@ -34,11 +34,9 @@ py.unpackArchive(zip, "zip");
 py.runPython(`
 import os, sys, json
 os.environ['PYDANTIC_DISABLE_PLUGINS'] = '1'
-from evolution.core.game import register
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution import search
-register(GAME)
 session = None
 
 def start(level, players, seed):
