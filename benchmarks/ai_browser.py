@@ -106,6 +106,30 @@ def bench_site(page: str, html: str):
             server.server_close()
 
 
+@contextmanager
+def bench_page(page: str, html: str, timeout_ms: int):
+    """``bench_site``'s ``bench/<page>`` open in Chromium once its script has set the title to ``ready``;
+    yields the site's base URL and the Playwright page."""
+    from playwright.sync_api import sync_playwright
+
+    with bench_site(page, html) as base, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+        try:
+            tab = browser.new_page()
+            tab.goto(base + "bench/" + page)
+            tab.wait_for_function("document.title === 'ready'", timeout=timeout_ms)
+            yield base, tab
+        finally:
+            browser.close()
+
+
+def report(result: dict) -> int:
+    """Print a benchmark's result as JSON, with the load average at its end (the exit status: 0)."""
+    result["load_average_end"] = os.getloadavg()
+    print(json.dumps(result, indent=2))
+    return 0
+
+
 def choices(save_json: str) -> list[bool]:
     """For each move of the save: did its player have more than one legal move?"""
     save = load_json(save_json)
@@ -128,37 +152,27 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--cpython", action="store_true", help="also run the speed table in CPython")
     args = parser.parse_args(argv)
 
-    from playwright.sync_api import sync_playwright
-
     result: dict = {"load_average_start": os.getloadavg()}
-    with bench_site("ai.html", AI_HTML) as base:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_page()
-            page.goto(base + "bench/ai.html")
-            page.wait_for_function("document.title === 'ready'", timeout=120_000)
-            rows = []
-            for level in args.levels:
-                started = time.perf_counter()
-                out = json.loads(page.evaluate("code => py.runPython(code)", SPEED % (level, args.games)))
-                out["row"]["wall_s"] = round(time.perf_counter() - started, 1)
-                result.setdefault("pyodide_budget_s", out["budget"])
-                rows.append(out["row"])
-            result["browser_speed"] = rows
-            if args.cpython:
-                result["cpython_speed"] = [bot_speed(level, args.games) for level in args.levels]
+    with bench_page("ai.html", AI_HTML, 120_000) as (base, page):
+        rows = []
+        for level in args.levels:
+            started = time.perf_counter()
+            out = json.loads(page.evaluate("code => py.runPython(code)", SPEED % (level, args.games)))
+            out["row"]["wall_s"] = round(time.perf_counter() - started, 1)
+            result.setdefault("pyodide_budget_s", out["budget"])
+            rows.append(out["row"])
+        result["browser_speed"] = rows
+        if args.cpython:
+            result["cpython_speed"] = [bot_speed(level, args.games) for level in args.levels]
 
-            page.goto(base + "?botdelay=0")
-            page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
-            result["page_decision_ms"] = {"players": args.page_players, "ruleset": args.ruleset}
-            for level in args.page_levels:
-                game = page.evaluate(PAGE_GAME, [level, args.page_players, args.seed, 0.04, args.ruleset])
-                real = [ms for ms, choice in zip(game["times"], choices(game["save"])) if choice]
-                result["page_decision_ms"][level] = {"decisions": len(game["times"]), **summary(real)}
-            browser.close()
-    result["load_average_end"] = os.getloadavg()
-    print(json.dumps(result, indent=2))
-    return 0
+        page.goto(base + "?botdelay=0")
+        page.wait_for_function("document.documentElement.dataset.engine === 'ready'", timeout=120_000)
+        result["page_decision_ms"] = {"players": args.page_players, "ruleset": args.ruleset}
+        for level in args.page_levels:
+            game = page.evaluate(PAGE_GAME, [level, args.page_players, args.seed, 0.04, args.ruleset])
+            real = [ms for ms, choice in zip(game["times"], choices(game["save"])) if choice]
+            result["page_decision_ms"][level] = {"decisions": len(game["times"]), **summary(real)}
+    return report(result)
 
 
 if __name__ == "__main__":

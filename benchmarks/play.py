@@ -60,50 +60,42 @@ TIMEOUT_MS = 300_000
 PHONE = {"cpu": 4, "mbps": 20, "rtt": 40}
 MODE = "document.querySelector('.game')?.dataset.mode"
 
-# In the page before any of its scripts: click New game once enabled, Start once shown, note when
-# a legal card of the hand shows (then one frame later: drawn). A MutationObserver reacts at once.
-FIRST_TABLE_JS = """
+
+def _first_card_js(start: str) -> str:
+    """In the page before any of its scripts: on every change, run ``start`` (JS that sets ``ft.start``
+    once it has started a game), then note when a legal card of the hand shows (then one frame later:
+    drawn). A MutationObserver reacts at once."""
+    return """
 window.firstTable = {};
 (() => {
   const ft = window.firstTable;
   const check = () => {
     if (ft.card) return;
+START
+    const card = document.querySelector(".game .hand .card[data-legal]");
+    if (ft.start && card && !card.disabled) {
+      ft.seen = performance.now();
+      ft.card = -1;
+      requestAnimationFrame(() => setTimeout(() => { ft.card = performance.now(); }));
+    }
+  };
+  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+  const poll = setInterval(() => { check(); if (ft.card) clearInterval(poll); }, 20);
+})();
+""".replace("START", start)
+
+
+# The cold visit: click New game once enabled, Start once shown.
+FIRST_TABLE_JS = _first_card_js("""
     const newGame = document.getElementById("new-game");
     if (!ft.newGame && newGame && !newGame.disabled) { ft.newGame = performance.now(); newGame.click(); }
     const start = document.querySelector("#new-dialog[open] button[type=submit]");
-    if (ft.newGame && !ft.start && start && start.offsetParent) { ft.start = performance.now(); start.click(); }
-    const card = document.querySelector(".game .hand .card[data-legal]");
-    if (ft.start && card && !card.disabled) {
-      ft.seen = performance.now();
-      ft.card = -1;
-      requestAnimationFrame(() => setTimeout(() => { ft.card = performance.now(); }));
-    }
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-  const poll = setInterval(() => { check(); if (ft.card) clearInterval(poll); }, 20);
-})();
-"""
+    if (ft.newGame && !ft.start && start && start.offsetParent) { ft.start = performance.now(); start.click(); }""")
 # The warm visit: click Continue the moment it is enabled (the menu shows it once it has found the
-# autosave of the first visit), then note when a legal card of the hand shows (then one frame).
-CONTINUE_JS = """
-window.firstTable = {};
-(() => {
-  const ft = window.firstTable;
-  const check = () => {
-    if (ft.card) return;
+# autosave of the first visit).
+CONTINUE_JS = _first_card_js("""
     const go = document.getElementById("continue-game");
-    if (!ft.start && go && !go.disabled && !go.hidden) { ft.start = performance.now(); go.click(); }
-    const card = document.querySelector(".game .hand .card[data-legal]");
-    if (ft.start && card && !card.disabled) {
-      ft.seen = performance.now();
-      ft.card = -1;
-      requestAnimationFrame(() => setTimeout(() => { ft.card = performance.now(); }));
-    }
-  };
-  new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
-  const poll = setInterval(() => { check(); if (ft.card) clearInterval(poll); }, 20);
-})();
-"""
+    if (!ft.start && go && !go.disabled && !go.hidden) { ft.start = performance.now(); go.click(); }""")
 # The table's mode changes, the clicks and the long tasks, for the waits.
 WAITS_JS = """
 window.bench = { modes: [], clicks: [], long: [], worker: null };
@@ -155,20 +147,26 @@ MARKS_JS = """() => {
 }"""
 
 
+def _visit(playwright, profile: str, url: str, bare: bool, throttle: dict | None, script: str):
+    """One visit of ``profile``: the context, the page, ms since navigation until bare Pyodide is ready
+    (bare) or until ``script`` (run before the site's own) saw the first card drawn, and the site's
+    marks (none when bare)."""
+    ctx, page = launch(playwright, profile, throttle)
+    if not bare:
+        ctx.add_init_script(script)
+    page.goto(url)
+    if bare:
+        page.wait_for_function("window.readyAt", timeout=TIMEOUT_MS)
+        return ctx, page, page.evaluate("window.readyAt"), {}
+    page.wait_for_function("window.firstTable.card > 0", timeout=TIMEOUT_MS)
+    return ctx, page, page.evaluate("window.firstTable.card"), page.evaluate(MARKS_JS)
+
+
 def first_table(playwright, url: str, bare: bool, throttle: dict | None) -> tuple[float, dict]:
     """ms since navigation until the first table (bare: Pyodide ready), and the site's marks."""
     profile = tempfile.mkdtemp(prefix="evo-play-")
     try:
-        ctx, page = launch(playwright, profile, throttle)
-        if not bare:
-            ctx.add_init_script(FIRST_TABLE_JS)
-        page.goto(url)
-        if bare:
-            page.wait_for_function("window.readyAt", timeout=TIMEOUT_MS)
-            result, marks = page.evaluate("window.readyAt"), {}
-        else:
-            page.wait_for_function("window.firstTable.card > 0", timeout=TIMEOUT_MS)
-            result, marks = page.evaluate("window.firstTable.card"), page.evaluate(MARKS_JS)
+        ctx, _, result, marks = _visit(playwright, profile, url, bare, throttle, FIRST_TABLE_JS)
         ctx.close()
         return result, marks
     finally:
@@ -181,27 +179,13 @@ def warm_visit(playwright, url: str, bare: bool, throttle: dict | None) -> tuple
     the first visit waits until the site says every file is cached, ``data-offline="ready"``)."""
     profile = tempfile.mkdtemp(prefix="evo-play-warm-")
     try:
-        ctx, page = launch(playwright, profile, throttle)
+        ctx, page, _, _ = _visit(playwright, profile, url, bare, throttle, FIRST_TABLE_JS)
         if not bare:
-            ctx.add_init_script(FIRST_TABLE_JS)
-        page.goto(url)
-        if bare:
-            page.wait_for_function("window.readyAt", timeout=TIMEOUT_MS)
-        else:
-            page.wait_for_function("window.firstTable.card > 0", timeout=TIMEOUT_MS)
             page.wait_for_function("document.documentElement.dataset.offline === 'ready'", timeout=TIMEOUT_MS)
             page.wait_for_timeout(500)  # (the autosave and the service worker's last writes)
         ctx.close()
-        ctx, page = launch(playwright, profile, throttle)
+        ctx, _, result, marks = _visit(playwright, profile, url, bare, throttle, CONTINUE_JS)
         if not bare:
-            ctx.add_init_script(CONTINUE_JS)
-        page.goto(url)
-        if bare:
-            page.wait_for_function("window.readyAt", timeout=TIMEOUT_MS)
-            result, marks = page.evaluate("window.readyAt"), {}
-        else:
-            page.wait_for_function("window.firstTable.card > 0", timeout=TIMEOUT_MS)
-            result, marks = page.evaluate("window.firstTable.card"), page.evaluate(MARKS_JS)
             marks["Continue clicked"] = marks.pop("Start clicked", None)
             marks = {k: v for k, v in marks.items() if v is not None}
         ctx.close()

@@ -21,7 +21,7 @@ import json
 import os
 import sys
 
-from ai_browser import CHROMIUM, bench_site  # benchmarks/ai_browser.py: the site built and served
+from ai_browser import bench_page, report  # benchmarks/ai_browser.py: the site built, served and opened
 from ui import summary  # benchmarks/ui.py: n, p50, p95, max
 
 PAGE = """<!doctype html>
@@ -34,11 +34,9 @@ py.unpackArchive(zip, "zip");
 py.runPython(`
 import os, sys, json
 os.environ['PYDANTIC_DISABLE_PLUGINS'] = '1'
-from evolution.core.game import register
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution import search
-register(GAME)
 session = None
 
 def start(level, players, seed):
@@ -90,25 +88,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=21)
     args = parser.parse_args(argv)
 
-    from playwright.sync_api import sync_playwright
-
     result: dict = {"load_average_start": os.getloadavg(), "players": args.players}
-    with bench_site("s-evolution.html", PAGE) as base:
-        with sync_playwright() as pw:
-            browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-            page = browser.new_page()
-            page.goto(base + "bench/s-evolution.html")
-            page.wait_for_function("document.title === 'ready'", timeout=180_000)
-            result.update(json.loads(page.evaluate("py.globals.get('info')()")))
-            for level in args.levels:
-                times: list[float] = []
-                for g in range(args.games):
-                    times += page.evaluate(GAME, [level, args.players, args.seed + g, 0.04])
-                result[level] = {"games": args.games, **summary(times)}
-            browser.close()
-    result["load_average_end"] = os.getloadavg()
-    print(json.dumps(result, indent=2))
-    return 0
+    with bench_page("s-evolution.html", PAGE, 180_000) as (_, page):
+        result.update(json.loads(page.evaluate("py.globals.get('info')()")))
+        for level in args.levels:
+            times: list[float] = []
+            for g in range(args.games):
+                times += page.evaluate(GAME, [level, args.players, args.seed + g, 0.04])
+            result[level] = {"games": args.games, **summary(times)}
+    return report(result)
 
 
 if __name__ == "__main__":

@@ -37,20 +37,9 @@ export interface EvolutionRuleset {
   [key: string]: any;
 }
 
-export interface EvolutionTable {
+export interface EvolutionTable extends TableBase {
   game: "evolution";
-  frame: Frame;
   view: EvolutionView;
-  legal: Move[];
-  log: LogLine[];
-  seats: Seat[];
-  log_from: number;
-  humans_to_move: number[];
-  bots_to_move: number[];
-  moves: number;
-  undoable: number;
-  since?: number | null;
-  replay?: Record<string, any> | null;
   tie_break: any;
   scores_now: (ScoreParts | null)[];
   trait_names: Record<string, string>;
@@ -172,20 +161,9 @@ export interface Played {
   table: any | null;
 }
 
-export interface SEvolutionTable {
+export interface SEvolutionTable extends TableBase {
   game: "s-evolution";
-  frame: Frame;
   view: SEvolutionView;
-  legal: Move[];
-  log: LogLine[];
-  seats: Seat[];
-  log_from: number;
-  humans_to_move: number[];
-  bots_to_move: number[];
-  moves: number;
-  undoable: number;
-  since?: number | null;
-  replay?: Record<string, any> | null;
   boards: Board[];
   trick: TrickCard[];
   pick_order: number[];

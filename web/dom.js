@@ -28,6 +28,13 @@ export function fill(node, ...children) {
   return node;
 }
 
+/** Show `node` when `show`, else hide it and empty it (a hidden part keeps nothing stale); returns `show`. */
+export function showOrClear(node, show) {
+  node.hidden = !show;
+  if (!show) fill(node);
+  return show;
+}
+
 export const button = (label, props = {}) => el("button", { type: "button", ...props }, label);
 
 /** A stable key for an action object (field order does not matter). */

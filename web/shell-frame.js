@@ -1,7 +1,7 @@
 // The frame of a table: top bar (the game's status, tools, prompt), message, "since your last turn",
 // main column and side (the game's), hand-off screen; action buttons and keys that survive a render.
 
-import { el, fill, button, actionKey } from "./dom.js";
+import { el, fill, button, actionKey, showOrClear } from "./dom.js";
 import { lang } from "./i18n.js";
 import { t, listNames } from "./shell-words.js";
 import * as store from "./store.js";
@@ -275,12 +275,7 @@ export function frame(app) {
   function renderHandoff() {
     const g = ui.game;
     const node = g.frame.handoff;
-    if (g.mode !== "handoff") {
-      node.hidden = true;
-      fill(node);
-      return;
-    }
-    node.hidden = false;
+    if (!showOrClear(node, g.mode === "handoff")) return;
     const who = app.ctx.name(g.handoffTo);
     fill(node, el("div", { class: "handoff-box" },
       el("h2", { id: "handoff-title", text: t("handoff.title", { name: who }) }),

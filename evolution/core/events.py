@@ -45,6 +45,20 @@ class Event(Record):
 E = TypeVar("E", bound=Event)
 
 
+class Words:
+    """What an event needs to be said in ``lang``: the players' names (untrusted text: escape it when
+    rendering). Each game's subclass adds what its events name besides, and ``say`` in its catalogue."""
+
+    __slots__ = ("names", "lang")
+
+    def __init__(self, names: list[str], lang: str):
+        self.names, self.lang = names, lang
+
+    def who(self, p: int | None) -> str:
+        """Seat ``p``'s name ("?" for none)."""
+        return self.names[p] if p is not None and 0 <= p < len(self.names) else "?"
+
+
 class Logged(Protocol):
     """What ``log`` needs of a game state."""
 

@@ -406,7 +406,7 @@ class Game(ABC, Generic[S, M, O]):
 
     # --- puzzles (core/puzzles.py) ---
     def puzzle_rules(self) -> Any:
-        """The game's puzzle rules: the module ``puzzles`` of its package (``start``, ``outcome``,
+        """The game's puzzle rules: the module ``puzzles`` of its package (``outcome``,
         ``harness_moves``, ``goal_text``, ``hint_text``, ``describe``; core/puzzles.py says what each
         does), or None: no puzzles. Found by name, so the game's module does not import it (its
         positions are read by the scenario harness, which imports the game)."""

@@ -7,8 +7,8 @@ of the game's words), the ruling ids it is about, its position and its solution 
 harness's format). Every text a player reads comes from the game's catalogue in en/fr/de: the goal
 and hint by their keys, the solution as the engine words each of its moves.
 
-The game's puzzle rules (a module of the game) give:
-- ``start(position) -> state``: the position, built by the game's scenario harness;
+A puzzle's position is built by the game's scenario harness (``start``). The game's puzzle rules (a
+module of the game) give:
 - ``outcome(state, goal, player) -> bool | None``: whether the goal is reached (None: not decided yet);
 - ``harness_moves(state, action) -> list``: the engine's moves for one action of the harness's format;
 - ``goal_text(goal, lang)``, ``hint_text(key, lang)``, ``describe(state, move, lang)``: words.
@@ -20,6 +20,7 @@ with it that each puzzle can be solved and that not every first move solves it (
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 import re
 from importlib import resources
@@ -103,10 +104,19 @@ def listing(game_id: str, lang: str = "en") -> list[dict[str, Any]]:
     return [{"id": p.id, "n": k + 1, "goal": rules.goal_text(p.goal, lang)} for k, p in enumerate(data.puzzles if data else [])]
 
 
+def start(game: Game[Any, Any, Any], position: dict[str, Any]) -> Any:
+    """A puzzle's position (the scenario harness's format, without actions) as the state the game's
+    harness module (``Game.harness``: its ``ScenarioIn`` and ``build``) makes of it."""
+    if position.get("actions"):
+        raise ValueError("a puzzle's position plays no actions: its solution does")
+    scenario = importlib.import_module(game.harness)
+    return scenario.build(scenario.ScenarioIn.model_validate(position))
+
+
 def solution_moves(game: Game[Any, Any, Any], puzzle: Puzzle) -> tuple[Any, list[Any]]:
     """The engine's moves of the puzzle's solution, played from its position: (end state, moves)."""
     rules = game.puzzle_rules()
-    state = rules.start(puzzle.position)
+    state = start(game, puzzle.position)
     moves = []
     for step in puzzle.solution:
         for move in rules.harness_moves(state, step):
@@ -123,7 +133,7 @@ def texts(game_id: str, puzzle: Puzzle) -> dict[str, Any]:
     for lang in LANGUAGES:
         out["goal"][lang] = rules.goal_text(puzzle.goal, lang)
         out["hint"][lang] = rules.hint_text(puzzle.hint, lang)
-        state, words = rules.start(puzzle.position), []
+        state, words = start(game, puzzle.position), []
         for step in puzzle.solution:
             for move in rules.harness_moves(state, step):
                 words.append(rules.describe(state, move, lang))
@@ -139,12 +149,12 @@ class PuzzleSession(Session):
 
     def __init__(self, game_id: str, puzzle: Puzzle, name: str, others: list[str]):
         self.puzzle, self.game_id = puzzle, game_id
-        start = get_game(game_id).puzzle_rules().start(puzzle.position)
-        self._start_state = start
-        players = len(get_game(game_id).scores(start))
+        first = start(get_game(game_id), puzzle.position)
+        self._start_state = first
+        players = len(get_game(game_id).scores(first))
         seats = [Seat(name=name), *(Seat(name=others[(k - 1) % len(others)] if others else f"{k}", bot="easy")
                                     for k in range(1, players))]
-        super().__init__(Save(game=game_id, options=start.options, seats=seats))
+        super().__init__(Save(game=game_id, options=first.options, seats=seats))
 
     def _new_state(self) -> Any:
         return self.game.clone(self._start_state)

@@ -90,6 +90,19 @@ def serve(site_dir):
         server.server_close()
 
 
+@pytest.fixture
+def own_site(site_dir, tmp_path):
+    """A copy of the built site served on a port of its own, for a test that deploys a new version
+    into it (``tests.browser.test_site.deploy_next``): (its folder, its base URL)."""
+    site = tmp_path / "site"
+    shutil.copytree(site_dir, site)
+    server = build.make_server(site, 0, "/", quiet=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    yield site, f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+    server.server_close()
+
+
 @pytest.fixture(scope="session")
 def site_url(serve) -> str:
     return serve("/")

@@ -164,6 +164,22 @@ def human_move(page: Page) -> None:
     wait_moved(page, s["moves"])
 
 
+def learn(page: Page, game: str) -> None:
+    """Menu, Learn to play, then the game to learn."""
+    page.click("#learn")
+    page.locator("#learn-dialog").get_by_role("button", name=game, exact=True).click()
+    page.wait_for_function(f"{MODE} === 'play'")
+
+
+def human_moves(page: Page, moves: int) -> dict:
+    """``moves`` moves through the UI (``human_move``), each once the human may move; the state then
+    (the human to move again, or the game over)."""
+    for _ in range(moves):
+        wait_human_or_end(page)
+        human_move(page)
+    return wait_human_or_end(page)
+
+
 def click_prey(page: Page, target) -> None:
     """Click an Attack button; on one of the viewer's own species the dock asks once: answer yes."""
     target.click()

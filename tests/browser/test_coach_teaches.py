@@ -6,17 +6,11 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.pages import FAST, MODE, human_move, open_site, state, wait_human_or_end, wait_moved
+from tests.browser.pages import FAST, human_move, learn, open_site, state, wait_human_or_end, wait_moved
 
 pytestmark = pytest.mark.browser
 
 COACH = ".coach:not([hidden])"
-
-
-def learn(page: Page, game: str) -> None:
-    page.click("#learn")
-    page.locator("#learn-dialog").get_by_role("button", name=game, exact=True).click()
-    page.wait_for_function(f"{MODE} === 'play'")
 
 
 def game_round(page: Page) -> int:

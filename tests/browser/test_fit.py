@@ -27,20 +27,33 @@ def new_session(seed: int, ruleset: str = "nsg2", names: list[str] = NAMES) -> S
                                   seed=seed, options={"ruleset": ruleset}))
 
 
-def hoarding(phase: str, hand: int = 12, seed: int = 5, ruleset: str = "nsg2", names: list[str] = NAMES) -> str:
-    """A save where Ana (seat 0) decides in `phase` holding at least `hand` cards: she plays no card
-    until then (End turn at once), greedy moves otherwise."""
+def ana_plays_until(ready, ana_move, seed: int, ruleset: str, names: list[str]) -> str | None:
+    """A new game played (the others greedy bots) until Ana (seat 0) decides where ``ready(state)``:
+    its save, or None if the game ends first. Ana plays ``ana_move(session)``, or greedy where it is None."""
     s = new_session(seed, ruleset, names)
     me = make_bot("greedy", seed)
     while s.state.phase != "over":
         if s.bots_to_move():
             s.bot_step()
             continue
-        if s.state.phase == phase and len(s.state.players[0].hand) >= hand:
+        if ready(s.state):
             return s.to_json()
+        move = ana_move(s)
+        s.act(move if move is not None else me.choose(Observation(s.state, 0)))
+    return None
+
+
+def hoarding(phase: str, hand: int = 12, seed: int = 5, ruleset: str = "nsg2", names: list[str] = NAMES) -> str:
+    """A save where Ana (seat 0) decides in `phase` holding at least `hand` cards: she plays no card
+    until then (End turn at once), greedy moves otherwise."""
+    def end_turn(s: Session):
         ends = [a for a in s.game.legal_actions(s.state) if a.kind == "end_turn"]
-        s.act(ends[0] if s.state.phase == "play_cards" and ends else me.choose(Observation(s.state, 0)))
-    raise AssertionError(f"no {phase} position with {hand} cards")
+        return ends[0] if s.state.phase == "play_cards" and ends else None
+
+    save = ana_plays_until(lambda state: state.phase == phase and len(state.players[0].hand) >= hand, end_turn,
+                           seed, ruleset, names)
+    assert save, f"no {phase} position with {hand} cards"
+    return save
 
 
 def before_bot_attack(seed: int = 5) -> str:
@@ -96,17 +109,14 @@ def many_species(count: int = 6, seed: int = 5, ruleset: str = "nsg2", names: li
                  first_round: int = 1) -> str:
     """A save where Ana (seat 0) feeds with `count` species (from `first_round` on): she starts a new
     species whenever she may until she has them, greedy moves otherwise."""
-    s = new_session(seed, ruleset, names)
-    me = make_bot("greedy", seed)
-    while s.state.phase != "over":
-        if s.bots_to_move():
-            s.bot_step()
-            continue
-        if s.state.phase == "feeding" and len(s.state.players[0].species) >= count and s.state.round >= first_round:
-            return s.to_json()
+    def new_species(s: Session):
         new = [a for a in s.game.legal_actions(s.state) if a.kind == "new_species"]
-        s.act(new[0] if new and len(s.state.players[0].species) < count else me.choose(Observation(s.state, 0)))
-    raise AssertionError(f"no feeding position with {count} species")
+        return new[0] if new and len(s.state.players[0].species) < count else None
+
+    save = ana_plays_until(lambda state: state.phase == "feeding" and len(state.players[0].species) >= count
+                           and state.round >= first_round, new_species, seed, ruleset, names)
+    assert save, f"no feeding position with {count} species"
+    return save
 
 
 # Each legal button on the boards and each of the viewer's species: what the pointer finds at its

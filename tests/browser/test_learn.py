@@ -6,16 +6,9 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.pages import FAST, MODE, human_move, open_site, state, wait_human_or_end
+from tests.browser.pages import FAST, human_move, learn, open_site, state, wait_human_or_end
 
 pytestmark = pytest.mark.browser
-
-
-def learn(page: Page, game: str) -> None:
-    """Menu, Learn to play, then the game to learn."""
-    page.click("#learn")
-    page.locator("#learn-dialog").get_by_role("button", name=game, exact=True).click()
-    page.wait_for_function(f"{MODE} === 'play'")
 
 
 def coach_step(page: Page) -> str:

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from evolution.core.game import get_game
-from evolution.core.puzzles import find, puzzle_set, solution_moves, solve, texts
+from evolution.core.puzzles import find, puzzle_set, solution_moves, solve, start, texts
 from tests.browser.pages import FAST, open_site
 
 pytestmark = pytest.mark.browser
@@ -36,7 +36,7 @@ def test_a_puzzle_is_solved_and_then_failed_in_the_page(page: Page, site_url: st
     game, puzzle = get_game(game_id), find(game_id, puzzle_id)
     words = texts(game_id, puzzle)
     _, solution = solution_moves(game, puzzle)
-    wrong = next(m for m, wins in solve(game, game.puzzle_rules().start(puzzle.position), puzzle.goal)["first"] if not wins)
+    wrong = next(m for m, wins in solve(game, start(game, puzzle.position), puzzle.goal)["first"] if not wins)
 
     open_site(page, site_url + FAST)
     page.click("#puzzles")

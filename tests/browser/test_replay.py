@@ -10,7 +10,7 @@ from evolution.cli import play_game
 from evolution.core.save import encode_link
 from evolution.games.evolution.game import GAME
 from evolution.games.evolution.options import Options
-from tests.browser.pages import FAST, MODE, human_move, new_game, open_site, state, wait_human_or_end
+from tests.browser.pages import FAST, MODE, human_moves, new_game, open_site, state
 
 pytestmark = pytest.mark.browser
 AT = "+document.querySelector('.game').dataset.moves"
@@ -19,10 +19,7 @@ AT = "+document.querySelector('.game').dataset.moves"
 def test_a_game_in_progress_replays_from_the_players_own_seat(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=12)
-    for _ in range(4):
-        wait_human_or_end(page)
-        human_move(page)
-    s = wait_human_or_end(page)
+    s = human_moves(page, 4)
     page.click("[data-act=replay]")
     page.wait_for_function(f"{MODE} === 'replay'")
     bar = page.locator(".replay-bar")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.pages import FAST, MODE, human_move, new_game, open_site, wait_human_or_end
+from tests.browser.pages import FAST, MODE, human_moves, new_game, open_site
 from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
@@ -24,13 +24,20 @@ CONTRAST = """(node) => {
     return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05); }"""
 
 
-def a_game_with_moves(page: Page, site_url: str, human_moves: int = 5) -> int:
+def a_game_with_moves(page: Page, site_url: str, moves: int = 5) -> int:
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=12)
-    for _ in range(human_moves):
-        wait_human_or_end(page)
-        human_move(page)
-    return wait_human_or_end(page)["moves"]
+    return human_moves(page, moves)["moves"]
+
+
+def replay_from_the_start(page: Page):
+    """Replay the game on the table, gone back to its start: the replay bar."""
+    page.click("[data-act=replay]")
+    page.wait_for_function(f"{MODE} === 'replay'")
+    bar = page.locator(".replay-bar")
+    bar.get_by_role("button", name="To the start").click()
+    page.wait_for_function(f"{AT} === 0")
+    return bar
 
 
 def autosaved_moves(page: Page) -> list[int]:
@@ -41,11 +48,7 @@ def autosaved_moves(page: Page) -> list[int]:
 
 def test_play_runs_the_replay_to_the_end_and_pause_stops_it(page: Page, site_url: str, axe_source: str) -> None:  # noqa: F811
     total = a_game_with_moves(page, site_url)
-    page.click("[data-act=replay]")
-    page.wait_for_function(f"{MODE} === 'replay'")
-    bar = page.locator(".replay-bar")
-    bar.get_by_role("button", name="To the start").click()
-    page.wait_for_function(f"{AT} === 0")
+    bar = replay_from_the_start(page)
     play = bar.locator("[data-act=replay-play]")
     expect(play).to_have_attribute("aria-pressed", "false")
     play.click()
@@ -64,11 +67,7 @@ def test_play_runs_the_replay_to_the_end_and_pause_stops_it(page: Page, site_url
 
 def test_take_over_starts_a_new_game_from_the_position_and_keeps_the_old_one(page: Page, site_url: str) -> None:
     total = a_game_with_moves(page, site_url)
-    page.click("[data-act=replay]")
-    page.wait_for_function(f"{MODE} === 'replay'")
-    bar = page.locator(".replay-bar")
-    bar.get_by_role("button", name="To the start").click()
-    page.wait_for_function(f"{AT} === 0")
+    bar = replay_from_the_start(page)
     for k in range(3):
         bar.get_by_role("button", name="One move forward (→)").click()
         page.wait_for_function(f"{AT} === {k + 1}")

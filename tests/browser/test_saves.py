@@ -215,19 +215,26 @@ FILL = """() => { let i = 0;
         try { for (;;) localStorage.setItem('zz-filler-' + i++, text); } catch { } } }"""
 
 
+def one_move_then_full(page: Page, site_url: str, game: str, seed: int, rng: random.Random) -> tuple[str, dict]:
+    """A new game of ``game`` (Ana and Darwin) with one move made, then the storage filled with things
+    that are not the site's: the game's id and its autosave at that moment."""
+    open_site(page, site_url + FAST)
+    start(page, game, ("Ana", "Darwin"), seed=seed)
+    move(page, game, rng)
+    wait_human_or_end(page)
+    page.evaluate(FILL)
+    game_id = on_table(page)["id"]
+    return game_id, autosaves(page)[game_id]
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_twenty_moves_past_a_full_storage_are_all_there_after_a_reload(page: Page, site_url: str, game: str) -> None:
     """With the storage full of things that are not the site's and no IndexedDB to spill into
     (test_spill.py), the game goes on, the warning offers a download, and a reload of the tab loses
     none of the moves made since."""
     page.add_init_script(NO_INDEXED_DB)
-    open_site(page, site_url + FAST)
-    start(page, game, ("Ana", "Darwin"), seed=21)
     rng = random.Random(3)
-    move(page, game, rng)
-    wait_human_or_end(page)
-    page.evaluate(FILL)
-    game_id, saved = on_table(page)["id"], autosaves(page)[on_table(page)["id"]]
+    game_id, saved = one_move_then_full(page, site_url, game, 21, rng)
     for _ in range(20):
         assert move(page, game, rng)
     wait_human_or_end(page)

@@ -8,7 +8,6 @@ import importlib
 import json
 import re
 import shutil
-import threading
 from urllib.parse import urlsplit
 
 import pytest
@@ -34,6 +33,22 @@ def wait_engine(page: Page) -> None:
 def wait_offline_ready(page: Page) -> None:
     page.wait_for_function("document.documentElement.dataset.offline === 'ready'",
                            timeout=READY_TIMEOUT_MS)
+
+
+def open_offline_ready(context: BrowserContext, url: str) -> tuple[Page, str]:
+    """A new page of ``url`` once the engine runs and every file is cached, and the name of its cache."""
+    page = context.new_page()
+    page.goto(url)
+    wait_engine(page)
+    wait_offline_ready(page)
+    [cache] = page.evaluate("caches.keys()")
+    return page, cache
+
+
+def deploy_next(site) -> None:
+    """Deploy a new version of the site in folder ``site``: only the service worker's cache version changes."""
+    sw = site / "sw.js"
+    sw.write_text(re.sub(r'const VERSION = "([\w-]+)"', r'const VERSION = "\1-next"', sw.read_text()))
 
 
 def record_requests(context: BrowserContext) -> tuple[list[str], list[str]]:
@@ -293,30 +308,16 @@ def test_works_under_a_sub_path(context: BrowserContext, serve) -> None:
     assert not bad, bad
 
 
-def test_a_new_deploy_waits_for_the_reload_button(context: BrowserContext, site_dir, tmp_path) -> None:
-    site = tmp_path / "site"
-    shutil.copytree(site_dir, site)
-    server = build.make_server(site, 0, "/", quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        url = f"http://127.0.0.1:{server.server_address[1]}/"
-        page = context.new_page()
-        page.goto(url)
-        wait_engine(page)
-        wait_offline_ready(page)
-        [old_cache] = page.evaluate("caches.keys()")
+def test_a_new_deploy_waits_for_the_reload_button(context: BrowserContext, own_site) -> None:
+    site, url = own_site
+    page, old_cache = open_offline_ready(context, url)
+    deploy_next(site)
+    page.reload()  # served by the old worker; the new one installs and waits
+    wait_engine(page)
+    expect(page.locator("#update")).to_be_visible(timeout=READY_TIMEOUT_MS)
+    assert old_cache in page.evaluate("caches.keys()")  # this tab keeps its files meanwhile
 
-        sw = site / "sw.js"  # "deploy" a new version: only the cache version changes
-        sw.write_text(re.sub(r'const VERSION = "(\w+)"', r'const VERSION = "\1-next"', sw.read_text()))
-        page.reload()  # served by the old worker; the new one installs and waits
-        wait_engine(page)
-        expect(page.locator("#update")).to_be_visible(timeout=READY_TIMEOUT_MS)
-        assert old_cache in page.evaluate("caches.keys()")  # this tab keeps its files meanwhile
-
-        with page.expect_navigation():
-            page.locator("#update-reload").click()
-        wait_engine(page)
-        assert [key.endswith("-next") for key in page.evaluate("caches.keys()")] == [True]
-    finally:
-        server.shutdown()
-        server.server_close()
+    with page.expect_navigation():
+        page.locator("#update-reload").click()
+    wait_engine(page)
+    assert [key.endswith("-next") for key in page.evaluate("caches.keys()")] == [True]

@@ -16,7 +16,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from tests.browser.conftest import record_csp_violations
 from tests.browser.pages import FAST, MODE, open_site, wait_human_or_end
-from tests.browser.test_saves import FILL, GAMES, move, start
+from tests.browser.test_saves import GAMES, move, one_move_then_full
 from tests.browser.test_storage import autosaves, on_table
 
 pytestmark = pytest.mark.browser
@@ -43,13 +43,8 @@ def test_moves_past_a_full_local_storage_are_found_by_a_new_tab_and_after_a_rest
         browser_type, browser_type_launch_args, site_url: str, tmp_path, game: str) -> None:
     profile = tmp_path / "profile"
     context, page, violations = launch(browser_type, browser_type_launch_args, profile)
-    open_site(page, site_url + FAST)
-    start(page, game, ("Ana", "Darwin"), seed=41)
     rng = random.Random(5)
-    move(page, game, rng)
-    wait_human_or_end(page)
-    page.evaluate(FILL)
-    game_id, before = on_table(page)["id"], autosaves(page)[on_table(page)["id"]]
+    game_id, before = one_move_then_full(page, site_url, game, 41, rng)
     move(page, game, rng)
     wait_human_or_end(page)
     message = page.locator(".message")

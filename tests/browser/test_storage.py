@@ -13,7 +13,7 @@ from playwright.sync_api import BrowserContext, Page, expect
 
 from evolution.core.session import GameConfig, Session
 
-from tests.browser.pages import (reload_into_autosave, FAST, MODE, NO_INDEXED_DB, READY_TIMEOUT_MS, bridge_table, human_move, new_game, open_form, open_site,
+from tests.browser.pages import (reload_into_autosave, FAST, MODE, NO_INDEXED_DB, READY_TIMEOUT_MS, bridge_table, human_move, human_moves, new_game, open_form, open_site,
                                       state, storage, table_text, wait_engine, wait_human_or_end)
 
 pytestmark = pytest.mark.browser
@@ -32,17 +32,17 @@ def on_table(page: Page) -> dict:
     return page.evaluate(f"({{id: {GAME}.autoId, save: {GAME}.save, moves: {GAME}.table.moves}})")
 
 
-def play(page: Page, moves: int) -> None:
-    for _ in range(moves):
-        wait_human_or_end(page)
-        human_move(page)
-    wait_human_or_end(page)
-
-
 def reload_to_play(page: Page) -> None:
     page.reload()
     wait_engine(page)
     page.wait_for_function(f"['play', 'over'].includes({MODE})", timeout=READY_TIMEOUT_MS)
+
+
+def new_tab(context: BrowserContext, site_url: str) -> Page:
+    """Another tab of the site, open at its menu."""
+    page = context.new_page()
+    open_site(page, site_url + FAST)
+    return page
 
 
 def session(page: Page) -> dict:
@@ -56,8 +56,8 @@ def test_two_tabs_play_two_games_and_both_are_kept(context: BrowserContext, site
     open_site(b, site_url + FAST)
     new_game(b, [("Bo", False), ("Lamarck", True)], seed=32)
     for _ in range(3):  # moves in turn, each tab in its own game
-        play(a, 1)
-        play(b, 1)
+        human_moves(a, 1)
+        human_moves(b, 1)
     game_a, game_b = on_table(a), on_table(b)
     assert game_a["id"] != game_b["id"]
     records = autosaves(a)
@@ -68,31 +68,28 @@ def test_two_tabs_play_two_games_and_both_are_kept(context: BrowserContext, site
     reload_to_play(b)
     assert (on_table(a), table_text(a)) == (game_a, shown_a)
     assert (on_table(b), table_text(b)) == (game_b, shown_b)
-    play(a, 1)  # and they go on
+    human_moves(a, 1)  # and they go on
     assert autosaves(b)[game_b["id"]]["save"] == game_b["save"]
 
 
 def test_a_new_game_in_another_tab_keeps_the_first_game(context: BrowserContext, site_url: str) -> None:
-    a = context.new_page()
-    open_site(a, site_url + FAST)
+    a = new_tab(context, site_url)
     new_game(a, [("Ana", False), ("Darwin", True)], seed=33)
-    play(a, 2)
-    b = context.new_page()
-    open_site(b, site_url + FAST)
+    human_moves(a, 2)
+    b = new_tab(context, site_url)
     expect(b.locator("#continue-game")).to_have_text("Continue: Ana and Darwin, round 1")
     b.click("#new-game")
     expect(b.locator("#new-dialog")).to_contain_text("The game in progress is kept")
     b.keyboard.press("Escape")
     new_game(b, [("Bo", False), ("Lamarck", True)], seed=34)
-    play(b, 1)
-    play(a, 2)  # the first tab goes on with its game: its moves go to its own record
+    human_moves(b, 1)
+    human_moves(a, 2)  # the first tab goes on with its game: its moves go to its own record
     game_a, game_b = on_table(a), on_table(b)
     records = autosaves(a)
     assert records[game_a["id"]]["save"] == game_a["save"]
     assert records[game_b["id"]]["save"] == game_b["save"]
 
-    c = context.new_page()  # a third tab can open either game from Saves
-    open_site(c, site_url + FAST)
+    c = new_tab(context, site_url)  # a third tab can open either game from Saves
     c.click("#load-game")
     recent = c.locator("#saves-dialog .autosaves li[data-auto]")
     expect(recent).to_have_count(2)
@@ -104,28 +101,26 @@ def test_a_new_game_in_another_tab_keeps_the_first_game(context: BrowserContext,
 
 
 def test_the_same_game_in_two_tabs_loses_nothing(context: BrowserContext, site_url: str) -> None:
-    a = context.new_page()
-    open_site(a, site_url + FAST)
+    a = new_tab(context, site_url)
     new_game(a, [("Ana", False), ("Darwin", True)], seed=35)
-    play(a, 2)
-    b = context.new_page()
-    open_site(b, site_url + FAST)
+    human_moves(a, 2)
+    b = new_tab(context, site_url)
     b.click("#continue-game")
     b.wait_for_function(f"{MODE} === 'play'")
     assert on_table(b) == on_table(a)
 
-    play(a, 1)  # the other tab hears of it, and may show that position
+    human_moves(a, 1)  # the other tab hears of it, and may show that position
     notice = b.locator(".message")
     expect(notice).to_contain_text("This game was played on in another tab")
     notice.get_by_role("button", name="Show the other tab's position").click()
     b.wait_for_function(f"+document.querySelector('.game').dataset.moves === {on_table(a)['moves']}")
     assert on_table(b) == on_table(a)
 
-    play(a, 1)
+    human_moves(a, 1)
     expect(notice).to_contain_text("This game was played on in another tab")
-    play(b, 1)  # a move from the older position: kept apart, the other tab's game is not replaced
+    human_moves(b, 1)  # a move from the older position: kept apart, the other tab's game is not replaced
     expect(notice).to_contain_text("both are kept")
-    play(a, 1)
+    human_moves(a, 1)
     game_a, game_b = on_table(a), on_table(b)
     assert game_a["id"] != game_b["id"]
     records = autosaves(a)
@@ -142,7 +137,7 @@ def test_a_reload_after_the_storage_filled_up_says_which_move_it_went_back_to(pa
     page.add_init_script(NO_INDEXED_DB)
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=36)
-    play(page, 2)
+    human_moves(page, 2)
     # Fill the site's storage to the last byte with something else (sessionStorage has its own quota;
     # it keeps a little room there: this tab's small records, not a whole game).
     page.evaluate("""() => { for (const area of [localStorage, sessionStorage]) { let i = 0;
@@ -153,7 +148,7 @@ def test_a_reload_after_the_storage_filled_up_says_which_move_it_went_back_to(pa
     game = on_table(page)
     saved = autosaves(page)[game["id"]]
     assert saved["save"] == game["save"]
-    play(page, 2)
+    human_moves(page, 2)
     expect(page.locator(".message")).to_contain_text("the browser's storage for this site is full")
     assert state(page)["moves"] > game["moves"]
     assert autosaves(page)[game["id"]] == saved  # nothing could be written since
@@ -173,7 +168,7 @@ def test_a_fatal_engine_error_asks_for_a_reload_and_nothing_is_written_after(pag
     page.on("pageerror", lambda e: errors.append(str(e)))
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=37)
-    play(page, 2)
+    human_moves(page, 2)
     game = on_table(page)
     before = (storage(page), session(page))
     # A payload nested 100,000 deep overflows WebAssembly's stack in Python's JSON decoder (main.py

@@ -21,7 +21,7 @@ from evolution.games.evolution import engine
 from evolution.games.evolution.bots import Observation, make_bot
 
 from tests.browser.pages import (reload_into_autosave, FAST, HOSTILE, MODE, READY_TIMEOUT_MS, bridge_table, click_prey, confirm_handoff,
-                                game_with_a_slot, human_move, new_game, open_site, play_to_end, position_with, resume,
+                                game_with_a_slot, human_move, human_moves, new_game, open_site, play_to_end, position_with, resume,
                                 log_size, save_in_slot, state, storage, table_text, wait_engine, wait_human_or_end,
                                 wait_logged, wait_moved)
 
@@ -137,10 +137,7 @@ def test_share_link_round_trip_in_a_fresh_context(browser, site_url: str) -> Non
     page = first.new_page()
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True), ("Lamarck", True), ("Wallace", True)], seed=8)
-    for _ in range(8):
-        wait_human_or_end(page)
-        human_move(page)
-    wait_human_or_end(page)
+    human_moves(page, 8)
     page.click("[data-act=share]")
     link = page.locator("#share-url").input_value()
     assert "#g=" in link and "botdelay" not in link
@@ -341,18 +338,12 @@ def test_keyboard_only_food_card_and_escape(page: Page, site_url: str) -> None:
 def test_named_slots_export_and_import(page: Page, site_url: str, tmp_path) -> None:
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=15)
-    for _ in range(3):
-        wait_human_or_end(page)
-        human_move(page)
-    wait_human_or_end(page)
+    human_moves(page, 3)
     saved_at = state(page)["moves"]
     exported = tmp_path / "game.json"
     save_in_slot(page, "before", exported)
     page.keyboard.press("Escape")
-    for _ in range(3):
-        wait_human_or_end(page)
-        human_move(page)
-    wait_human_or_end(page)
+    human_moves(page, 3)
     played = page.evaluate("window.evolutionUI.game.save")
     assert state(page)["moves"] > saved_at
 
@@ -517,10 +508,7 @@ def test_an_unreadable_slot_is_listed_as_damaged_and_can_be_downloaded(page: Pag
 def test_opening_a_link_keeps_the_game_in_progress(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
     new_game(page, [("Ana", False), ("Darwin", True)], seed=25)
-    for _ in range(2):
-        wait_human_or_end(page)
-        human_move(page)
-    wait_human_or_end(page)
+    human_moves(page, 2)
     page.click("[data-act=share]")
     link = page.locator("#share-url").input_value()
     page.keyboard.press("Escape")

@@ -6,18 +6,14 @@ opens in the new one; a save of a newer format is refused with its reason."""
 from __future__ import annotations
 
 import json
-import re
-import shutil
-import threading
 
 import pytest
 from playwright.sync_api import BrowserContext, expect
 
-import build
 from evolution.core.save_limits import SAVE_VERSION
-from tests.browser.pages import FAST, MODE, READY_TIMEOUT_MS, new_game, wait_engine
-from tests.browser.test_site import wait_offline_ready
-from tests.browser.test_storage import on_table, play
+from tests.browser.pages import FAST, MODE, READY_TIMEOUT_MS, human_moves, new_game
+from tests.browser.test_site import deploy_next, open_offline_ready
+from tests.browser.test_storage import on_table
 
 pytestmark = pytest.mark.browser
 
@@ -25,49 +21,36 @@ CACHES = "caches.keys()"
 
 
 def test_a_deploy_during_a_game_is_taken_at_the_next_load_and_the_game_opens_in_it(
-        context: BrowserContext, site_dir, tmp_path) -> None:
-    site = tmp_path / "site"
-    shutil.copytree(site_dir, site)
-    server = build.make_server(site, 0, "/", quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        url = f"http://127.0.0.1:{server.server_address[1]}/{FAST}"
-        page = context.new_page()
-        page.goto(url)
-        wait_engine(page)
-        wait_offline_ready(page)
-        [old] = page.evaluate(CACHES)
-        new_game(page, [("Ana", False), ("Darwin", True)], seed=51)
-        play(page, 2)
-        page.evaluate("window.sameDocument = true")
+        context: BrowserContext, own_site) -> None:
+    site, base = own_site
+    page, old = open_offline_ready(context, base + FAST)
+    new_game(page, [("Ana", False), ("Darwin", True)], seed=51)
+    human_moves(page, 2)
+    page.evaluate("window.sameDocument = true")
 
-        sw = site / "sw.js"  # deploy a new version, which the browser finds while the game is open
-        sw.write_text(re.sub(r'const VERSION = "([\w-]+)"', r'const VERSION = "\1-next"', sw.read_text()))
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        expect(page.locator("#update")).to_be_visible(timeout=READY_TIMEOUT_MS)
-        play(page, 2)  # the game goes on in its own version, in the same document
-        assert page.evaluate("window.sameDocument === true")
-        assert old in page.evaluate(CACHES)
-        before = on_table(page)
+    deploy_next(site)  # a new version, which the browser finds while the game is open
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    expect(page.locator("#update")).to_be_visible(timeout=READY_TIMEOUT_MS)
+    human_moves(page, 2)  # the game goes on in its own version, in the same document
+    assert page.evaluate("window.sameDocument === true")
+    assert old in page.evaluate(CACHES)
+    before = on_table(page)
 
-        page.reload()  # the next page load: the new version, and the game as it was
-        page.wait_for_function("document.documentElement.dataset.engine === 'ready'"
-                               " && navigator.serviceWorker.controller !== null")
-        page.wait_for_function(f"['play', 'over'].includes({MODE})")
-        assert [key.endswith("-next") for key in page.evaluate(CACHES)] == [True]
-        assert on_table(page) == before
-        expect(page.locator("#update")).to_be_hidden()
-        play(page, 1)
+    page.reload()  # the next page load: the new version, and the game as it was
+    page.wait_for_function("document.documentElement.dataset.engine === 'ready'"
+                           " && navigator.serviceWorker.controller !== null")
+    page.wait_for_function(f"['play', 'over'].includes({MODE})")
+    assert [key.endswith("-next") for key in page.evaluate(CACHES)] == [True]
+    assert on_table(page) == before
+    expect(page.locator("#update")).to_be_hidden()
+    human_moves(page, 1)
 
-        newer = json.loads(on_table(page)["save"])  # a save of a format this version cannot read
-        newer["version"] = SAVE_VERSION + 1
-        page.evaluate("""(save) => localStorage.setItem('evolution:v1:auto:newer', JSON.stringify(
-            {save, seat: 0, at: Date.now() + 1e6, summary: {names: ['Ana', 'Darwin'], round: 1, moves: 1}}))""",
-                      json.dumps(newer))
-        page.click("[data-act=menu]")
-        page.click("#load-game")
-        page.locator(".autosaves li[data-auto='newer']").get_by_role("button", name="Continue").click()
-        expect(page.locator("#notice")).to_contain_text("This game was saved by a newer version of the game")
-    finally:
-        server.shutdown()
-        server.server_close()
+    newer = json.loads(on_table(page)["save"])  # a save of a format this version cannot read
+    newer["version"] = SAVE_VERSION + 1
+    page.evaluate("""(save) => localStorage.setItem('evolution:v1:auto:newer', JSON.stringify(
+        {save, seat: 0, at: Date.now() + 1e6, summary: {names: ['Ana', 'Darwin'], round: 1, moves: 1}}))""",
+                  json.dumps(newer))
+    page.click("[data-act=menu]")
+    page.click("#load-game")
+    page.locator(".autosaves li[data-auto='newer']").get_by_role("button", name="Continue").click()
+    expect(page.locator("#notice")).to_contain_text("This game was saved by a newer version of the game")

@@ -39,6 +39,21 @@ def ponder_all(session: Session) -> None:
         pass
 
 
+def play_to_a_card_turn(session: Session, pick, fails: str):
+    """Play on (the bots their moves, the human the first legal one) until, in a play-cards turn of the
+    human's alone, ``pick(session)`` finds something: that."""
+    for _ in range(400):
+        if session.humans_to_move() and not session.bots_to_move() and session.state.phase == "play_cards":
+            found = pick(session)
+            if found:
+                return found
+        if session.bots_to_move():
+            session.bot_step()
+        else:
+            session.act(session.game.observation(session.state, 0).legal[0])
+    pytest.fail(fails)
+
+
 def assert_answered_at_once(session: Session) -> None:
     """The first bot's move comes with no time to think (it was pondered: nothing new is known
     after it), and it is the move that bot makes unpondered."""
@@ -98,18 +113,13 @@ def test_pondering_reaches_the_move_that_ends_a_long_turn():
     the game to the bots: the moves after which the human decides again do not use up the pondered
     lines, so the bots' answer to End turn is ready when the human ends the turn."""
     session = new_session("evolution", 5)
-    for _ in range(400):
-        if session.humans_to_move() and not session.bots_to_move() and session.state.phase == "play_cards":
-            legal = session.game.observation(session.state, 0).legal
-            end = legal[-1]
-            if len(legal) > bot_engine.PONDERED_LINES + 1 and bot_engine.likely_moves(session)[0] != end:
-                break
-        if session.bots_to_move():
-            session.bot_step()
-        else:
-            session.act(session.game.observation(session.state, 0).legal[0])
-    else:
-        pytest.fail("no play-cards turn with more moves than are pondered")
+
+    def end_of_a_long_turn(session: Session):
+        legal = session.game.observation(session.state, 0).legal
+        long = len(legal) > bot_engine.PONDERED_LINES + 1
+        return legal[-1] if long and bot_engine.likely_moves(session)[0] != legal[-1] else None
+
+    end = play_to_a_card_turn(session, end_of_a_long_turn, "no play-cards turn with more moves than are pondered")
     assert type(end).__name__ == "EndTurn"
     ponder_all(session)
     session.act(end)
@@ -122,18 +132,12 @@ def test_pondering_answers_one_more_card_then_end_turn():
     turn: after a card that is not the hint's, then End turn, the bots answer at once, as they would
     have unpondered."""
     session = new_session("evolution", 5)
-    for _ in range(400):
-        if session.humans_to_move() and not session.bots_to_move() and session.state.phase == "play_cards":
-            likely = bot_engine.likely_moves(session)
-            cards = [a for a in likely[1:] if type(a).__name__ in ("PlayTrait", "GrowPop", "GrowSize")]
-            if cards:
-                break
-        if session.bots_to_move():
-            session.bot_step()
-        else:
-            session.act(session.game.observation(session.state, 0).legal[0])
-    else:
-        pytest.fail("no play-cards turn with a card besides the hint's")
+
+    def cards_besides_the_hint(session: Session):
+        cards = ("PlayTrait", "GrowPop", "GrowSize")
+        return [a for a in bot_engine.likely_moves(session)[1:] if type(a).__name__ in cards]
+
+    cards = play_to_a_card_turn(session, cards_besides_the_hint, "no play-cards turn with a card besides the hint's")
     ponder_all(session)
     session.act(cards[0])
     end = session.game.observation(session.state, 0).legal[-1]

@@ -63,6 +63,12 @@ def payload_of(link: str) -> bytes:
     return zlib.decompressobj().decompress(base64.urlsafe_b64decode(link + "=" * (-len(link) % 4)))
 
 
+def link_parts(save: Save) -> tuple[dict, bytes]:
+    """The link of ``save`` opened up: its header record (to edit) and its move bytes."""
+    header, _, moves = payload_of(encode_link(save)).partition(b"\n")
+    return json.loads(header), moves
+
+
 def format_2(text: str) -> dict:
     """A save file's record as format 2 wrote it (no checksum)."""
     record = json.loads(text)
@@ -164,8 +170,7 @@ def test_a_real_link_with_its_move_bytes_edited_opens_or_is_refused(saves, data)
 def test_a_real_link_with_its_seat_list_changed_is_refused_unless_it_fits(saves, data):
     """A link must seat exactly as many players as its options name."""
     save = data.draw(st.sampled_from(saves))
-    header, _, moves = payload_of(encode_link(save)).partition(b"\n")
-    record = json.loads(header)
+    record, moves = link_parts(save)
     count = data.draw(st.integers(0, 9))
     record["s"] = [[f"P{k}", data.draw(st.sampled_from([None, "random"]))] for k in range(count)]
     session = opened_or_refused("link", sealed(json.dumps(record).encode() + b"\n" + moves))
@@ -234,8 +239,7 @@ def form_accepts(name: str) -> bool:
 @given(data=st.data(), name=NAMES)
 def test_a_seat_name_opens_from_a_link_or_a_save_exactly_when_the_form_takes_it(saves, data, name):
     save = data.draw(st.sampled_from(saves))
-    header, _, moves = payload_of(encode_link(save)).partition(b"\n")
-    record = json.loads(header)
+    record, moves = link_parts(save)
     record["s"][1][0] = name
     from_link = opened_or_refused("link", sealed(json.dumps(record).encode() + b"\n" + moves))
     file = format_2(dump_json(save))
@@ -267,9 +271,11 @@ def text_places(node, path: tuple = ()):
             yield from text_places(value, (*path, k))
 
 
-def with_surrogate(node, path: tuple, is_key: bool, surrogate: str, at: int) -> tuple:
-    """A copy of ``node`` with ``surrogate`` put into the text at ``path`` (a key or a value), and
-    the path of the edited text (an edited key is another key)."""
+def with_surrogate(data, node, places: list, surrogate: str) -> tuple:
+    """A copy of ``node`` with ``surrogate`` put anywhere into the text of one of its ``places`` (drawn:
+    a key or a value, ``text_places``'s), and the path of the edited text (an edited key is another key)."""
+    path, is_key = data.draw(st.sampled_from(places))
+    at = data.draw(st.integers(0, len(path[-1] if is_key else data_at(node, path))))
     node = json.loads(json.dumps(node))
     *parents, last = path
     place = node
@@ -309,9 +315,7 @@ def test_a_lone_surrogate_in_any_text_of_a_save_is_refused_naming_its_part(saves
     their keys), sealed again (format 3) or not (format 2): refused, the part named, never a crash."""
     record = json.loads(dump_json(data.draw(st.sampled_from(saves))))
     places = [(path, is_key) for path, is_key in text_places(record) if path[0] not in ("check", "version")]
-    path, is_key = data.draw(st.sampled_from(places))
-    at = data.draw(st.integers(0, len(path[-1] if is_key else data_at(record, path))))
-    edited, path = with_surrogate(record, path, is_key, surrogate, at)
+    edited, path = with_surrogate(data, record, places, surrogate)
     expected = f"This saved game is damaged ({part_named(path)})"
     assert refusal("save", resealed(edited)) == expected
     assert refusal("save", json.dumps(format_2(json.dumps(edited)))) == expected
@@ -321,11 +325,8 @@ def test_a_lone_surrogate_in_any_text_of_a_save_is_refused_naming_its_part(saves
 @given(data=st.data(), surrogate=LONE_SURROGATES)
 def test_a_lone_surrogate_in_any_text_of_a_link_is_refused_naming_its_part(saves, data, surrogate):
     save = data.draw(st.sampled_from(saves))
-    header, _, moves = payload_of(encode_link(save)).partition(b"\n")
-    record = json.loads(header)
-    path, is_key = data.draw(st.sampled_from(list(text_places(record))))
-    at = data.draw(st.integers(0, len(path[-1] if is_key else data_at(record, path))))
-    edited, path = with_surrogate(record, path, is_key, surrogate, at)
+    record, moves = link_parts(save)
+    edited, path = with_surrogate(data, record, list(text_places(record)), surrogate)
     save_path = ({"g": "game", "o": "options", "s": "seats"}[path[0]], *path[1:])
     if save_path[0] == "seats" and len(save_path) == 3:
         save_path = (*save_path[:2], ["name", "bot"][save_path[2]])

@@ -12,7 +12,7 @@ import pytest
 
 from evolution.core.game import get_game
 from evolution.core.messages import LANGUAGES
-from evolution.core.puzzles import SOLVER, PuzzleSession, PuzzleSet, find, listing, puzzle_set, solution_moves, solve, texts
+from evolution.core.puzzles import SOLVER, PuzzleSession, PuzzleSet, find, listing, puzzle_set, solution_moves, solve, start, texts
 from tests.conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "web"))
@@ -39,7 +39,7 @@ def test_the_puzzle_is_solved_by_its_solution_and_not_by_every_first_move(game_i
     rules = game.puzzle_rules()
     end, moves = solution_moves(game, puzzle)
     assert rules.outcome(end, puzzle.goal, SOLVER) is True, "the solution does not reach the goal"
-    found = solve(game, rules.start(puzzle.position), puzzle.goal)
+    found = solve(game, start(game, puzzle.position), puzzle.goal)
     assert found["solvable"]
     assert not all(wins for _, wins in found["first"]), "every first move solves it: trivial"
     assert len(found["first"]) >= 2
@@ -57,7 +57,7 @@ def test_a_damaged_puzzle_file_is_refused_by_its_model():
 def test_a_puzzle_played_through_the_bridge_is_won_by_its_solution_and_lost_by_a_wrong_first_move(game_id):
     puzzle = puzzle_set(game_id).puzzles[0]
     game = get_game(game_id)
-    found = solve(game, game.puzzle_rules().start(puzzle.position), puzzle.goal)
+    found = solve(game, start(game, puzzle.position), puzzle.goal)
     wrong = next(move for move, wins in found["first"] if not wins)
     shown = bridge.puzzle_list(game=game_id, lang="de")
     assert shown[0]["id"] == puzzle.id and shown[0]["goal"] == texts(game_id, puzzle)["goal"]["de"]
@@ -89,7 +89,7 @@ def test_the_search_tells_a_trivial_position_and_a_wrong_solution():
     # Plenty of plants for one hungry species: every first move solves it, which the test above refuses.
     easy = {"players": [{"species": [{"size": 1, "pop": 2}, {"size": 1, "pop": 1}]}, {"species": [{"size": 1, "pop": 1, "food": 1}]}],
             "watering_hole": 9}
-    found = solve(game, rules.start(easy), puzzle.goal.model_copy(update={"kind": "feed_all", "n": None}))
+    found = solve(game, start(game, easy), puzzle.goal.model_copy(update={"kind": "feed_all", "n": None}))
     assert found["solvable"] and all(wins for _, wins in found["first"])
     # The solution cut short does not reach the goal.
     cut = puzzle.model_copy(update={"solution": puzzle.solution[:-1]})

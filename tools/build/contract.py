@@ -43,7 +43,7 @@ def ts_type(node: dict[str, Any]) -> str:
         return f"({item})[]" if "|" in item else f"{item}[]"
     if kind == "object":
         if "properties" in node:
-            return "{ " + " ".join(f"{line};" for line in _members(node)) + " }"
+            return "{ " + " ".join(f"{line};" for line, _ in _members(node)) + " }"
         extra = node.get("additionalProperties", True)
         return f"Record<string, {ts_type(extra) if isinstance(extra, dict) else 'any'}>"
     if kind in SCALARS:
@@ -51,14 +51,20 @@ def ts_type(node: dict[str, Any]) -> str:
     return "any"
 
 
-def _members(node: dict[str, Any]) -> list[str]:
+def _members(node: dict[str, Any], inherited: dict[str, Any] | None = None) -> list[tuple[str, dict | None]]:
+    """Each member's line and its schema node (None for an open record's index signature), less those
+    declared alike in ``inherited`` (the base interface's node)."""
     required = set(node.get("required", ()))
-    lines = []
+    base_props = (inherited or {}).get("properties", {})
+    base_required = set((inherited or {}).get("required", ()))
+    lines: list[tuple[str, dict | None]] = []
     for name, prop in node["properties"].items():
+        if base_props.get(name) == prop and (name in required) == (name in base_required):
+            continue
         key = name if re.fullmatch(r"[A-Za-z_$][\w$]*", name) else json.dumps(name)
-        lines.append(f"{key}{'' if name in required else '?'}: {ts_type(prop)}")
+        lines.append((f"{key}{'' if name in required else '?'}: {ts_type(prop)}", prop))
     if node.get("additionalProperties", True) is not False:
-        lines.append("[key: string]: any")  # (an open record: the game's other keys)
+        lines.append(("[key: string]: any", None))  # (an open record: the game's other keys)
     return lines
 
 
@@ -69,13 +75,18 @@ def _comment(text: str | None, indent: str = "") -> str:
     return f"{indent}/**\n" + "".join(f"{indent} * {line}".rstrip() + "\n" for line in lines) + f"{indent} */\n"
 
 
-def declarations(schema: dict[str, Any]) -> str:
-    """web/contract.d.ts's text: one exported interface per model of the schema."""
+def declarations(schema: dict[str, Any], bases: dict[str, str] | None = None) -> str:
+    """web/contract.d.ts's text: one exported interface per model of the schema. A model whose base
+    model is in the schema too (``bases``: name -> its base's name) extends the base's interface and
+    declares only the members it adds or narrows, so each game's table does not repeat the shell's."""
+    defs = schema["$defs"]
+    bases = bases or {}
     out = [HEADER]
-    for name, node in sorted(schema["$defs"].items()):
+    for name, node in sorted(defs.items()):
+        base = bases.get(name)
         out.append("\n" + _comment(node.get("description")))
-        out.append(f"export interface {name} {{\n")
-        for line, prop in zip(_members(node), [*node["properties"].values(), None]):
+        out.append(f"export interface {name}{f' extends {base}' if base else ''} {{\n")
+        for line, prop in _members(node, defs[base] if base else None):
             if prop is not None and prop.get("description"):
                 out.append(_comment(prop["description"], "  "))
             out.append(f"  {line};\n")
@@ -85,11 +96,14 @@ def declarations(schema: dict[str, Any]) -> str:
 
 def generated() -> dict[Any, str]:
     """{path: text} of the two generated files, from the models as they are now."""
-    from evolution.core.contract import schema  # (pydantic: the venv's)
+    from evolution.core import contract  # (pydantic: the venv's)
 
-    document = schema()
+    document = contract.schema()
+    defs = document["$defs"]
+    models = [m for m in vars(contract).values() if isinstance(m, type) and m.__name__ in defs]
+    bases = {m.__name__: m.__bases__[0].__name__ for m in models if m.__bases__[0].__name__ in defs}
     return {SCHEMA_FILE: json.dumps(document, indent=1, ensure_ascii=False, sort_keys=True) + "\n",
-            TYPES_FILE: declarations(document)}
+            TYPES_FILE: declarations(document, bases)}
 
 
 def write() -> None:

@@ -8,8 +8,9 @@ from evolution.core.game import get_game
 from evolution.core.puzzles import Goal, solve
 from evolution.games.evolution import actions as A
 
+from tools.puzzles.common import hard_enough, opening, puzzle
+
 g = get_game("evolution")
-r = g.puzzle_rules()
 FEED = ["Cooperation", "Foraging", "Long Neck", "Fat Tissue", "Intelligence", "Scavenger"]
 CARN = ["Carnivore"]
 DEF = ["Horns", "Climbing", "Burrowing", "Hard Shell", "Warning Call", "Symbiosis", "Defensive Herding"]
@@ -125,11 +126,8 @@ def main(seed, want):
     while len(found) < want and tried < 20000:
         tried += 1
         pos, theme = propose(rng)
-        try:
-            st = r.start(pos)
-        except Exception:
-            continue
-        if st.phase != "feeding" or g.to_move(st) != [0]:
+        st = opening(g, pos, "feeding")
+        if st is None:
             continue
         if any(isinstance(m, A.Negate) for m in g.legal_actions(st, 0)):
             continue
@@ -151,11 +149,8 @@ def main(seed, want):
             res = solve(g, st, goal, budget=60000)
         except RuntimeError:
             continue
-        if not res["solvable"]:
-            continue
-        first = res["first"]
-        wins = sum(ok for _, ok in first)
-        if len(first) < 2 or wins * 2 > len(first):
+        odds = hard_enough(res)
+        if odds is None:
             continue
         line = res["line"]
         if len([m for m in line if not isinstance(m, A.Pass)]) < 3:
@@ -163,18 +158,8 @@ def main(seed, want):
         pass
         themes[theme] = themes.get(theme, 0) + 1
         hint, rulings = hint_for(theme, line, pos, st)
-        found.append(
-            {
-                "goal": goal.model_dump(exclude_none=True),
-                "hint": hint,
-                "rulings": rulings,
-                "position": pos,
-                "solution": [harness(m) for m in line],
-                "_first": f"{wins}/{len(first)}",
-                "_theme": theme,
-            }
-        )
-        print(len(found), theme, kind, n, f"{wins}/{len(first)}", len(line), file=sys.stderr)
+        found.append(puzzle(goal, hint, rulings, pos, [harness(m) for m in line], odds, theme))
+        print(len(found), theme, kind, n, found[-1]["_first"], len(line), file=sys.stderr)
     json.dump(found, sys.stdout, indent=1)
 
 

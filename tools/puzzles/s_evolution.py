@@ -8,8 +8,9 @@ from evolution.core.game import get_game
 from evolution.core.puzzles import Goal, solve
 from evolution.games.s_evolution.cards import table
 
+from tools.puzzles.common import hard_enough, opening, puzzle
+
 g = get_game("s-evolution")
-r = g.puzzle_rules()
 CARDS = [c.id for c in table().values() if c.deck == "G" and c.gives and not c.calamity]
 
 
@@ -125,11 +126,8 @@ def main(seed, want, themes):
         tried += 1
         theme = rng.choice(themes)
         pos = propose(rng, theme)
-        try:
-            st = r.start(pos)
-        except Exception:
-            continue
-        if st.phase != "action" or g.to_move(st) != [0]:
+        st = opening(g, pos, "action")
+        if st is None:
             continue
         kind = rng.choice(
             ["score_at_least", "age_at_least"]
@@ -144,31 +142,17 @@ def main(seed, want, themes):
             res = solve(g, st, goal, budget=20000)
         except RuntimeError:
             continue
-        if not res["solvable"]:
+        if res["solvable"] and n <= value(st, kind):
             continue
-        start_value = value(st, kind)
-        if n <= start_value:
-            continue
-        first = res["first"]
-        wins = sum(ok for _, ok in first)
-        if len(first) < 2 or wins * 2 > len(first):
+        odds = hard_enough(res)
+        if odds is None:
             continue
         line = res["line"]
         if len(line) < 3:
             continue
         hint = hint_for(theme, kind, line)
-        found.append(
-            {
-                "goal": goal.model_dump(exclude_none=True),
-                "hint": hint,
-                "rulings": HINTS[hint],
-                "position": pos,
-                "solution": [harness(m) for m in line],
-                "_first": f"{wins}/{len(first)}",
-                "_theme": theme,
-            }
-        )
-        print(len(found), theme, kind, n, f"{wins}/{len(first)}", len(line), hint, file=sys.stderr)
+        found.append(puzzle(goal, hint, HINTS[hint], pos, [harness(m) for m in line], odds, theme))
+        print(len(found), theme, kind, n, found[-1]["_first"], len(line), hint, file=sys.stderr)
         print(json.dumps(found[-1]), flush=True)
 
 

@@ -1,7 +1,7 @@
 // The dock: the viewer's hand of cards, the prompt, and the buttons of moves that need no target
 // (End turn, Pass, place a food card, confirm a discard, Intelligence's negations).
 
-import { el, fill, button, signed } from "../dom.js";
+import { el, fill, button, signed, showOrClear } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { rovingRow } from "../roving.js";
 import { traitIcon } from "./evolution-icons.js";
@@ -16,12 +16,7 @@ export function renderDock(ctx) {
   const v = p.view;
   const me = v.viewer;
   const dock = ctx.state.parts.dock;
-  if (me === null || ctx.mode === "over" || ctx.mode === "handoff") {
-    dock.hidden = true;
-    fill(dock);
-    return;
-  }
-  dock.hidden = false;
+  if (!showOrClear(dock, me !== null && ctx.mode !== "over" && ctx.mode !== "handoff")) return;
   dock.dataset.seat = me;
   dock.classList.toggle("no-cards", !(v.players[me].hand || []).length);
   const pl = v.players[me];

@@ -1,18 +1,13 @@
 // The end screen: who won and each player's score by its parts.
 
-import { el, fill, button } from "../dom.js";
+import { el, fill, button, showOrClear } from "../dom.js";
 import { t, tableOf, listNames, seatName } from "./evolution-common.js";
 
 export function renderEnd(ctx) {
   const p = tableOf(ctx);
   const v = p.view;
   const node = ctx.state.parts.end;
-  if (v.phase !== "over") {
-    node.hidden = true;
-    fill(node);
-    return;
-  }
-  node.hidden = false;
+  if (!showOrClear(node, v.phase === "over")) return;
   const winners = v.winners.map(ctx.name);
   const head = winners.length > 1 ? t("end.shared", { names: listNames(winners) }) : t("end.wins", { names: winners[0] ?? "?" });
   const rows = v.scores.map((s) => el("tr", { class: v.winners.includes(s.player) ? "winner" : "" },

@@ -12,7 +12,7 @@ import { breakable } from "./word-breaks.js";
 
 /** @typedef {import("../contract").SEvolutionTable} SEvolutionTable (evolution/core/contract.py) */
 
-import { el, fill, button } from "../dom.js";
+import { el, fill, button, showOrClear } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
 import { withRule } from "../rule-tip.js";
@@ -138,12 +138,7 @@ function prompt() {
 function renderEnd() {
   const p = table();
   const node = parts.end;
-  if (!p.final) {
-    node.hidden = true;
-    fill(node);
-    return;
-  }
-  node.hidden = false;
+  if (!showOrClear(node, Boolean(p.final))) return;
   const top = Math.max(...p.final.map((s) => s.total));
   const tied = p.final.filter((s) => s.total === top).length > 1;
   const rows = p.final.map((s) => el("tr", { class: s.player === p.winner ? "winner" : "" },

@@ -12,6 +12,9 @@ both.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from ...core.game import IllegalAction, legal_for, out_of_turn
 from ...core.messages import msg
 from . import actions, event_step, feeding_phase, play_cards
@@ -97,41 +100,43 @@ def play(state: GameState, action: Action) -> None:
 
 def advance(state: GameState) -> None:
     """Run automatic steps until somebody must decide (or the game ends)."""
-    while True:
-        phase = state.phase
-        if phase == "food_card":
-            if to_move(state):
-                return
-            begin_play_cards(state)
-        elif phase == "play_cards":
-            if waiting_in_play_cards(state):
-                return
-            reveal_traits(state)
-            if state.rules.events:
-                begin_events(state)
-            else:
-                begin_feeding_phase(state)
-        elif phase == "events":
-            if waiting_in_events(state):
-                return
-            begin_feeding_phase(state)
-        elif phase == "leaf":
-            if waiting_in_leaf(state):
-                return
-            if not state.rules.food_revealed_before_leaf_traits:
-                reveal_food(state)
-            begin_feeding(state)
-        elif phase == "feeding":
-            if waiting_in_feeding(state):
-                return
-            if state.halt_at_end_of_feeding:
-                state.phase, state.turn = "halted", None
-                return
-            end_of_feeding(state)
-            end_round(state)
-        else:
+    while state.phase in _STEPS:
+        waiting, then = _STEPS[state.phase]
+        if waiting(state):
             return
+        then(state)
 
+
+def _after_play_cards(state: GameState) -> None:
+    reveal_traits(state)
+    if state.rules.events:
+        begin_events(state)
+    else:
+        begin_feeding_phase(state)
+
+
+def _after_leaf(state: GameState) -> None:
+    if not state.rules.food_revealed_before_leaf_traits:
+        reveal_food(state)
+    begin_feeding(state)
+
+
+def _after_feeding(state: GameState) -> None:
+    if state.halt_at_end_of_feeding:
+        state.phase, state.turn = "halted", None  # (not a step: ``advance`` stops)
+        return
+    end_of_feeding(state)
+    end_round(state)
+
+
+# Each phase's automatic step: (whether somebody decides in it now, what follows once nobody does).
+_STEPS: dict[str, tuple[Callable[[GameState], Any], Callable[[GameState], None]]] = {
+    "food_card": (to_move, begin_play_cards),
+    "play_cards": (waiting_in_play_cards, _after_play_cards),
+    "events": (waiting_in_events, begin_feeding_phase),
+    "leaf": (waiting_in_leaf, _after_leaf),
+    "feeding": (waiting_in_feeding, _after_feeding),
+}
 
 _MOVES = {
     "food_card": food_card_moves,

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.events import Event, log
+from ...core.events import Words as CoreWords  # (each game's Words extends it)
 from ...core.messages import grammar, join_names
 from ...core.records import record
 from .cards import Card
@@ -19,18 +20,15 @@ __all__ = ["Event", "log", "EvolutionEvent", "Words", "describe", "said"]
 Line = tuple[str, dict[str, Any]]
 
 
-class Words:
-    """What an event needs to be said in ``lang``: the players' names (untrusted text: escape it when
-    rendering), the game's cards and every species' letter by uid (``models.species_letters``,
-    computed once per log)."""
+class Words(CoreWords):
+    """``core.events.Words`` with the game's cards and every species' letter by uid
+    (``models.species_letters``, computed once per log)."""
 
-    __slots__ = ("names", "cards", "letters", "lang")
+    __slots__ = ("cards", "letters")
 
     def __init__(self, names: list[str], cards: tuple[Card, ...], letters: dict[int, str], lang: str):
-        self.names, self.cards, self.letters, self.lang = names, cards, letters, lang
-
-    def who(self, p: int | None) -> str:
-        return self.names[p] if p is not None and 0 <= p < len(self.names) else "?"
+        super().__init__(names, lang)
+        self.cards, self.letters = cards, letters
 
     def letter(self, uid: int | None) -> str:
         return self.letters.get(uid, "?") if uid is not None else "?"

@@ -72,15 +72,6 @@ WORDS = Catalogue({
 })
 
 
-def start(position: dict[str, Any]) -> GameState:
-    """The puzzle's position (the scenario harness's format, without actions)."""
-    from .scenario import ScenarioIn, build  # (pydantic reads the position)
-
-    if position.get("actions"):
-        raise ValueError("a puzzle's position plays no actions: its solution does")
-    return build(ScenarioIn.model_validate(position))
-
-
 def outcome(state: GameState, goal: Any, player: int) -> bool | None:
     """Whether ``goal`` is reached once feeding is over (the harness halts there), else None."""
     if state.phase != "halted":

@@ -12,6 +12,7 @@ from dataclasses import field
 from typing import Any
 
 from ...core.events import Event, log
+from ...core.events import Words as CoreWords  # (each game's Words extends it)
 from ...core.messages import grammar, roman
 from ...core.records import record
 from .cards import card
@@ -23,17 +24,14 @@ __all__ = ["Event", "log", "SEvent", "Words", "describe", "said"]
 Line = tuple[str, dict[str, Any]]
 
 
-class Words:
-    """What an event needs to be said in ``lang``: the players' names (untrusted text: escape it when
-    rendering) and each deck colour's seat (``decks``), to name a card's owner by their name."""
+class Words(CoreWords):
+    """``core.events.Words`` with each deck colour's seat (``decks``), to name a card's owner by their name."""
 
-    __slots__ = ("names", "lang", "decks")
+    __slots__ = ("decks",)
 
     def __init__(self, names: list[str], lang: str, decks: dict[str, int] | None = None):
-        self.names, self.lang, self.decks = names, lang, decks or {}
-
-    def who(self, p: int | None) -> str:
-        return self.names[p] if p is not None and 0 <= p < len(self.names) else "?"
+        super().__init__(names, lang)
+        self.decks = decks or {}
 
     def owner(self, cid: str) -> str | None:
         """The name of the seat whose deck card ``cid`` comes from (None when unknown)."""
