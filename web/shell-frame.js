@@ -164,7 +164,9 @@ export function frame(app) {
     if (g.mode === "over") return t("prompt.over");
     if (g.mode === "handoff") return t("prompt.handoff", { name: name(g.handoffTo) });
     if (g.mode === "bot") return t("prompt.botTurn", { name: name(g.thinking) });
-    return t("prompt.wait", { names: listNames(g.table.frame.to_move.map(name)) });
+    // Nobody is waited for in a replay (its bar says where it stands) or once a puzzle is decided.
+    const waited = g.mode === "replay" ? [] : g.table.frame.to_move;
+    return waited.length ? t("prompt.wait", { names: listNames(waited.map(name)) }) : "";
   }
 
   /** The game's status and the tools. On a phone it is one row: the status's first part, Skip and

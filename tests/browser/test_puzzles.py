@@ -31,7 +31,7 @@ def click_move(page: Page, move) -> None:
     page.wait_for_function(f"{MOVES} > {before}")
 
 
-@pytest.mark.parametrize("game_id, puzzle_id", [("evolution", "plants-1"), ("s-evolution", "joker-2")])
+@pytest.mark.parametrize("game_id, puzzle_id", [("evolution", "plants-1"), ("s-evolution", "science-1")])
 def test_a_puzzle_is_solved_and_then_failed_in_the_page(page: Page, site_url: str, game_id: str, puzzle_id: str) -> None:
     game, puzzle = get_game(game_id), find(game_id, puzzle_id)
     words = texts(game_id, puzzle)
@@ -51,6 +51,7 @@ def test_a_puzzle_is_solved_and_then_failed_in_the_page(page: Page, site_url: st
     expect(page.locator(".topbar .table-mark")).to_have_text(f"Puzzle {n} of {total}")
     panel.get_by_role("button", name="Hint").click()
     expect(panel.locator(".puzzle-hint")).to_have_text(words["hint"]["en"])
+    assert "(R-" not in words["hint"]["en"] and "(S-" not in words["hint"]["en"]  # (a ruling id means nothing to a player)
 
     for move in solution:  # solved: the engine's outcome, shown and kept
         click_move(page, move)
@@ -69,6 +70,7 @@ def test_a_puzzle_is_solved_and_then_failed_in_the_page(page: Page, site_url: st
         page.locator(".game button[data-key^='do:'][data-legal]").first.click()
         page.wait_for_function(f"{MOVES} > {before} || !!document.querySelector('.puzzle-outcome')")
     expect(panel.locator(".puzzle-outcome.lost")).to_have_text(f"Not this time: {words['goal']['en']}")
+    assert not [text for text in page.locator(".prompt").all_text_contents() if "Waiting for" in text]  # (it said "Waiting for .")
     panel.get_by_role("button", name="Solution").click()
     expect(panel.locator(".puzzle-solution li")).to_have_text(words["solution"]["en"])
     assert page.evaluate(AUTOSAVES) == 0
