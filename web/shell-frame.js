@@ -106,9 +106,13 @@ export function frame(app) {
     if (target && document.activeElement !== target && !dialogOpen) target.focus({ preventScroll: !fresh });
     // The button just used is gone (a move was made), or a turn begins with the focus outside the table
     // (on the closed New game form's opener, the page): keep keyboard users near the next thing to do.
+    // With nothing to do (your turn ended: the others play), the focus waits on the game's log, where
+    // their moves are read, never on the page's body; your next turn takes it from there.
     const soft = g.focusSoft;
     g.focusSoft = null;
-    if (!target && soft && !dialogOpen && !F.root.contains(document.activeElement)) focusNext(soft);
+    const parked = document.activeElement === F.log;
+    if (!target && soft && !dialogOpen && (parked || !F.root.contains(document.activeElement))
+        && !focusNext(soft) && !parked) F.log.focus({ preventScroll: true });
   }
 
   /** The frame's own words, in the page's language (again after a switch). The live region's lines,

@@ -215,6 +215,26 @@ def test_focus_starts_on_a_legal_control_and_each_other_move_is_said_once(page: 
     shoot(page, f"{game}-focus", full_page=False)
 
 
+def test_after_a_move_that_ends_your_turn_the_focus_waits_on_the_log(page: Page, site_url: str) -> None:
+    """Once Ana's move hands the game to the bots, the focus dropped to the page's body while they
+    played; it waits on the log (where their moves are read), and is back on a legal control when
+    Ana's turn starts."""
+    open_site(page, site_url)  # (the bots' moves shown at the normal speed: they take a while)
+    new_game(page, [("Ana", False), ("Bo", True), ("Cy", True)], seed=8)
+    for _ in range(12):
+        wait_human_or_end(page)
+        before = state(page)["moves"]
+        human_move(page)
+        page.wait_for_function(f"+document.querySelector('.game').dataset.moves > {before}")
+        if state(page)["mode"] == "bot":
+            break
+    else:
+        raise AssertionError("Ana's moves never handed the game to the bots")
+    assert page.evaluate("document.activeElement.matches('.log-lines')"), page.evaluate("document.activeElement.outerHTML")
+    wait_human_or_end(page)
+    page.wait_for_function(FOCUS_ON_A_LEGAL_CONTROL)
+
+
 def test_skip_to_your_hand_is_the_tables_first_tab_stop(page: Page, site_url: str) -> None:
     open_save(page, site_url, _session("s-evolution", _s_follow), "play")
     first = page.evaluate("""[...document.querySelectorAll('button, a[href], select, input, [tabindex]')]
