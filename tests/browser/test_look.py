@@ -247,3 +247,18 @@ def test_animate_pops_in_new_food_within_the_step_and_not_when_motion_is_reduced
         else:
             assert out["animations"] and max(out["animations"]) <= 300
         context.close()
+
+
+def test_seats_whose_names_share_an_initial_get_marks_that_differ(browser, site_url: str) -> None:
+    """"Computer 1" and "Computer 2" both wore a "C": the marks add the seat's number where initials
+    are shared (the number the name ends with), and the board heads still fit a laptop screen."""
+    page = browser.new_page(viewport={"width": 1280, "height": 720})
+    open_site(page, site_url + FAST)
+    new_game(page, [("Ana", False), ("Computer 1", True), ("Computer 2", True), ("Computer 3", True)], seed=4)
+    page.wait_for_function(f"['play', 'over'].includes({MODE})")
+    marks = page.locator(".player .player-head .seat-mark").all_text_contents()
+    assert marks == ["A", "C1", "C2", "C3"], marks
+    overflowing = page.evaluate("""[...document.querySelectorAll('.player .player-head')]
+        .filter((head) => head.scrollWidth > head.clientWidth + 1).length""")
+    assert overflowing == 0
+    page.close()

@@ -36,8 +36,17 @@ export function seatName(ctx, i, props = {}) {
 }
 
 export function seatMark(ctx, i) {
-  const initial = Array.from(ctx.name(i).trim())[0]?.toLocaleUpperCase() ?? "?";
-  return el("span", { class: "seat-mark", data: { seat: i }, attrs: { "aria-hidden": "true" }, text: initial });
+  return el("span", { class: "seat-mark", data: { seat: i }, attrs: { "aria-hidden": "true" }, text: markText(ctx, i) });
+}
+
+/** The seat's initial; where another seat's name begins with the same letter ("Computer 1",
+ *  "Computer 2"), the initial and the number the name ends with (else the seat's), so the marks still
+ *  tell the seats apart. */
+function markText(ctx, i) {
+  const initial = (k) => Array.from(ctx.name(k).trim())[0]?.toLocaleUpperCase() ?? "?";
+  const mine = initial(i);
+  if (!ctx.seats.some((_, k) => k !== i && initial(k) === mine)) return mine;
+  return `${mine}${ctx.name(i).match(/(\d+)\s*$/)?.[1] ?? i + 1}`;
 }
 
 /** `n` tokens of a kind (food, fat, plant); `empty` more drawn as empty places. */
