@@ -61,6 +61,10 @@ def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(pa
     # In Replay the review stays beside the table: the next decision is one click away too.
     items = page.locator(".after-game .review .review-list li")
     expect(items).to_have_count(3)
+    lines = page.evaluate("""[...document.querySelectorAll('.after-game .review .review-where')].map((node) => {
+        const range = document.createRange(); range.selectNodeContents(node);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size; })""")
+    assert max(lines) <= 2, lines  # (in Replay's side panel it was one word a line)
     items.nth(2).get_by_role("button").click()
     page.wait_for_function(f"{MODE} === 'replay' && {AT} === {expected[2]['move']}")
 
