@@ -3,7 +3,7 @@
 import { el, fill, button } from "./dom.js";
 import { lang } from "./i18n.js";
 import { gameModule, registeredGames } from "./registry.js";
-import { rememberedSeats } from "./shell-form.js";
+import { soloName } from "./shell-form.js";
 import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 
@@ -31,8 +31,7 @@ export function coach(app) {
 
   function startTutorial(id) {
     const spec = gameModule(id).tutorial;
-    const first = rememberedSeats()?.[0]; // the name last typed in the New game form, if any
-    const name = typeof first?.name === "string" && first.name.trim() && first.bot === null ? first.name : t("learn.player");
+    const name = soloName(t("learn.player"));
     let opened;
     try {
       opened = py("new_game", { game: id, options: spec.options, seed: spec.seed,

@@ -8,6 +8,7 @@ import { el, fill, button } from "./dom.js";
 import { lang } from "./i18n.js";
 import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
+import { soloName } from "./shell-form.js";
 import * as store from "./store.js";
 
 /** Today's date in UTC, as YYYY-MM-DD. */
@@ -33,17 +34,6 @@ export function daily(app) {
     app.dialog("daily-dialog", buildDaily);
   }
 
-  function playerName() {
-    try {
-      const seats = JSON.parse(store.readSetting("seats") || "null");
-      const human = Array.isArray(seats) ? seats.find((s) => s && !s.bot && typeof s.name === "string" && s.name.trim()) : null;
-      if (human) return human.name.slice(0, 40);
-    } catch {
-      // (no saved form: the default name)
-    }
-    return t("daily.you");
-  }
-
   /** Today's daily deal of `id` started here and not finished: its autosave id, else null. */
   function startedToday(id) {
     const auto = store.dailyStarted(todayUTC(), id);
@@ -61,7 +51,7 @@ export function daily(app) {
     }
     let opened;
     try {
-      opened = py("daily_game", { game: id, day, name: playerName(),
+      opened = py("daily_game", { game: id, day, name: soloName(t("learn.player")),
         bots: [1, 2, 3].map((n) => t("form.botName", { n })) });
     } catch (error) {
       node.querySelector(".daily-status").textContent = reason(error);

@@ -71,6 +71,14 @@ export function rememberedSeats() {
   }
 }
 
+/** The name for a table one opens alone (a tutorial, a puzzle, the daily deal): the first human's name
+ *  last started in the New game form, else `fallback` (the page's word for "Player": never "You",
+ *  which the log's sentences cannot take as a name). */
+export function soloName(fallback) {
+  const human = rememberedSeats()?.find((s) => s && !s.bot && typeof s.name === "string" && s.name.trim());
+  return human ? human.name.slice(0, 40) : fallback;
+}
+
 export function defaultForm(descriptors, t) {
   let remembered = null;
   const seats = rememberedSeats();

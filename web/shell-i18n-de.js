@@ -88,7 +88,6 @@ export const DE = {
     "daily.won": "Gewonnen",
     "daily.yes": "ja",
     "daily.no": "nein",
-    "daily.you": "Du",
     "daily.verified": "Tagesspiel vom {day}: {name} hat {n} Punkte, geprüft durch Wiederholen jedes Zuges.",
     "daily.share": "Ergebnis teilen",
     "stats.title": "Statistik auf diesem Gerät",

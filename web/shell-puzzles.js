@@ -8,7 +8,7 @@ import { el, fill, button } from "./dom.js";
 import { lang } from "./i18n.js";
 import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
-import { rememberedSeats } from "./shell-form.js";
+import { soloName } from "./shell-form.js";
 import * as store from "./store.js";
 
 export function puzzles(app) {
@@ -66,7 +66,10 @@ export function puzzles(app) {
           open.addEventListener("click", () => {
             const error = startPuzzle(shown.id, p.id);
             if (error) node.querySelector(".puzzles-status").textContent = error;
-            else node.close();
+            else {
+              ui.game.focusFirst = "#puzzle-title"; // (taken by the render on closing: not while the dialog was open)
+              node.close();
+            }
           });
           return el("li", {}, open);
         })));
@@ -75,16 +78,11 @@ export function puzzles(app) {
     fill(node, ...parts);
   }
 
-  function playerName() {
-    const first = rememberedSeats()?.[0]; // the name last typed in the New game form, if any
-    return typeof first?.name === "string" && first.name.trim() && first.bot === null ? first.name : t("learn.player");
-  }
-
   /** Open puzzle `id` of `game` on the table; returns null, or why it could not be opened. */
   function startPuzzle(game, id) {
     let opened;
     try {
-      opened = py("puzzle_start", { game, puzzle: id, name: playerName(), lang: lang(),
+      opened = py("puzzle_start", { game, puzzle: id, name: soloName(t("learn.player")), lang: lang(),
         others: [1, 2, 3, 4, 5].map((n) => t("form.botName", { n })) });
     } catch (error) {
       return reason(error);
@@ -139,8 +137,8 @@ export function puzzles(app) {
     return fill(node,
       el("h2", { id: "puzzle-title", class: "puzzle-goal-line", tabIndex: -1, text: t("puzzles.goal", { goal: p.goal }) }),
       outcome,
-      shown.hint ? el("p", { class: "puzzle-hint", text: p.hint }) : null,
-      shown.solution ? el("ol", { class: "puzzle-solution" }, p.solution.map((move) => el("li", { text: move }))) : null,
+      shown.hint ? el("p", { class: "puzzle-hint", tabIndex: -1, text: p.hint }) : null,
+      shown.solution ? el("ol", { class: "puzzle-solution", tabIndex: -1 }, p.solution.map((move) => el("li", { text: move }))) : null,
       el("p", { class: "buttons" },
         !shown.hint && keyed(button(t("puzzles.hint"), { class: "secondary", data: { act: "puzzle-hint" } }), "puzzle:hint"),
         !shown.solution && keyed(button(t("puzzles.solution"), { class: "secondary", data: { act: "puzzle-solution" } }), "puzzle:solution"),
@@ -150,8 +148,10 @@ export function puzzles(app) {
         keyed(button(t("puzzles.list"), { class: "secondary", data: { act: "puzzle-list" } }), "puzzle:list")));
   }
 
+  /** Show the hint or the solution; the focus goes to it (its button is gone). */
   const show = (what) => () => {
     ui.game.puzzleShown[what] = true;
+    ui.game.focusFirst = `.puzzle-${what}`;
     app.render();
   };
 

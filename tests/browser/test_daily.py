@@ -49,6 +49,7 @@ def test_the_daily_deal_is_the_same_in_two_fresh_browsers(browser: Browser, site
         save = deal["save"]
         assert save["options"]["seed"] == daily_seed(game_id, deal["day"])
         assert [s["bot"] for s in save["seats"]] == [None, "hard", "hard", "hard"]
+        assert save["seats"][0]["name"] == "Player"  # (a fresh browser; "You" made the log say "You plays")
     if first["day"] == second["day"]:
         assert first["hand"] and first["hand"] == second["hand"]
         assert first["save"]["options"] == second["save"]["options"]

@@ -49,8 +49,10 @@ def test_a_puzzle_is_solved_and_then_failed_in_the_page(page: Page, site_url: st
     ids = [p.id for p in puzzle_set(game_id).puzzles]
     n, total = ids.index(puzzle_id) + 1, len(ids)
     expect(page.locator(".topbar .table-mark")).to_have_text(f"Puzzle {n} of {total}")
+    expect(page.locator("#puzzle-title")).to_be_focused()  # (the goal, not the page's body once the list closes)
     panel.get_by_role("button", name="Hint").click()
     expect(panel.locator(".puzzle-hint")).to_have_text(words["hint"]["en"])
+    expect(panel.locator(".puzzle-hint")).to_be_focused()  # (its button is gone)
     assert "(R-" not in words["hint"]["en"] and "(S-" not in words["hint"]["en"]  # (a ruling id means nothing to a player)
 
     for move in solution:  # solved: the engine's outcome, shown and kept
