@@ -81,6 +81,7 @@ export function reviewing(app) {
     const player = Number(node.dataset.player);
     if (!g.replay) app.startReplay();
     if (g.replay) app.replayTo(move, player);
+    scrollTo({ top: 0 }); // the position is the table, above the review (a phone's list is screens below it)
   }
 
   const points = (n) => new Intl.NumberFormat(lang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);

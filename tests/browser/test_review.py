@@ -31,6 +31,8 @@ def finished_game(game_id: str = "evolution"):
 def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(page: Page, site_url: str,
                                                                                game_id: str) -> None:
     save = finished_game(game_id)
+    if game_id == "s-evolution":  # (and on a phone, where the list is screens below the table)
+        page.set_viewport_size({"width": 390, "height": 844})
     expected = review(save)["top"]
     assert len(expected) == 3
     open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")
@@ -56,6 +58,7 @@ def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(pa
 
     items.nth(0).get_by_role("button").click()  # one click: Replay at that decision, as Ana saw it
     page.wait_for_function(f"{MODE} === 'replay' && {AT} === {expected[0]['move']}")
+    assert page.evaluate("scrollY") == 0  # (the table, at the top, shows that position)
     expect(page.locator(".replay-bar")).to_contain_text(f"move {expected[0]['move']} of {len(save.moves)}")
     assert page.evaluate("document.querySelector('.game').dataset.viewer") == "0"
     # In Replay the review stays beside the table: the next decision is one click away too.
