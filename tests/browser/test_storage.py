@@ -298,6 +298,8 @@ def test_only_the_newest_finished_games_keep_their_autosaves(page: Page, site_ur
             {save: '{}', seat: null, at: 1000 + i, summary: {names: ['Ana'], round: 1, over, moves: i}})); } }""")
     page.reload()
     wait_engine(page)
+    # (the page prunes once its shell has opened, a moment after the engine says it is ready)
+    page.wait_for_function("Object.keys(localStorage).filter((k) => k.startsWith('evolution:v1:auto:')).length <= 12")
     kept = sorted(autosaves(page))
     unfinished = ["old03", "old10"]
     finished = [f"old{i:02d}" for i in range(14) if f"old{i:02d}" not in unfinished]
