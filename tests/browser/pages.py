@@ -117,6 +117,20 @@ PAGE_NOW = """() => { const g = window.evolutionUI.game; return g && {mode: g.mo
     clicks: window.evolutionUI.clickTimes.slice(-6).map((c) => ({act: c.act, moved: c.moved}))}; }"""
 
 
+def click_handled(page: Page, locator) -> None:
+    """Click ``locator`` and wait until the page handled a click (web/shell-input.js logs each). Under
+    load, a Flight game's click was once never handled at all (no handler ran: the table was drawn
+    again under the pointer?), and the test waited for a move for ever; a player clicks again, so
+    does this, once, and says so."""
+    handled = page.evaluate("window.evolutionUI.clickTimes.length")
+    locator.click()
+    try:
+        page.wait_for_function(f"window.evolutionUI.clickTimes.length > {handled}", timeout=5_000)
+    except PlaywrightTimeout:
+        print(f"a click on {locator} was not handled: clicked again")
+        locator.click()
+
+
 def wait_moved(page: Page, before: int) -> None:
     """Wait until the game has more than ``before`` moves (a click's move counted); if it never does,
     fail with what the page did (PAGE_NOW), not only a timeout."""

@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from tests.browser.pages import (FAST, MODE, bridge_table, click_prey, confirm_handoff, human_move, new_game, open_site,
+from tests.browser.pages import (FAST, MODE, bridge_table, click_handled, click_prey, confirm_handoff, human_move, new_game, open_site,
                                  position_with, resume, state, wait_human_or_end, wait_moved)
 
 pytestmark = pytest.mark.browser
@@ -52,7 +52,7 @@ def flight_move(page: Page, done: Counter) -> None:
     if phase == "feeding":
         cliff = page.locator(f"{VIEWER_ACTS}[data-key*=cliff_]")
         if cliff.count():
-            cliff.first.click()
+            click_handled(page, cliff.first)
             wait_moved(page, s["moves"])
             done["cliff"] += 1
             return
