@@ -100,9 +100,9 @@ export function frame(app) {
     if (g.focusFirst) target = [g.focusFirst].flat().map((selector) => F.root.querySelector(selector)).find(Boolean) ?? null;
     if (!target && focusKey) target = g.keyed.get(focusKey);
     if (!target && handoff) target = F.handoff.querySelector("button");
-    g.focusFirst = null;
-    const fresh = target && target !== g.keyed.get(focusKey); // a new place to act: bring it into view
     const dialogOpen = document.querySelector("dialog[open]");
+    if (!dialogOpen) g.focusFirst = null; // (else it waits for the render that closing the dialog makes)
+    const fresh = target && target !== g.keyed.get(focusKey); // a new place to act: bring it into view
     if (target && document.activeElement !== target && !dialogOpen) target.focus({ preventScroll: !fresh });
     // The button just used is gone (a move was made), or a turn begins with the focus outside the table
     // (on the closed New game form's opener, the page): keep keyboard users near the next thing to do.

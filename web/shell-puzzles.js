@@ -66,10 +66,7 @@ export function puzzles(app) {
           open.addEventListener("click", () => {
             const error = startPuzzle(shown.id, p.id);
             if (error) node.querySelector(".puzzles-status").textContent = error;
-            else {
-              ui.game.focusFirst = "#puzzle-title"; // (taken by the render on closing: not while the dialog was open)
-              node.close();
-            }
+            else node.close();
           });
           return el("li", {}, open);
         })));
