@@ -1,12 +1,16 @@
 """The game review's cost (a 4-player game reviewed in <= 60 s in CPython).
 
     python benchmarks/review.py [--players 4] [--seeds 3 4] [--games evolution s-evolution] [--trace]
+                                [--calibrate silly medium hard]
 
 For each game and seed: a game of medium bots whose first seat is then a human's (the review weighs
 that seat's decisions, as the page does for a player against 3 bots), reviewed at the game's default
 samples. Prints the decisions weighed, CPU and wall seconds (the CPU figure is the one to compare on a
 shared machine), the process's peak resident memory so far and, with ``--trace``, the peak of Python's
 allocations during the review (tracemalloc, in a second run: tracing slows it several times).
+``--calibrate LEVEL...``: the reviewed seat is played by each of those bots instead; prints the game's
+scores and, for the decisions checked (core/review.py), the points of the first weighing against the
+points once checked to the game's end on fresh deals: what the check takes off.
 """
 
 from __future__ import annotations
@@ -27,7 +31,10 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, nargs="+", default=[3])
     parser.add_argument("--games", nargs="+", default=["evolution", "s-evolution"])
     parser.add_argument("--trace", action="store_true", help="also the peak of Python's allocations (slow)")
+    parser.add_argument("--calibrate", nargs="+", metavar="LEVEL", help="the reviewed seat's bots; first vs checked points")
     args = parser.parse_args()
+    if args.calibrate:
+        return calibrate(args)
     print(f"{'game':<12}{'seed':>5}{'moves':>7}{'decisions':>10}{'CPU s':>8}{'wall s':>8}{'peak MB':>9}{'max RSS MB':>11}")
     for game_id in args.games:
         game = get_game(game_id)
@@ -47,6 +54,23 @@ def main() -> None:
                 peak = f"{tracemalloc.get_traced_memory()[1] / 2**20:.1f}"
                 tracemalloc.stop()
             print(f"{game_id:<12}{seed:>5}{moves:>7}{reviewer.total:>10}{cpu:>8.1f}{wall:>8.1f}{peak:>9}{rss:>11.0f}", flush=True)
+
+
+def calibrate(args: argparse.Namespace) -> None:
+    for game_id in args.games:
+        game = get_game(game_id)
+        for seed in args.seeds:
+            for level in [lv for lv in args.calibrate if lv in game.all_bots]:
+                state, save, _ = play_game(game, game.options({"players": args.players, "seed": seed}),
+                                           [level] + ["medium"] * (args.players - 1), record=True)
+                save.seats[0].bot = None
+                reviewer = Reviewer(save)
+                reviewer.step()
+                scores = game.scores(state)
+                first = sum(d["points"] for d in reviewer.decisions)
+                pairs = " ".join(f"{c['first']:.1f}->{c['points']:.1f}" for c in reviewer.checked)
+                print(f"{game_id:<12}{seed:>5} {level:<7} scores {scores}: first weighing {first:.0f} points lost in"
+                      f" {len(reviewer.decisions)} decisions; checked {pairs}", flush=True)
 
 
 if __name__ == "__main__":

@@ -133,15 +133,13 @@ def review_cmd(args: argparse.Namespace) -> int:
     result = reviewer.result()
     seconds, elapsed = time.process_time() - started, time.perf_counter() - wall
     who = ", ".join(names[p] for p in result["seats"]) or "nobody"
-    print(f"Review of {who}: {result['total']} decisions weighed by the hard bot"
+    print(f"Review of {who}: {result['decisions']} decisions weighed by the hard bot"
           f"{'' if result['over'] else ' (the game is not over)'}")
     if not result["top"]:
         print("No decision cost points in its estimate.")
     for n, d in enumerate(result["top"], 1):
         print(f"{n}. move {d['move'] + 1}, round {d['round']}, {d['phase']} ({names[d['player']]}):"
-              f" played {d['played'][args.lang]}; better {d['best'][args.lang]}: {d['points']:.1f} points lost")
-    for line in result["lost"]:
-        print(f"{names[line['player']]}: {line['points']:.1f} points lost in all")
+              f" played {d['played'][args.lang]}; better {d['best'][args.lang]}: about {d['points']:.1f} points lost")
     print(f"({seconds:.1f} s of CPU, {elapsed:.1f} s)", file=sys.stderr)
     return 0
 

@@ -10,7 +10,7 @@
 //   {type: "position", id, save, bots}            think about this game from now on (a newer id
 //                                                 drops the older one's work within one slice);
 //                                                 bots: the page wants the bots' moves there
-//   {type: "review", id, save}                    review that finished game (core/review.py), in slices
+//   {type: "review", id, save, samples}           review that finished game (core/review.py), in slices
 //   {type: "review-stop", id}                     drop that review
 //   {type: "ping"}                                are you alive? (answered between two slices)
 // Messages to the page:
@@ -90,10 +90,10 @@ async function think(id, save, bots) {
 let reviewing = null; // the id of the review under way
 
 // The review of a finished game, a slice at a time: the page's messages (a Stop, a position) come in between.
-async function review(id, save) {
+async function review(id, save, samples) {
   reviewing = id;
   try {
-    let step = JSON.parse(engine.review_start(save));
+    let step = JSON.parse(engine.review_start(save, samples ?? null));
     while (reviewing === id) {
       postMessage({ type: "review-progress", id, done: step.done, total: step.total });
       await breathe();
@@ -181,7 +181,7 @@ onmessage = async ({ data }) => {
       fail(error);
     }
   } else if (data.type === "review" && engine) {
-    await review(data.id, data.save);
+    await review(data.id, data.save, data.samples);
   } else if (data.type === "review-stop") {
     if (reviewing === data.id) reviewing = null;
   } else if (data.type === "helper" && engine) {

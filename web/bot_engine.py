@@ -25,7 +25,7 @@ view does not depend on the human's choice (a card played face down, a food card
 It also reviews a finished game for the page (core/review.py, the hard bot's weighing of the human
 seats' decisions), in slices between which the worker reads its messages:
 
-    review_start(save) -> JSON {"done": 0, "total": n}: the review of that save (JSON) begins
+    review_start(save, samples) -> JSON {"done": 0, "total": n}: the review of that save (JSON) begins
     review_step(slice) -> JSON {"done", "total", "result"}: ``result`` (Reviewer.result) once complete, else null
     review_stop()      -> the review is dropped
 Side by side: the page may start more workers (helpers) and hand this one a port to each.
@@ -414,9 +414,9 @@ def ponder(slice: float) -> bool:
 reviewer: Reviewer | None = None  # the review the page asked for
 
 
-def review_start(save: str) -> str:
+def review_start(save: str, samples: int | None = None) -> str:
     global reviewer
-    reviewer = Reviewer(load_json(save))
+    reviewer = Reviewer(load_json(save), samples=samples)
     return json.dumps({"done": 0, "total": reviewer.total})
 
 

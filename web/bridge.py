@@ -240,11 +240,12 @@ def bot_step(slice: float | None = None) -> dict:
 _reviewer: Reviewer | None = None  # the open game's review, when the page runs it here (no bots' worker)
 
 
-def review_start() -> dict:
+def review_start(samples: int | None = None) -> dict:
     """Begin the hard bot's review of the open game (core/review.py), on this thread: the page runs
-    it in its bots' worker (web/bot_engine.py) and here only when that worker cannot run."""
+    it in its bots' worker (web/bot_engine.py) and here only when that worker cannot run.
+    ``samples``: deals per decision (None: the game's default)."""
     global _reviewer
-    _reviewer = Reviewer(_current().save.model_copy(deep=True))
+    _reviewer = Reviewer(_current().save.model_copy(deep=True), samples=samples)
     return {"done": 0, "total": _reviewer.total}
 
 

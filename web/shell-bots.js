@@ -58,7 +58,7 @@ export function botWorker() {
   let asked = null;
   const helpers = new Map(); // id -> Worker (started, perhaps not ready yet)
 
-  // The review of a finished game asked of the worker: {id, save, listener, sent} (startReview).
+  // The review of a finished game asked of the worker: {id, save, samples, listener, sent} (startReview).
   let review = null;
   let pinged = null; // when the unanswered ping was sent (performance.now()), or null
   let ticked = 0; // the watchdog's last look (a page too busy to look does not judge the worker)
@@ -256,17 +256,18 @@ export function botWorker() {
   function sendReview() {
     if (review && !review.sent && status === "ready") {
       review.sent = true;
-      worker.postMessage({ type: "review", id: review.id, save: review.save });
+      worker.postMessage({ type: "review", id: review.id, save: review.save, samples: review.samples });
     }
   }
 
-  /** Review the finished game `save` in the worker (started if it was not): `listener` hears its
+  /** Review the finished game `save` in the worker (started if it was not), at `samples` deals per
+   *  decision (null: the engine's default): `listener` hears its
    *  messages (review-progress, review-done, review-failed), or {type: "unavailable"} if the worker
    *  cannot run (the page then reviews on its own thread). */
-  function startReview(save, listener) {
+  function startReview(save, samples, listener) {
     stopReview();
     if (status === "failed") return listener({ type: "unavailable" });
-    review = { id: nextId++, save, listener, sent: false };
+    review = { id: nextId++, save, samples, listener, sent: false };
     start();
     sendReview();
     return undefined;

@@ -15,11 +15,18 @@ function botDelay() {
   return 600;
 }
 
+/** Deals per decision of the game review: ?reviewdeals= (a quicker review, for tests), else the engine's. */
+function reviewDeals() {
+  const value = Number(new URLSearchParams(location.search).get("reviewdeals"));
+  return Number.isInteger(value) && value >= 1 && value <= 64 ? value : null;
+}
+
 /** The shell's state: the open game (`game`, see opening's openGame) and the page's settings. */
 export function createState() {
   return {
     ready: false,
     delay: botDelay(),
+    reviewDeals: reviewDeals(),
     descriptors: new Map(), // lang -> games(lang)
     game: null,
     notice: null, // {text, kind} shown on the menu screen

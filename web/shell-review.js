@@ -20,7 +20,7 @@ export function reviewing(app) {
     const g = ui.game;
     if (!g || g.review?.status === "running") return;
     g.review = { status: "running", done: 0, total: null, result: null, message: null, node: g.review?.node };
-    app.startWorkerReview(g.save, (data) => heard(g, data));
+    app.startWorkerReview(g.save, ui.reviewDeals, (data) => heard(g, data));
     app.renderAfter();
     g.review.node?.querySelector("[data-act=review-stop]")?.focus();
   }
@@ -45,7 +45,7 @@ export function reviewing(app) {
     const r = g.review;
     let step;
     try {
-      step = py("review_start");
+      step = py("review_start", { samples: ui.reviewDeals });
     } catch (error) {
       return heard(g, { type: "review-failed", message: reason(error) });
     }
@@ -138,8 +138,8 @@ export function reviewing(app) {
   function resultParts(result) {
     const several = result.seats.length > 1;
     const words = (w) => w?.[lang()] ?? w?.en ?? "";
-    if (!result.top.length) return [el("p", { text: t("review.none", { total: result.total }) })];
-    return [el("p", { class: "review-intro", text: t("review.found", { total: result.total }) }),
+    if (!result.top.length) return [el("p", { text: t("review.none", { total: result.decisions }) })];
+    return [el("p", { class: "review-intro", text: t("review.found", { total: result.decisions }) }),
       el("ol", { class: "review-list" }, result.top.map((d) => el("li", {},
         button([
           el("span", { class: "review-where", text: t("review.where", { round: d.round, phase: phaseName(d.phase), n: d.move }) }),

@@ -371,7 +371,7 @@ class Game(ABC, Generic[S, M, O]):
         """A suggested move for ``player``, who must decide now (Session.hint checks): {action, move, why}."""
 
     def move_values(self, state: S, player: int, played: M, names: list[str], samples: int | None = None,
-                    seed: int = 0) -> Generator[None, None, list[MoveValue]]:
+                    seed: int = 0, against: M | None = None) -> Generator[None, None, list[MoveValue]]:
         """The game review's estimate of ``player``'s moves in ``state``, where ``player`` decides now
         and played ``played`` (core/review.py): a generator that yields None between pieces of work
         (a page reviews in slices), then returns the hard bot's candidates, best first, as
@@ -380,23 +380,25 @@ class Game(ABC, Generic[S, M, O]):
         hard bot's estimate over ``samples`` deals of what the player could not see (None: the game's
         default), seeded by ``seed`` (the same position, move and seed always give the same values).
         ``played`` is always among them. A decision with nothing to weigh (one move, or moves alike to
-        the player) may return ``played`` alone. A game with a search gives ``weigh`` and ``move_words``;
-        a game without one reviews nothing (an empty list)."""
+        the player) may return ``played`` alone. ``against``: weigh ``played`` and that move only, each
+        played out to the game's end (the points are then final-score points). A game with a search
+        gives ``weigh`` and ``move_words``; a game without one reviews nothing (an empty list)."""
         if type(self).weigh is Game.weigh:
             return []
         obs = self.observation(state, player)
         if len(obs.legal) < 2:
             values: list[tuple[M, float]] = [(played, 0.0)]
         else:
-            values = yield from self.weigh(obs, played, samples, seed)
+            values = yield from self.weigh(obs, played, samples, seed, against)
         return [{"action": a, "points": points,
                  "words": {lang: self.move_words(state, obs, a, names, lang) for lang in LANGUAGES}}
                 for a, points in values]
 
-    def weigh(self, obs: Any, played: M, samples: int | None,
-              seed: int) -> Generator[None, None, list[tuple[M, float]]]:
+    def weigh(self, obs: Any, played: M, samples: int | None, seed: int,
+              against: M | None = None) -> Generator[None, None, list[tuple[M, float]]]:
         """The hard bot's candidates and their points, best first (``move_values``; a generator that yields
-        None between pieces of work). ``samples``: None for the game's default."""
+        None between pieces of work). ``samples``: None for the game's default; ``against``: as in
+        ``move_values``."""
         return []
         yield  # (a generator)
 

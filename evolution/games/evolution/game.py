@@ -202,10 +202,11 @@ class Evolution(Game[GameState, actions.Action, Options]):
 
     harness = "evolution.games.evolution.scenario"
 
-    def weigh(self, obs: Observation, played: actions.Action, samples: int | None, seed: int):
+    def weigh(self, obs: Observation, played: actions.Action, samples: int | None, seed: int,
+              against: actions.Action | None = None):
         """The hard bot's estimate (ai/review.py): rollouts to the end of the round, valued as the
         expected final score difference."""
-        return review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed)
+        return review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed, against=against)
 
     def move_words(self, state: GameState, obs: Observation, action: actions.Action, names: list[str],
                    lang: str) -> str:

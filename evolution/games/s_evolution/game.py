@@ -140,10 +140,11 @@ class SEvolution(Game[GameState, actions.Action, Options]):
 
     harness = "evolution.games.s_evolution.scenario"
 
-    def weigh(self, obs: Observation, played: actions.Action, samples: int | None, seed: int):
+    def weigh(self, obs: Observation, played: actions.Action, samples: int | None, seed: int,
+              against: actions.Action | None = None):
         """The hard bot's estimate (review.py): rollouts to the end of the game, valued as the final
         score difference."""
-        return review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed)
+        return review.move_values(obs, played, review.SAMPLES if samples is None else samples, seed, against=against)
 
     def move_words(self, state: GameState, obs: Observation, action: actions.Action, names: list[str],
                    lang: str) -> str:

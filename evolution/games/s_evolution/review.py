@@ -27,17 +27,21 @@ def margin(state, me: int) -> float:
     return scores[me] - max(s for q, s in enumerate(scores) if q != me)
 
 
-def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int = WIDTH):
+def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int = WIDTH, against=None):
     """A generator: yields None between rollouts, then returns [(move, points)] for the candidates,
-    best first; ``played`` is among them (in place of a candidate with the same effect)."""
+    best first; ``played`` is among them (in place of a candidate with the same effect).
+    ``against``: the candidates are ``played`` and that move only."""
     legal, me = obs.legal, obs.player
     if all(a.kind == "play_blind" for a in legal):  # the slots are all alike to a blind player
         return [(played, 0.0)]
     rng = random.Random(seed)
     base = obs.knowledge.sample(rng)
-    scores = [v for v, _ in medium.scored(base, me, legal)]
-    candidates = [c for c in best_distinct(legal, scores, effect_key, width) if effect_key(c) != effect_key(played)]
-    candidates = [played, *candidates[:width - 1]]
+    if against is not None:
+        candidates = [played, against]
+    else:
+        scores = [v for v, _ in medium.scored(base, me, legal)]
+        candidates = [c for c in best_distinct(legal, scores, effect_key, width) if effect_key(c) != effect_key(played)]
+        candidates = [played, *candidates[:width - 1]]
     totals = [0.0] * len(candidates)
     for _ in range(samples):
         world = obs.knowledge.sample(rng)

@@ -22,22 +22,29 @@ from .search import MARGIN, MIN_SAMPLES, WIDTH, effect_key, rollout
 from . import policy
 
 SAMPLES = 8  # deals per decision: a 4-player game's review in well under a minute (benchmarks/HISTORY.md)
+TO_THE_END = 99  # rounds: more than any game has
+MAX_MOVES = 20_000  # a rollout's moves: more than any whole game has
 
 
-def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int = WIDTH):
+def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int = WIDTH, against=None):
     """A generator: yields None between rollouts, then returns [(move, points)] for the candidates,
     best first; ``points``: the mean over ``samples`` deals of the player's expected final score minus
     the best opponent's after the move. ``played`` is among them (in place of a candidate with the
-    same effect)."""
+    same effect). ``against``: the candidates are ``played`` and that move, played out to the game's
+    end (``points``: the final score difference itself)."""
     legal, me = obs.legal, obs.player
     k = knowledge(obs)
     rng = random.Random(seed)
     base = k.sample(rng)
-    scores = policy.move_scores(base, me, legal, food_per_round=k.food_per_round)
-    candidates = best_distinct(legal, scores, lambda a: effect_key(base, me, a), width)
-    mine = effect_key(base, me, played)
-    candidates = [c for c in candidates if effect_key(base, me, c) != mine]
-    candidates = [played, *candidates[:width - 1]]  # the move played first: never dropped
+    rounds = 1
+    if against is not None:
+        candidates, rounds = [played, against], TO_THE_END
+    else:
+        scores = policy.move_scores(base, me, legal, food_per_round=k.food_per_round)
+        candidates = best_distinct(legal, scores, lambda a: effect_key(base, me, a), width)
+        mine = effect_key(base, me, played)
+        candidates = [c for c in candidates if effect_key(base, me, c) != mine]
+        candidates = [played, *candidates[:width - 1]]  # the move played first: never dropped
     plans: dict = {j: [] for j in range(len(candidates))}
     alive = list(range(len(candidates)))
     rows: list[dict[int, float]] = []
@@ -48,8 +55,8 @@ def move_values(obs, played, samples: int = SAMPLES, seed: int = 0, width: int =
         for j in alive:
             trial = world.clone()
             apply_move(engine, trial, candidates[j])
-            row[j] = yield from rollout(trial, me, random.Random(seed_of_rollouts), k.food_per_round, 1,
-                                        my_plan=plans[j])
+            row[j] = yield from rollout(trial, me, random.Random(seed_of_rollouts), k.food_per_round, rounds,
+                                        max_moves=MAX_MOVES, my_plan=plans[j])
             yield None
         rows.append(row)
         if len(rows) >= MIN_SAMPLES and len(alive) > 2:
