@@ -42,7 +42,7 @@ from collections import Counter
 from pydantic_core import to_json
 
 from evolution.core.bots import RandomBot, play_out
-from evolution.core.game import all_games
+from evolution.core.registry import all_games
 from evolution.core.messages import is_known, translate
 from evolution.core.save import Save, SaveError, checksum, decode_link, dump_json, encode_link, load_json, replay
 from evolution.core.session import Session

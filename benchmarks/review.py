@@ -21,7 +21,7 @@ import time
 import tracemalloc
 
 from evolution.cli import play_game
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.review import Reviewer
 
 

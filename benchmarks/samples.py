@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from evolution.core import bots as core_bots  # noqa: E402
 from evolution.core.bots import play_out, settled, trailing  # noqa: E402
-from evolution.core.game import get_game  # noqa: E402
+from evolution.core.registry import get_game  # noqa: E402
 from evolution.games.evolution.ai.search import HardBot  # noqa: E402
 
 SEARCH = {"evolution": "evolution.games.evolution.ai.search", "s-evolution": "evolution.games.s_evolution.search"}

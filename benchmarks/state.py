@@ -35,7 +35,7 @@ ROOT = Path(__file__).resolve().parents[1]
 MEASURE = """
 import json, sys, time
 from evolution.core.bots import RandomBot, play_out
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.games.evolution.ai.tournament import bot_speed
 
 games, bot_games, hard_games = int(sys.argv[1]), int(sys.argv[2]), int(sys.argv[3])
@@ -66,7 +66,7 @@ print(json.dumps(out))
 FIXED = """
 import json, sys, time
 from evolution.core.bots import play_out
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.games.evolution.ai.search import HardBot
 from evolution.games.evolution.bots import make_bot
 

@@ -12,7 +12,8 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from .core.bots import play_out
-from .core.game import Game, all_games, default_game, get_game
+from .core.game import Game
+from .core.registry import all_games, default_game, get_game
 from .core.messages import LANGUAGES
 from .core.review import Reviewer
 from .core.save import Save, SaveError, dump_json, load_json, replay

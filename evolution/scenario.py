@@ -9,7 +9,8 @@ from __future__ import annotations
 import json
 import sys
 
-from .core.game import Game, MalformedScenario, UnknownGame, default_game, get_game
+from .core.game import Game, MalformedScenario
+from .core.registry import UnknownGame, default_game, get_game
 
 
 def _game_of(text: str) -> Game:

@@ -17,7 +17,7 @@ import hashlib
 import re
 from typing import Any
 
-from .game import get_game
+from .registry import get_game
 from .messages import msg
 from .save import Save, SaveError
 from .session import GameConfig

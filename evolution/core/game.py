@@ -1,12 +1,12 @@
-"""The contract every game on the site fulfils, and the registry that finds a game by id.
+"""The contract every game on the site fulfils (``core.registry`` finds a game by id).
 
 Modelled on OpenSpiel's registered ``GameType`` (variants are typed parameters, here an options
 record) and boardgame.io's ``Game`` object (setup, moves, end, player view). The core
 (saves, links, the session, the replay, the CLI, the scenario harness, the browser bridge) only
 ever talks to a game through this class, so a new game is one package that subclasses ``Game``
-and calls ``register``; ``tests/core/test_conformance.py`` checks the contract for every
+and calls ``core.registry.register``; ``tests/core/test_conformance.py`` checks the contract for every
 registered game. A new game touches three places: that package, its page module
-``web/games/<id>.js`` (the page imports it by the game's id, ``GAME_ID``) and its ``declare`` line
+``web/games/<id>.js`` (the page imports it by the game's id, ``registry.GAME_ID``) and its ``declare`` line
 in ``evolution/games/__init__.py``.
 
 The contract, in the order a game is played:
@@ -38,7 +38,6 @@ from __future__ import annotations
 import copy
 import functools
 import importlib
-import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Hashable, Sequence
 from typing import NotRequired, TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, Union
@@ -150,9 +149,6 @@ class MoveValue(TypedDict):
 class IllegalAction(ValueError):
     """A refused move; ``str(exc)`` is the reason, written for the player."""
 
-
-class UnknownGame(LookupError):
-    """A game id this site does not have (``str(exc)`` is a message for the player)."""
 
 
 class MalformedScenario(ValueError):
@@ -499,60 +495,3 @@ def _boundary(model: type) -> TypeAdapter[Any]:
 
 AnyGame = Game[Any, Any, Any]
 """A game the core reaches by its id: the core passes its states, moves and options back to it unread."""
-G = TypeVar("G", bound=AnyGame)
-
-_GAMES: dict[str, AnyGame] = {}
-_DECLARED: dict[str, str] = {}  # game id -> the package that registers it when imported
-
-# A game's id also names its page module, web/games/<id>.js, which the page imports from the list
-# of games (web/registry.js checks the same pattern before it builds that URL).
-GAME_ID = re.compile(r"[a-z][a-z0-9-]{0,31}")
-
-
-def _checked_id(game_id: str) -> str:
-    if not isinstance(game_id, str) or not GAME_ID.fullmatch(game_id):
-        raise ValueError(f"a game id is lower-case letters, digits and '-' (it names web/games/<id>.js): {game_id!r}")
-    return game_id
-
-
-def declare(game_id: str, package: str) -> None:
-    """Name the package of a game without importing it: it is imported the first time the game is
-    asked for (a page that opens one game does not wait for the others' models and bots)."""
-    _DECLARED.setdefault(_checked_id(game_id), package)
-
-
-def register(game: G) -> G:
-    """Add a game to the site (its package's ``__init__`` calls this; the first registered is the default)."""
-    _checked_id(game.id)
-    if game.id in _GAMES:
-        raise ValueError(f"game {game.id!r} is registered twice")
-    _GAMES[game.id] = game
-    _DECLARED.setdefault(game.id, type(game).__module__)
-    return game
-
-
-def get_game(game_id: object) -> AnyGame:
-    """The game with that id (``import evolution`` declares every game; its package is imported here
-    on first use)."""
-    if isinstance(game_id, str) and game_id in _DECLARED:
-        if game_id not in _GAMES:
-            importlib.import_module(_DECLARED[game_id])
-        return _GAMES[game_id]
-    raise UnknownGame(msg("This site does not have this game"))  # never quotes the untrusted id
-
-
-def game_ids() -> list[str]:
-    """Every game's id, in the order they were declared (importing none of them)."""
-    return list(_DECLARED)
-
-
-def all_games() -> list[AnyGame]:
-    """Every game, in the order they were declared."""
-    return [get_game(game_id) for game_id in list(_DECLARED)]
-
-
-def default_game() -> AnyGame:
-    """The game a record that names none is about: the first declared (evolution/games/__init__.py)."""
-    if not _DECLARED:
-        raise UnknownGame(msg("This site does not have this game"))
-    return get_game(next(iter(_DECLARED)))

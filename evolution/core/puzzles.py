@@ -28,7 +28,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .game import Game, IllegalAction, get_game
+from .game import Game, IllegalAction
+from .registry import get_game
 from .messages import LANGUAGES, msg
 from .save import Save, Seat
 from .session import Session

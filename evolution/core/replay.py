@@ -7,7 +7,8 @@ from __future__ import annotations
 from typing import Any
 
 from .daily import daily_day
-from .game import IllegalAction, get_game
+from .game import IllegalAction
+from .registry import get_game
 from .messages import msg
 from .save import Save
 

@@ -24,7 +24,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from .bots import bot_seed
-from .game import get_game
+from .registry import get_game
 from .save import Save
 
 TOP = 3  # decisions listed: the costliest

@@ -9,7 +9,7 @@ from typing import Annotated, Any, Literal
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationError, ValidationInfo, field_validator, model_validator
 from pydantic_core import PydanticCustomError
 
-from .game import default_game, get_game
+from .registry import default_game, get_game
 from .save_limits import MAX_BOT, MAX_GAME_ID, MAX_MOVES, MAX_SEATS, SAVE_VERSION, ill_formed_at, name_ok
 
 

@@ -14,7 +14,8 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from .bots import bot_seed, thinking
-from .game import AnyGame, Hint, IllegalAction, default_game, get_game
+from .game import AnyGame, Hint, IllegalAction
+from .registry import default_game, get_game
 from .messages import msg
 from .save import MAX_GAME_ID, Save, SaveError, SaveWriter, Seat, decode_link, encode_link, load_json, new_save, part_at_fault, plain_seats
 

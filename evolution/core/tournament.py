@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .bots import play_out
-from .game import AnyGame, get_game
+from .game import AnyGame
+from .registry import get_game
 
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:

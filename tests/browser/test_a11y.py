@@ -16,7 +16,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 import build
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.session import GameConfig, Session
 from evolution.games.evolution import engine
 from tests.browser.pages import (reload_into_autosave, FAST, MODE, READY_TIMEOUT_MS, bridge_table, human_move, log_size, new_game, open_site,

@@ -484,7 +484,7 @@ def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(br
     species' trait slot, on a laptop and on a phone: no name wider than its box or cut by it, a name
     breaks only at a space or between syllables (a soft hyphen, as the page draws it); a chip keeps its
     icon."""
-    from evolution.core.game import get_game
+    from evolution.core.registry import get_game
     from evolution.games.evolution.options import Options
     from tests.browser.pages import position_with
     game = get_game("evolution")

@@ -10,7 +10,7 @@ import json
 import pytest
 from playwright.sync_api import Page, expect
 
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.puzzles import find, puzzle_set, solution_moves, solve, start, texts
 from tests.browser.pages import FAST, open_site
 

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import Page, expect
 
 from evolution.cli import play_game
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.rating import START, rate
 from evolution.core.save import encode_link, load_json, replay
 from tests.browser.pages import FAST, MODE, open_site, play_to_end

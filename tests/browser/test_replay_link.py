@@ -8,7 +8,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from evolution.cli import play_game
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.save import encode_link, encode_replay_link
 from tests.browser.pages import FAST, MODE, open_site
 

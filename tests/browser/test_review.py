@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 from evolution.cli import play_game
 from evolution.core.review import review
 from evolution.core.save import encode_link
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from tests.browser.pages import FAST, MODE, open_site
 
 pytestmark = pytest.mark.browser

@@ -19,7 +19,7 @@ import pytest
 from playwright.sync_api import BrowserContext, Page, expect
 
 from evolution.core.bots import RandomBot, play_out
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.save import Save, dump_json, encode_link
 from tests.browser.test_s_evolution import click_a_legal_move
 from tests.browser.test_s_evolution import new_game as new_s_evolution_game

@@ -1,5 +1,5 @@
 """The hard bots' stopping rule and near-ties (core.bots.settled, break_tie), games imported on
-first use (core.game.declare); the garbage collector after a decision (core.bots.decide)."""
+first use (core.registry.declare); the garbage collector after a decision (core.bots.decide)."""
 
 import gc
 import random
@@ -34,7 +34,7 @@ def test_near_ties_are_drawn_with_the_seeded_randomness_and_only_among_level_mov
 
 
 def test_a_game_is_imported_the_first_time_it_is_asked_for() -> None:
-    code = ("import sys, evolution; from evolution.core.game import get_game, game_ids, all_games; "
+    code = ("import sys, evolution; from evolution.core.registry import get_game, game_ids, all_games; "
             "assert 'evolution.games.s_evolution' not in sys.modules; "
             "assert game_ids() == ['evolution', 's-evolution']; "
             "get_game('s-evolution'); assert 'evolution.games.s_evolution' in sys.modules; "

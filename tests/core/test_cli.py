@@ -11,7 +11,7 @@ import pytest
 
 from evolution import scenario
 from evolution.cli import main
-from evolution.core.game import all_games
+from evolution.core.registry import all_games
 from tests.conftest import ROOT
 
 

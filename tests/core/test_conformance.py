@@ -17,7 +17,8 @@ from pydantic import TypeAdapter
 from pydantic_core import to_json
 
 from evolution.core.bots import play_out
-from evolution.core.game import Frame, Game, IllegalAction, MalformedScenario, all_games
+from evolution.core.game import Frame, Game, IllegalAction, MalformedScenario
+from evolution.core.registry import all_games
 from evolution.core.session import GameConfig, Session
 from tests.conftest import ROOT
 from tests.core.conformance import MAX_MOVES, check_replays, random_game

@@ -15,7 +15,7 @@ from pydantic import TypeAdapter, ValidationError
 from pydantic_core import to_json
 
 from evolution.core.contract import TABLES, GameForm, Opened, Played, TableBase, table_model
-from evolution.core.game import all_games
+from evolution.core.registry import all_games
 from tests.conftest import ROOT
 from tests.core.test_conformance import variants
 from tools.build.contract import generated

@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 from pydantic_core import to_json
 
 from evolution.core.bots import RandomBot, play_out
-from evolution.core.game import all_games
+from evolution.core.registry import all_games
 from evolution.core.messages import is_known, translate
 from evolution.core.save import Save, SaveError, _canonical, checksum, dump_json, encode_link
 from evolution.core.session import GameConfig, Session

@@ -9,7 +9,7 @@ import tomllib
 from collections import Counter
 from pathlib import Path
 
-from evolution.core.game import all_games
+from evolution.core.registry import all_games
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"

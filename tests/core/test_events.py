@@ -9,7 +9,7 @@ import random
 import pytest
 
 from evolution.core.events import Event
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.games.evolution import events as evolution_events
 from evolution.games.s_evolution import events as s_events
 

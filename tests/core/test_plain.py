@@ -30,7 +30,7 @@ from hypothesis import strategies as st
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
 from evolution.core.bots import RandomBot, play_out
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.plain import read_one_of
 from evolution.core.save import _model_save, _plain_record, _plain_save, new_save
 from evolution.core.save_models import GameConfigModel

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.messages import LANGUAGES
 from evolution.core.puzzles import SOLVER, PuzzleSession, PuzzleSet, find, listing, puzzle_set, solution_moves, solve, start, texts
 from tests.conftest import ROOT

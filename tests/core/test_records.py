@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from evolution.core.game import all_games
+from evolution.core.registry import all_games
 from evolution.core.records import Record
 
 

@@ -89,7 +89,7 @@ def test_a_finished_game_can_be_replayed_with_every_hand_open(finished):
 
 def test_s_evolution_replays_with_every_hand_open_once_over():
     from evolution.core.bots import RandomBot, play_out
-    from evolution.core.game import get_game
+    from evolution.core.registry import get_game
 
     game = get_game("s-evolution")
     options = game.options({"players": 3, "seed": 4})

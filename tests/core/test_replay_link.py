@@ -8,7 +8,7 @@ import pytest
 
 from evolution.cli import play_game
 from evolution.core.save import MAX_AT_DIGITS, SaveError, decode_replay_link, encode_link, encode_replay_link
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from tests.conftest import ROOT
 
 sys.path.insert(0, str(ROOT / "web"))

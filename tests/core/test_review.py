@@ -11,7 +11,7 @@ from functools import cache
 import pytest
 
 from evolution.cli import play_game
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.bots import bot_seed
 from evolution.core.review import SHOWN, TOP, Reviewer, review
 from evolution.core.save import Save, dump_json

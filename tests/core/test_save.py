@@ -136,7 +136,7 @@ def test_saves_and_links_written_by_the_one_game_site_still_load(name):
 
 def _s_evolution_save(moves: int = 40) -> Save:
     from evolution.core.bots import RandomBot, play_out
-    from evolution.core.game import get_game
+    from evolution.core.registry import get_game
 
     game = get_game("s-evolution")
     options = game.options({"players": 2, "seed": 4})

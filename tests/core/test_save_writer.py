@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from evolution.core.game import all_games
+from evolution.core.registry import all_games
 from evolution.core.save import dump_json, load_json
 from evolution.core.session import GameConfig, Session
 from tests.core.test_conformance import variants

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from evolution.core.game import game_ids, get_game
+from evolution.core.registry import game_ids, get_game
 from tests.core.scenarios import META, mismatch, own_scenarios
 
 CASES = [(game_id, path) for game_id in game_ids() for path in own_scenarios(game_id)]

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from evolution.core.game import declare, game_ids
+from evolution.core.registry import declare, game_ids
 from tests.conftest import ROOT
 from tools.build.form import game_modules
 

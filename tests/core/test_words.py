@@ -11,7 +11,8 @@ import sys
 
 import pytest
 
-from evolution.core.game import IllegalAction, all_games, get_game
+from evolution.core.game import IllegalAction
+from evolution.core.registry import all_games, get_game
 from evolution.core.messages import LANGUAGES
 from evolution.games.evolution.rules import RULESETS
 from tests.conftest import ROOT

@@ -18,7 +18,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from evolution.core.bots import RandomBot
-from evolution.core.game import Frame, Game, IllegalAction, MalformedScenario, register
+from evolution.core.game import Frame, Game, IllegalAction, MalformedScenario
+from evolution.core.registry import register
 
 
 class Options(BaseModel):

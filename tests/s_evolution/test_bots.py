@@ -8,7 +8,7 @@ import random
 
 import pytest
 
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.save import Save, dump_json, load_json
 from evolution.games.s_evolution import engine, medium
 from evolution.games.s_evolution.game import GAME

@@ -11,7 +11,8 @@ import pytest
 from pydantic import ValidationError
 
 from evolution.core import messages
-from evolution.core.game import IllegalAction, all_games, get_game
+from evolution.core.game import IllegalAction
+from evolution.core.registry import all_games, get_game
 from evolution.core.messages import translate
 from evolution.core.session import GameConfig, Session
 from evolution.games.s_evolution import actions

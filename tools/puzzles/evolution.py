@@ -4,7 +4,7 @@ proves solvable, not trivial, and not too easy; print them as JSON."""
 import json
 import random
 import sys
-from evolution.core.game import get_game
+from evolution.core.registry import get_game
 from evolution.core.puzzles import Goal, solve
 from evolution.games.evolution import actions as A
 

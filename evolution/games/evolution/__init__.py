@@ -12,7 +12,7 @@ Rulesets are objects (``rules.py``); traits are one class each (``traits.py``) p
 (``data/cards.json``).
 """
 
-from ...core.game import register
+from ...core.registry import register
 from .game import GAME
 
 register(GAME)

@@ -24,7 +24,7 @@ class Rules:
     id: ClassVar[str] = "nsg2"
     deck: ClassVar[str] = "nsg2_129"
     players: ClassVar[tuple[int, int]] = (2, 6)
-    # its name and blurb in English; the game's catalogue has them in every language (catalogue.py)
+    # its name and blurb in English; the game's catalogue has them in every language (catalogue/)
     name: ClassVar[str] = "North Star Games, 2nd edition"
     blurb: ClassVar[str] = "The reference rules: 129 cards, attack a smaller species, 40 cards set aside with 2 players."
     traits: ClassVar[MappingProxyType[str, Trait]] = TRAITS

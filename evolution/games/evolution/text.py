@@ -1,4 +1,4 @@
-"""Log events and moves in plain words, in every language of the catalogue (catalogue.py; trait
+"""Log events and moves in plain words, in every language of the catalogue (catalogue/; trait
 names as printed in each language: data/cards.json)."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ def word(key: str, lang: str) -> str:
 
 
 def say(key: str, lang: str, /, **params) -> str:
-    """``key`` of the game's catalogue in ``lang`` (catalogue.py)."""
+    """``key`` of the game's catalogue in ``lang`` (catalogue/)."""
     return CATALOGUE.say(key, lang, **params)
 
 

@@ -9,11 +9,11 @@ Driven like every game of the site, through ``game.GAME`` (``core.game.Game`` ov
   reason and never half-applies) and every automatic step after it (``engine.play``, ``engine.advance``);
 - ``view.view(state, player)`` is what that player may know (Obscurantism and Invasion included).
 
-Importing the package registers the game (``core.game.get_game("s-evolution")``); its table in the
+Importing the package registers the game (``core.registry.get_game("s-evolution")``); its table in the
 page is web/games/s-evolution.js.
 """
 
-from ...core.game import register
+from ...core.registry import register
 from .game import GAME
 
 register(GAME)

@@ -2,7 +2,7 @@
 state, so it plays with exactly what a human in its seat knows (a blind hand stays unseen).
 
 ``random`` plays any legal move; ``easy`` follows a few rules of thumb; ``medium`` values every
-move in context (medium.py) and gives the hint, with a reason (catalogue.py: "reason.<code>"); ``hard`` searches
+move in context (medium.py) and gives the hint, with a reason (catalogue/: "reason.<code>"); ``hard`` searches
 (search.py): Monte-Carlo rollouts of the medium player on deals of the cards it has not seen.
 """
 
@@ -54,7 +54,7 @@ class EasyBot:
         return self.suggest(obs)[0]
 
     def suggest(self, obs: Observation) -> tuple[Action, str]:
-        """The move and the reason for it (catalogue.py: "reason.<code>")."""
+        """The move and the reason for it (catalogue/: "reason.<code>")."""
         v = obs.view
         me = v.players[obs.player]
         scored = [(self._value(v, me, a) + self.rng.random() * 0.01, k) for k, a in enumerate(obs.legal)]
@@ -137,7 +137,7 @@ class MediumBot:
         return self.suggest(obs)[0]
 
     def suggest(self, obs: Observation) -> tuple[Action, str]:
-        """The move and the reason for it (catalogue.py: "reason.<code>")."""
+        """The move and the reason for it (catalogue/: "reason.<code>")."""
         state = obs.knowledge.sample(self.rng)
         values = medium.scored(state, obs.player, obs.legal)
         k = max(range(len(values)), key=lambda i: values[i][0] + self.rng.random() * 1e-6)

@@ -5,7 +5,7 @@ world), but only what its player may know there: the public table, its own hand,
 others' cards only the pool of their hand *and* draw pile together (which is exactly the unseen
 cards of their deck, whatever the deal). So a sample's random deal never changes its choice.
 
-Rules of thumb, each with a reason the hint shows (catalogue.py: "reason.<code>"):
+Rules of thumb, each with a reason the hint shows (catalogue/: "reason.<code>"):
 - resources are worth what they add to next needs (a shortfall counts double), Science a little
   more (population, ages, Commerce and the defensive buildings are paid in it);
 - in a trick, the card played buys a place in the picking order: the bot plays the card whose
@@ -231,7 +231,7 @@ def building_value(state: GameState, me: PlayerState, building: str, level: int)
 
 
 def move_value(state: GameState, p: int, a: Action) -> tuple[float, str]:
-    """The medium player's value of ``a`` and its reason (catalogue.py: "reason.<code>")."""
+    """The medium player's value of ``a`` and its reason (catalogue/: "reason.<code>")."""
     me = state.players[p]
     kind = a.kind
     if kind == "trump":

@@ -2,7 +2,7 @@
 the age and its trick rules, population, needs, the resource tracks, each building (what it gives,
 what its next level costs) and each place of the Discovery column; the trick's trump, led suit and
 obligation. Rulings: docs/s-evolution.md (S-NEEDS, S-CAP, S-MGMT, S-WORKER, S-FOLLOW, S-TRUMP, S-END).
-The sentences are the catalogue's ``term.<x>`` entries (catalogue.py), in every language of the site.
+The sentences are the catalogue's ``term.<x>`` entries (catalogue/), in every language of the site.
 """
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """S-Evolution in words: log lines, moves, the rules panel and the hint's reasons, in every language
-of the game's catalogue (catalogue.py; its refusals are keyed by their English, core.messages)."""
+of the game's catalogue (catalogue/; its refusals are keyed by their English, core.messages)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """English words that refusals and card labels take as parameters (``core.messages``: their other
-languages are in catalogue.py)."""
+languages are in catalogue/)."""
 
 from __future__ import annotations
 

@@ -15,7 +15,7 @@ from .search import HardBot
 @dataclass
 class Hint:
     action: actions.Action
-    reason: str  # a code: its words are the catalogue's "reason.<code>" (catalogue.py)
+    reason: str  # a code: its words are the catalogue's "reason.<code>" (catalogue/)
     detail: dict = field(default_factory=dict)
     alternatives: list = field(default_factory=list)  # the next best moves, best first
 
