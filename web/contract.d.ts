@@ -161,6 +161,14 @@ export interface Played {
   table: any | null;
 }
 
+/**
+ * A move of the viewer's step that the engine refuses now, and why (in the page's language).
+ */
+export interface Refusal {
+  action: Move;
+  why: string;
+}
+
 export interface SEvolutionTable extends TableBase {
   game: "s-evolution";
   view: SEvolutionView;
@@ -173,6 +181,7 @@ export interface SEvolutionTable extends TableBase {
   trick_terms: Record<string, string>;
   decision: Decision | null;
   legal_text: string[];
+  refused: Refusal[];
   suits: Suit[];
   stock_max: number;
   age_numerals: string[];

@@ -37,6 +37,8 @@
 // ctx.tryAction, ctx.keyed, ctx.focus, ctx.say, ctx.render, ctx.py, ctx.stepMs, ctx.motion. The shell keeps the menu, the New
 // game form, saves, links, hand-offs, the bot loop, the log and the messages. Buttons the shell
 // handles may be drawn by a game too: data-act = do | hint | undo | skip | new | saves | share | lang | menu.
+// An end screen's row of actions, class `end-actions` (New game), gets the shell's Replay, and the game
+// review follows that row (web/shell-after.js placeEndParts): a game without one shows them after the game.
 
 import { translator } from "./i18n.js";
 import { SHELL_STRINGS } from "./shell-i18n.js";

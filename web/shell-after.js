@@ -31,17 +31,33 @@ export function afterGame(app) {
     const replaying = g.mode === "replay" && Boolean(g.table?.replay?.over);
     // (a puzzle that ends its game: its own panel; a replay link: someone else's game, nobody's review)
     node.hidden = Boolean(g.puzzle) || Boolean(g.readOnly) || (g.mode !== "over" && !replaying);
+    g.endParts = null;
     if (node.hidden) return fill(node);
     if (replaying) return fill(node, el("h2", { id: "after-title", text: t("after.title") }), app.reviewSection());
     const rounds = courseOf(g)?.rounds ?? [];
     const split = g.module.scoreSplit?.(app.ctx);
-    return fill(node, el("h2", { id: "after-title", text: t("after.title") }),
+    g.endParts = [button(t("tool.replay"), { class: "end-replay", data: { act: "replay" } }), app.reviewSection()];
+    fill(node, el("h2", { id: "after-title", text: t("after.title") }),
       rounds.length ? scoreChart(rounds, g.seats) : null,
       split ? splitChart(split, g.seats) : null,
       app.dailyLine(),
       app.ratingLine(),
-      button(t("tool.replay"), { data: { act: "replay" } }),
-      app.reviewSection());
+      ...g.endParts);
+    return placeEndParts(); // (the review redrawn alone stays under the end screen's row)
+  }
+
+  /** After the game's module has drawn its end screen: Replay joins the end screen's row of actions (a
+   *  game's `.end-actions`, web/registry.js) and the review follows that row, so that the result and
+   *  every way on are in the first screen after a game (on a phone this section is screens below,
+   *  under the boards; on a laptop the charts pushed them under the fold). A game without such a row
+   *  keeps them here. */
+  function placeEndParts() {
+    const g = ui.game;
+    const row = g?.endParts ? g.frame.main.querySelector(".end-actions") : null;
+    if (!row) return;
+    const [replay, review] = g.endParts;
+    row.append(replay);
+    row.after(review);
   }
 
   /** A game just finished at this device: counted once in the statistics (by its autosave id). */
@@ -81,5 +97,5 @@ export function afterGame(app) {
     fill(node, ...parts);
   }
 
-  return { renderAfter, countFinished, openStats };
+  return { renderAfter, placeEndParts, countFinished, openStats };
 }

@@ -77,6 +77,7 @@ export function frame(app) {
     renderSince();
     app.renderAfter();
     g.module.render(app.ctx);
+    app.placeEndParts();
     if (g.hintKey) g.keyed.get(g.hintKey)?.classList.add("hinted-move");
     app.renderCoach();
     app.renderPuzzle();

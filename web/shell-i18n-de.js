@@ -110,7 +110,7 @@ export const DE = {
     "replay.leave": "Zurück zur Partie",
     "replay.play": "Abspielen (in der gewählten Geschwindigkeit)",
     "replay.pause": "Pause",
-    "replay.takeOver": "Ab hier selbst spielen",
+    "replay.takeOver": "Ab hier übernehmen",
     "replay.takeOverTitle": "Eine neue Partie ab dieser Stellung beginnen, als neuen Spielstand (diese Partie bleibt, wie sie ist)",
     "replay.takenOver": "Eine neue Partie ab Zug {n} der anderen, die unter „Partie laden“ erhalten bleibt.",
     "home.games": "Die Spiele",

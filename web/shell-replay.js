@@ -142,19 +142,21 @@ export function replay(app) {
     seats.addEventListener("change", () => replayTo(at, { "": null, all: "all" }[seats.value] ?? Number(seats.value)));
     return el("div", { class: "replay-bar", attrs: { role: "group", "aria-label": t("replay.title") } },
       el("strong", { text: t("replay.title") }),
-      go(symbol("first"), 0, "first", at === 0), go(symbol("back"), at - 1, "back", at === 0),
+      go(symbol("first"), 0, "first", at === 0), go(symbol("stepBack"), at - 1, "back", at === 0),
       el("span", { class: "replay-at", text: t("replay.at", { n: at, total: r.length }) }),
       app.keyed(button(symbol(g.replay.playing ? "pause" : "play"), { class: "step play", data: { act: "replay-play" },
         attrs: { "aria-label": t("replay.play"), "aria-pressed": String(!!g.replay.playing) }, title: t(g.replay.playing ? "replay.pause" : "replay.play") }),
       "replay:play"),
-      go(symbol("forward"), at + 1, "forward", at >= r.length), go(symbol("last"), r.length, "last", at >= r.length),
-      app.keyed(rounds, "replay:round"), app.keyed(seats, "replay:seat"),
-      // A replay link is read-only: it is left only for a game of one's own, by this explicit choice.
-      g.readOnly ? app.keyed(button(t("replayLink.takeOver"), { class: "primary", title: t("replayLink.takeOverTitle"),
-        data: { act: "replay-take-over" } }), "replay:take")
-        : at < r.length ? app.keyed(button(t("replay.takeOver"), { class: "secondary take-over", title: t("replay.takeOverTitle"),
-          data: { act: "replay-take-over" } }), "replay:take-over") : null,
-      g.readOnly ? null : app.keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave"));
+      go(symbol("stepForward"), at + 1, "forward", at >= r.length), go(symbol("last"), r.length, "last", at >= r.length),
+      app.keyed(rounds, "replay:round"),
+      // (a row of its own on a phone, under the steps: web/shell.css)
+      el("span", { class: "replay-more" }, app.keyed(seats, "replay:seat"),
+        // A replay link is read-only: it is left only for a game of one's own, by this explicit choice.
+        g.readOnly ? app.keyed(button(t("replayLink.takeOver"), { class: "primary", title: t("replayLink.takeOverTitle"),
+          data: { act: "replay-take-over" } }), "replay:take")
+          : at < r.length ? app.keyed(button(t("replay.takeOver"), { class: "secondary take-over", title: t("replay.takeOverTitle"),
+            data: { act: "replay-take-over" } }), "replay:take-over") : null,
+        g.readOnly ? null : app.keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave")));
   }
 
   return { startReplay, showReplay, replayTo, togglePlay, takeOver, stopReplay, replayControls };

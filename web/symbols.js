@@ -7,12 +7,15 @@ const SVG = "http://www.w3.org/2000/svg";
 const SHAPES = {
   bell: [["path", { d: "M8 1.5a1 1 0 0 1 1 1v.6a4.5 4.5 0 0 1 3.5 4.4v3l1.5 2H2l1.5-2v-3A4.5 4.5 0 0 1 7 3.1v-.6a1 1 0 0 1 1-1z" }],
     ["path", { d: "M6.3 13.5h3.4a1.7 1.7 0 0 1-3.4 0z" }]],
-  first: [["rect", { x: 2, y: 3, width: 2, height: 10 }], ["path", { d: "M14 3v10L5 8z" }]],
-  back: [["path", { d: "M12 3v10L3 8z" }]],
+  // Replay's steps: to an end (a bar and two arrowheads), one move (a bar and one: "stop after one"),
+  // and Play, one arrowhead alone, so no step looks like Play (web/shell-replay.js)
+  first: [["rect", { x: 1.5, y: 3, width: 2, height: 10 }], ["path", { d: "M9.5 3v10l-6-5zM15.5 3v10l-6-5z" }]],
+  stepBack: [["rect", { x: 3, y: 3, width: 2, height: 10 }], ["path", { d: "M13 3v10L5 8z" }]],
+  stepForward: [["path", { d: "M3 3v10l8-5z" }], ["rect", { x: 11, y: 3, width: 2, height: 10 }]],
+  last: [["path", { d: "M.5 3v10l6-5zM6.5 3v10l6-5z" }], ["rect", { x: 12.5, y: 3, width: 2, height: 10 }]],
   forward: [["path", { d: "M4 3v10l9-5z" }]],
   play: [["path", { d: "M3 2v12l11-6z" }]],
   pause: [["rect", { x: 3, y: 2, width: 3.5, height: 12 }], ["rect", { x: 9.5, y: 2, width: 3.5, height: 12 }]],
-  last: [["path", { d: "M2 3v10l9-5z" }], ["rect", { x: 12, y: 3, width: 2, height: 10 }]],
   star: [["path", { d: "M8 1l2.1 4.5 4.9.6-3.6 3.4.9 4.9L8 12l-4.3 2.4.9-4.9L1 6.1l4.9-.6z" }]],
   // the top bar's piles: a deck (stacked cards), a discard pile (a card dropped on a tray), a reserve
   // that ends the game when it runs out (an hourglass, drawn open)

@@ -187,6 +187,13 @@ class FinalScore(Open):
     sets: list[dict[str, Any]]
 
 
+class Refusal(Closed):
+    """A move of the viewer's step that the engine refuses now, and why (in the page's language)."""
+
+    action: Move
+    why: str
+
+
 class Decision(Closed):
     player: int
     what: str
@@ -205,6 +212,7 @@ class SEvolutionTable(TableBase):
     trick_terms: dict[str, str]
     decision: Decision | None
     legal_text: list[str]  # each legal move in words, in ``legal``'s order
+    refused: list[Refusal]  # the viewer's refused moves of the step (a greyed control says why)
     suits: list[Suit]
     stock_max: int
     age_numerals: list[str]

@@ -39,7 +39,7 @@ def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(pa
     assert len(expected) == 3
     open_site(page, f"{site_url}{QUICK}#g={encode_link(save)}")
     page.wait_for_function(f"{MODE} === 'over'")
-    section = page.locator(".after-game .review")
+    section = page.locator(".endscreen .review")  # (under the result: test_end_actions.py)
     section.get_by_role("button", name="Review").click()
     expect(section.locator("progress")).to_be_visible()
     section.get_by_role("button", name="Stop").click()  # stopped: offered again
@@ -94,7 +94,7 @@ def test_without_a_worker_the_review_runs_on_the_page_in_slices(page: Page, site
     page.context.route("**/bot-worker.js", lambda route: route.abort())  # (the bots' worker cannot start)
     open_site(page, f"{site_url}{QUICK}#g={encode_link(save)}")
     page.wait_for_function(f"{MODE} === 'over'")
-    section = page.locator(".after-game .review")
+    section = page.locator(".endscreen .review")
     section.get_by_role("button", name="Review").click()
     expect(section.locator(".review-at")).to_contain_text("Weighing decision")
     page.wait_for_function("document.documentElement.dataset.bots === 'page'")

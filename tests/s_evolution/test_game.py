@@ -160,6 +160,21 @@ def test_the_table_gives_the_costs_and_needs_the_page_shows():
     assert [n["name"] for n in board["needs"]] == ["Nourriture", "Outils"]
 
 
+def test_the_table_says_why_each_refused_move_of_the_step_is_refused():
+    """S-WORKER: a new Prestige worker at level 2 costs 3 Science, Red has 2: the table names that
+    level among the refused moves, with the engine's own refusal, in the page's language; the legal
+    moves are never among them, and another seat's view has none."""
+    state = position(round=2, phase="action", turn=0, step="manage", players=[{"science": 2}, {}])
+    level_2 = actions.Worker(player=0, building="prestige", level=2)
+    for lang in ["en", "fr", "de"]:
+        refused = {json.dumps(r["action"], sort_keys=True): r["why"] for r in GAME.table(state, 0, NAMES, lang, 0)["refused"]}
+        assert refused[json.dumps(level_2.model_dump(), sort_keys=True)] == translate(engine.why_illegal(state, level_2), lang)
+    assert "3" in refused[json.dumps(level_2.model_dump(), sort_keys=True)]
+    legal = {json.dumps(a.model_dump(), sort_keys=True) for a in engine.legal_actions(state, 0)}
+    assert legal and not legal & set(refused)
+    assert GAME.table(state, 1, NAMES, "en", 0)["refused"] == []
+
+
 def test_the_end_screen_splits_each_score_into_needs_and_discovery_sets():
     """S-END: face-up Discoveries by colour score 1/3/6/10/15/21 on top of the needs' points."""
     state = game(players=2, seed=4)

@@ -60,13 +60,21 @@ export function animate(shell, parts, before, after) {
     return c.picked_by === null && taker !== null && taker !== undefined ? [{ card: c, taker }] : [];
   });
   for (const { card, taker } of taken) {
-    const target = board(taker)?.querySelector(`.taken li[data-card="${CSS.escape(card.card)}"]`) ?? board(taker);
+    // Its chip among the cards taken this round; a Discovery has none (it joins the board's Discoveries,
+    // evolution/games/s_evolution/models.py: taken): it lands there. Only a chip fades in: the whole
+    // board, faded in as a chip, vanished for most of the step (test_s_evolution_moves.py).
+    const home = board(taker);
+    const chip = home?.querySelector(`.taken li[data-card="${CSS.escape(card.card)}"]`);
+    const target = chip ?? home?.querySelector(card.age ? ".discoveries" : `.track.suit-${card.suit}`) ?? home;
     const slot = root.querySelector(`.trick .slot[data-card="${CSS.escape(card.card)}"] .card`);
     const from = slot?.getBoundingClientRect() ?? parts.slotRects?.get(card.card);
     if (!target || !from) continue;
     if (slot) marked.push(slot);
-    run(target, [{ transform: "scale(1.4)", opacity: 0 }, { transform: "scale(1.4)", opacity: 0, offset: 0.6 },
-      { transform: "none", opacity: 1 }]);
+    if (chip) {
+      run(chip, [{ transform: "scale(1.4)", opacity: 0 }, { transform: "scale(1.4)", opacity: 0, offset: 0.6 },
+        { transform: "none", opacity: 1 }]);
+    } else run(target, [{ boxShadow: "0 0 0 0 transparent" }, { boxShadow: "0 0 0 4px var(--seat, #e0a526)", offset: 0.6 },
+      { boxShadow: "0 0 0 0 transparent" }]);
     if (still) continue;
     const ghost = el("span", { class: `card flying ${card.age ? "disc" : `suit-${card.suit}`}`, text: card.label,
       attrs: { "aria-hidden": "true" } });

@@ -12,7 +12,7 @@ import { breakable } from "./word-breaks.js";
 
 /** @typedef {import("../contract").SEvolutionTable} SEvolutionTable (evolution/core/contract.py) */
 
-import { el, fill, button, showOrClear } from "../dom.js";
+import { el, fill, button, showOrClear, actionKey } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
 import { withRule } from "../rule-tip.js";
@@ -291,18 +291,26 @@ function actionChoices(board, d) {
       { class: ["needs", "up", "end"].includes(a.kind) ? "primary" : "" }));
     return el("section", { class: "actions" }, head, stock, el("p", { class: "choice-list" }, moves));
   }
-  const price = (key, kind) => ctx.actionButton(t(`act.${kind}`, { cost: p.prices[key].cost, suit: suitName(p.prices[key].suit) }),
+  // A refused (greyed) control says why: the engine's reason (the payload's `refused`) in its name for
+  // screen readers, and before its rule in the tip that hover and keyboard focus show (web/rule-tip.js).
+  const refused = new Map(p.refused.map((r) => [actionKey(r.action), r.why]));
+  const control = (label, action, rule = null, props = {}) => {
+    const node = ctx.actionButton(label, action, props);
+    const why = refused.get(actionKey(action));
+    if (why) node.append(el("span", { class: "sr-only why", text: ` (${why})` }));
+    return withRule(node, why && rule ? `${why}. ${rule}` : why || rule);
+  };
+  const price = (key, kind) => control(t(`act.${kind}`, { cost: p.prices[key].cost, suit: suitName(p.prices[key].suit) }),
     { player: me, kind });
   const rows = board.building_list.map((b) => el("tr", { data: { building: b.id } },
     withRule(el("th", { attrs: { scope: "row" } }, glyph(`building.${b.id}`), b.name), board.terms[`building.${b.id}`], { focusable: true }),
     el("td", { class: "level" }, levelDots(b)),
-    el("td", { class: "raise" }, b.raise.map((r) => withRule(ctx.actionButton(
-      t("act.level", { level: r.level, cost: r.cost, suit: suitName(b.pays) }),
-      { player: me, kind: "worker", building: b.id, level: r.level }), board.terms[`building.${b.id}`]))),
-    el("td", {}, b.level ? ctx.actionButton(t("act.remove"), { player: me, kind: "remove", building: b.id }, { class: "secondary" }) : null)));
+    el("td", { class: "raise" }, b.raise.map((r) => control(t("act.level", { level: r.level, cost: r.cost, suit: suitName(b.pays) }),
+      { player: me, kind: "worker", building: b.id, level: r.level }, board.terms[`building.${b.id}`]))),
+    el("td", {}, b.level ? control(t("act.remove"), { player: me, kind: "remove", building: b.id }, null, { class: "secondary" }) : null)));
   return el("section", { class: "actions" }, head, stock,
     el("p", { class: "choice-list" }, price("pop", "pop"), price("age", "age"),
-      ctx.actionButton(t("act.end"), { player: me, kind: "end" }, { class: "primary end-turn" })),
+      control(t("act.end"), { player: me, kind: "end" }, null, { class: "primary end-turn" })),
     el("table", { class: "build" }, el("tbody", {}, rows)));
 }
 

@@ -120,6 +120,14 @@ def legal_actions(state: GameState, player: int | None = None) -> list[Action]:
     return legal_for(state, player, to_move, _legal_of)
 
 
+def refusals(state: GameState, player: int) -> list[tuple[Action, str]]:
+    """While ``player`` decides: each move of the step they might look for that is refused, with the
+    reason ``why_illegal`` gives (the page greys those and says why, web/games/s-evolution.js)."""
+    if player not in to_move(state):
+        return []
+    return [(a, why) for a in _candidates(state, player) if (why := why_illegal(state, a)) is not None]
+
+
 def _legal_of(state: GameState, p: int) -> list[Action]:
     return [a for a in _candidates(state, p) if _check(state, a) is None]
 

@@ -13,7 +13,7 @@ from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
 from .rules import AGE_COST, ROUNDS, BUILDINGS, POP_COST, STOCK_MAX, needs, worker_cost
-from ...core.messages import LANGUAGES, roman
+from ...core.messages import LANGUAGES, roman, translate
 from .catalogue import CATALOGUE
 from .events import Words, said
 from .text import (building_name, card_name, card_rule, decision_text, describe_move, help_entries, say, set_name,
@@ -83,7 +83,8 @@ class SEvolution(Game[GameState, actions.Action, Options]):
         """What the page draws: the trick (who played what, who picks next), the boards (with what
         each building level costs and what each age needs), the trump, the obligation of the player
         to play, the decision, the viewer's legal moves (``legal_text``: each in words) and, at the
-        end, the score split. The page computes no rule: everything it shows is here."""
+        end, the score split; ``refused``: the viewer's other moves of the step, each with why it is
+        refused. The page computes no rule: everything it shows is here."""
         v = view(state, viewer, open_hands=open_hands)
         picked_by = {c: p for p, c in state.picked}
         boards = [{**b.model_dump(), "name": names[b.index] if b.index < len(names) else "?",
@@ -110,6 +111,8 @@ class SEvolution(Game[GameState, actions.Action, Options]):
             {"player": v.to_move[0], "what": decision, "text": decision_text(decision, lang)},
             "legal": [a.model_dump() for a in legal],
             "legal_text": [describe_move(a, lang, _owner(state, a, names)) for a in legal],
+            "refused": [] if viewer is None else [{"action": a.model_dump(), "why": translate(why, lang)}
+                                                  for a, why in engine.refusals(state, viewer)],
             "suits": [{"suit": s, "name": suit_name(s, lang)} for s in suits()],
             "stock_max": STOCK_MAX,
             "age_numerals": [roman(age) for age in range(1, 7)],  # the ages as printed: I to VI
