@@ -141,7 +141,7 @@ export function replay(app) {
         text: v === null ? t("replay.nobody") : v === "all" ? t("replay.all") : t("replay.seen", { name: app.ctx.name(v) }) })));
     seats.addEventListener("change", () => replayTo(at, { "": null, all: "all" }[seats.value] ?? Number(seats.value)));
     return el("div", { class: "replay-bar", attrs: { role: "group", "aria-label": t("replay.title") } },
-      el("strong", { text: t("replay.title") }),
+      el("strong", { class: "sr-only-on-phone", text: t("replay.title") }),
       go(symbol("first"), 0, "first", at === 0), go(symbol("stepBack"), at - 1, "back", at === 0),
       el("span", { class: "replay-at", text: t("replay.at", { n: at, total: r.length }) }),
       app.keyed(button(symbol(g.replay.playing ? "pause" : "play"), { class: "step play", data: { act: "replay-play" },
