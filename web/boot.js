@@ -11,7 +11,7 @@
 
 const root = document.documentElement;
 const bar = /** @type {HTMLProgressElement} */ (document.getElementById("boot-progress"));
-const statusLine = document.getElementById("boot-status");
+const statusLine = /** @type {HTMLElement} */ (document.getElementById("boot-status"));
 const t0 = performance.now();
 
 // Stages PyScript reports with "py:progress" events (detail = text), in the order they happen, with
@@ -52,7 +52,7 @@ function ready() {
   stage("Ready", 1);
   root.dataset.engine = "ready";
   for (const el of /** @type {NodeListOf<HTMLButtonElement>} */ (document.querySelectorAll("[data-requires-engine]"))) el.disabled = false;
-  document.getElementById("boot").hidden = true;
+  /** @type {HTMLElement} */ (document.getElementById("boot")).hidden = true;
   console.info(`[boot] ready in ${Math.round(performance.now() - t0)} ms`);
   dispatchEvent(new CustomEvent("evolution:ready"));
 }
@@ -242,9 +242,9 @@ async function registerServiceWorker() {
     const script = window.evolutionPolicy?.createScriptURL("./sw.js") ?? "./sw.js"; // (Trusted Types: index.html)
     const registration = await navigator.serviceWorker.register(script);
     const offer = (worker) => {
-      const note = document.getElementById("update");
+      const note = /** @type {HTMLElement} */ (document.getElementById("update"));
       note.hidden = false;
-      document.getElementById("update-reload").onclick = () => {
+      /** @type {HTMLElement} */ (document.getElementById("update-reload")).onclick = () => {
         navigator.serviceWorker.addEventListener("controllerchange", () => location.reload());
         worker.postMessage("skip-waiting");
       };
