@@ -127,13 +127,13 @@ function ask() {
   }
 }
 
-const helperOrTimeout = () => new Promise((resolve) => {
+const helperOrTimeout = () => /** @type {Promise<void>} */ (new Promise((resolve) => {
   const timer = setTimeout(resolve, WAIT_MS);
   heardHelper = () => {
     clearTimeout(timer);
     resolve();
   };
-});
+}));
 
 function addHelper(id, port) {
   helpers.set(id, port);

@@ -1,7 +1,12 @@
 // Small DOM helpers shared by the shell and the game modules. They build nodes, never HTML:
 // every text (player names, save files, links, engine text) goes in through textContent.
 
-/** el("button", {class, text, title, data: {k: v}, attrs: {k: v}}, ...children): DOM, never HTML. */
+/** el("button", {class, text, title, data: {k: v}, attrs: {k: v}}, ...children): DOM, never HTML.
+ *  @template {keyof HTMLElementTagNameMap} K
+ *  @param {K} tag
+ *  @param {Record<string, any>} [props]
+ *  @param {...any} children
+ *  @returns {HTMLElementTagNameMap[K]} */
 export function el(tag, props = {}, ...children) {
   const node = document.createElement(tag);
   for (const [k, v] of Object.entries(props)) {

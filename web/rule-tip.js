@@ -74,7 +74,7 @@ export function installRuleTip(root = document) {
     const term = termOf(event.target);
     // A control that acts (a level button) does its job on a click; its rule shows on hover and focus.
     if (term && !term.matches("[data-act]") && !(term === owner && pinned)) show(term, true);
-    else if (!tip.contains(event.target)) close(); // a click elsewhere (or on the term again) closes it
+    else if (!tip.contains(/** @type {Node} */ (event.target))) close(); // a click elsewhere (or on the term again) closes it
   });
   root.addEventListener("focusin", (event) => {
     const term = termOf(event.target);

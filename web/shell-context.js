@@ -28,7 +28,7 @@ export function createState() {
     delay: botDelay(),
     reviewDeals: reviewDeals(),
     descriptors: new Map(), // lang -> games(lang)
-    game: null,
+    game: /** @type {any} */ (null), // the open game (shell-open.js's openGame)
     notice: null, // {text, kind} shown on the menu screen
     broken: false, // the engine failed: the page only offers a reload (showBroken)
     form: null, // the new-game form model

@@ -17,7 +17,7 @@ export function dialogs(app) {
     if (!node) {
       node = el("dialog", { id, class: "panel" });
       document.body.append(node);
-      node.addEventListener("relabel", () => node.build(node));
+      node.addEventListener("relabel", () => node.build?.(node));
       node.addEventListener("close", () => {
         if (ui.game) app.render();
       });

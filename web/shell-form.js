@@ -167,7 +167,7 @@ export function buildNewGame(node, form, env) {
   const start = el("button", { type: "submit", class: "primary", text: t("form.start"), disabled: !desc });
   const cancel = button(t("form.cancel"), { class: "secondary" });
   cancel.addEventListener("click", () => node.close());
-  const parts = [el("h2", { text: t("form.title") })];
+  const parts = /** @type {(HTMLElement | null)[]} */ ([el("h2", { text: t("form.title") })]);
   if (!desc) {
     parts.push(el("p", { class: "form-error", attrs: { role: "alert" }, text: t("form.noGames", { reason: env.error ?? "?" }) }),
       el("p", { class: "buttons" }, start, cancel));

@@ -90,7 +90,8 @@ export function input(app) {
     const t0 = performance.now();
     const moves = g.table?.moves;
     if (handler(node, app.ctx, event) === false) return;
-    const entry = { ms: performance.now() - t0, act, moved: ui.game?.table?.moves !== moves, framed: null };
+    const entry = { ms: performance.now() - t0, act, moved: ui.game?.table?.moves !== moves,
+      framed: /** @type {number | null} */ (null) };
     ui.clickTimes.push(entry);
     requestAnimationFrame(() => setTimeout(() => (entry.framed = performance.now() - t0))); // after style, layout, paint
   }

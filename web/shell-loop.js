@@ -106,10 +106,11 @@ export function loop(app) {
    *  the viewer lost something (the line's `loss`: the game says who lost) first, from the log lines
    *  of `p` (so in the page's language now); `range` [from, to) is the log span. The engine says
    *  where it begins (table.since, derived from the save: a reload keeps it). */
-  /** @param {ShownTable} p @param {number | null} viewer */
+  /** @param {ShownTable} p @param {number | null} viewer @param {[number | null | undefined, number]} [range] */
   function sinceLastTurn(p, viewer, range = [p.since, logLength(p)]) {
-    if (range[0] === null || range[0] === undefined) return null;
-    const lines = [...p.logLines, ...p.logTail].slice(...range).filter((line) => line.player !== viewer || line.loss === viewer);
+    const [from, to] = range;
+    if (from === null || from === undefined) return null;
+    const lines = [...p.logLines, ...p.logTail].slice(from, to).filter((line) => line.player !== viewer || line.loss === viewer);
     const lost = lines.filter((line) => line.loss === viewer);
     return lines.length ? [...lost, ...lines.filter((line) => line.loss !== viewer)] : null;
   }
@@ -118,7 +119,8 @@ export function loop(app) {
    *  (animated) next; if it makes it your turn, your turn starts (its prompt, the focus) once that is
    *  done (waitForShown: refresh again), the table shown as others' turn meanwhile. `played`: the
    *  table that came with the move just made ({viewer, from, table}: play), drawn if it is for the
-   *  viewer refresh would ask first. */
+   *  viewer refresh would ask first.
+   *  @param {boolean} [watched] @param {{viewer: number | null, from: number, table: any} | null} [played] */
   function refresh(watched = false, played = null) {
     const g = ui.game;
     if (!g) return;

@@ -50,7 +50,7 @@ export function menu(app) {
     let node = document.getElementById("notice");
     if (!node) {
       node = el("p", { id: "notice", attrs: { role: "status" } });
-      document.getElementById("menu").after(node);
+      document.getElementById("menu")?.after(node);
     }
     node.hidden = !ui.notice;
     node.className = ui.notice ? `notice ${ui.notice.kind}` : "notice";

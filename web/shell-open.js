@@ -26,7 +26,9 @@ export function opening(app) {
    *  `replayAt`: a replay link's move: the game opens read-only in its Replay there, and is not
    *  autosaved unless the player chooses to play on (Replay's takeOver, web/shell-replay.js). `puzzle`: the puzzle it is (bridge
    *  puzzle_start), never autosaved either.
-   *  Returns null, or why it could not be shown (then nothing changed on the page). */
+   *  Returns null, or why it could not be shown (then nothing changed on the page).
+   *  @param {{save: any, summary: any}} opened @param {{text: string, kind: string} | null} [message]
+   *  @param {{id: string, stamp: any, saved: any} | null} [auto] @param {number | null} [replayAt] @param {any} [puzzle] */
   function openGame({ save, summary }, message = null, auto = null, replayAt = null, puzzle = null) {
     let probe;
     try {

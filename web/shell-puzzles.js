@@ -43,7 +43,7 @@ export function puzzles(app) {
     const shown = games.find((g) => g.id === ui.puzzleGame) ?? games[0];
     const close = button(t("btn.close"), { class: "secondary" });
     close.addEventListener("click", () => node.close());
-    const parts = [el("h2", { text: t("puzzles.title") }), el("p", { text: t("puzzles.intro") })];
+    const parts = /** @type {HTMLElement[]} */ ([el("h2", { text: t("puzzles.title") }), el("p", { text: t("puzzles.intro") })]);
     if (games.length > 1) {
       const pick = el("select", { id: "puzzle-game", attrs: { "aria-label": t("form.game") } },
         games.map((g) => el("option", { value: g.id, text: g.name, selected: g === shown })));

@@ -118,7 +118,7 @@ export function reviewing(app) {
       return;
     }
     node.dataset.drawn = "";
-    const parts = [el("h3", { id: "review-title", text: t("review.title") })];
+    const parts = /** @type {HTMLElement[]} */ ([el("h3", { id: "review-title", text: t("review.title") })]);
     if (r.status === "done") parts.push(...resultParts(r.result));
     else {
       if (r.status === "failed") parts.push(el("p", { class: "review-failed", text: t("review.failed", { message: r.message ?? "" }) }));

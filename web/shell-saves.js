@@ -46,7 +46,7 @@ export function saves(app) {
 
   function buildSaves(node) {
     const g = ui.game;
-    const parts = [el("h2", { text: t("saves.title") }), persistNote && persistenceNote()].filter(Boolean);
+    const parts = /** @type {HTMLElement[]} */ ([el("h2", { text: t("saves.title") }), persistNote && persistenceNote()].filter(Boolean));
     if (g) {
       const sum = app.summaryOf(g);
       const input = el("input", { id: "slot-name", maxLength: 80, autocomplete: "off",

@@ -271,10 +271,10 @@ export function migrateOldAutosave() {
 /** Every autosave, newest first: [{id, record, at}] (the old single one is moved first). */
 export function autosaves() {
   migrateOldAutosave();
-  /** @type {{id: string, record: any, at?: number}[]} */
-  const out = keys(AUTO).map((id) => ({ id, record: readGame(AUTO + id) }));
+  /** @type {{id: string, record: any, at: number}[]} */
+  const out = keys(AUTO).map((id) => ({ id, record: readGame(AUTO + id), at: 0 }));
   const old = readGame(OLD_AUTOSAVE);
-  if (old) out.push({ id: LEGACY, record: old });
+  if (old) out.push({ id: LEGACY, record: old, at: 0 });
   for (const entry of out) entry.at = Number(entry.record?.at) || 0;
   return out.sort((a, b) => b.at - a.at || a.id.localeCompare(b.id));
 }

@@ -115,7 +115,7 @@ function renderPlayer(ctx, i) {
   const role = i === me ? `(${t("pl.you")})` : seat.bot ? t("pl.bot", { level: t(`bot.${seat.bot}`) }) : t("pl.human");
   const row = el("ol", { class: "row", attrs: { "aria-label": seat.name } });
   const slots = newSpeciesSlots(ctx, i);
-  const left = slots ? [slots[0]] : i === me ? hintedSlot(ctx, i, "left") : [];
+  const left = slots ? [slots[0]].flat() : i === me ? hintedSlot(ctx, i, "left") : [];
   const right = slots ? [slots[1]].flat() : i === me ? hintedSlot(ctx, i, "right") : [];
   // On a laptop screen the new species places are in the viewer's head line, their room kept while
   // they play cards: choosing a card moves no board (web/games/evolution-table.css).

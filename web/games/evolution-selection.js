@@ -90,7 +90,7 @@ export function prompt(ctx) {
   const v = p.view;
   const sel = ctx.state.sel;
   if (ctx.mode === "idle" && v.phase === "halted") return t("do.halted");
-  if (ctx.mode !== "play") return null;
+  if (ctx.mode !== "play" || v.viewer === null) return null;
   const me = v.viewer;
   const hand = v.players[me].hand || [];
   if (sel?.mode === "card" && hand[sel.card]) {

@@ -138,10 +138,11 @@ function prompt() {
 function renderEnd() {
   const p = table();
   const node = parts.end;
-  if (!showOrClear(node, Boolean(p.final))) return;
-  const top = Math.max(...p.final.map((s) => s.total));
-  const tied = p.final.filter((s) => s.total === top).length > 1;
-  const rows = p.final.map((s) => el("tr", { class: s.player === p.winner ? "winner" : "" },
+  const final = p.final;
+  if (!showOrClear(node, Boolean(final)) || !final) return;
+  const top = Math.max(...final.map((s) => s.total));
+  const tied = final.filter((s) => s.total === top).length > 1;
+  const rows = final.map((s) => el("tr", { class: s.player === p.winner ? "winner" : "" },
     el("th", { attrs: { scope: "row" }, text: `${s.player === p.winner ? "★\u00a0" : ""}${name(s.player)}` }),
     el("td", { text: s.needs }),
     el("td", { class: "sets" }, s.sets.length
@@ -230,7 +231,7 @@ function renderDock() {
   const me = v.viewer;
   const dock = parts.dock;
   dock.hidden = me === null || ctx.mode === "over" || ctx.mode === "handoff"; // nobody's hand on a hand-off screen
-  if (dock.hidden) return void fill(dock);
+  if (dock.hidden || me === null) return void fill(dock);
   const board = p.boards[me];
   const d = myDecision();
   const acting = v.phase === "action" && v.turn === me;
