@@ -47,10 +47,15 @@ export function renderDock(ctx) {
     }
     if (sel?.mode === "hunt") {
       const traits = [...new Set(p.legal.filter((a) => a.kind === "negate" && a.species === sel.species).map((a) => a.trait))];
-      const words = ignoresByFlight(ctx, sel.species) ? "btn.ignore" : "btn.negate";
+      const flight = ignoresByFlight(ctx, sel.species);
+      const words = flight ? "btn.ignore" : "btn.negate";
+      // Each button shows its trait's name, the verb once before them all (up to a dozen traits fit
+      // a line or two); each button's words are still whole for a screen reader.
+      if (traits.length) buttons.push(el("span", { class: "negations-head", attrs: { "aria-hidden": "true" }, text: t(flight ? "btn.ignoreHead" : "btn.negateHead") }));
       for (const trait of traits) {
-        buttons.push(ctx.keyed(button(t(words, { trait: traitName(ctx, trait) }), { class: "act legal", data: { act: "negate", trait, legal: "" } }),
-          `negate:${trait}`));
+        const [before, after] = t(words, { trait: "\u0000" }).split("\u0000");
+        buttons.push(ctx.keyed(button([el("span", { class: "verb", text: before }), traitName(ctx, trait), el("span", { class: "verb", text: after })],
+          { class: "act legal negation", data: { act: "negate", trait, legal: "" } }), `negate:${trait}`));
       }
     }
     if (sel) buttons.push(ctx.keyed(button(t("btn.cancel"), { class: "cancel", data: { act: "cancel" } }), "cancel"));

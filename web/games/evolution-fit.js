@@ -79,3 +79,25 @@ export function fitRows(root, area) {
     for (const row of line) wrap([row]);
   }
 }
+
+// Boards that take a compact form before anything hides: on a laptop screen a table taller than its
+// area (4 players of 5 species, each with its traits, and a hand of 12) takes the next of its steps
+// (evolution-table.css) until it fits: a species' size and population on one line, then the traits of
+// others' species as their icons (each name read, and shown on hover and focus), then the viewer's
+// too. What a selection draws has its room kept (evolution-species.js), so a selection takes the
+// same steps and moves no board.
+const COMPACT = ["compact-1", "compact-2", "compact-3"];
+
+/** Take the compact steps the table under `root` needs to fit `area` (the table's scroll box). */
+export function fitBoards(root, area) {
+  const players = root.querySelector(".players");
+  if (!players) return;
+  players.classList.remove(...COMPACT);
+  const moreBelow = root.querySelector(".more-below"); // (under the area: its room is the area's)
+  if (moreBelow) moreBelow.hidden = true;
+  if (getComputedStyle(area).overflowY !== "auto") return; // (narrow screens: the page scrolls)
+  for (const step of COMPACT) {
+    if (area.scrollHeight <= area.clientHeight + 1) return;
+    players.classList.add(step);
+  }
+}

@@ -34,7 +34,8 @@ export function renderSpecies(ctx, owner, s, sp) {
   const size = sp.avian ? [el("b", { text: sp.size }), el("small", { class: "cap", title: cap, text: `/${v.ruleset.avian_max_size}` },
     el("span", { class: "sr-only", text: ` (${cap})` }))] : sp.size;
   const stats = el("p", { class: "stats" }, withRule(stat(size, t("sp.size"), "size"), termRule(ctx, "size")),
-    withRule(stat(sp.pop, t("sp.pop"), "pop"), termRule(ctx, "pop")));
+    withRule(stat(sp.pop, [el("span", { class: "long", text: t("sp.pop") }), el("span", { class: "short", text: t("sp.popShort") })], "pop"),
+      termRule(ctx, "pop")));
   const actions = el("div", { class: "sp-actions" }, speciesActions(ctx, owner, s));
   const attacker = sel?.mode === "hunt" && mine && sel.species === s;
   let target = "";
@@ -53,7 +54,8 @@ export function renderSpecies(ctx, owner, s, sp) {
 }
 
 function stat(value, label, cls) {
-  return el("span", { class: `stat ${cls}` }, Array.isArray(value) ? value : el("b", { text: value }), el("small", { text: label }));
+  return el("span", { class: `stat ${cls}` }, Array.isArray(value) ? value : el("b", { text: value }),
+    Array.isArray(label) ? el("small", {}, label) : el("small", { text: label }));
 }
 
 function renderTrait(ctx, owner, s, j, tv) {
@@ -119,28 +121,39 @@ function speciesActions(ctx, owner, s) {
     if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) out.push(intelButton(ctx, s));
   }
   if (v.phase === "feeding") {
-    if (mine && (!sel || sel.mode === "hunt")) {
+    // On a laptop a selection moves no board: while the viewer may attack, each species keeps a line
+    // for its Attack button, and the viewer's own keep the room of the buttons a selection takes away.
+    const roomKept = laptop() && p.legal.some((a) => a.kind === "attack" || a.kind === "negate");
+    const open = !sel || sel.mode === "hunt";
+    if (mine) {
       const hunting = sel?.mode === "hunt" && sel.species === s;
       // On the Cliff's tables both sources may be open to an avian: each button names its source.
       const both = v.ruleset.avian_cost && p.legal.some((a) => a.species === s && (a.kind === "cliff_feed" || a.kind === "cliff_fat"));
       for (const kind of ["feed", "fat", "cliff_feed", "cliff_fat"]) {
         const a = { player: me, kind, species: s };
         const label = both && !kind.startsWith("cliff") ? `btn.${kind}Hole` : `btn.${kind}`;
-        if (!sel && ctx.isLegal(a)) out.push(ctx.actionButton(t(label), a));
+        if (ctx.isLegal(a)) out.push(!sel ? ctx.actionButton(t(label), a) : roomKept ? kept(t(label)) : null);
       }
       // Hunting also opens Intelligence's negations: they may be what makes an attack possible.
       if (p.legal.some((a) => (a.kind === "attack" || a.kind === "negate") && a.species === s)) {
-        out.push(ctx.keyed(button(t(hunting ? "btn.huntStop" : "btn.hunt"), {
+        // (a toggle: its word stays, pressed while it hunts, so the button keeps its size)
+        const hunt = button(t("btn.hunt"), {
           class: `act hunt${hunting ? "" : " legal"}`, data: { act: "hunt", species: s, ...(hunting ? {} : { legal: "" }) },
-          attrs: { "aria-pressed": String(hunting) },
-        }), `hunt:${s}`));
+          attrs: { "aria-pressed": String(hunting) }, title: hunting ? t("btn.huntStop") : undefined,
+        });
+        out.push(open ? ctx.keyed(hunt, `hunt:${s}`) : roomKept ? kept(t("btn.hunt")) : null);
       }
-      if (!sel && p.legal.some((a) => a.kind === "intelligence" && a.species === s)) out.push(intelButton(ctx, s));
+      if (p.legal.some((a) => a.kind === "intelligence" && a.species === s)) out.push(!sel ? intelButton(ctx, s) : roomKept ? kept(t("btn.intel")) : null);
     }
     if (sel?.mode === "hunt" && !(mine && sel.species === s)) out.push(attackButton(ctx, sel, owner, s));
+    else if (roomKept) out.push(kept(t("btn.attack")));
   }
-  return out;
+  return out.filter(Boolean);
 }
+
+/** A button's room kept, empty: drawn hidden, never focused nor read, so what comes and goes there
+ *  moves nothing (evolution-table.css). */
+const kept = (label, cls = "") => button(label, { class: `act kept${cls}`, disabled: true, tabIndex: -1, attrs: { "aria-hidden": "true" } });
 
 /** "Attack" on species `s` of `owner`: the move itself, or, on one of the viewer's own species, a
  *  question first (answered in the dock: web/games/evolution-dock.js). */

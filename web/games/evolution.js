@@ -27,7 +27,7 @@ import { renderHelp } from "./evolution-help.js";
 import { CLICKS, cancel, reset, afterMove, showHint, prompt } from "./evolution-selection.js";
 import { onPointerDown } from "./evolution-touch.js";
 import { animate } from "./evolution-animate.js";
-import { fitNames, fitRows } from "./evolution-fit.js";
+import { fitBoards, fitNames, fitRows } from "./evolution-fit.js";
 
 export { animate };
 
@@ -92,6 +92,7 @@ function mount(ctx, frame) {
   new ResizeObserver(() => {
     if (!parts.area.isConnected) return;
     fitNames(parts.root); // (names drawn before the style sheet arrived were measured unstyled)
+    fitBoards(parts.root, parts.area);
     fitRows(parts.root, parts.area);
     keepScroll(parts.root, scrolls);
     markMoreBelow(parts);
@@ -139,6 +140,7 @@ function render(ctx) {
   renderDock(ctx);
   renderHelp(ctx);
   fitNames(parts.root); // (first: a name's size is part of a row's height)
+  fitBoards(parts.root, parts.area);
   fitRows(parts.root, parts.area);
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
