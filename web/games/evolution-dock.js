@@ -16,8 +16,8 @@ export function renderDock(ctx) {
   const v = p.view;
   const me = v.viewer;
   const dock = ctx.state.parts.dock;
-  if (!showOrClear(dock, me !== null && ctx.mode !== "over" && ctx.mode !== "handoff")) return;
-  dock.dataset.seat = me;
+  if (!showOrClear(dock, me !== null && ctx.mode !== "over" && ctx.mode !== "handoff") || me === null) return;
+  dock.dataset.seat = String(me);
   dock.classList.toggle("no-cards", !(v.players[me].hand || []).length);
   const pl = v.players[me];
   const hand = pl.hand || [];
