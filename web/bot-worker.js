@@ -93,7 +93,8 @@ let reviewing = null; // the id of the review under way
 async function review(id, save, samples) {
   reviewing = id;
   try {
-    let step = JSON.parse(engine.review_start(save, samples ?? null));
+    // (a JS null reaches Python as JsNull, not None: the engine's default is asked for by leaving it out)
+    let step = JSON.parse(samples == null ? engine.review_start(save) : engine.review_start(save, samples));
     while (reviewing === id) {
       postMessage({ type: "review-progress", id, done: step.done, total: step.total });
       await breathe();

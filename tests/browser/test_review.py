@@ -76,13 +76,13 @@ def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(pa
 
 def test_replay_of_a_finished_game_offers_the_review(page: Page, site_url: str) -> None:
     save = finished_game()
-    open_site(page, f"{site_url}{QUICK}#g={encode_link(save)}")
+    open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")  # (the review at the engine's own deals)
     page.wait_for_function(f"{MODE} === 'over'")
     page.click("[data-act=replay]")
     page.wait_for_function(f"{MODE} === 'replay'")
     section = page.locator(".after-game .review")
     section.get_by_role("button", name="Review").click()
-    expect(section.locator("progress")).to_be_visible()
+    expect(section.locator(".review-at")).to_contain_text("Weighing decision")  # (the worker under way)
     page.keyboard.press("ArrowRight")  # the page answers while the worker reviews
     page.wait_for_function(f"{AT} === 1")
     section.get_by_role("button", name="Stop").click()
