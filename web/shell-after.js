@@ -56,6 +56,8 @@ export function afterGame(app) {
     const row = g?.endParts ? g.frame.main.querySelector(".end-actions") : null;
     if (!row) return;
     const [replay, review] = g.endParts;
+    // (the row outlives this section's redraws, e.g. the review's progress: it keeps only the newest)
+    for (const old of row.querySelectorAll(".end-replay")) if (old !== replay) old.remove();
     row.append(replay);
     row.after(review);
   }
