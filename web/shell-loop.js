@@ -340,6 +340,8 @@ export function loop(app) {
       if (why) {
         g.dispatch("say", { text: why, kind: "refusal" });
         app.renderMessage();
+        // (a control tapped low on a phone's page: the reason is brought into view, or the tap looks dead)
+        g.frame?.message.scrollIntoView({ block: "nearest" });
         return;
       }
     }

@@ -57,3 +57,17 @@ def test_each_greyed_building_level_says_the_engines_reason(page: Page, site_url
         expect(level).to_have_accessible_description(tip.text_content())
         page.keyboard.press("Escape")
     assert serious_violations(page, axe_source) == []
+
+
+def test_a_tapped_greyed_level_shows_its_reason_in_view_on_a_phone(browser, site_url: str) -> None:
+    """On a phone the reason went to the message 570 px above the screen: the tap looked dead."""
+    page = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True, is_mobile=True).new_page()
+    resume(page, site_url, position(anas_action_phase_with_a_level_she_cannot_pay))
+    level = page.locator(".game .actions .raise button.illegal").last
+    level.scroll_into_view_if_needed()
+    page.mouse.wheel(0, 400)  # (the level low on the screen, the message well above it)
+    level.tap()
+    message = page.locator(".game .message.refusal")
+    expect(message).to_be_visible()
+    expect(message).to_be_in_viewport()
+    page.context.close()
