@@ -39,7 +39,10 @@ export function input(app) {
     undo: () => app.undo(),
     skip: () => app.skip(),
     "send-turn": () => app.sendTurn(),
-    replay: () => app.startReplay(),
+    replay: () => {
+      if (ui.game) ui.game.toolsOpen = false; // (chosen from a phone's menu of tools: the menu closes)
+      app.startReplay();
+    },
     "coach-off": () => {
       ui.game.tutorial = null;
       app.render();

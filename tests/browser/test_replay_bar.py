@@ -67,10 +67,14 @@ def replay_of_a_finished_game(page: Page, site_url: str, game_id: str):
     open_site(page, f"{site_url}{FAST}#g={encode_link(save)}")
     page.wait_for_function(f"{MODE} === 'over'")
     toggle = page.locator(".game .tools-toggle")
-    if toggle.is_visible():  # a phone: the top bar's tools are in its menu
+    phone = toggle.is_visible()
+    if phone:  # a phone: the top bar's tools are in its menu
         toggle.click()
     page.locator(".topbar [data-act=replay]").click()
     page.wait_for_function(f"{MODE} === 'replay'")
+    if phone:  # (it stayed open over the table)
+        expect(toggle).to_have_attribute("aria-expanded", "false")
+        expect(page.locator(".game .tool-menu")).to_be_hidden()
     return page.locator(".replay-bar")
 
 
