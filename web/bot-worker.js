@@ -21,7 +21,8 @@
 //   {type: "idle", id, heap}                      no bot is to move in that game (a human, or over):
 //                                                 the worker ponders the human's likely moves (heap:
 //                                                 its wasm heap's bytes now: benchmarks/long_session.py)
-//   {type: "review-progress", id, done, total}    decisions weighed so far (after each slice)
+//   {type: "review-progress", id, done, total, decisions}  work done so far (after each slice): the
+//                                                 decisions weighed, then the costliest checked
 //   {type: "review-done", id, review}             the review (Reviewer.result)
 //   {type: "review-failed", id, message}
 //   {type: "drop", id}                            helper `id` was late too often: the page ends it
@@ -96,7 +97,7 @@ async function review(id, save, samples) {
     // (a JS null reaches Python as JsNull, not None: the engine's default is asked for by leaving it out)
     let step = JSON.parse(samples == null ? engine.review_start(save) : engine.review_start(save, samples));
     while (reviewing === id) {
-      postMessage({ type: "review-progress", id, done: step.done, total: step.total });
+      postMessage({ type: "review-progress", id, done: step.done, total: step.total, decisions: step.decisions });
       await breathe();
       if (reviewing !== id) break;
       step = JSON.parse(engine.review_step(SLICE_S));

@@ -417,14 +417,15 @@ reviewer: Reviewer | None = None  # the review the page asked for
 def review_start(save: str, samples: int | None = None) -> str:
     global reviewer
     reviewer = Reviewer(load_json(save), samples=samples)
-    return json.dumps({"done": 0, "total": reviewer.total})
+    return json.dumps({"done": 0, "total": reviewer.total, "decisions": reviewer.decision_count})
 
 
 def review_step(slice: float) -> str:
     if reviewer is None:
         return json.dumps({"done": 0, "total": 0, "result": None})
     complete = reviewer.step(slice)
-    return json.dumps({"done": reviewer.done, "total": reviewer.total, "result": reviewer.result() if complete else None})
+    return json.dumps({"done": reviewer.done, "total": reviewer.total, "decisions": reviewer.decision_count,
+                       "result": reviewer.result() if complete else None})
 
 
 def review_stop() -> None:

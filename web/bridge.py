@@ -247,7 +247,7 @@ def review_start(samples: int | None = None) -> dict:
     ``samples``: deals per decision (None: the game's default)."""
     global _reviewer
     _reviewer = Reviewer(_current().save.model_copy(deep=True), samples=samples)
-    return {"done": 0, "total": _reviewer.total}
+    return {"done": 0, "total": _reviewer.total, "decisions": _reviewer.decision_count}
 
 
 def review_step(slice: float = 0.04) -> dict:
@@ -255,7 +255,8 @@ def review_step(slice: float = 0.04) -> dict:
     if _reviewer is None:
         raise LookupError("No review is under way")
     complete = _reviewer.step(slice)
-    return {"done": _reviewer.done, "total": _reviewer.total, "result": _reviewer.result() if complete else None}
+    return {"done": _reviewer.done, "total": _reviewer.total, "decisions": _reviewer.decision_count,
+            "result": _reviewer.result() if complete else None}
 
 
 def rate_game(ratings: dict, seats: list, scores: list, winners: list) -> dict:

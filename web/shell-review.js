@@ -15,11 +15,12 @@ export function reviewing(app) {
   const ui = app.ui;
 
   /** Run the review of the open game (finished). g.review: {status: "running" | "done" | "failed",
-   *  done, total, result, message, node}. */
+   *  done, total (the work: each decision weighed, then the costliest checked), decisions, result,
+   *  message, node}. */
   function startReview() {
     const g = ui.game;
     if (!g || g.review?.status === "running") return;
-    g.review = { status: "running", done: 0, total: null, result: null, message: null, node: g.review?.node };
+    g.review = { status: "running", done: 0, total: null, decisions: null, result: null, message: null, node: g.review?.node };
     app.startWorkerReview(g.save, ui.reviewDeals, (data) => heard(g, data));
     app.renderAfter();
     g.review.node?.querySelector("[data-act=review-stop]")?.focus();
@@ -30,7 +31,7 @@ export function reviewing(app) {
     if (!r || r.status !== "running") return;
     if (ui.game !== g) return app.stopWorkerReview(); // (another game is open: this review is not wanted)
     if (data.type === "review-progress") {
-      Object.assign(r, { done: data.done, total: data.total });
+      Object.assign(r, { done: data.done, total: data.total, decisions: data.decisions });
       return renderReview();
     }
     if (data.type === "unavailable") return onThisThread(g);
@@ -57,10 +58,10 @@ export function reviewing(app) {
         return heard(g, { type: "review-failed", message: reason(error) });
       }
       if (step.result) return heard(g, { type: "review-done", review: step.result });
-      heard(g, { type: "review-progress", done: step.done, total: step.total });
+      heard(g, { type: "review-progress", done: step.done, total: step.total, decisions: step.decisions });
       return setTimeout(slice, 0);
     };
-    heard(g, { type: "review-progress", done: step.done, total: step.total });
+    heard(g, { type: "review-progress", done: step.done, total: step.total, decisions: step.decisions });
     setTimeout(slice, 0);
     return undefined;
   }
@@ -103,7 +104,8 @@ export function reviewing(app) {
     node.dataset.status = r.status;
     if (r.status === "running") {
       const bar = node.querySelector("progress");
-      const text = r.total === null ? t("review.starting") : t("review.progress", { done: r.done, total: r.total });
+      const text = r.total === null ? t("review.starting") : r.done >= r.decisions ? t("review.checking")
+        : t("review.progress", { done: r.done + 1, total: r.decisions });
       if (bar && node.dataset.drawn === lang()) { // (in place: the Stop button keeps the focus)
         if (r.total !== null) Object.assign(bar, { max: Math.max(1, r.total), value: r.done });
         node.querySelector(".review-at").textContent = text;

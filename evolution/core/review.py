@@ -61,6 +61,11 @@ class Reviewer:
         self._work = self._weigh()
 
     @property
+    def decision_count(self) -> int:
+        """The decisions to weigh (the first pieces of ``total``)."""
+        return len(self.todo)
+
+    @property
     def total(self) -> int:
         """Pieces of work: each decision weighed, then the costliest weighed again."""
         return len(self.todo) + min(CHECKED, len(self.todo))
@@ -121,7 +126,7 @@ class Reviewer:
         costly = sorted((d for d in self.checked if d["points"] >= SHOWN), key=lambda d: (-d["points"], d["move"]))
         top = [{**{k: v for k, v in d.items() if k != "first"}, "points": round(d["points"], 1)} for d in costly[:TOP]]
         return {"game": self.game.id, "seats": self.seats, "over": self.over, "done": self.done, "total": self.total,
-                "decisions": len(self.todo), "top": top}
+                "decisions": self.decision_count, "top": top}
 
 
 def review(save: Save, seats: list[int] | None = None, samples: int | None = None) -> dict[str, Any]:

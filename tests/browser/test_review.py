@@ -50,6 +50,7 @@ def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(pa
     expect(section.locator(".review-at")).to_contain_text("Weighing decision")
     items = section.locator(".review-list li")
     expect(items).to_have_count(3, timeout=REVIEWED_MS)
+    expect(section.locator(".review-intro")).to_contain_text("the costliest (estimated points of final score)")
     # The review was drawn again and again (its progress, its result): the end screen's row has one Replay.
     expect(page.locator(".endscreen .end-actions [data-act=replay]")).to_have_count(1)
     # The page's review (Pyodide, in the worker) is the engine's in CPython: the same points, moves, positions.
