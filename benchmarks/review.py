@@ -41,41 +41,47 @@ def main() -> None:
     if args.page:
         return in_the_page(args)
     print(f"{'game':<12}{'seed':>5}{'moves':>7}{'decisions':>10}{'CPU s':>8}{'wall s':>8}{'peak MB':>9}{'max RSS MB':>11}")
+    for game_id, seed, _, save, moves in games_to_review(args):
+        reviewer = Reviewer(save)
+        cpu, wall = time.process_time(), time.perf_counter()
+        reviewer.step()
+        cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
+        rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        peak = "-"
+        if args.trace:
+            tracemalloc.start()
+            Reviewer(save).step()
+            peak = f"{tracemalloc.get_traced_memory()[1] / 2**20:.1f}"
+            tracemalloc.stop()
+        print(f"{game_id:<12}{seed:>5}{moves:>7}{reviewer.decision_count:>10}{cpu:>8.1f}{wall:>8.1f}{peak:>9}{rss:>11.0f}", flush=True)
+
+
+def games_to_review(args: argparse.Namespace, level: str = "medium"):
+    """Each game and seed asked for: a game of medium bots whose first seat, played by ``level``
+    (where the game has that bot), is then a human's, the seat the review weighs:
+    (game id, seed, final state, save, moves)."""
     for game_id in args.games:
         game = get_game(game_id)
+        if level not in game.all_bots:
+            continue
         for seed in args.seeds:
-            _, save, moves = play_game(game, game.options({"players": args.players, "seed": seed}),
-                                       ["medium"] * args.players, record=True)
+            state, save, moves = play_game(game, game.options({"players": args.players, "seed": seed}),
+                                           [level] + ["medium"] * (args.players - 1), record=True)
             save.seats[0].bot = None
-            reviewer = Reviewer(save)
-            cpu, wall = time.process_time(), time.perf_counter()
-            reviewer.step()
-            cpu, wall = time.process_time() - cpu, time.perf_counter() - wall
-            rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-            peak = "-"
-            if args.trace:
-                tracemalloc.start()
-                Reviewer(save).step()
-                peak = f"{tracemalloc.get_traced_memory()[1] / 2**20:.1f}"
-                tracemalloc.stop()
-            print(f"{game_id:<12}{seed:>5}{moves:>7}{reviewer.total:>10}{cpu:>8.1f}{wall:>8.1f}{peak:>9}{rss:>11.0f}", flush=True)
+            yield game_id, seed, state, save, moves
 
 
 def calibrate(args: argparse.Namespace) -> None:
-    for game_id in args.games:
-        game = get_game(game_id)
-        for seed in args.seeds:
-            for level in [lv for lv in args.calibrate if lv in game.all_bots]:
-                state, save, _ = play_game(game, game.options({"players": args.players, "seed": seed}),
-                                           [level] + ["medium"] * (args.players - 1), record=True)
-                save.seats[0].bot = None
-                reviewer = Reviewer(save)
-                reviewer.step()
-                scores = game.scores(state)
-                first = sum(d["points"] for d in reviewer.decisions)
-                pairs = " ".join(f"{c['first']:.1f}->{c['points']:.1f}" for c in reviewer.checked)
-                print(f"{game_id:<12}{seed:>5} {level:<7} scores {scores}: first weighing {first:.0f} points lost in"
-                      f" {len(reviewer.decisions)} decisions; checked {pairs}", flush=True)
+    for level in args.calibrate:
+        for game_id, seed, state, save, _ in games_to_review(args, level):
+            game = get_game(game_id)
+            reviewer = Reviewer(save)
+            reviewer.step()
+            scores = game.scores(state)
+            first = sum(d["points"] for d in reviewer.decisions)
+            pairs = " ".join(f"{c['first']:.1f}->{c['points']:.1f}" for c in reviewer.checked)
+            print(f"{game_id:<12}{seed:>5} {level:<7} scores {scores}: first weighing {first:.0f} points lost in"
+                  f" {len(reviewer.decisions)} decisions; checked {pairs}", flush=True)
 
 
 def in_the_page(args: argparse.Namespace) -> None:
@@ -100,25 +106,20 @@ def in_the_page(args: argparse.Namespace) -> None:
         url = f"http://127.0.0.1:{server.server_address[1]}/?botdelay=0"
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
-            for game_id in args.games:
-                game = get_game(game_id)
-                for seed in args.seeds:
-                    _, save, moves = play_game(game, game.options({"players": args.players, "seed": seed}),
-                                               ["medium"] * args.players, record=True)
-                    save.seats[0].bot = None
-                    page = browser.new_page(viewport={"width": 1366, "height": 768})
-                    open_site(page, f"{url}#g={encode_link(save)}")
-                    page.wait_for_function("document.querySelector('.game')?.dataset.mode === 'over'")
-                    started = time.perf_counter()
-                    page.locator(".endscreen .review").get_by_role("button", name="Review").click()
-                    page.wait_for_selector(".endscreen .review progress")
-                    page.wait_for_function("!document.querySelector('.endscreen .review progress')", timeout=600_000)
-                    wall = time.perf_counter() - started
-                    load = os.getloadavg()[0]
-                    said = page.locator(".endscreen .review p").first.inner_text()
-                    print(f"{game_id:<12}{seed:>5}{moves:>7}  page: {wall:.1f} s from the click to the list (load {load:.1f}):"
-                          f" {said}", flush=True)
-                    page.close()
+            for game_id, seed, _, save, moves in games_to_review(args):
+                page = browser.new_page(viewport={"width": 1366, "height": 768})
+                open_site(page, f"{url}#g={encode_link(save)}")
+                page.wait_for_function("document.querySelector('.game')?.dataset.mode === 'over'")
+                started = time.perf_counter()
+                page.locator(".endscreen .review").get_by_role("button", name="Review").click()
+                page.wait_for_selector(".endscreen .review progress")
+                page.wait_for_function("!document.querySelector('.endscreen .review progress')", timeout=600_000)
+                wall = time.perf_counter() - started
+                load = os.getloadavg()[0]
+                said = page.locator(".endscreen .review p").first.inner_text()
+                print(f"{game_id:<12}{seed:>5}{moves:>7}  page: {wall:.1f} s from the click to the list (load {load:.1f}):"
+                      f" {said}", flush=True)
+                page.close()
             browser.close()
         server.shutdown()
 
