@@ -10,7 +10,7 @@ import re
 from tests.conftest import ROOT
 
 # Every file that holds words a player reads: the page's strings and tutorials, the catalogues, the cards.
-WORD_FILES = sorted([*(ROOT / "web").rglob("*.js"), *(ROOT / "evolution" / "games").glob("*/catalogue.py"),
+WORD_FILES = sorted([*(ROOT / "web").rglob("*.js"), *(ROOT / "evolution" / "games").glob("*/catalogue/*.py"),
                      *(ROOT / "evolution" / "games").glob("*/data/*.json")])
 
 
@@ -21,7 +21,7 @@ def occurrences(pattern: str) -> list[str]:
 
 def test_the_files_with_words_are_found():
     names = {path.name for path in WORD_FILES}
-    assert {"evolution-i18n.js", "evolution-i18n-de.js", "shell-i18n.js", "catalogue.py", "cards.json"} <= names
+    assert {"evolution-i18n.js", "evolution-i18n-de.js", "shell-i18n.js", "en.py", "fr.py", "de.py", "cards.json"} <= names
 
 
 def test_french_names_the_food_card_one_way():
