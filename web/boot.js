@@ -206,8 +206,13 @@ document.addEventListener("error", (event) => {
   const el = event.target;
   if (el instanceof HTMLScriptElement) fail(`Could not load ${el.src || "a script"}.`);
 }, true);
+// A rejection nobody handled (a fetch that failed) may be the first sign of a failure that is about to
+// be reported with its cause (Pyodide's start names the file): that cause is given a moment to win.
 addEventListener("unhandledrejection", (event) => {
-  if (root.dataset.engine === "loading") fail(String(event.reason?.message || event.reason));
+  if (root.dataset.engine !== "loading") return;
+  const message = String(event.reason?.message || event.reason);
+  const settled = window.evolutionStart?.pyodide.then(() => null, () => null) ?? Promise.resolve(null);
+  Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 2000))]).then(() => fail(message));
 });
 
 // --- offline support ---------------------------------------------------------------------------
@@ -224,11 +229,15 @@ async function takeWaitingVersion() {
   const channel = new MessageChannel();
   const answer = new Promise((resolve) => {
     channel.port1.onmessage = ({ data }) => resolve(data);
-    setTimeout(() => resolve("no answer"), 3000); // (a worker that never answers must not stall the start)
+    // (a worker that never answers must not stall the start; a busy machine can take seconds to start one)
+    setTimeout(() => resolve("no answer"), 10000);
   });
   registration.waiting.postMessage("skip-waiting-if-alone", [channel.port2]);
-  if (await answer === "taken") return new Promise(() => {}); // the page loads again from the new version
-  navigator.serviceWorker.removeEventListener("controllerchange", reload); // another tab runs this version
+  const said = await answer;
+  if (said === "taken") return new Promise(() => {}); // the page loads again from the new version
+  // Another tab runs this version. (A worker that answered too late may still take over: the page then
+  // loads again from it, and the game open by then reopens from its autosave.)
+  if (said === "kept") navigator.serviceWorker.removeEventListener("controllerchange", reload);
 }
 const versionSettled = "serviceWorker" in navigator && isSecureContext
   ? takeWaitingVersion().catch((error) => console.warn("[boot] the waiting version was not taken:", error))
