@@ -206,7 +206,7 @@ export function frame(app) {
     if (F.mark.textContent !== (mark ?? "")) F.mark.textContent = mark ?? "";
     if (g.mode === "replay") {
       F.prompt.className = "prompt mode-replay";
-      return fill(F.prompt, app.replayControls());
+      return fill(F.prompt, app.replayControls(), app.replayAdvice());
     }
     const text = promptText();
     F.prompt.className = `prompt mode-${g.mode}`;

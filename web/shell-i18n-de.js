@@ -113,6 +113,7 @@ export const DE = {
     "replay.pause": "Pause",
     "replay.takeOver": "Ab hier übernehmen",
     "replay.takeOverTitle": "Eine neue Partie ab dieser Stellung beginnen, als neuen Spielstand (diese Partie bleibt, wie sie ist)",
+    "replay.advice": "Die Analyse. Hier gespielt: {played} (etwa {points} Punkte verloren). Besser: {best}. Ab hier übernehmen, um es zu versuchen.",
     "replay.takenOver": "Eine neue Partie ab Zug {n} der anderen, die unter „Partie laden“ erhalten bleibt.",
     "home.games": "Die Spiele",
     "home.play": "Neue Partie: {game}",

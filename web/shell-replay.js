@@ -159,5 +159,14 @@ export function replay(app) {
         g.readOnly ? null : app.keyed(button(t("replay.leave"), { class: "primary", data: { act: "replay-leave" } }), "replay:leave")));
   }
 
-  return { startReplay, showReplay, replayTo, togglePlay, takeOver, stopReplay, replayControls };
+  /** Over a decision reached from the game review: the move played and the better one (the review's
+   *  words), while that position is shown. */
+  function replayAdvice() {
+    const g = ui.game;
+    const a = g.replay?.advice;
+    if (!a || g.table.moves !== a.move) return null;
+    return el("p", { class: "replay-advice", text: t("replay.advice", a) });
+  }
+
+  return { startReplay, showReplay, replayTo, togglePlay, takeOver, stopReplay, replayControls, replayAdvice };
 }

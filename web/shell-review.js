@@ -75,16 +75,21 @@ export function reviewing(app) {
     g.review.node?.querySelector("[data-act=review]")?.focus();
   }
 
-  /** Replay at the decision: the table just before the move, as its player saw it. */
+  /** Replay at the decision: the table just before the move, as its player saw it, with the move
+   *  played and the better one said over it while that position is shown. */
   function goToDecision(node) {
     const g = ui.game;
     const move = Number(node.dataset.move);
     const player = Number(node.dataset.player);
+    const d = g.review?.result?.top.find((x) => x.move === move && x.player === player);
     if (!g.replay) app.startReplay();
-    if (g.replay) app.replayTo(move, player);
+    if (!g.replay) return;
+    g.replay.advice = d ? { move, played: words(d.played), best: words(d.best), points: points(d.points) } : null;
+    app.replayTo(move, player);
     scrollTo({ top: 0 }); // the position is the table, above the review (a phone's list is screens below it)
   }
 
+  const words = (w) => w?.[lang()] ?? w?.en ?? "";
   const points = (n) => new Intl.NumberFormat(lang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
   /** The review's section (the same node across renders: its progress bar is updated in place). */
@@ -139,7 +144,6 @@ export function reviewing(app) {
 
   function resultParts(result) {
     const several = result.seats.length > 1;
-    const words = (w) => w?.[lang()] ?? w?.en ?? "";
     if (!result.top.length) return [el("p", { text: t("review.none", { total: result.decisions }) })];
     return [el("p", { class: "review-intro", text: t("review.found", { total: result.decisions }) }),
       el("ol", { class: "review-list" }, result.top.map((d) => el("li", {},

@@ -66,6 +66,14 @@ def test_a_finished_games_review_lists_3_decisions_each_one_click_from_replay(pa
     assert page.evaluate("scrollY") == 0  # (the table, at the top, shows that position)
     expect(page.locator(".replay-bar")).to_contain_text(f"move {expected[0]['move']} of {len(save.moves)}")
     assert page.evaluate("document.querySelector('.game').dataset.viewer") == "0"
+    # Over that position: the move played and the better one, the review's figure; gone one move on.
+    advice = page.locator(".prompt .replay-advice")
+    expect(advice).to_have_text(f"The review. Played here: {expected[0]['played']['en']} (about {expected[0]['points']:.1f}"
+                                f" points lost). Better: {expected[0]['best']['en']}. Take over from here to try it.")
+    page.locator(".replay-bar").get_by_role("button", name="One move forward").click()
+    expect(advice).to_have_count(0)
+    page.locator(".replay-bar").get_by_role("button", name="One move back").click()
+    expect(advice).to_be_visible()
     # In Replay the review stays beside the table: the next decision is one click away too.
     items = page.locator(".after-game .review .review-list li")
     expect(items).to_have_count(3)
