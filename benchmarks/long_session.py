@@ -15,6 +15,8 @@ watches would see it. After each game it prints:
 - ``ms/move``: the game's wall time over its moves, and the p50 / p95 / max of the waits between two
   changes of the move count the page shows (several moves may land in one change at Instant speed:
   a wait is then shared by them);
+- ``renewed``: how many times the page has replaced its bots' worker so far because its heap had
+  grown past its limit at the end of a game (web/shell-bots.js, HEAP_GROWTH);
 - ``cpu/move``: the CPU time of the browser's processes (all descendants of this one, from /proc)
   over the game's moves, in ms: on a shared machine the wall times follow the load, this much less.
 
@@ -101,6 +103,7 @@ def play_one(page, cdp, game: str, level: str, seed: int, first: bool) -> dict:
         "js_mb": round(heap["usedSize"] / 2**20, 2),
         "wasm_mb": int(page.evaluate("document.documentElement.dataset.botHeap")),
         "workers": page.evaluate("document.documentElement.dataset.botWorkers"),
+        "renewed": int(page.evaluate("document.documentElement.dataset.botRenewals ?? 0")),
     }
 
 
@@ -135,14 +138,14 @@ def main(argv: list[str] | None = None) -> int:
                     f"  [{time.strftime('%H:%M:%S')}] a worker ended: {w.url.rsplit('/', 1)[-1]}", flush=True)))
                 page.goto(f"http://127.0.0.1:{server.server_address[1]}/{FAST}")
                 wait_engine(page)
-                print("game  moves  wall_s  ms/move  cpu/move  wait p50/p95/max ms  js_mb  wasm_mb  workers", flush=True)
+                print("game  moves  wall_s  ms/move  cpu/move  wait p50/p95/max ms  js_mb  wasm_mb  workers  renewed", flush=True)
                 for k in range(args.games):
                     row = play_one(page, cdp, args.game, args.level, args.seed + k, first=k == 0)
                     rows.append(row)
                     print(f"{k + 1:4d}  {row['moves']:5d}  {row['wall_s']:6.1f}  {row['ms_per_move']:7.1f}  "
                           f"{row['cpu_ms_per_move']:8.1f}  "
                           f"{row['wait_p50_ms']:6.1f} {row['wait_p95_ms']:7.1f} {row['wait_max_ms']:7.1f}  "
-                          f"{row['js_mb']:6.2f}  {row['wasm_mb']:7d}  {row['workers']}  load {os.getloadavg()[0]:.1f}",
+                          f"{row['js_mb']:6.2f}  {row['wasm_mb']:7d}  {row['workers']:>7}  {row['renewed']:7d}  load {os.getloadavg()[0]:.1f}",
                           flush=True)
                 browser.close()
         finally:

@@ -28,6 +28,11 @@ const UNKNOWN_MEMORY_WORKERS = 2; // where the memory is not known (an iPhone sa
 const PING_MS = 1000;
 const DEAD_MS = 30_000;
 const MAX_RESTARTS = 3;
+// A wasm heap never shrinks (it keeps its high-water mark, and a hard game's caches and searches step it
+// up, game after game: benchmarks/long_session.py). So a worker whose heap, at the end of a game, has
+// grown by more than HEAP_GROWTH over its heap at the end of its first game is replaced by a fresh one,
+// with its helpers, while the player reads the end screen. `?botheapgrowth=X` sets it (tests).
+const HEAP_GROWTH = Number.parseFloat(new URLSearchParams(location.search).get("botheapgrowth") ?? "") || 0.1;
 
 /** How many workers think for the bots: the device's cores but one (the page's), at most 4, at
  *  least 1; 2 at most in Firefox and where the memory is not known; fewer where the device's memory is short (`heapMB`: a worker's wasm
@@ -65,6 +70,10 @@ export function botWorker() {
   let restarts = 0;
   let watchdog = null;
   let restarted = null; // the loop's callback, waiting for the restarted worker (whenHeard)
+  let heap = null; // the thinking worker's wasm heap as it last said (bytes)
+  let firstGameHeap = null; // its heap at the end of its first game (the measure of its growth)
+  let ended = null; // the game that has just ended here, until the worker has been weighed at its end
+  let renewals = 0;
 
   /** While the page waits for the worker's move: is it alive? */
   function watch() {
@@ -85,6 +94,23 @@ export function botWorker() {
   function restart(why) {
     if (++restarts > MAX_RESTARTS) return fail(`${why}, ${MAX_RESTARTS} times`);
     console.warn("[bots] the bots' worker stopped answering; it is started again:", why);
+    return replace();
+  }
+
+  /** Once a game has ended and the worker is idle at its end: a worker grown past HEAP_GROWTH is
+   *  replaced (not while it reviews a game). <html data-bot-renewals>: how many were (benchmarks, tests). */
+  function weigh() {
+    if (!ended || status !== "ready" || asked?.game !== ended || !asked.idle || !heap || review) return;
+    ended = null;
+    if (firstGameHeap === null) firstGameHeap = heap;
+    else if (heap > firstGameHeap * (1 + HEAP_GROWTH)) {
+      root.dataset.botRenewals = String(++renewals);
+      replace();
+    }
+  }
+
+  /** A new worker in place of this one (and new helpers): what waits for it is taken up once it is ready. */
+  function replace() {
     worker?.terminate();
     worker = null;
     for (const id of [...helpers.keys()]) dropHelper(id);
@@ -96,6 +122,7 @@ export function botWorker() {
     restarted = asked?.waiter ?? restarted;
     asked = null;
     pinged = null;
+    heap = firstGameHeap = null;
     status = "restarting";
     root.dataset.bots = "starting";
     launch();
@@ -178,6 +205,7 @@ export function botWorker() {
       root.dataset.bots = "worker";
       sendReview();
       if (data.heap) root.dataset.botHeap = String(Math.round(data.heap / 2 ** 20)); // (MB: a worker's wasm heap)
+      heap = data.heap ?? null;
       workers();
       startHelpers(data.heap).catch((error) => console.warn("[bots] no helpers:", error));
       wakeRestarted();
@@ -199,8 +227,10 @@ export function botWorker() {
       else if (data.type === "idle") {
         asked.idle = true;
         if (data.heap) root.dataset.botHeap = String(Math.round(data.heap / 2 ** 20));
+        heap = data.heap ?? heap;
       }
       wake();
+      weigh();
     }
   }
 
@@ -312,5 +342,10 @@ export function botWorker() {
     },
     /** The worker's move was refused by the page's engine: it is not trusted again. */
     fail,
+    /** `game` has just ended on this page (played to its end here). */
+    ended(game) {
+      ended = game;
+      weigh();
+    },
   };
 }

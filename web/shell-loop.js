@@ -164,7 +164,10 @@ export function loop(app) {
     if (d.mode !== "bot" || d.thinking !== g.thinking) waitEnds(g);
     Object.assign(g, { table: p, mode: d.mode, handoffTo: d.handoffTo ?? null, thinking: d.thinking ?? null });
     app.render();
-    if (ended) showEnd();
+    if (ended) {
+      showEnd();
+      bots.ended(g);
+    }
     // The worker starts after the first table (never slowing it) and not while others' moves are drawn:
     // its second Python booting beside an animation made frames miss on 2 cores (benchmarks/HISTORY.md).
     // (A puzzle starts from a position no save rebuilds: its other seats never decide, no worker follows it.)

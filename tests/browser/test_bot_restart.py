@@ -13,7 +13,7 @@ from playwright.sync_api import Page
 from evolution.core import samples
 from evolution.core.save import load_json
 from evolution.core.session import Session
-from tests.browser.pages import MODE, human_move, new_game, open_site, wait_human_or_end
+from tests.browser.pages import MODE, human_move, new_game, open_site, start_game, wait_human_or_end
 
 pytestmark = pytest.mark.browser
 
@@ -59,3 +59,29 @@ def test_a_worker_killed_mid_decision_is_started_again_and_the_bots_move_as_befo
     save = page.evaluate("window.evolutionUI.game.save")
     played = load_json(save).moves[start:]
     assert played and played == bots_from(save, start)
+
+
+def test_a_worker_grown_past_its_limit_is_replaced_between_games_and_the_next_game_plays(page: Page,
+                                                                                         site_url: str) -> None:
+    """A wasm heap never shrinks: at the end of a game, a worker whose heap has grown past its heap at the
+    end of its first game (here: any growth allowed is none, ?botheapgrowth=-1) is replaced by a fresh one,
+    and the next game's bots play through it."""
+    bots = [("Bot 1", True), ("Bot 2", True)]
+    open_site(page, site_url + "?botdelay=0&botworkers=1&botheapgrowth=-1")
+    renewals = "document.documentElement.dataset.botRenewals"
+    for game, seed in enumerate([3, 4, 5]):
+        if game == 0:
+            new_game(page, bots, seed=seed, level="easy")
+        else:
+            page.click(".game [data-act=new]")
+            start_game(page, bots, seed=seed, level="easy")
+        page.wait_for_function(f"{MODE} === 'over'", timeout=180_000)
+        if game == 0:  # its first game: the measure, no renewal
+            page.wait_for_function("document.documentElement.dataset.bots === 'worker'", timeout=90_000)
+            assert page.evaluate(renewals) is None
+        if game == 1:  # grown: replaced while the end screen shows
+            page.wait_for_function(f"{renewals} === '1'", timeout=90_000)
+    # The third game was the new worker's first: its measure, no renewal; the new worker played in it.
+    assert page.evaluate(renewals) == "1"
+    assert page.evaluate("document.documentElement.dataset.bots") == "worker"
+    assert len([w for w in page.workers if w.url.endswith("bot-worker.js")]) == 1  # (the old one ended)
