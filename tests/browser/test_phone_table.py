@@ -149,3 +149,20 @@ def test_the_home_pages_language_buttons_are_44_px(browser, site_url: str) -> No
         "(ns) => ns.map((n) => [n.getBoundingClientRect().width, n.getBoundingClientRect().height])")
     assert sizes and all(w >= 44 and h >= 44 for w, h in sizes), sizes
     page.context.close()
+
+
+@pytest.mark.parametrize("size", [(844, 390), (740, 360)], ids=["844x390", "740x360"])
+def test_a_phone_held_sideways_shows_the_table_between_the_top_bar_and_the_hand(browser, site_url: str,
+                                                                                size) -> None:
+    """Sideways, the sticky top bar (130 px) and the fixed hand left a 45 px slit for the table (10 px at
+    740x360). Now the top bar scrolls away with the page and the hand is one row of short cards."""
+    width, height = size
+    page = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True).new_page()
+    resume(page, site_url, crowded(1, "play_cards", (2, 2, 2, 2)))
+    dock = page.locator(".dock").bounding_box()
+    assert dock["height"] <= 0.46 * height, dock
+    board = page.locator(".player[data-seat='0'] .species").first
+    board.scroll_into_view_if_needed()
+    box = in_view(page, ".player[data-seat='0'] .species")
+    assert box["top"] >= 0 and box["bottom"] <= box["dock"], box  # a whole species board in view, over the hand
+    page.context.close()
