@@ -26,8 +26,6 @@ import argparse
 import json
 import os
 import sys
-import tempfile
-import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -35,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from site_server import built_site  # noqa: E402
 from evolution.games.evolution import engine  # noqa: E402
 from evolution.games.evolution.game import GAME  # noqa: E402
 from evolution.games.evolution.ai.tournament import bot_speed  # noqa: E402
@@ -91,19 +89,13 @@ PAGE_GAME = """async ([level, players, seed, slice, ruleset]) => {
 def bench_site(page: str, html: str):
     """The site built into a temporary folder, plus ``bench/<page>`` (``html`` with the engine zip's
     name for its ``%s``), served on a free local port; yields the site's base URL."""
-    with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "dist"
-        build.build(site)
+    def add_page(site: Path) -> None:
         engine_zip = next((site / "app").glob("evolution-*.zip")).name
         (site / "bench").mkdir()
         (site / "bench" / page).write_text(html % engine_zip, encoding="utf-8")
-        server = build.make_server(site, 0, "/", quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        try:
-            yield f"http://127.0.0.1:{server.server_address[1]}/"
-        finally:
-            server.shutdown()
-            server.server_close()
+
+    with built_site(add_page) as url:
+        yield url
 
 
 @contextmanager

@@ -21,13 +21,13 @@ import json
 import os
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from site_server import serve  # noqa: E402
 from load import build_ref  # noqa: E402
 from tests.browser.pages import new_game, open_site, play_to_end, state  # noqa: E402
 
@@ -85,22 +85,20 @@ def main(argv: list[str] | None = None) -> int:
         if args.against:
             sites[args.against] = Path(tmp) / "before" / "dist"
             build_ref(args.against, sites[args.against])
-        servers = {label: build.make_server(path, 0, "/", quiet=True) for label, path in sites.items()}
-        for server in servers.values():
-            threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers = {label: serve(path) for label, path in sites.items()}
         results: dict[str, list] = {label: [] for label in sites}
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
             for k in range(args.games):
-                for label, server in servers.items():
+                for label, (_, url) in servers.items():
                     page = browser.new_page(viewport={"width": 1280, "height": 800})
-                    open_site(page, f"http://127.0.0.1:{server.server_address[1]}/?botdelay=0")
+                    open_site(page, f"{url}?botdelay=0")
                     page.evaluate(COUNT_CALLS)
                     results[label].append({**one_game(page, args.game, args.seed + k),
                                            "load_average": [round(x, 2) for x in os.getloadavg()]})
                     page.close()
             browser.close()
-        for server in servers.values():
+        for server, _ in servers.values():
             server.shutdown()
     summary = {label: {"moves": sum(g["moves"] for g in games),
                        "calls_per_move": round(sum(g["calls_per_move"] * g["moves"] for g in games)

@@ -41,6 +41,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from site_server import serve  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
@@ -200,14 +201,11 @@ def main() -> int:
             for name in build.PYODIDE_FILES + ["pyodide-lock.json"]:
                 (site / "bench" / "pyodide").mkdir(exist_ok=True)
                 (site / "bench" / "pyodide" / name).write_bytes(tar.extractfile(f"package/{name}").read())
-        servers = [build.make_server(site, 0, args.prefix, quiet=True, handler=CountingHandler)]
+        servers = [serve(site, args.prefix, CountingHandler)]
         if args.against:  # its own origin, so it never shares a service worker or cache with the site
             build_ref(args.against, Path(tmp) / "before" / "dist")
-            servers.append(build.make_server(Path(tmp) / "before" / "dist", 0, args.prefix, quiet=True,
-                                             handler=CountingHandler))
-        for server in servers:
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-        base, *other = [f"http://127.0.0.1:{s.server_address[1]}{build.url_prefix(args.prefix)}" for s in servers]
+            servers.append(serve(Path(tmp) / "before" / "dist", args.prefix, CountingHandler))
+        base, *other = [url for _, url in servers]
         pages = {"stock": base + "bench/stock.html", "bare": base + "bench/bare.html", "site": base}
         if args.no_stock:
             del pages["stock"]
@@ -225,7 +223,7 @@ def main() -> int:
                           + (f", menu paint {r['paint']:.0f} ms, first table {r['first_table']:.0f} ms,"
                              f" {r['bytes_offline']:,} bytes after precache (HTTP status: count {r['status']})"
                              if kind in SITES else ""), flush=True)
-        for server in servers:
+        for server, _ in servers:
             server.shutdown()
 
     labels = {"stock": "bare Pyodide, stock", "bare": "bare Pyodide, site's", "site": "site (engine)",

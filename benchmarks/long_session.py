@@ -31,15 +31,13 @@ import json
 import os
 import statistics
 import sys
-import tempfile
-import threading
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from site_server import built_site  # noqa: E402
 from tests.browser.pages import FAST, MODE, start_game, wait_engine  # noqa: E402
 
 CHROMIUM = os.environ.get("CHROMIUM") or "/usr/bin/chromium"
@@ -119,38 +117,30 @@ def main(argv: list[str] | None = None) -> int:
 
     print(f"load average at start: {os.getloadavg()}", flush=True)
     rows = []
-    with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "dist"
-        build.build(site)
-        server = build.make_server(site, 0, "/", quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        try:
-            with sync_playwright() as pw:
-                browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
-                page = browser.new_page(viewport={"width": 1366, "height": 768})
-                page.add_init_script(WATCH_MOVES)
-                page.set_default_timeout(120_000)
-                cdp = page.context.new_cdp_session(page)
-                # What the page says of its bots (a worker started again, a failure) and a worker that ends.
-                page.on("console", lambda m: m.type in ("warning", "error") and print(
-                    f"  [{time.strftime('%H:%M:%S')}] console {m.type}: {m.text[:200]}", flush=True))
-                page.on("worker", lambda w: w.on("close", lambda w: print(
-                    f"  [{time.strftime('%H:%M:%S')}] a worker ended: {w.url.rsplit('/', 1)[-1]}", flush=True)))
-                page.goto(f"http://127.0.0.1:{server.server_address[1]}/{FAST}")
-                wait_engine(page)
-                print("game  moves  wall_s  ms/move  cpu/move  wait p50/p95/max ms  js_mb  wasm_mb  workers  renewed", flush=True)
-                for k in range(args.games):
-                    row = play_one(page, cdp, args.game, args.level, args.seed + k, first=k == 0)
-                    rows.append(row)
-                    print(f"{k + 1:4d}  {row['moves']:5d}  {row['wall_s']:6.1f}  {row['ms_per_move']:7.1f}  "
-                          f"{row['cpu_ms_per_move']:8.1f}  "
-                          f"{row['wait_p50_ms']:6.1f} {row['wait_p95_ms']:7.1f} {row['wait_max_ms']:7.1f}  "
-                          f"{row['js_mb']:6.2f}  {row['wasm_mb']:7d}  {row['workers']:>7}  {row['renewed']:7d}  load {os.getloadavg()[0]:.1f}",
-                          flush=True)
-                browser.close()
-        finally:
-            server.shutdown()
-            server.server_close()
+    with built_site() as base:
+        with sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
+            page = browser.new_page(viewport={"width": 1366, "height": 768})
+            page.add_init_script(WATCH_MOVES)
+            page.set_default_timeout(120_000)
+            cdp = page.context.new_cdp_session(page)
+            # What the page says of its bots (a worker started again, a failure) and a worker that ends.
+            page.on("console", lambda m: m.type in ("warning", "error") and print(
+                f"  [{time.strftime('%H:%M:%S')}] console {m.type}: {m.text[:200]}", flush=True))
+            page.on("worker", lambda w: w.on("close", lambda w: print(
+                f"  [{time.strftime('%H:%M:%S')}] a worker ended: {w.url.rsplit('/', 1)[-1]}", flush=True)))
+            page.goto(f"{base}{FAST}")
+            wait_engine(page)
+            print("game  moves  wall_s  ms/move  cpu/move  wait p50/p95/max ms  js_mb  wasm_mb  workers  renewed", flush=True)
+            for k in range(args.games):
+                row = play_one(page, cdp, args.game, args.level, args.seed + k, first=k == 0)
+                rows.append(row)
+                print(f"{k + 1:4d}  {row['moves']:5d}  {row['wall_s']:6.1f}  {row['ms_per_move']:7.1f}  "
+                      f"{row['cpu_ms_per_move']:8.1f}  "
+                      f"{row['wait_p50_ms']:6.1f} {row['wait_p95_ms']:7.1f} {row['wait_max_ms']:7.1f}  "
+                      f"{row['js_mb']:6.2f}  {row['wasm_mb']:7d}  {row['workers']:>7}  {row['renewed']:7d}  load {os.getloadavg()[0]:.1f}",
+                      flush=True)
+            browser.close()
     if len(rows) >= 3:
         second, last = rows[1], rows[-1]
         growth = {key: round(100 * (last[key] - second[key]) / second[key], 1) for key in ("js_mb", "wasm_mb", "ms_per_move", "cpu_ms_per_move")}

@@ -45,7 +45,6 @@ import shutil
 import statistics
 import sys
 import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -53,6 +52,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 import build  # noqa: E402
+from site_server import serve  # noqa: E402
 from load import BARE_HTML, CHROMIUM, CHROMIUM_ARGS, build_ref  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
@@ -440,13 +440,11 @@ def main() -> int:
         build.build(site)
         (site / "bench").mkdir()
         (site / "bench" / "bare.html").write_text(BARE_HTML % "../vendor/pyodide/pyodide.mjs", encoding="utf-8")
-        servers = [build.make_server(site, 0, "/", quiet=True)]
+        servers = [serve(site)]
         for i, ref in enumerate(args.against):
             build_ref(ref, Path(tmp) / f"before{i}" / "dist")
-            servers.append(build.make_server(Path(tmp) / f"before{i}" / "dist", 0, "/", quiet=True))
-        for server in servers:
-            threading.Thread(target=server.serve_forever, daemon=True).start()
-        base, *other = [f"http://127.0.0.1:{s.server_address[1]}/" for s in servers]
+            servers.append(serve(Path(tmp) / f"before{i}" / "dist"))
+        base, *other = [url for _, url in servers]
         sites = {"site": base, **dict(zip(args.against, other))}
         with sync_playwright() as playwright:
             if args.only in (None, "first-table"):
@@ -465,7 +463,7 @@ def main() -> int:
                 if args.throttle_cpu:
                     part_waits(playwright, sites, args.games, args.seed, {"cpu": args.throttle_cpu},
                                f"CPU throttled {args.throttle_cpu:g}x", args.think)
-        for server in servers:
+        for server, _ in servers:
             server.shutdown()
     print(f"Chromium {CHROMIUM}, {os.cpu_count()} CPUs")
     return 0

@@ -86,24 +86,15 @@ def calibrate(args: argparse.Namespace) -> None:
 
 def in_the_page(args: argparse.Namespace) -> None:
     import os
-    import sys
-    import tempfile
-    import threading
-    from pathlib import Path
 
     from playwright.sync_api import sync_playwright
+    from site_server import built_site
 
-    sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-    import build
     from evolution.core.save import encode_link
     from tests.browser.pages import open_site
 
-    with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "dist"
-        build.build(site)
-        server = build.make_server(site, 0, "/", quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = f"http://127.0.0.1:{server.server_address[1]}/?botdelay=0"
+    with built_site() as base:
+        url = f"{base}?botdelay=0"
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=["--no-sandbox", "--disable-gpu"])
             for game_id, seed, _, save, moves in games_to_review(args):
@@ -121,7 +112,6 @@ def in_the_page(args: argparse.Namespace) -> None:
                       f" {said}", flush=True)
                 page.close()
             browser.close()
-        server.shutdown()
 
 
 if __name__ == "__main__":

@@ -28,14 +28,12 @@ import argparse
 import json
 import os
 import sys
-import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from site_server import built_site  # noqa: E402
 from playwright.sync_api import sync_playwright  # noqa: E402
 
 from tests.browser.test_fit import (CUT_WORDS, S_DECISIONS, SMALL_CONTROLS, before_bot_attack, hoarding,  # noqa: E402
@@ -155,17 +153,8 @@ def attack_frames(browser, url: str, save: str) -> dict:
     return result
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--shots", type=Path)
-    parser.add_argument("--attacks", type=int, default=3, help="times the bot's attack is measured")
-    parser.add_argument("--attack-only", action="store_true", help="only the attack's frame times")
-    args = parser.parse_args()
-    out = Path(tempfile.mkdtemp()) / "dist"
-    build.build(out)
-    server = build.make_server(out, 0, "/", quiet=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
+def measure(args, url: str) -> dict:
+    """The layout, phone and attack figures on the served site at ``url``."""
     report = {"load_average": [round(x, 2) for x in os.getloadavg()], "layout": {}, "phone": {}, "attack_frames_ms": None}
     saves = {} if args.attack_only else {phase: hoarding(phase) for phase in PHASES}
     attack = before_bot_attack()
@@ -196,7 +185,17 @@ def main() -> None:
         if not args.attack_only:
             report["s_evolution"] = s_evolution_layout(browser, url, args.shots)
         browser.close()
-    server.shutdown()
+    return report
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--shots", type=Path)
+    parser.add_argument("--attacks", type=int, default=3, help="times the bot's attack is measured")
+    parser.add_argument("--attack-only", action="store_true", help="only the attack's frame times")
+    args = parser.parse_args()
+    with built_site() as url:
+        report = measure(args, url)
     report["load_average_after"] = [round(x, 2) for x in os.getloadavg()]
     print(json.dumps(report, indent=1))
 

@@ -25,14 +25,12 @@ import json
 import os
 import statistics
 import sys
-import tempfile
-import threading
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-import build  # noqa: E402
+from site_server import built_site  # noqa: E402
 from evolution.core.session import GameConfig, Session  # noqa: E402
 from tests.browser.pages import (  # noqa: E402  (the same click helpers as the browser tests)
     MODE, human_move, new_game, open_site, state, wait_human_or_end)
@@ -73,12 +71,8 @@ def main(argv: list[str] | None = None) -> int:
 
     from playwright.sync_api import sync_playwright
 
-    with tempfile.TemporaryDirectory() as tmp:
-        site = Path(tmp) / "dist"
-        build.build(site)
-        server = build.make_server(site, 0, "/", quiet=True)
-        threading.Thread(target=server.serve_forever, daemon=True).start()
-        url = f"http://127.0.0.1:{server.server_address[1]}/?botdelay=0"
+    with built_site() as base:
+        url = f"{base}?botdelay=0"
         result = {}
         with sync_playwright() as pw:
             browser = pw.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox", "--disable-gpu"])
@@ -163,8 +157,6 @@ def main(argv: list[str] | None = None) -> int:
                     return out; }""", [level, args.bot_steps])
                 result["bot_step_ms"][level] = summary(times)
             browser.close()
-        server.shutdown()
-        server.server_close()
     print(json.dumps(result, indent=2))
     return 0
 

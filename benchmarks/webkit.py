@@ -30,6 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import build  # noqa: E402
+from site_server import serve  # noqa: E402
 from benchmarks.load import build_ref  # noqa: E402
 
 MINIBROWSER = os.environ.get("MINIBROWSER", "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser")
@@ -165,9 +166,7 @@ def main() -> int:
         if args.against:
             sites["before"] = Path(tmp) / "before" / "dist"
             build_ref(args.against, sites["before"])
-        servers = {k: build.make_server(d, 0, "/", quiet=True, handler=LoggingHandler) for k, d in sites.items()}
-        for server in servers.values():
-            threading.Thread(target=server.serve_forever, daemon=True).start()
+        servers = {k: serve(d, "/", LoggingHandler) for k, d in sites.items()}
         port = free_port()
         driver_proc = subprocess.Popen([DRIVER, f"--port={port}"], stdout=subprocess.DEVNULL,
                                        stderr=subprocess.DEVNULL)
@@ -175,8 +174,7 @@ def main() -> int:
             time.sleep(1)
             driver = WebDriver(port)
             for i in range(args.runs):
-                for kind, server in (list(servers.items())[i % len(servers):] + list(servers.items())[:i % len(servers)]):
-                    url = f"http://127.0.0.1:{server.server_address[1]}/"
+                for kind, (_, url) in (list(servers.items())[i % len(servers):] + list(servers.items())[:i % len(servers)]):
                     r = one_run(driver, url)
                     total_ready, _ = summary(r["to_ready"])
                     total, per_file = summary(r["all"])
@@ -191,7 +189,7 @@ def main() -> int:
         finally:
             driver_proc.terminate()
             driver_proc.wait(timeout=10)
-            for server in servers.values():
+            for server, _ in servers.values():
                 server.shutdown()
     return 0
 

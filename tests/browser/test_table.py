@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import base64
 import json
+import re
 import time
 import zlib
 from pathlib import Path
@@ -408,6 +409,9 @@ def test_intelligence_negates_a_trait_for_a_hunting_carnivore(page: Page, site_u
     hunter.locator("[data-act=hunt]").click()
     negate = page.locator(f".dock-actions [data-act=negate][data-trait='{move['trait']}']")
     expect(negate).to_be_visible()
+    # The verb is said once before the buttons: each button reads it whole but shows only the trait.
+    expect(negate).to_have_accessible_name(re.compile(r"^Negate "))
+    assert negate.locator(".verb").first.bounding_box()["width"] <= 1
     negate.click()
     card = page.locator(f".hand .card[data-card='{move['card']}']")
     expect(card).to_have_attribute("data-legal", "")

@@ -54,7 +54,7 @@ export function renderDock(ctx) {
       if (traits.length) buttons.push(el("span", { class: "negations-head", attrs: { "aria-hidden": "true" }, text: t(flight ? "btn.ignoreHead" : "btn.negateHead") }));
       for (const trait of traits) {
         const [before, after] = t(words, { trait: "\u0000" }).split("\u0000");
-        buttons.push(ctx.keyed(button([el("span", { class: "verb", text: before }), traitName(ctx, trait), el("span", { class: "verb", text: after })],
+        buttons.push(ctx.keyed(button([el("span", { class: "verb sr-only", text: before }), traitName(ctx, trait), el("span", { class: "verb sr-only", text: after })],
           { class: "act legal negation", data: { act: "negate", trait, legal: "" } }), `negate:${trait}`));
       }
     }
