@@ -10,7 +10,10 @@ sends). The page still unpacks the archives: the snapshot holds memory, not the 
 Pyodide's snapshot API is private (`_makeSnapshot`, `makeMemorySnapshot`, `_loadSnapshot`) and checks
 the build id of the Pyodide that restores it: index.html falls back to the plain start, loudly, when a
 snapshot does not load. Without node (or if it fails) the site has no snapshot: a warning, and
-"snapshot": null in build-info.json. Cached in .cache/snapshot by its inputs.
+"snapshot": null in build-info.json. Cached in .cache/snapshot by its inputs; two makes from the same
+inputs differ in a few thousand bytes of 31.5 MB (the C library's entropy pool and such), so a fresh
+cache makes another file with the same behaviour. Every page restores the same memory: web/main.py
+reseeds `random`.
 """
 
 from __future__ import annotations
@@ -28,11 +31,17 @@ from .common import ROOT, log, sha256
 
 SNAPSHOT_CACHE = ROOT / ".cache" / "snapshot"
 DRIVER = Path(__file__).resolve().parent / "pyodide" / "snapshot.mjs"
-# What the Loader's engine steps import before the first table (web/main.py: import_engine and the
-# first game's import, bridge.preparations()). invalidate_caches: the archives were just written.
 # The wheels the Loader unpacks after the engine (web/main.py's BOUNDARY_WHEELS: pydantic's).
 ENGINE_WHEEL_EXCLUDED = ("pydantic", "typing_")
-IMPORTS = "import importlib\nimportlib.invalidate_caches()\nimport evolution, bridge\nbridge.preparations()[0][0][1]()\n"
+# What runs before the first table: web/main.py's own imports (the standard library's; PyScript's
+# package and the JS modules are made when the page starts), html (PyScript's package imports it),
+# then the Loader's engine steps (import_engine and the first game's import, bridge.preparations()).
+# invalidate_caches: the archives were just written.
+IMPORTS = ("import asyncio, functools, html, importlib, json, os, sys, traceback\n"
+           "import pyodide.ffi\n"
+           "importlib.invalidate_caches()\n"
+           "import evolution, bridge\n"
+           "bridge.preparations()[0][0][1]()\n")
 
 
 def snapshot(pyodide_dir: Path, archives: dict[str, bytes]) -> bytes | None:
