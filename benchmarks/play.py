@@ -10,7 +10,8 @@ commit in the same run.
    notes when a card of the hand can be clicked (a legal card in the hand, then the next frame):
    ms since navigation; for the site also when each stage of its boot was reached (medians). Beside
    it, `bench/bare.html` (the site's own Pyodide, `loadPyodide()` and `1+1`) and, with
-   `--against REF`, the site of that commit, interleaved in each run. `--phone`
+   `--against REF`, the site of that commit, interleaved in each run; `--plain`, this site's plain
+   start (`?snapshot=0`: no memory snapshot, tools/build/snapshot.py). `--phone`
    does the same again with an emulated mid-range phone: CPU throttled 4x, 20 Mbit/s, 40 ms RTT.
    `--warm`: the second visit, interleaved the same way: each run's profile first makes a cold visit
    (the site: New game, Start, then it waits until the service worker has cached every file,
@@ -219,12 +220,14 @@ def part_first_table(playwright, pages: dict[str, str], runs: int, throttle: dic
         print(f"  {kind:<10} median {med[kind]:7.0f} ms ({min(v):.0f}-{max(v):.0f}){ratio}")
     print("  where the site's time goes (median ms since navigation; bare Pyodide is ready at "
           f"{med['bare']:.0f}):")
-    names = {}  # every stage any run reached, in the order of their medians
-    for m in marks.get("site", []):
-        names.update(dict.fromkeys(m))
-    rows = [(statistics.median(m[name] for m in marks["site"] if name in m), name) for name in names]
-    for ms, name in sorted(rows):
-        print(f"    {name[:44]:<44} {ms:7.0f}")
+    for kind in [k for k in ("site", "plain") if k in marks]:
+        names = {}  # every stage any run reached, in the order of their medians
+        for m in marks[kind]:
+            names.update(dict.fromkeys(m))
+        rows = [(statistics.median(m[name] for m in marks[kind] if name in m), name) for name in names]
+        print(f"   {kind}:")
+        for ms, name in sorted(rows):
+            print(f"    {name[:44]:<44} {ms:7.0f}")
     return med
 
 
@@ -425,6 +428,8 @@ def main() -> int:
                         help="also the site of this commit, same runs (may be given more than once)")
     parser.add_argument("--phone", action="store_true", help="first table also on an emulated phone")
     parser.add_argument("--warm", action="store_true", help="also the warm visit: Continue, the service worker's cache hot")
+    parser.add_argument("--plain", action="store_true",
+                        help="also this site's plain start, without its memory snapshot (?snapshot=0), same runs")
     parser.add_argument("--only", choices=["first-table", "warm", "waits", "memory"])
     parser.add_argument("--games", nargs="*", default=["evolution", "s-evolution"])
     parser.add_argument("--seed", type=int, default=5)
@@ -445,7 +450,7 @@ def main() -> int:
             build_ref(ref, Path(tmp) / f"before{i}" / "dist")
             servers.append(serve(Path(tmp) / f"before{i}" / "dist"))
         base, *other = [url for _, url in servers]
-        sites = {"site": base, **dict(zip(args.against, other))}
+        sites = {"site": base, **({"plain": base + "?snapshot=0"} if args.plain else {}), **dict(zip(args.against, other))}
         with sync_playwright() as playwright:
             if args.only in (None, "first-table"):
                 part_first_table(playwright, {"bare": base + "bench/bare.html", **sites}, args.runs, None, "desktop")

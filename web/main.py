@@ -32,6 +32,7 @@ import functools
 import importlib
 import json
 import os
+import random
 import sys
 import traceback
 
@@ -42,6 +43,7 @@ import js
 import pyodide_js
 
 boot = window.evolutionBoot
+random.seed()  # a memory snapshot (tools/build/snapshot.py) would give every page the same generator
 first_table = asyncio.Event()  # set by the first bridge call for a table
 opening = asyncio.Event()  # set by the first bridge call that opens a game
 LATER_AFTER = 3.0  # seconds after the engine is loaded when the later steps start anyway

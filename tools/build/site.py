@@ -18,6 +18,7 @@ from .csp import with_policy
 from .form import with_form_data
 from .generated import generated_files, service_worker
 from .pins import NPM_PACKAGES, PYODIDE_FILES, PYSCRIPT_LAZY_PREFIXES, STDLIB_PARTS_UNUSED, WHEEL_PARTS_UNUSED, WHEELS
+from .snapshot import ENGINE_WHEEL_EXCLUDED, snapshot
 from .vendor import lock_entries, npm_tarball
 from .vendor import wheels as pinned_wheels
 
@@ -166,13 +167,22 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
         data = deterministic_zip(files)
         zips[label] = f"app/{label}-{sha256(data)[:12]}.zip"
         write(zips[label], data)
+    # The memory snapshot (snapshot.py): what the Loader's engine steps unpack, in its order
+    engine_archives = {z.rsplit("/", 1)[-1]: written[z] for z in zips.values()}
+    engine_archives.update({p.name: written[f"vendor/pyodide/{p.name}"] for p in wheels.values()
+                            if p.name.endswith("-none-any.whl") and not p.name.startswith(ENGINE_WHEEL_EXCLUDED)})
+    made = snapshot(tmp / "vendor/pyodide", engine_archives)
+    snapshot_url = f"app/snapshot-{sha256(made)[:12]}.bin.gz" if made else ""
+    if made:
+        write(snapshot_url, made)
     # index.html fetches the Python code main.py installs (data-files): app zips, then the wheels
     page = (ROOT / "index.html").read_text(encoding="utf-8")
     python_files = [f"./{z}" for z in zips.values()] + [f"./vendor/pyodide/{p.name}" for p in wheels.values()]
-    marker = '<script id="python-start" data-files="">'
+    marker = '<script id="python-start" data-files="" data-snapshot="">'
     if page.count(marker) != 1:
-        raise BuildError(f"index.html must hold {marker!r} once (build.py fills in data-files)")
-    page = page.replace(marker, marker.replace('""', f'"{" ".join(python_files)}"'))
+        raise BuildError(f"index.html must hold {marker!r} once (build.py fills in data-files and data-snapshot)")
+    page = page.replace(marker, f'<script id="python-start" data-files="{" ".join(python_files)}"'
+                                f' data-snapshot="{"./" + snapshot_url if made else ""}">')
     # main.py inline: PyScript runs it as soon as Python is up, without fetching it first (measured
     # under load: "Running main.py" to its first line ~530 -> ~390 ms, median of 6)
     main_py = (ROOT / "web" / "main.py").read_text(encoding="utf-8")
@@ -198,6 +208,7 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
         "pyodide": NPM_PACKAGES["pyodide"][0], "pyscript": NPM_PACKAGES["@pyscript/core"][0],
         "wheels": {k: v["version"] for k, v in lock["packages"].items()},
         "bytecode": f"CPython {compiled['python']} (Pyodide)" if compiled else None,
+        "snapshot": snapshot_url or None,
         "files": {rel: sha256(data) for rel, data in sorted(written.items())},
     }
     write("build-info.json", json.dumps(info, indent=1) + "\n")
@@ -205,7 +216,7 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
     # Every local URL the page names must exist (catches a renamed vendor file or a typo).
     page = written["index.html"].decode()
     urls = re.findall(r"""(?:href|src|config)="\./([^"#?]+)""", page) + re.findall(r"""import\("\./([^"#?]+)""", page)
-    urls += [u.removeprefix("./") for u in re.findall(r'data-files="([^"]*)"', page)[0].split()]
+    urls += [u.removeprefix("./") for u in " ".join(re.findall(r'data-(?:files|snapshot)="([^"]*)"', page)).split()]
     for url in urls:
         if url not in written and url != "sw.js":
             raise BuildError(f"index.html refers to ./{url}, which the build does not produce")
