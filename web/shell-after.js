@@ -36,18 +36,17 @@ export function afterGame(app) {
     if (replaying) return fill(node, el("h2", { id: "after-title", text: t("after.title") }), app.reviewSection());
     const rounds = courseOf(g)?.rounds ?? [];
     const split = g.module.scoreSplit?.(app.ctx);
-    g.endParts = [button(t("tool.replay"), { class: "end-replay", data: { act: "replay" } }), app.reviewSection()];
+    g.endParts = [button(t("tool.replay"), { class: "end-replay", data: { act: "replay" } }), app.reviewSection(), app.dailyLine()];
     fill(node, el("h2", { id: "after-title", text: t("after.title") }),
       rounds.length ? scoreChart(rounds, g.seats) : null,
       split ? splitChart(split, g.seats) : null,
-      app.dailyLine(),
       app.ratingLine(),
       ...g.endParts);
     return placeEndParts(); // (the review redrawn alone stays under the end screen's row)
   }
 
   /** After the game's module has drawn its end screen: Replay joins the end screen's row of actions (a
-   *  game's `.end-actions`, web/registry.js) and the review follows that row, so that the result and
+   *  game's `.end-actions`, web/registry.js) and a daily deal's verified score and the review follow that row, so that the result and
    *  every way on are in the first screen after a game (on a phone this section is screens below,
    *  under the boards; on a laptop the charts pushed them under the fold). A game without such a row
    *  keeps them here. */
@@ -55,11 +54,12 @@ export function afterGame(app) {
     const g = ui.game;
     const row = g?.endParts ? g.frame.main.querySelector(".end-actions") : null;
     if (!row) return;
-    const [replay, review] = g.endParts;
+    const [replay, review, daily] = g.endParts;
     // (the row outlives this section's redraws, e.g. the review's progress: it keeps only the newest)
     for (const old of row.querySelectorAll(".end-replay")) if (old !== replay) old.remove();
+    for (const old of g.frame.main.querySelectorAll(".daily-result")) if (old !== daily) old.remove();
     row.append(replay);
-    row.after(review);
+    row.after(...(daily ? [daily, review] : [review]));
   }
 
   /** A game just finished at this device: counted once in the statistics (by its autosave id). */

@@ -76,7 +76,8 @@ def test_a_daily_deals_link_shows_its_verified_score(page: Page, site_url: str, 
     score = session.game.scores(session.state)[0]
     open_site(page, f"{site_url}{FAST}#g={session.link()}")
     page.wait_for_function(f"{MODE} === 'over'")
-    expect(page.locator(".after-game .daily-result")).to_contain_text(
+    # (under the end screen's row of actions, in the first screen after the game: not under the boards)
+    expect(page.locator(".endscreen .daily-result")).to_contain_text(
         f"Daily deal of {day}: Ana scored {score}, verified by replaying every move.")
 
 
@@ -93,7 +94,7 @@ def test_a_tampered_daily_link_is_refused(page: Page, site_url: str) -> None:
     open_site(page, site_url + FAST)
     open_link(page, flipped, "This link is damaged")
     open_link(page, forged, f"move {len(session.save.moves)} is not a legal move")
-    expect(page.locator(".after-game .daily-result")).to_have_count(0)
+    expect(page.locator(".daily-result")).to_have_count(0)
 
 
 def test_a_daily_deal_is_marked_on_its_table_and_the_dialog_continues_it(page: Page, site_url: str) -> None:
