@@ -128,7 +128,7 @@ export function dialogs(app) {
     const close = button(t("btn.close"), { class: "secondary" });
     close.addEventListener("click", () => node.close());
     fill(node, el("h2", { text: to === null ? t("share.title") : t("turn.title", { name: to }) }),
-      to !== null && el("p", { text: t("turn.note", { name: to }) }), el("p", { text: t("share.note") }),
+      to !== null && el("p", { text: t("turn.note", { name: to }) }), el("p", { text: t(to === null ? "share.note" : "turn.private") }),
       linkRow("share-url", t("share.title"), null, status),
       at !== null && linkRow("share-replay-url", t("replayLink.label", { n: at }), at, status, true),
       status, el("p", { class: "buttons" }, close));

@@ -189,6 +189,7 @@ export const DE = {
     "turn.title": "Den Zug an {name} schicken",
     "turn.note": "Schick diesen Link an {name} (per Mail oder Chat): er öffnet die Partie beim Übergabebildschirm für {name}. Nach dem Zug schickt {name} ihn genauso weiter.",
     "share.note": "Dieser Link spielt die ganze Partie nach, verdeckte Karten eingeschlossen: teile ihn nur mit Spielern, die sie sehen dürfen.",
+    "turn.private": "Die Seite zeigt jedem Spieler nur seine eigenen Karten, aber der Link enthält die ganze Partie: schick ihn nur an die Spieler dieser Partie.",
     "share.copy": "Kopieren",
     "share.copied": "Kopiert.",
     "share.copyFailed": "Kopieren nicht möglich: markiere den Link und kopiere ihn selbst.",

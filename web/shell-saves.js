@@ -156,7 +156,8 @@ export function saves(app) {
     const autos = store.autosaves();
     for (const { id, record, at } of autos) { // (at: store.autosaves sorts by it)
       const current = g?.autoId === id;
-      const label = current ? t("saves.thisGame") : t("saves.resume");
+      // (a finished game opens at its end, to be replayed: the menu's word for it)
+      const label = current ? t("saves.thisGame") : record?.summary?.over ? t("menu.replay") : t("saves.resume");
       const resume = button(label, { class: "primary", disabled: current || !app.usableAuto(record) });
       resume.addEventListener("click", () => {
         node.close();

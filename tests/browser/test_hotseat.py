@@ -71,7 +71,9 @@ def test_play_by_link_the_turn_goes_to_the_next_players_hand_off(browser, site_u
     box = ana.locator("#share-dialog")
     expect(box.locator("h2")).to_have_text("Send the turn to Bo")
     expect(box).to_contain_text("it opens the game at Bo's hand-off screen")
-    expect(box).to_contain_text("hidden cards included")  # the warning stays
+    # What is private and what is not, without telling Ana not to send it to Bo:
+    expect(box).to_contain_text("the link holds the whole game: send it only to the players of this game")
+    expect(box).not_to_contain_text("share it only with players who may see them")
     link = box.locator("#share-url").input_value()
     assert "#g=" in link
 

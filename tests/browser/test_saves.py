@@ -127,6 +127,7 @@ def test_a_finished_game_is_labelled_over_and_offered_as_a_replay_never_as_conti
     page.click("#load-game")
     entry = page.locator("#saves-dialog .autosaves li[data-auto='ended']")
     expect(entry.locator(".slot-summary")).to_contain_text(f"finished · {total} moves")
+    expect(entry.get_by_role("button", name="Replay")).to_be_enabled()  # (as the menu names it: not "Continue")
     page.keyboard.press("Escape")
     page.click("#continue-game")
     page.wait_for_function(f"{MODE} === 'replay'")
