@@ -29,9 +29,11 @@ const PING_MS = 1000;
 const DEAD_MS = 30_000;
 const MAX_RESTARTS = 3;
 // A wasm heap never shrinks (it keeps its high-water mark, and a hard game's caches and searches step it
-// up, game after game: benchmarks/long_session.py). So a worker whose heap, at the end of a game, has
-// grown by more than HEAP_GROWTH over its heap at the end of its first game is replaced by a fresh one,
-// with its helpers, while the player reads the end screen. `?botheapgrowth=X` sets it (tests).
+// up, game after game: benchmarks/long_session.py). So a worker whose heap, at the end of a game, is more
+// than HEAP_GROWTH over the page's measure (the first worker's heap at the end of its first game) is
+// replaced by a fresh one, with its helpers, while the player reads the end screen. The measure is kept
+// across renewals: a fresh worker whose first game stepped it up is weighed like any other, else that
+// larger heap would become the measure and stay. `?botheapgrowth=X` sets it (tests).
 const HEAP_GROWTH = Number.parseFloat(new URLSearchParams(location.search).get("botheapgrowth") ?? "") || 0.1;
 
 /** How many workers think for the bots: the device's cores but one (the page's), at most 4, at
@@ -71,7 +73,7 @@ export function botWorker() {
   let watchdog = null;
   let restarted = null; // the loop's callback, waiting for the restarted worker (whenHeard)
   let heap = null; // the thinking worker's wasm heap as it last said (bytes)
-  let firstGameHeap = null; // its heap at the end of its first game (the measure of its growth)
+  let measure = null; // the first worker's heap at the end of its first game (kept across renewals)
   let ended = null; // the game that has just ended here, until the worker has been weighed at its end
   let renewals = 0;
 
@@ -102,8 +104,8 @@ export function botWorker() {
   function weigh() {
     if (!ended || status !== "ready" || asked?.game !== ended || !asked.idle || !heap || review) return;
     ended = null;
-    if (firstGameHeap === null) firstGameHeap = heap;
-    else if (heap > firstGameHeap * (1 + HEAP_GROWTH)) {
+    if (measure === null) measure = heap;
+    else if (heap > measure * (1 + HEAP_GROWTH)) {
       root.dataset.botRenewals = String(++renewals);
       replace();
     }
@@ -122,7 +124,7 @@ export function botWorker() {
     restarted = asked?.waiter ?? restarted;
     asked = null;
     pinged = null;
-    heap = firstGameHeap = null;
+    heap = null;
     status = "restarting";
     root.dataset.bots = "starting";
     launch();
