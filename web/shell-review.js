@@ -2,12 +2,15 @@
 // computer player weighs each decision of the human seats and lists the 3 costliest, each one
 // click from Replay at that decision. It runs in the bots' worker (web/shell-bots.js), with a
 // progress bar and a Stop button; where the worker cannot run, on this thread in short slices.
-// Its words (moves, player names) come from the engine and go in through textContent only.
+// Its words (moves, player names) come from the engine and go in through textContent only. A finished
+// review is kept with its game (web/store-reviews.js) and shown at once when the game is opened again,
+// with Review again; a review stopped halfway is not kept (the engine cannot resume one).
 
 import { el, fill, button } from "./dom.js";
 import { lang } from "./i18n.js";
-import { t } from "./shell-words.js";
+import { t, when } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
+import { keepReview, keptReview } from "./store-reviews.js";
 
 const SLICE_S = 0.04; // a slice of the review on the page's thread (only without the worker)
 
@@ -16,11 +19,14 @@ export function reviewing(app) {
 
   /** Run the review of the open game (finished). g.review: {status: "running" | "done" | "failed",
    *  done, total (the work: each decision weighed, then the costliest checked), decisions, result,
-   *  message, node}. */
+   *  message, node, save (the save reviewed), kept (the review kept from before: {result, at}, shown
+   *  again if this one is stopped)}. */
   function startReview() {
     const g = ui.game;
     if (!g || g.review?.status === "running") return;
-    g.review = { status: "running", done: 0, total: null, decisions: null, result: null, message: null, node: g.review?.node };
+    const kept = g.review?.kept ?? null;
+    g.review = { status: "running", done: 0, total: null, decisions: null, result: null, message: null, node: g.review?.node,
+      save: g.save, kept };
     app.startWorkerReview(g.save, ui.reviewDeals, (data) => heard(g, data));
     app.renderAfter();
     g.review.node?.querySelector("[data-act=review-stop]")?.focus();
@@ -35,8 +41,10 @@ export function reviewing(app) {
       return renderReview();
     }
     if (data.type === "unavailable") return onThisThread(g);
-    if (data.type === "review-done") Object.assign(r, { status: "done", result: data.review });
-    else Object.assign(r, { status: "failed", message: data.message });
+    if (data.type === "review-done") {
+      Object.assign(r, { status: "done", result: data.review, kept: null });
+      keepReview(r.save, ui.reviewDeals, data.review); // (storage full: simply not kept)
+    } else Object.assign(r, { status: "failed", message: data.message });
     app.renderAfter();
     r.node?.querySelector(".review-list button, [data-act=review]")?.focus({ preventScroll: true });
   }
@@ -70,7 +78,8 @@ export function reviewing(app) {
     const g = ui.game;
     if (g?.review?.status !== "running") return;
     app.stopWorkerReview();
-    g.review.status = "stopped";
+    const kept = g.review.kept;
+    Object.assign(g.review, kept ? { status: "done", result: kept.result } : { status: "stopped" });
     app.renderAfter();
     g.review.node?.querySelector("[data-act=review]")?.focus();
   }
@@ -95,7 +104,10 @@ export function reviewing(app) {
   /** The review's section (the same node across renders: its progress bar is updated in place). */
   function reviewSection() {
     const g = ui.game;
-    g.review ??= { status: "idle", node: null };
+    if (!g.review) {
+      const kept = keptReview(g.save, ui.reviewDeals);
+      g.review = kept ? { status: "done", result: kept.result, kept, node: null } : { status: "idle", node: null };
+    }
     g.review.node ??= el("section", { class: "review", attrs: { "aria-labelledby": "review-title" } });
     renderReview();
     return g.review.node;
@@ -126,8 +138,13 @@ export function reviewing(app) {
     }
     node.dataset.drawn = "";
     const parts = /** @type {HTMLElement[]} */ ([el("h3", { id: "review-title", text: t("review.title") })]);
-    if (r.status === "done") parts.push(...resultParts(r.result));
-    else {
+    if (r.status === "done") {
+      parts.push(...resultParts(r.result));
+      if (r.kept) {
+        parts.push(el("p", { class: "review-kept" }, el("span", { text: t("review.kept", { when: when(r.kept.at) }) }), " ",
+          button(t("review.again"), { class: "secondary", data: { act: "review" } })));
+      }
+    } else {
       if (r.status === "failed") parts.push(el("p", { class: "review-failed", text: t("review.failed", { message: r.message ?? "" }) }));
       parts.push(el("p", { class: "review-intro", text: t("review.intro") }),
         button(t("review.button"), { class: "primary", data: { act: "review" } }));
