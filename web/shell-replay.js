@@ -110,7 +110,8 @@ export function replay(app) {
       return app.renderMessage();
     }
     app.persist(false); // (the game replayed keeps its autosave as it was; a replay link's has none)
-    const said = g.readOnly ? t("replayLink.playingOn", { n: at }) : t("replay.takenOver", { n: at });
+    // (the old game is in the Saves dialog: named as the table's button that opens it)
+    const said = g.readOnly ? t("replayLink.playingOn", { n: at }) : t("replay.takenOver", { n: at, saves: t("tool.saves") });
     const failed = app.openGame(opened, { text: said, kind: "info" });
     if (failed) app.showMessage(failed, "error");
   }

@@ -5,6 +5,7 @@ import { registeredGames } from "./registry.js";
 import { t, listNames, when } from "./shell-words.js";
 import { py, clip, reason } from "./shell-bridge.js";
 import * as store from "./store.js";
+import { forgetOrphanReviews } from "./store-reviews.js";
 
 export function saves(app) {
   const ui = app.ui;
@@ -112,6 +113,7 @@ export function saves(app) {
       exp.addEventListener("click", () => app.download(record?.save ?? record?.raw ?? "", app.fileName(slot)));
       const del = deleteButton(node, () => {
         store.removeSlot(slot);
+        forgetOrphanReviews(); // (its review, unless another save holds the same game)
         return t("saves.deleted", { name: slot });
       });
       list.append(el("li", { data: { slot } },
@@ -156,17 +158,20 @@ export function saves(app) {
     const autos = store.autosaves();
     for (const { id, record, at } of autos) { // (at: store.autosaves sorts by it)
       const current = g?.autoId === id;
-      // (a finished game opens at its end, to be replayed: the menu's word for it)
-      const label = current ? t("saves.thisGame") : record?.summary?.over ? t("menu.replay") : t("saves.resume");
+      // A finished game opens in its Replay, from the first move, as the menu's Replay and the end
+      // screen's do (and as a finished game's Replay does on Board Game Arena): the word does one thing.
+      const over = !current && !!record?.summary?.over;
+      const label = current ? t("saves.thisGame") : over ? t("menu.replay") : t("saves.resume");
       const resume = button(label, { class: "primary", disabled: current || !app.usableAuto(record) });
       resume.addEventListener("click", () => {
         node.close();
-        app.resumeAutosave(id);
+        if (app.resumeAutosave(id) && over) app.startReplay();
       });
       const exp = button(t("saves.export"), { class: "secondary" });
       exp.addEventListener("click", () => app.download(record?.save ?? record?.raw ?? "", app.fileName(record?.summary?.names?.join("-") ?? id)));
       const del = deleteButton(node, () => {
         store.removeAuto(id);
+        forgetOrphanReviews();
         return t("saves.deletedGame", { when: when(at) });
       }, current);
       list.append(el("li", { data: { auto: id }, class: current ? "current" : null },

@@ -154,6 +154,59 @@ def test_another_tab_is_told_the_true_move_count(context: BrowserContext, site_u
     expect(b.locator(".message")).to_contain_text(f"it is now at move {moves},")
 
 
+def test_saves_replay_opens_the_replay_and_a_take_over_names_the_saves_button(page: Page, site_url: str) -> None:
+    """A finished game's Replay in Saves opens its Replay at the first move, as the menu's Replay and the
+    end screen's do (it opened the end screen); after "Take over from here" the message names the
+    button that lists the old game (Saves) as the table shows it."""
+    from tests.browser.test_review import finished_game
+
+    save = finished_game()
+    total = len(save.moves)
+    open_site(page, site_url + FAST)
+    page.evaluate("""([save, total]) => localStorage.setItem('evolution:v1:auto:done', JSON.stringify({save, seat: 0,
+        at: Date.now(), summary: {names: ['Ana', 'medium 2'], round: 6, over: true, moves: total}, stamp: null}))""",
+                  [dump_json(save), total])
+    page.click("#load-game")
+    page.locator("#saves-dialog .autosaves li[data-auto='done']").get_by_role("button", name="Replay").click()
+    page.wait_for_function(f"{MODE} === 'replay'")
+    expect(page.locator(".replay-at")).to_have_text(f"move 0 of {total}")
+    bar = page.locator(".replay-bar")
+    for k in range(2):
+        bar.get_by_role("button", name="One move forward (→)").click()
+        page.wait_for_function(f"+document.querySelector('.game').dataset.moves === {k + 1}")
+    bar.get_by_role("button", name="Take over from here").click()
+    page.wait_for_function(f"['play', 'bot'].includes({MODE})")
+    expect(page.locator("[data-act=saves]")).to_have_text("Saves")
+    expect(page.locator(".message")).to_contain_text("A new game from move 2 of the other one, which is kept under Saves.")
+    page.screenshot(path=f"{SHOTS}/taken-over.png")
+
+
+def test_deleting_a_game_in_saves_forgets_its_kept_review(page: Page, site_url: str) -> None:
+    """A review is kept while a stored game holds its save (web/store-reviews.js): deleting the game
+    deletes it; deleting another game does not."""
+    from tests.browser.test_review import finished_game, kept_record
+
+    games = {"one": finished_game(), "two": near_end("evolution", 4, 3)}
+    decision = {"move": 1, "player": 0, "round": 1, "phase": "x", "points": 2.0, "played": {"en": "a"}, "best": {"en": "b"}}
+    kept = {"kept": {**kept_record(games["one"], [decision])["kept"], **kept_record(games["two"], [decision])["kept"]}}
+    open_site(page, site_url + FAST)
+    page.evaluate("""([games, kept]) => { for (const [id, save] of Object.entries(games))
+        localStorage.setItem('evolution:v1:auto:' + id, JSON.stringify({save, seat: 0, at: Date.now(), summary: null, stamp: null}));
+        localStorage.setItem('evolution:v1:reviews', JSON.stringify(kept)); }""",
+                  [{k: dump_json(v) for k, v in games.items()}, kept])
+    page.click("#load-game")
+    delete = page.locator("#saves-dialog .autosaves li[data-auto='two']").get_by_role("button", name="Delete")
+    delete.click()
+    page.get_by_role("button", name="Really delete").click()
+    expect(page.locator("#saves-dialog .autosaves li[data-auto='two']")).to_have_count(0)
+    left = json.loads(storage(page)["evolution:v1:reviews"])["kept"]
+    assert list(left) == [k for k in kept["kept"] if k.endswith(json.loads(dump_json(games["one"]))["check"])]
+    page.locator("#saves-dialog .autosaves li[data-auto='one']").get_by_role("button", name="Delete").click()
+    page.get_by_role("button", name="Really delete").click()
+    expect(page.locator("#saves-dialog .autosaves li[data-auto='one']")).to_have_count(0)
+    assert "evolution:v1:reviews" not in storage(page)
+
+
 # --- item 2: every record checked when read --------------------------------------------------------
 
 BAD_RECORDS = {
