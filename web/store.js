@@ -17,6 +17,7 @@
 //                (core/rating.py computes it; the RATINGS_KEPT newest points per level).
 //   puzzles      the puzzles solved, {solved: {<game>: {<puzzle id>: at}}, tried: {...}} (web/shell-puzzles.js).
 //   dailystarted {"<day>|<game>": <autosave id>}: the daily deals started on the newest day (web/shell-daily.js).
+//   reviews      the finished game reviews kept, keyed by the save's checksum (web/store-reviews.js).
 //   lang, seats, newgame, botdelay   plain settings.
 //   spilled      "told" once the player was told that the games now spill into IndexedDB.
 //   persist      "granted" or "refused": the browser's answer to navigator.storage.persist() (asked once);
