@@ -5,6 +5,7 @@ import { el } from "./dom.js";
 import { t } from "./shell-words.js";
 import * as store from "./store.js";
 
+/** @param {import("./types").App} app */
 export function autosave(app) {
   const ui = app.ui;
 

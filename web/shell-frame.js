@@ -14,6 +14,7 @@ const WIDE = "(min-width: 981px)";
 const PHONE = "(max-width: 560px)";
 const SPEEDS = [["slow", 1200], ["normal", 600], ["fast", 250], ["instant", 0]];
 
+/** @param {import("./types").App} app */
 export function frame(app) {
   const ui = app.ui;
   // Across the phone's width the top bar's parts change places (renderTopbar).
@@ -51,7 +52,7 @@ export function frame(app) {
     F.root = el("div", { class: "game", data: { game: g.id } }, F.skip, F.topbar, F.coach, F.puzzle, F.message, F.since, F.layout,
       F.handoff, F.said);
     F.root.addEventListener("click", app.onClick);
-    fill(document.getElementById("table"), F.root);
+    fill(/** @type {HTMLElement} */ (document.getElementById("table")), F.root);
     g.frame = F;
     g.logShown = { key: null, lines: [], nodes: [], first: true };
     g.module.mount(app.ctx, { root: F.root, main: F.main, side: F.side });

@@ -18,6 +18,7 @@ const BOT_SLICE_S = 0.04;
 const SLOW_WAIT_MS = 500; // a wait for a bot's move this long says which bot is thinking
 const BATCH_MS = 25; // the longest run of the worker's moves played before the table is drawn
 
+/** @param {import("./types").App} app */
 export function loop(app) {
   const ui = app.ui;
   const bots = botWorker();

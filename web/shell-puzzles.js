@@ -11,6 +11,7 @@ import { py, reason } from "./shell-bridge.js";
 import { soloName } from "./shell-form.js";
 import * as store from "./store.js";
 
+/** @param {import("./types").App} app */
 export function puzzles(app) {
   const ui = app.ui;
 

@@ -10,6 +10,7 @@ import { symbol } from "./symbols.js";
 
 const AUTOPLAY_MIN_MS = 120; // (Instant still shows each position: a table is drawn in well under this)
 
+/** @param {import("./types").App} app */
 export function replay(app) {
   const ui = app.ui;
 

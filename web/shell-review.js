@@ -11,6 +11,7 @@ import { py, reason } from "./shell-bridge.js";
 
 const SLICE_S = 0.04; // a slice of the review on the page's thread (only without the worker)
 
+/** @param {import("./types").App} app */
 export function reviewing(app) {
   const ui = app.ui;
 
