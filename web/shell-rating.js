@@ -42,7 +42,7 @@ export function rating(app) {
 
   function rules() {
     try {
-      return (/** @type {{ratingRules?: {start: number, k: number}}} */ (ui).ratingRules ??= py("rating_rules"));
+      return (ui.ratingRules ??= py("rating_rules"));
     } catch {
       return null;
     }

@@ -9,7 +9,12 @@ export type Child = Node | string | number | null | undefined | false | readonly
  *  functions (each part, web/shell-<job>.js, is a function of `app` returning its functions, merged
  *  into `app`). */
 export interface App {
-  ui: ReturnType<typeof import("./shell-context.js").createState>;
+  ui: ReturnType<typeof import("./shell-context.js").createState> & {
+    /** the game whose puzzles the Puzzles dialog lists (web/shell-puzzles.js) */
+    puzzleGame?: string | null;
+    /** bridge rating_rules, asked once (web/shell-rating.js) */
+    ratingRules?: {start: number, k: number} | null;
+  };
   ctx: ReturnType<typeof import("./shell-context.js").gameContext>;
   /** A part's function. `any` because the parts' functions are merged at run time and a part names
    *  `App` as its own parameter's type: TypeScript cannot derive this list from the parts
@@ -63,3 +68,6 @@ export interface Coaching {
   current: string | null;
   done: Set<string>;
 }
+
+/** The context a game's page module is handed (web/shell-context.js gameContext). */
+export type GameContext = ReturnType<typeof import("./shell-context.js").gameContext>;
