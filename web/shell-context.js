@@ -7,7 +7,8 @@ import { py } from "./shell-bridge.js";
 import * as store from "./store.js";
 
 /** @typedef {import("./contract").GameForm} GameForm */
-/** @typedef {import("./contract").Move} Move */
+/** A move as a game module builds it from the table (checked by the engine, which refuses a wrong one).
+ *  @typedef {Record<string, unknown>} Action */
 
 /** The pause between two moves of others (ms): ?botdelay=, else the saved setting, else 600. */
 function botDelay() {
@@ -112,10 +113,11 @@ export function gameContext(app) {
     /** The current message {text, kind} under the top bar (or in the game's [data-message-home]). */
     get message() { return ui.game?.message ?? null; },
     name: (/** @type {number} */ i) => ui.game?.seats[i]?.name ?? "?",
-    isLegal: (/** @type {Move} */ action) => !!ui.game?.legalKeys?.has(actionKey(action)),
-    actionButton: (/** @type {import("./types").Child} */ label, /** @type {Move} */ action, /** @type {Record<string, any> | undefined} */ props) => app.actionButton(label, action, props),
+    isLegal: (/** @type {Action} */ action) => !!ui.game?.legalKeys?.has(actionKey(action)),
+    /** @param {import("./types").Child} label @param {Action} action @param {Record<string, any>} [props] (as el's) */
+    actionButton: (label, action, props) => app.actionButton(label, action, props),
     keyed: (/** @type {HTMLElement} */ node, /** @type {string} */ key) => app.keyed(node, key),
-    tryAction: (/** @type {Move} */ action) => app.tryAction(action),
+    tryAction: (/** @type {Action} */ action) => app.tryAction(action),
     render: () => app.render(),
     /** @param {string | null} text @param {string} [kind] */
     say(text, kind = "info") {
