@@ -63,7 +63,8 @@ export function shellState(app) {
     return /** @type {GameForm[]} */ (ui.descriptors.get(language));
   }
 
-  /** @param {string} id */
+  /** @param {string} id
+   *  @returns {GameForm | null} */
   function descriptorOf(id) {
     try {
       return gamesFor().find((d) => d.id === id) ?? null;
@@ -105,7 +106,8 @@ export function gameContext(app) {
     get humans() { return ui.game?.humans ?? []; },
     /** The game module's own state for the open table (selections...): a fresh {} at each open. */
     get state() { return ui.game?.local ?? {}; },
-    /** This game's descriptor from games(lang), in the page's language (null if unknown). */
+    /** This game's descriptor from games(lang), in the page's language (null if unknown).
+     *  @returns {GameForm | null} */
     get descriptor() { return ui.game ? app.descriptorOf(ui.game.id) : null; },
     /** The log lines of others since the viewer's last turn, until the viewer moves (each may carry
      *  `loss`: the seat that lost something), else null. */

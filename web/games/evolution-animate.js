@@ -27,6 +27,7 @@ export function animate(/** @type {Ctx} */ ctx, /** @type {EvolutionTable} */ be
   if (!parts || !before?.view || !after?.view) return [];
   const ms = Number.isFinite(ctx?.stepMs) && ctx.stepMs > 0 ? ctx.stepMs : 600;
   const still = reducedMotion();
+  /** @type {Animation[]} */
   const played = [];
   /** @param {HTMLElement} node @param {Keyframe[]} frames @param {KeyframeAnimationOptions} [options] */
   const run = (node, frames, options) => {
@@ -52,8 +53,8 @@ export function animate(/** @type {Ctx} */ ctx, /** @type {EvolutionTable} */ be
       run(mark(node, "new"), [{ opacity: 0, transform: "scale(0.85)" }, { opacity: 1, transform: "none" }]);
       continue;
     }
-    const popIn = (/** @type {string} */ selector, from, to) => {
-      const added = [...node.querySelectorAll(selector)].slice(from, to);
+    const popIn = (/** @type {string} */ selector, /** @type {number} */ from, /** @type {number} */ to) => {
+      const added = [.../** @type {NodeListOf<HTMLElement>} */ (node.querySelectorAll(selector))].slice(from, to);
       added.forEach((token, k) => run(mark(token, "token"),
         [{ transform: "scale(0)", opacity: 0 }, { transform: "scale(1.5)", opacity: 1, offset: 0.6 }, { transform: "scale(1)" }],
         { duration: ms * 0.6, delay: (ms * 0.4 * k) / Math.max(1, added.length), fill: "backwards" }));
@@ -168,6 +169,7 @@ function joinAttack(/** @type {Ctx} */ ctx, /** @type {Parts} */ parts, /** @typ
  *  to the species that took it. */
 function carryFood(/** @type {Parts} */ parts, /** @type {LogLine[]} */ fresh, /** @type {number} */ ms, /** @type {boolean} */ still) {
   if (still) return [];
+  /** @type {Animation[]} */
   const played = [];
   const takes = fresh.filter((/** @type {LogLine} */ l) => l.kind === "take" && (l.source === "watering_hole" || l.source === "cliff"));
   takes.forEach((/** @type {LogLine} */ line, /** @type {number} */ k) => {
@@ -188,6 +190,7 @@ function carryFood(/** @type {Parts} */ parts, /** @type {LogLine[]} */ fresh, /
 
 /** A population lost (the log line `pop_lost`): a "−1" token leaves the species. */
 function dropPopulation(/** @type {Parts} */ parts, /** @type {LogLine[]} */ fresh, /** @type {number} */ ms, /** @type {boolean} */ still) {
+  /** @type {Animation[]} */
   const played = [];
   for (const line of fresh.filter((/** @type {LogLine} */ l) => l.kind === "pop_lost")) {
     const species = parts.board.querySelector(`.species[data-uid="${line.uid}"]`);

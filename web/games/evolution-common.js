@@ -17,6 +17,8 @@ import { STRINGS } from "./evolution-i18n.js";
 /** @typedef {Player["species"][number]} Species */
 /** @typedef {Species["traits"][number]} TraitView */
 /** @typedef {Player["hand"][number]} Card */
+/** What the player has selected on the table (ctx.state.sel; web/games/evolution-selection.js).
+ *  @typedef {{mode: string, species?: number, card?: number, trait?: number}} Selection */
 /** The table's parts (web/games/evolution.js mount), kept in ctx.state.parts.
  *  @typedef {{root: HTMLElement, board: HTMLElement, dock: HTMLElement, gone: Map<string | undefined, {node: HTMLElement, rect: DOMRect}>}} Parts */
 

@@ -30,7 +30,7 @@ export function renderDock(/** @type {Ctx} */ ctx) {
   const { sel, info: infoOn } = ctx.state;
   const playing = ctx.mode === "play";
   const buttons = [];
-  const hintOn = (props, /** @type {Move} */ action) => (hinted(ctx, action) ? { ...props, class: `${props.class} hinted` } : props);
+  const hintOn = (/** @type {Record<string, any> & {class?: string}} */ props, /** @type {Move} */ action) => (hinted(ctx, action) ? { ...props, class: `${props.class} hinted` } : props);
   if (playing) {
     if (v.phase === "food_card" && sel?.mode === "card") {
       const a = { player: me, kind: "food_card", card: sel.card };

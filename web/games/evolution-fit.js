@@ -63,7 +63,7 @@ export function fitRows(/** @type {HTMLElement} */ root, /** @type {HTMLElement}
   const tall = () => area.scrollHeight > area.clientHeight + 1;
   const others = rows.filter((row) => row !== own && long(row));
   if (tall() || !others.length) return;
-  const wrap = (some) => {
+  const wrap = (/** @type {HTMLElement[]} */ some) => {
     for (const row of some) row.classList.add("wrapped");
     if (!tall()) return true;
     for (const row of some) row.classList.remove("wrapped");

@@ -8,9 +8,12 @@ import { symbol } from "../symbols.js";
 import { t } from "./evolution-common.js";
 
 /** @typedef {import("./evolution-common.js").Ctx} Ctx */
+/** One of the engine's help entries (bridge rules_help): a step, a trait's rule, a board term's.
+ *  @typedef {{group?: string, trait?: string | null, term?: string | null, rule: string, foods?: number[]} & Record<string, unknown>} HelpEntry */
 
 /** The open game's rules panel (bridge rules_help: its ruleset, steps and cards), asked once per
- *  language and ruleset. */
+ *  language and ruleset.
+ *  @returns {HelpEntry[]} */
 function helpEntries(/** @type {Ctx} */ ctx) {
   const key = `${ctx.lang()}|${ctx.table.view.ruleset.id}|${ctx.table.view.ruleset.max_traits}`;
   if (!ctx.state.help.has(key)) {
@@ -51,7 +54,7 @@ export function renderHelp(/** @type {Ctx} */ ctx) {
     el("dl", { class: "traits-help" }, entries.filter((e) => e.trait).map((e) => [
       el("dt", {}, el("strong", { text: e.name }), " ",
         el("small", { text: `(${[e.event ? t("help.event") : null, t("help.copies", { n: e.copies }),
-          t("help.foods", { foods: e.foods.map(signed).join(", ") }), e.leaf ? t("help.leaf") : null].filter(Boolean).join(" · ")})` })),
+          t("help.foods", { foods: /** @type {number[]} */ (e.foods).map(signed).join(", ") }), e.leaf ? t("help.leaf") : null].filter(Boolean).join(" · ")})` })),
       el("dd", { text: e.rule }),
     ])));
   ctx.state.parts.help.open = open;

@@ -83,7 +83,7 @@ export function afterMove(/** @type {Ctx} */ ctx) {
 }
 
 /** A hint was asked: its card and target are marked at the next render. */
-export function showHint(/** @type {Ctx} */ ctx, hint) {
+export function showHint(/** @type {Ctx} */ ctx, /** @type {{action: Record<string, unknown>, move?: unknown, why?: string}} */ hint) {
   ctx.state.hint = { action: hint.action, moves: ctx.table.moves };
 }
 

@@ -11,6 +11,7 @@ import { symbol } from "../symbols.js";
 import { breakable } from "./word-breaks.js";
 
 /** @typedef {import("./evolution-common.js").Ctx} Ctx */
+/** @typedef {import("./evolution-common.js").Selection} Selection */
 /** @typedef {import("./evolution-common.js").Species} Species */
 /** @typedef {import("./evolution-common.js").TraitView} TraitView */
 
@@ -161,7 +162,7 @@ const kept = (/** @type {string} */ label, cls = "") => button(label, { class: `
 
 /** "Attack" on species `s` of `owner`: the move itself, or, on one of the viewer's own species, a
  *  question first (answered in the dock: web/games/evolution-dock.js). */
-function attackButton(/** @type {Ctx} */ ctx, sel, /** @type {number} */ owner, /** @type {number} */ s) {
+function attackButton(/** @type {Ctx} */ ctx, /** @type {Selection} */ sel, /** @type {number} */ owner, /** @type {number} */ s) {
   const label = t("sp.attackOf", { name: ctx.name(owner), n: speciesName(ctx, owner, s) });
   const prey = preyAction(ctx, sel, [owner, s]);
   if (owner === ctx.table.view.viewer && ctx.isLegal(prey)) {
@@ -172,7 +173,7 @@ function attackButton(/** @type {Ctx} */ ctx, sel, /** @type {number} */ owner, 
 }
 
 /** The move that takes `target` as prey in the selection `sel`: a hunt's attack, or Dive-Bomb's. */
-export function preyAction(/** @type {Ctx} */ ctx, sel, target) {
+export function preyAction(/** @type {Ctx} */ ctx, /** @type {Selection} */ sel, /** @type {number[]} */ target) {
   const me = ctx.table.view.viewer;
   return sel.mode === "dive"
     ? { player: me, kind: "event", card: sel.card, species: sel.species, target, source: null }

@@ -9,14 +9,15 @@
 /** @typedef {import("./evolution-common.js").EvolutionTable} EvolutionTable */
 /** @typedef {import("./evolution-common.js").Species} Species */
 /** @typedef {import("./evolution-common.js").Card} Card */
+/** @typedef {import("../types").Coaching} Coaching */
 
 const viewerSpecies = (/** @type {EvolutionTable} */ table) => table.view.players[/** @type {number} */ (table.view.viewer)]?.species ?? [];
 const hand = (/** @type {EvolutionTable} */ table) => table.view.players[/** @type {number} */ (table.view.viewer)]?.hand ?? [];
 // The scripted round's hands, by the cards' food values (the deal of this seed): the script goes on
 // while the learner's hand is the one it expects, and gives way to the general steps once it is not.
-const handIs = (/** @type {EvolutionTable} */ table, foods) => JSON.stringify(hand(table).map((/** @type {Card} */ c) => c.food)) === JSON.stringify(foods);
+const handIs = (/** @type {EvolutionTable} */ table, /** @type {number[]} */ foods) => JSON.stringify(hand(table).map((/** @type {Card} */ c) => c.food)) === JSON.stringify(foods);
 const cardAt = (/** @type {number} */ k) => (/** @type {EvolutionTable} */ table) => ({ card: table.trait_names[hand(table)[k]?.trait] ?? "", food: hand(table)[k]?.food ?? "" });
-const inFirstRound = (/** @type {EvolutionTable} */ table, tutorial) => table.frame.round === tutorial?.firstRound;
+const inFirstRound = (/** @type {EvolutionTable} */ table, /** @type {Coaching | undefined} */ tutorial) => table.frame.round === tutorial?.firstRound;
 const handCard = (/** @type {number} */ k) => `.hand .card[data-card="${k}"]`;
 
 const FIRST_HAND = [3, 4, 5, 6]; // the food values of the learner's first hand in this deal
@@ -29,7 +30,7 @@ export const TUTORIAL = {
     {
       id: "first-food-card",
       covers: ["food-card"],
-      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, tutorial) => table.view.phase === "food_card" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "food_card" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND),
       params: cardAt(3),
       show: handCard(3),
       text: {
@@ -41,7 +42,7 @@ export const TUTORIAL = {
     {
       id: "first-new-species",
       covers: ["play-cards"],
-      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 3)),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 3)),
       params: cardAt(2),
       show: `${handCard(2)}, .player.viewer .slot.right .target`,
       text: {
@@ -52,7 +53,7 @@ export const TUTORIAL = {
     },
     {
       id: "first-population",
-      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 2)),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 2)),
       params: cardAt(0),
       show: `${handCard(0)}, .player.viewer .species[data-species="0"] .target[data-key*='["kind","pop"]']`,
       text: {
@@ -64,7 +65,7 @@ export const TUTORIAL = {
     {
       id: "first-end-turn",
       covers: ["end-turn"],
-      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(1, 2)),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(1, 2)),
       params: cardAt(0),
       show: ".dock-actions .end-turn",
       text: {
@@ -75,7 +76,7 @@ export const TUTORIAL = {
     },
     {
       id: "next-round",
-      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, tutorial) => table.view.phase === "food_card" && !inFirstRound(table, tutorial),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "food_card" && !inFirstRound(table, tutorial),
       show: ".hand .card",
       text: {
         en: "A new round. Your species kept their traits but not their food, and you drew new cards: three, plus one for each of your species. From now on the coach speaks only of what is new; Hint suggests a move whenever you want one.",
