@@ -9,11 +9,13 @@ import { withStore } from "./shell-store.js";
 
 const AT_CHARS = 5; // a replay link's move number and its dot (core/save.py MAX_AT_DIGITS + 1)
 
+/** @param {import("./types").App} app */
 export function opening(app) {
   const ui = app.ui;
 
   /** Which autosave record a game just opened goes to: the one that already holds this very save
-   *  (opening the same link twice), else a new one. {id, stamp, saved} (see persist). */
+   *  (opening the same link twice), else a new one. {id, stamp, saved} (see persist).
+   *  @param {string} save */
   function autosaveFor(save) {
     const same = store.autosaves().find((a) => a.record?.save === save);
     return same ? { id: same.id, stamp: same.record.stamp ?? null, saved: { save, seat: same.record.seat ?? null } }
@@ -27,7 +29,7 @@ export function opening(app) {
    *  autosaved unless the player chooses to play on (Replay's takeOver, web/shell-replay.js). `puzzle`: the puzzle it is (bridge
    *  puzzle_start), never autosaved either.
    *  Returns null, or why it could not be shown (then nothing changed on the page).
-   *  @param {{save: any, summary: any}} opened @param {{text: string, kind: string} | null} [message]
+   *  @param {{save: string, summary: import("./contract").Summary}} opened @param {import("./shell-store.js").Message | null} [message]
    *  @param {{id: string, stamp: any, saved: any} | null} [auto] @param {number | null} [replayAt] @param {any} [puzzle] */
   function openGame({ save, summary }, message = null, auto = null, replayAt = null, puzzle = null) {
     let probe;
@@ -40,7 +42,7 @@ export function opening(app) {
     const module = gameModule(id);
     if (!module) return t("error.unknownGame", { id });
     if (ui.game) clearTimeout(ui.game.botTimer);
-    const humans = probe.seats.flatMap((s, i) => (s.bot === null ? [i] : []));
+    const humans = probe.seats.flatMap((/** @type {import("./contract").Seat} */ s, /** @type {number} */ i) => (s.bot === null ? [i] : []));
     const seat = humans.length === 1 ? humans[0] : null;
     const record = auto ?? autosaveFor(save);
     ui.game = withStore({
@@ -67,7 +69,8 @@ export function opening(app) {
   }
 
   /** Start from what load_save/load_link returned. The game open before (if any) keeps its own
-   *  autosave; if the new one cannot be shown, the bridge opens the old one again. */
+   *  autosave; if the new one cannot be shown, the bridge opens the old one again.
+   *  @param {import("./contract").Opened & {at?: number | null}} opened @param {string | null} [message] */
   function openLoaded(opened, message = null) {
     const before = ui.game?.save;
     const others = store.autosaves().some((a) => app.usableAuto(a.record) && !store.isFinished(a.record)
@@ -86,7 +89,8 @@ export function opening(app) {
 
   /** Open the game autosaved under `id` (or `unsaved`: this tab's record of a newer position that could
    *  not be written there). A damaged record is moved to a slot (never dropped) and the notice says
-   *  why. `message`: shown over the table once it is open. Returns true if it opened. */
+   *  why. `message`: shown over the table once it is open. Returns true if it opened.
+   *  @param {string} id @param {import("./shell-store.js").Message | null} [message] @param {import("./types").OpenGame} [unsaved] (a record of store.js) */
   function resumeAutosave(id, message = null, unsaved = null) {
     const auto = unsaved ?? store.readAuto(id);
     if (!auto) {
@@ -157,6 +161,7 @@ export function opening(app) {
     return true;
   }
 
+  /** @param {string} text @param {string} kind */
   function showMessage(text, kind) {
     if (!ui.game) return app.showNotice(text, kind);
     ui.game.dispatch("say", { text, kind });

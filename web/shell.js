@@ -38,7 +38,9 @@ import * as store from "./store.js";
 import { loadSpill, onSpillFailed } from "./spill.js";
 import { installRuleTip } from "./rule-tip.js";
 
-const app = { ui: createState() };
+/** @typedef {import("./contract").GameForm} GameForm */
+
+const app = /** @type {import("./types").App} */ ({ ui: createState() });
 for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, rating, puzzles, dialogs, saves, home]) {
   Object.assign(app, part(app));
 }
@@ -49,11 +51,12 @@ window.evolutionUI = app.ui;
 // them), at once; without the build's list, those of the games the engine lists once it is loaded.
 // Nothing that opens a table runs before they are in (onReady, the menu's buttons wait for this).
 const built = builtGames();
-const gamesLoaded = built ? loadGames((Object.values(built)[0] ?? []).map((d) => d.id))
+const gamesLoaded = built ? loadGames((Object.values(built)[0] ?? []).map((/** @type {GameForm} */ d) => d.id))
   : new Promise((resolve) => whenEngine(null, () => {
+    /** @type {string[]} */
     let ids = [];
     try {
-      ids = app.gamesFor().map((d) => d.id);
+      ids = app.gamesFor().map((/** @type {GameForm} */ d) => d.id);
     } catch (error) {
       console.error("[shell] the engine lists no games:", error); // (every menu action then says why)
     }
@@ -95,6 +98,7 @@ document.getElementById("lang-toggle")?.addEventListener("click", (event) => {
 // The menu's buttons: those that need the engine show the busy cue until it is loaded, then act
 // (boot.js whenEngine). New game opens its form at once when the build wrote the form's data (its
 // games' modules are in: awaited here, before the button is enabled and boot.js may say "ready").
+/** @param {string} id @param {() => void} action */
 const onMenu = (id, action) => document.getElementById(id)?.addEventListener("click",
   (event) => whenEngine(event.currentTarget, () => gamesLoaded.then(action)));
 const newGame = /** @type {HTMLButtonElement | null} */ (document.getElementById("new-game"));

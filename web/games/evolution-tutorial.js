@@ -6,14 +6,19 @@
 // (selectors on this game's table); {card} and {food} in a text are the card's name and food value, from
 // the table payload (`params`).
 
-const viewerSpecies = (table) => table.view.players[table.view.viewer]?.species ?? [];
-const hand = (table) => table.view.players[table.view.viewer]?.hand ?? [];
+/** @typedef {import("./evolution-common.js").EvolutionTable} EvolutionTable */
+/** @typedef {import("./evolution-common.js").Species} Species */
+/** @typedef {import("./evolution-common.js").Card} Card */
+/** @typedef {import("../types").Coaching} Coaching */
+
+const viewerSpecies = (/** @type {EvolutionTable} */ table) => table.view.players[/** @type {number} */ (table.view.viewer)]?.species ?? [];
+const hand = (/** @type {EvolutionTable} */ table) => table.view.players[/** @type {number} */ (table.view.viewer)]?.hand ?? [];
 // The scripted round's hands, by the cards' food values (the deal of this seed): the script goes on
 // while the learner's hand is the one it expects, and gives way to the general steps once it is not.
-const handIs = (table, foods) => JSON.stringify(hand(table).map((c) => c.food)) === JSON.stringify(foods);
-const cardAt = (k) => (table) => ({ card: table.trait_names[hand(table)[k]?.trait] ?? "", food: hand(table)[k]?.food ?? "" });
-const inFirstRound = (table, tutorial) => table.frame.round === tutorial?.firstRound;
-const handCard = (k) => `.hand .card[data-card="${k}"]`;
+const handIs = (/** @type {EvolutionTable} */ table, /** @type {number[]} */ foods) => JSON.stringify(hand(table).map((/** @type {Card} */ c) => c.food)) === JSON.stringify(foods);
+const cardAt = (/** @type {number} */ k) => (/** @type {EvolutionTable} */ table) => ({ card: table.trait_names[hand(table)[k]?.trait] ?? "", food: hand(table)[k]?.food ?? "" });
+const inFirstRound = (/** @type {EvolutionTable} */ table, /** @type {Coaching | undefined} */ tutorial) => table.frame.round === tutorial?.firstRound;
+const handCard = (/** @type {number} */ k) => `.hand .card[data-card="${k}"]`;
 
 const FIRST_HAND = [3, 4, 5, 6]; // the food values of the learner's first hand in this deal
 
@@ -25,7 +30,7 @@ export const TUTORIAL = {
     {
       id: "first-food-card",
       covers: ["food-card"],
-      when: (table, seen, tutorial) => table.view.phase === "food_card" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "food_card" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND),
       params: cardAt(3),
       show: handCard(3),
       text: {
@@ -37,7 +42,7 @@ export const TUTORIAL = {
     {
       id: "first-new-species",
       covers: ["play-cards"],
-      when: (table, seen, tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 3)),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 3)),
       params: cardAt(2),
       show: `${handCard(2)}, .player.viewer .slot.right .target`,
       text: {
@@ -48,7 +53,7 @@ export const TUTORIAL = {
     },
     {
       id: "first-population",
-      when: (table, seen, tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 2)),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(0, 2)),
       params: cardAt(0),
       show: `${handCard(0)}, .player.viewer .species[data-species="0"] .target[data-key*='["kind","pop"]']`,
       text: {
@@ -60,7 +65,7 @@ export const TUTORIAL = {
     {
       id: "first-end-turn",
       covers: ["end-turn"],
-      when: (table, seen, tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(1, 2)),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "play_cards" && inFirstRound(table, tutorial) && handIs(table, FIRST_HAND.slice(1, 2)),
       params: cardAt(0),
       show: ".dock-actions .end-turn",
       text: {
@@ -71,7 +76,7 @@ export const TUTORIAL = {
     },
     {
       id: "next-round",
-      when: (table, seen, tutorial) => table.view.phase === "food_card" && !inFirstRound(table, tutorial),
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching} */ tutorial) => table.view.phase === "food_card" && !inFirstRound(table, tutorial),
       show: ".hand .card",
       text: {
         en: "A new round. Your species kept their traits but not their food, and you drew new cards: three, plus one for each of your species. From now on the coach speaks only of what is new; Hint suggests a move whenever you want one.",
@@ -81,7 +86,7 @@ export const TUTORIAL = {
     },
     {
       id: "food-card",
-      when: (table) => table.view.phase === "food_card",
+      when: (/** @type {EvolutionTable} */ table) => table.view.phase === "food_card",
       show: ".hand .card",
       text: {
         en: "Each round starts with a food card. Pick one card of your hand: it goes face down, and its number (the food value on the card) will add plants to the watering hole. Give up the card you need least as a trait.",
@@ -91,7 +96,7 @@ export const TUTORIAL = {
     },
     {
       id: "play-cards",
-      when: (table, seen) => table.view.phase === "play_cards" && seen === 0,
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen) => table.view.phase === "play_cards" && seen === 0,
       show: ".hand .card[data-legal]",
       text: {
         en: "Now play cards. Put a card on one of your species as a trait (click the card, then the species), or discard it for +1 body size, +1 population, or a new species at the left or right end of your row.",
@@ -101,7 +106,7 @@ export const TUTORIAL = {
     },
     {
       id: "end-turn",
-      when: (table, seen) => table.view.phase === "play_cards" && seen > 0,
+      when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen) => table.view.phase === "play_cards" && seen > 0,
       show: ".dock-actions .end-turn",
       text: {
         en: "Play more cards if you like. Cards you keep stay in your hand for the next round. When you are done, click End turn: the traits you played stay face down until everyone is done.",
@@ -111,7 +116,7 @@ export const TUTORIAL = {
     },
     {
       id: "leaf",
-      when: (table) => table.view.phase === "leaf",
+      when: (/** @type {EvolutionTable} */ table) => table.view.phase === "leaf",
       show: ".player.viewer .sp-actions",
       text: {
         en: "Some traits act when feeding begins (Long Neck, Fertile…). Resolve yours by clicking them.",
@@ -121,7 +126,7 @@ export const TUTORIAL = {
     },
     {
       id: "feeding",
-      when: (table) => table.view.phase === "feeding" && !viewerSpecies(table).some((s) => s.carnivore),
+      when: (/** @type {EvolutionTable} */ table) => table.view.phase === "feeding" && !viewerSpecies(table).some((/** @type {Species} */ s) => s.carnivore),
       show: ".player.viewer .sp-actions",
       text: {
         en: "Feeding: the food cards were revealed and added their plants to the watering hole. In turn, each player feeds one hungry species: it takes one plant. A species eats up to its population; one that stays hungry loses population at the end of the round.",
@@ -131,7 +136,7 @@ export const TUTORIAL = {
     },
     {
       id: "carnivore",
-      when: (table) => table.view.phase === "feeding" && viewerSpecies(table).some((s) => s.carnivore),
+      when: (/** @type {EvolutionTable} */ table) => table.view.phase === "feeding" && viewerSpecies(table).some((/** @type {Species} */ s) => s.carnivore),
       show: ".player.viewer .sp-actions",
       text: {
         en: "You have a carnivore: it never eats plants. It attacks a smaller species (traits like Climbing or Hard Shell may protect the prey) and eats as much meat as the prey's body size.",
@@ -141,7 +146,7 @@ export const TUTORIAL = {
     },
     {
       id: "over",
-      when: (table) => table.view.phase === "over",
+      when: (/** @type {EvolutionTable} */ table) => table.view.phase === "over",
       show: ".after-game",
       text: {
         en: "The game is over. Your score: the food in your bag, plus the population of your species, plus their traits. You know every phase now: start a New game from the menu whenever you like.",

@@ -14,7 +14,8 @@ const CLUSTERS = new Set(["ch", "ck", "sh", "th", "ph", "gn", "qu", "bl", "br", 
 const EDGE = 3; // letters kept on each side of a break
 export const SOFT_HYPHEN = "\u00ad";
 
-/** The places (indexes into `word`, a run of letters) before which it may break. */
+/** The places (indexes into `word`, a run of letters) before which it may break.
+ *  @param {string} word */
 function breakPoints(word) {
   const vowel = [...word].map((ch) => VOWEL.test(ch));
   const points = [];
@@ -34,7 +35,8 @@ function breakPoints(word) {
   return points;
 }
 
-/** `text` with a soft hyphen at each place a word of it may break (words of 6 letters or fewer whole). */
+/** `text` with a soft hyphen at each place a word of it may break (words of 6 letters or fewer whole).
+ *  @template {string | null | undefined} T @param {T} text @returns {T} */
 export function breakable(text) {
   if (!text) return text;
   let out = "";
@@ -50,10 +52,10 @@ export function breakable(text) {
     } else out += run;
     run = "";
   };
-  for (const ch of text) {
+  for (const ch of /** @type {string} */ (text)) {
     if (LETTER.test(ch)) run += ch;
     else { flush(); out += ch; }
   }
   flush();
-  return out;
+  return /** @type {T} */ (out);
 }
