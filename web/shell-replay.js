@@ -149,7 +149,7 @@ export function replay(app) {
     const seats = el("select", { class: "replay-seat", attrs: { "aria-label": t("replay.seat") } },
       r.viewers.map((/** @type {Viewer} */ v) => el("option", { value: v === null ? "" : String(v), selected: v === g.replay.viewer,
         text: v === null ? t("replay.nobody") : v === "all" ? t("replay.all") : t("replay.seen", { name: app.ctx.name(v) }) })));
-    seats.addEventListener("change", () => replayTo(at, /** @type {Record<string, Viewer | undefined>} */ ({ "": null, all: "all" })[seats.value] ?? Number(seats.value)));
+    seats.addEventListener("change", () => replayTo(at, seats.value === "" ? null : seats.value === "all" ? "all" : Number(seats.value)));
     return el("div", { class: "replay-bar", attrs: { role: "group", "aria-label": t("replay.title") } },
       el("strong", { class: "sr-only-on-phone", text: t("replay.title") }),
       go(symbol("first"), 0, "first", at === 0), go(symbol("stepBack"), at - 1, "back", at === 0),
