@@ -1,7 +1,8 @@
 """Pydantic, the boundary, is off the first table's path: index.html asks for its wheels after the
 first table's bytes, web/main.py draws a new game's table without them, and whatever reads untrusted
-input (a link, Load game) waits until they are in, then is validated by pydantic as before
-(web/main.py's module docstring; benchmarks/README.md, "The first table").
+input (a link, Load game, a New game record the plain readers do not take) waits until they are in,
+then is validated by pydantic as before (web/main.py's module docstring; benchmarks/README.md, "The
+first table").
 
 Each test holds the wheels' responses (page.route) and lets them go only when it says so."""
 
@@ -15,7 +16,7 @@ import zlib
 import pytest
 from playwright.sync_api import Page, Route, expect
 
-from tests.browser.pages import new_game, wait_engine
+from tests.browser.pages import new_game, open_form, wait_engine
 
 pytestmark = pytest.mark.browser
 
@@ -97,3 +98,22 @@ def test_load_game_waits_for_pydantic_with_the_busy_cue(page: Page, site_url: st
     held.release()
     expect(page.locator("#saves-dialog")).to_be_visible(timeout=LOADING_MS)
     expect(page.locator("#load-game")).not_to_have_attribute("aria-busy", "true")
+
+
+def test_a_new_game_whose_record_pydantic_must_judge_waits_for_it(page: Page, site_url: str) -> None:
+    """A seat's name with a control character: the plain readers do not take it, so Start waits (the
+    busy cue) until pydantic's wheels are in, and pydantic refuses it in the form's words."""
+    held = Held(page)
+    page.goto(site_url)
+    wait_engine(page)
+    page.wait_for_function("document.documentElement.dataset.engineLoaded === 'yes'")
+    open_form(page)
+    form = page.locator("#new-dialog")
+    form.locator(".seats > li").nth(0).locator(".seat-name").fill("A\x07b")
+    form.get_by_role("button", name="Start").click()
+    expect(form.get_by_role("button", name="Start")).to_have_attribute("aria-busy", "true")
+    assert page.evaluate(PYDANTIC_IN) is False
+    held.release()
+    expect(form).to_contain_text("cannot start", timeout=LOADING_MS)
+    expect(form.get_by_role("button", name="Start")).not_to_have_attribute("aria-busy", "true")
+    expect(page.locator(".game")).to_have_count(0)
