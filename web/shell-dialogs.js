@@ -57,23 +57,27 @@ export function dialogs(app) {
   }
 
   /** Returns null once the game is open (or will be, as soon as the engine is loaded: Start shows
-   *  the busy cue meanwhile), else the error to show in the form.
-   *  @param {HTMLDialogElement} node @param {Record<string, unknown>} request (the form's: bridge new_game's arguments) */
-  function startNewGame(node, request) {
-    if (!engineLoaded()) {
+   *  the busy cue meanwhile), else the error to show in the form. `boundary`: the record needs
+   *  pydantic's reading, so wait for its wheels too.
+   *  @param {HTMLDialogElement} node @param {Record<string, unknown>} request (the form's: bridge new_game's arguments)
+   *  @param {boolean} [boundary] */
+  function startNewGame(node, request, boundary = false) {
+    if (!engineLoaded() || boundary) {
       whenEngine(node.querySelector("button[type=submit]"), () => {
         const error = startNewGame(node, request);
         if (error) {
           /** @type {NonNullable<typeof ui.form>} */ (ui.form).error = error;
           buildNewGameDialog(node);
         }
-      });
+      }, boundary);
       return null;
     }
     let opened;
     try {
       opened = py("new_game", request);
     } catch (error) {
+      // a record the plain readers do not take (a seat's name...) is pydantic's to judge: once its wheels are in
+      if (error?.name === "EngineNotReady") return startNewGame(node, request, true);
       return reason(error);
     }
     node.close();

@@ -102,6 +102,10 @@ export function opening(app) {
       if (auto.damaged) throw Object.assign(new Error(t(auto.noGame ? "saves.noGame" : "saves.noData")), { name: "SaveError" });
       opened = py("load_save", { save: auto.save });
     } catch (error) {
+      if (error?.name === "EngineNotReady") { // (pydantic's wheels not in yet: the record is not damaged)
+        app.showNotice(reason(error), "error");
+        return false;
+      }
       const why = reason(error);
       const name = store.freeSlotName(t("saves.damagedAuto", { date: today() }));
       const raw = auto.damaged ? auto.raw : typeof auto.save === "string" ? auto.save : JSON.stringify(auto); // (Download gives it)
