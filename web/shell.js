@@ -49,7 +49,7 @@ app.ctx = gameContext(app);
 // wherever it is opened from (the menu, the table's keys): they come after the first table's bytes.
 for (const name of ["openSaves", "openPuzzles", "openDaily", "continueGame"]) {
   const open = app[name];
-  app[name] = (...args) => whenEngine(null, () => open(...args), true);
+  app[name] = (/** @type {unknown[]} */ ...args) => whenEngine(null, () => open(...args), true);
 }
 window.evolutionUI = app.ui;
 
