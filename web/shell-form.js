@@ -214,10 +214,10 @@ export function buildNewGame(node, form, env) {
     } else if (option.type === "bool") {
       const fixed = forced[option.key];
       const box = el("input", { type: "checkbox", id, checked: fixed ? !!fixed.value : !!values[option.key],
-        disabled: !!fixed, data: { option: option.key } });
+        disabled: !!fixed, data: { option: option.key }, attrs: fixed?.note ? { "aria-describedby": `${id}-why` } : {} });
       box.addEventListener("change", () => (values[option.key] = box.checked));
       checks.push(el("p", { class: "check" }, box, el("label", { htmlFor: id, text: option.label }),
-        fixed?.note ? el("small", { text: ` ${fixed.note}` }) : null));
+        fixed?.note ? el("small", { id: `${id}-why`, class: "forced-why", text: ` ${fixed.note}` }) : null));
     }
   }
 
