@@ -91,11 +91,13 @@ export function checkGame(record, text) {
   }
   if (typeof record.save !== "string") return { damaged: true, noGame: true, raw: String(text), at };
   const fits = (record.seat == null || isCount(record.seat)) && (record.stamp == null || typeof record.stamp === "string")
-    && (record.summary == null || validSummary(record.summary));
+    && (record.summary == null || validSummary(record.summary)) && (record.origin == null || validOrigin(record.origin));
   return fits ? record : { damaged: true, raw: String(text), at };
 }
 
 const isCount = (n) => Number.isInteger(n) && n >= 0;
+/** Where a forked game came from: {kind: "taken", move} (Replay's Take over) or {kind: "tab"} (a second tab). */
+const validOrigin = (o) => (o.kind === "taken" && isCount(o.move)) || (o.kind === "tab" && o.move == null);
 const isText = (s) => typeof s === "string" && s.length <= 200;
 
 /** A game's label as the engine writes it (Session.summary); fields of older versions may be missing. */
