@@ -75,8 +75,11 @@ export function rememberedSeats() {
  *  last started in the New game form, else `fallback` (the page's word for "Player": never "You",
  *  which the log's sentences cannot take as a name). */
 export function soloName(fallback) {
-  const human = rememberedSeats()?.find((s) => s && !s.bot && typeof s.name === "string" && s.name.trim());
-  return human ? human.name.slice(0, 40) : fallback;
+  const seats = rememberedSeats() ?? [];
+  const at = seats.findIndex((s) => s && !s.bot && typeof s.name === "string" && s.name.trim());
+  // (a seat's default name, "Player 1" in the language of that form, is no name of the player's: the
+  // table opened alone then takes the page's word, in the page's language now)
+  return at >= 0 && !isSeatDefault(seats[at].name, at + 1) ? seats[at].name.slice(0, 40) : fallback;
 }
 
 export function defaultForm(descriptors, t) {
