@@ -263,6 +263,7 @@ export interface TableBase {
   bots_to_move: number[];
   moves: number;
   undoable: number;
+  undo_note?: string | null;
   since?: number | null;
   replay?: Record<string, any> | null;
 }

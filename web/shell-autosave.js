@@ -33,12 +33,12 @@ export function autosave(app) {
     const current = store.readAuto(g.autoId);
     let note = null;
     if (current && (current.stamp ?? null) !== g.stamp && (current.damaged || current.save !== g.save)) {
-      Object.assign(g, { autoId: store.newId(), stamp: null });
+      Object.assign(g, { autoId: store.newId(), stamp: null, origin: { kind: "tab" } });
       store.writeTab("tab", { game: g.autoId, open });
       note = t("tabs.forked");
     }
     const stamp = store.newStamp();
-    const record = { save: g.save, seat: g.seat, at: Date.now(), summary: summaryOf(g), stamp };
+    const record = { save: g.save, seat: g.seat, at: Date.now(), summary: summaryOf(g), stamp, ...(g.origin ? { origin: g.origin } : {}) };
     const error = store.writeAutoMakingRoom(g.autoId, record);
     if (error) {
       if (error.halted) return;

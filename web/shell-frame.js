@@ -190,8 +190,14 @@ export function frame(app) {
     const phone = matchMedia(PHONE).matches;
     const [main, ...more] = [g.module.status(app.ctx)].flat().filter(Boolean);
     const open = phone && Boolean(g.toolsOpen);
+    // Where a game offers no Undo now, the engine says why (table.undo_note): an Undo that says so when
+    // chosen, its words also its tip (in the phone's menu of tools, where the bar's room is kept).
+    const noUndo = g.table.undoable === 0 && g.table.undo_note && !g.puzzle && ["play", "bot"].includes(g.mode)
+      ? keyed(button(t("tool.undo"), { class: "undo unavailable", data: { act: "undo" }, title: g.table.undo_note,
+        attrs: { "aria-disabled": "true" } }), "tool:undo-none") : null;
     const menu = el("div", { class: "tool-menu", id: "tool-menu" },
       phone ? more : null,
+      phone ? noUndo : null,
       // (a puzzle's position is no new game's: no replay, no link of it)
       g.mode !== "replay" && g.mode !== "handoff" && !g.puzzle && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
       speedChoice(),
@@ -204,6 +210,7 @@ export function frame(app) {
     const tools = el("nav", { class: `tools${open ? " open" : ""}`, attrs: { "aria-label": t("tool.label") } },
       g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
       g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
+      phone ? null : noUndo,
       keyed(button(symbol("menu"), { class: "tools-toggle", data: { act: "tools" },
         attrs: { "aria-label": t("tool.label"), "aria-expanded": String(open), "aria-controls": "tool-menu" } }), "tool:toggle"),
       menu);

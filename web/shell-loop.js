@@ -380,6 +380,11 @@ export function loop(app) {
   /** Take back the viewer's last move (the engine says whether it may: table.undoable). */
   function undo() {
     const g = ui.game;
+    if (g?.table?.undoable === 0 && g.table.undo_note) { // (the game says why nothing can be taken back)
+      g.dispatch("say", { text: g.table.undo_note, kind: "info" });
+      app.renderMessage();
+      return;
+    }
     if (!g || !(g.table?.undoable > 0)) return;
     clearTimeout(g.botTimer); // a bot that was about to answer the move waits for the new position
     g.botTimer = null;

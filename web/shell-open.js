@@ -18,8 +18,8 @@ export function opening(app) {
    *  @param {string} save */
   function autosaveFor(save) {
     const same = store.autosaves().find((a) => a.record?.save === save);
-    return same ? { id: same.id, stamp: same.record.stamp ?? null, saved: { save, seat: same.record.seat ?? null } }
-      : { id: store.newId(), stamp: null, saved: null };
+    return same ? { id: same.id, stamp: same.record.stamp ?? null, saved: { save, seat: same.record.seat ?? null }, origin: same.record.origin ?? null }
+      : { id: store.newId(), stamp: null, saved: null, origin: null };
   }
 
   /** Open the game whose save the bridge has just loaded. `auto`: its autosave record when it is
@@ -30,7 +30,7 @@ export function opening(app) {
    *  puzzle_start), never autosaved either.
    *  Returns null, or why it could not be shown (then nothing changed on the page).
    *  @param {{save: string, summary: import("./contract").Summary}} opened @param {import("./shell-store.js").Message | null} [message]
-   *  @param {{id: string, stamp: any, saved: any} | null} [auto] @param {number | null} [replayAt] @param {any} [puzzle] */
+   *  @param {{id: string, stamp: any, saved: any, origin?: any} | null} [auto] @param {number | null} [replayAt] @param {any} [puzzle] */
   function openGame({ save, summary }, message = null, auto = null, replayAt = null, puzzle = null) {
     let probe;
     try {
@@ -48,6 +48,7 @@ export function opening(app) {
     ui.game = withStore({
       id, module, save, summary, seat, humans, seats: probe.seats, // summary: the save's label (the engine's)
       autoId: record.id, stamp: record.stamp, saved: record.saved, // its autosave (see persist)
+      origin: record.origin ?? null, // a forked game's origin, kept in its autosave (web/store.js validOrigin)
       table: null, mode: "idle", handoffTo: null, thinking: null, local: {},
       logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
       botTimer: null, focusFirst: null, focusSoft: null, frame: null,
@@ -116,7 +117,7 @@ export function opening(app) {
       return false;
     }
     const failed = openGame(opened, message,
-      { id, stamp: auto.stamp ?? null, saved: unsaved ? null : { save: auto.save, seat: auto.seat ?? null } });
+      { id, stamp: auto.stamp ?? null, saved: unsaved ? null : { save: auto.save, seat: auto.seat ?? null }, origin: auto.origin ?? null });
     if (failed) app.showNotice(failed, "error");
     return !failed;
   }

@@ -121,7 +121,9 @@ export function replay(app) {
     app.persist(false); // (the game replayed keeps its autosave as it was; a replay link's has none)
     const said = g.readOnly ? t("replayLink.playingOn", { n: at }) : t("replay.takenOver", { n: at });
     const failed = app.openGame(opened, { text: said, kind: "info" });
-    if (failed) app.showMessage(failed, "error");
+    if (failed) return app.showMessage(failed, "error");
+    Object.assign(ui.game, { origin: { kind: "taken", move: at }, saved: null }); // (the Saves list tells it from the other)
+    app.persist(true);
   }
 
   function stopReplay() {

@@ -5,9 +5,10 @@
 // Records (localStorage, shared by every tab of the site). Every game record is checked against its
 // schema when read (checkGame): one that does not fit is handed on as {damaged: true, raw}, so that the
 // page lists it as damaged (to export or delete) and goes on with the others.
-//   auto:<id>    one autosave per game, {save, seat, at, summary, stamp}; <id> is made when a game is
+//   auto:<id>    one autosave per game, {save, seat, at, summary, stamp, origin?}; <id> is made when a game is
 //                opened (new game, link, import, slot) and kept when it is resumed. `stamp` changes at
 //                every write, so a tab can tell whether another tab wrote the record since it last did.
+//                `origin`: a forked game's, {kind: "taken", move} (Replay's Take over) or {kind: "tab"}.
 //   autosave     the single autosave of earlier versions of the site: moved to auto:<id> when read
 //                (if that move cannot be written, it is read where it is, under the id LEGACY).
 //   slot:<name>  named saves, {save, seat, at, summary} (or {damaged, raw, at}).
@@ -99,12 +100,15 @@ export function checkGame(record, text) {
   }
   if (typeof record.save !== "string") return { damaged: true, noGame: true, raw: String(text), at };
   const fits = (record.seat == null || isCount(record.seat)) && (record.stamp == null || typeof record.stamp === "string")
-    && (record.summary == null || validSummary(record.summary));
+    && (record.summary == null || validSummary(record.summary)) && (record.origin == null || validOrigin(record.origin));
   return fits ? record : { damaged: true, raw: String(text), at };
 }
 
 /** @param {Json} n */
 const isCount = (n) => Number.isInteger(n) && n >= 0;
+/** Where a forked game came from: {kind: "taken", move} (Replay's Take over) or {kind: "tab"} (a second tab).
+ *  @param {Json} o */
+const validOrigin = (o) => (o.kind === "taken" && isCount(o.move)) || (o.kind === "tab" && o.move == null);
 /** @param {unknown} s */
 const isText = (s) => typeof s === "string" && s.length <= 200;
 

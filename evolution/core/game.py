@@ -331,6 +331,11 @@ class Game(ABC, Generic[S, M, O]):
         return {"game": self.id, "frame": self.frame(state, viewer).model_dump(),
                 **self.table(state, viewer, names, lang, log_from, open_hands=open_hands)}
 
+    def undo_note(self, lang: str) -> str | None:
+        """Why Undo is not offered when the viewer has nothing to take back, in a line the page shows
+        where Undo would be (a game whose moves are mostly seen by all at once says so), or None."""
+        return None
+
     @abstractmethod
     def undo_barrier(self, state: S) -> Hashable:
         """What the players have learned that no move can take back: cards drawn or turned face up,

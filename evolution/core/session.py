@@ -248,6 +248,7 @@ class Session:
             "bots_to_move": self.bots_to_move(),
             "moves": len(self.save.moves),
             "undoable": self.undoable(viewer),
+            "undo_note": None if viewer is None or self.undoable(viewer) else self.game.undo_note(lang),
             "since": self.since(viewer),
         }
 

@@ -34,9 +34,9 @@ export const TUTORIAL = {
       params: cardAt(3),
       show: handCard(3),
       text: {
-        en: "Your first round, move by move. Each round starts with a food card: click {card} (food {food}), then Put as food card. It goes face down, and its number adds plants to the watering hole. Your species eats plants, and {card} has the most food of your cards.",
-        fr: "Votre première manche, coup par coup. Chaque manche commence par une carte Nourriture : cliquez sur {card} (nourriture {food}), puis sur «\u00a0Poser comme nourriture\u00a0». Elle est posée face cachée, et son nombre ajoute des plantes au point d'eau. Votre espèce mange des plantes, et {card} est votre carte qui en apporte le plus.",
-        de: "Deine erste Runde, Zug für Zug. Jede Runde beginnt mit einer Nahrungskarte: klicke {card} (Nahrung {food}), dann „Als Nahrungskarte legen“. Sie wird verdeckt gelegt, und ihre Zahl bringt Pflanzen ins Wasserloch. Deine Tierart frisst Pflanzen, und {card} bringt von deinen Karten die meiste Nahrung.",
+        en: "Your first round, move by move. Each round starts with a food card: choose {card} (food {food}), then Put as food card. It goes face down, and its number adds plants to the watering hole. Your species eats plants, and {card} has the most food of your cards.",
+        fr: "Votre première manche, coup par coup. Chaque manche commence par une carte Nourriture : choisissez {card} (nourriture {food}), puis «\u00a0Poser comme nourriture\u00a0». Elle est posée face cachée, et son nombre ajoute des plantes au point d'eau. Votre espèce mange des plantes, et {card} est votre carte qui en apporte le plus.",
+        de: "Deine erste Runde, Zug für Zug. Jede Runde beginnt mit einer Nahrungskarte: wähle {card} (Nahrung {food}), dann „Als Nahrungskarte legen“. Sie wird verdeckt gelegt, und ihre Zahl bringt Pflanzen ins Wasserloch. Deine Tierart frisst Pflanzen, und {card} bringt von deinen Karten die meiste Nahrung.",
       },
     },
     {
@@ -46,9 +46,9 @@ export const TUTORIAL = {
       params: cardAt(2),
       show: `${handCard(2)}, .player.viewer .slot.right .target`,
       text: {
-        en: "Now grow. Click {card}, then New species (right end): the card is discarded and you get a second species. Two species eat twice as many plants, and every plant eaten is a point at the end.",
-        fr: "Maintenant, grandissez. Cliquez sur {card}, puis sur «\u00a0Nouvelle espèce (bout droit)\u00a0» : la carte est défaussée et vous avez une deuxième espèce. Deux espèces mangent deux fois plus de plantes, et chaque plante mangée compte un point à la fin.",
-        de: "Jetzt wachse. Klicke {card}, dann „Neue Tierart (rechtes Ende)“: die Karte wird abgeworfen, und du bekommst eine zweite Tierart. Zwei Tierarten fressen doppelt so viele Pflanzen, und jede gefressene Pflanze ist am Ende ein Punkt.",
+        en: "Now grow. Choose {card}, then New species (right end): the card is discarded and you get a second species. Two species eat twice as many plants, and every plant eaten is a point at the end.",
+        fr: "Maintenant, grandissez. Choisissez {card}, puis «\u00a0Nouvelle espèce (bout droit)\u00a0» : la carte est défaussée et vous avez une deuxième espèce. Deux espèces mangent deux fois plus de plantes, et chaque plante mangée compte un point à la fin.",
+        de: "Jetzt wachse. Wähle {card}, dann „Neue Tierart (rechtes Ende)“: die Karte wird abgeworfen, und du bekommst eine zweite Tierart. Zwei Tierarten fressen doppelt so viele Pflanzen, und jede gefressene Pflanze ist am Ende ein Punkt.",
       },
     },
     {
@@ -57,9 +57,9 @@ export const TUTORIAL = {
       params: cardAt(0),
       show: `${handCard(0)}, .player.viewer .species[data-species="0"] .target[data-key*='["kind","pop"]']`,
       text: {
-        en: "Click {card}, then +1 population on species A. A species eats up to its population each round, so A can now eat two plants.",
-        fr: "Cliquez sur {card}, puis sur «\u00a0+1 population\u00a0» de l'espèce A. Une espèce mange jusqu'à sa Population à chaque manche : A peut maintenant manger deux plantes.",
-        de: "Klicke {card}, dann „+1 Population“ bei Tierart A. Eine Tierart frisst jede Runde bis zu ihrer Population, also kann A jetzt zwei Pflanzen fressen.",
+        en: "Choose {card}, then +1 population on species A. A species eats up to its population each round, so A can now eat two plants.",
+        fr: "Choisissez {card}, puis «\u00a0+1 population\u00a0» de l'espèce A. Une espèce mange jusqu'à sa Population à chaque manche : A peut maintenant manger deux plantes.",
+        de: "Wähle {card}, dann „+1 Population“ bei Tierart A. Eine Tierart frisst jede Runde bis zu ihrer Population, also kann A jetzt zwei Pflanzen fressen.",
       },
     },
     {
@@ -69,9 +69,9 @@ export const TUTORIAL = {
       params: cardAt(0),
       show: ".dock-actions .end-turn",
       text: {
-        en: "Keep {card} for a later round: a carnivore eats no plants, only the meat of smaller species it attacks, and yours are still small. Cards you keep stay in your hand. Click End turn: what you played stays face down until Darwin is done too.",
-        fr: "Gardez {card} pour une autre manche : un carnivore ne mange pas de plantes, seulement la viande d'espèces plus petites qu'il attaque, et les vôtres sont encore petites. Les cartes gardées restent en main. Cliquez sur «\u00a0Fin du tour\u00a0» : ce que vous avez joué reste caché jusqu'à ce que Darwin ait fini.",
-        de: "Behalte {card} für eine spätere Runde: ein Fleischfresser frisst keine Pflanzen, nur das Fleisch kleinerer Tierarten, die er angreift, und deine sind noch klein. Behaltene Karten bleiben auf der Hand. Klicke „Zug beenden“: was du gespielt hast, bleibt verdeckt, bis auch Darwin fertig ist.",
+        en: "Keep {card} for a later round: a carnivore eats no plants, only the meat of smaller species it attacks, and yours are still small. Cards you keep stay in your hand. Choose End turn: what you played stays face down until Darwin is done too.",
+        fr: "Gardez {card} pour une autre manche : un carnivore ne mange pas de plantes, seulement la viande d'espèces plus petites qu'il attaque, et les vôtres sont encore petites. Les cartes gardées restent en main. Choisissez «\u00a0Fin du tour\u00a0» : ce que vous avez joué reste caché jusqu'à ce que Darwin ait fini.",
+        de: "Behalte {card} für eine spätere Runde: ein Fleischfresser frisst keine Pflanzen, nur das Fleisch kleinerer Tierarten, die er angreift, und deine sind noch klein. Behaltene Karten bleiben auf der Hand. Wähle „Zug beenden“: was du gespielt hast, bleibt verdeckt, bis auch Darwin fertig ist.",
       },
     },
     {
@@ -99,9 +99,9 @@ export const TUTORIAL = {
       when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen) => table.view.phase === "play_cards" && seen === 0,
       show: ".hand .card[data-legal]",
       text: {
-        en: "Now play cards. Put a card on one of your species as a trait (click the card, then the species), or discard it for +1 body size, +1 population, or a new species at the left or right end of your row.",
-        fr: "Jouez maintenant vos cartes. Posez une carte sur une de vos espèces comme trait (cliquez sur la carte, puis sur l'espèce), ou défaussez-la pour +1 en Taille, +1 en Population, ou une nouvelle espèce à gauche ou à droite de votre rangée.",
-        de: "Spiele jetzt Karten. Lege eine Karte als Merkmal auf eine deiner Tierarten (klicke die Karte, dann die Tierart) oder wirf sie ab für +1 Körpergröße, +1 Population oder eine neue Tierart am linken oder rechten Ende deiner Reihe.",
+        en: "Now play cards. Put a card on one of your species as a trait (choose the card, then the species), or discard it for +1 body size, +1 population, or a new species at the left or right end of your row.",
+        fr: "Jouez maintenant vos cartes. Posez une carte sur une de vos espèces comme trait (choisissez la carte, puis l'espèce), ou défaussez-la pour +1 en Taille, +1 en Population, ou une nouvelle espèce à gauche ou à droite de votre rangée.",
+        de: "Spiele jetzt Karten. Lege eine Karte als Merkmal auf eine deiner Tierarten (wähle die Karte, dann die Tierart) oder wirf sie ab für +1 Körpergröße, +1 Population oder eine neue Tierart am linken oder rechten Ende deiner Reihe.",
       },
     },
     {
@@ -109,9 +109,9 @@ export const TUTORIAL = {
       when: (/** @type {EvolutionTable} */ table, /** @type {number} */ seen) => table.view.phase === "play_cards" && seen > 0,
       show: ".dock-actions .end-turn",
       text: {
-        en: "Play more cards if you like. Cards you keep stay in your hand for the next round. When you are done, click End turn: the traits you played stay face down until everyone is done.",
-        fr: "Jouez d'autres cartes si vous voulez. Celles que vous gardez restent en main pour la manche suivante. Quand vous avez fini, cliquez sur «\u00a0Fin du tour\u00a0» : vos traits restent face cachée jusqu'à ce que tout le monde ait joué.",
-        de: "Spiele weitere Karten, wenn du willst. Karten, die du behältst, bleiben für die nächste Runde auf der Hand. Wenn du fertig bist, klicke auf „Zug beenden“: deine Merkmale bleiben verdeckt, bis alle fertig sind.",
+        en: "Play more cards if you like. Cards you keep stay in your hand for the next round. When you are done, choose End turn: the traits you played stay face down until everyone is done.",
+        fr: "Jouez d'autres cartes si vous voulez. Celles que vous gardez restent en main pour la manche suivante. Quand vous avez fini, choisissez «\u00a0Fin du tour\u00a0» : vos traits restent face cachée jusqu'à ce que tout le monde ait joué.",
+        de: "Spiele weitere Karten, wenn du willst. Karten, die du behältst, bleiben für die nächste Runde auf der Hand. Wenn du fertig bist, wähle „Zug beenden“: deine Merkmale bleiben verdeckt, bis alle fertig sind.",
       },
     },
     {
@@ -119,9 +119,9 @@ export const TUTORIAL = {
       when: (/** @type {EvolutionTable} */ table) => table.view.phase === "leaf",
       show: ".player.viewer .sp-actions",
       text: {
-        en: "Some traits act when feeding begins (Long Neck, Fertile…). Resolve yours by clicking them.",
-        fr: "Certains traits agissent au début du repas (Long Cou, Fertile…). Résolvez les vôtres en cliquant dessus.",
-        de: "Manche Merkmale wirken zu Beginn der Fütterung (Langer Hals, Fruchtbar…). Handle deine ab, indem du sie anklickst.",
+        en: "Some traits act when feeding begins (Long Neck, Fertile…). Resolve yours by choosing them.",
+        fr: "Certains traits agissent au début du repas (Long Cou, Fertile…). Résolvez les vôtres en les choisissant.",
+        de: "Manche Merkmale wirken zu Beginn der Fütterung (Langer Hals, Fruchtbar…). Handle deine ab, indem du sie auswählst.",
       },
     },
     {

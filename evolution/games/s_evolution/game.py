@@ -124,6 +124,9 @@ class SEvolution(Game[GameState, actions.Action, Options]):
             "winner": state.winner,
         }
 
+    def undo_note(self, lang: str) -> str | None:
+        return CATALOGUE.text("undo.note", lang)
+
     def undo_barrier(self, state: GameState) -> tuple:
         # Shuffles, draws, every card put into a trick or picked from it, and each new phase or round.
         return (state.random_draws, state.round, state.phase, len(state.trick), len(state.picked),

@@ -195,6 +195,7 @@ DE = {
     'reason.worker': 'Dieses Gebäude zahlt sich jede Runde aus.',
     'reason.end': 'Heb den Rest für die nächste Runde auf.',
     'game.name': 'S-Evolution 2.0',
+    'undo.note': '„Zurücknehmen“ geht nicht für eine Karte, die in einen Stich gespielt oder aus ihm genommen wurde: alle haben sie gesehen.',
     'game.about': (
         'Ein Zivilisationsspiel für 2 bis 4 Spieler in sechs Runden. Jede Runde beginnt mit Stichen: jeder '
         'spielt eine Karte, dann nimmt jeder eine Karte aus dem Stich, der Stärkste zuerst, für die Nahrung, '

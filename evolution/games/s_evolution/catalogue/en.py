@@ -117,6 +117,7 @@ EN = {
     'age.needs': '{rule}; needs: {needs}',
     'phrase.nothing_res': 'nothing',
     'game.name': 'S-Evolution 2.0',
+    'undo.note': 'Undo cannot take back a card played to a trick or taken from it: everyone has seen it.',
     'game.about': (
         'A civilisation game for 2 to 4 players, in six rounds. Each round starts with tricks: every player '
         'plays a card, then each takes one card of the trick, the strongest first, for the Food, Tools and '

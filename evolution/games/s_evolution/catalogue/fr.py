@@ -193,6 +193,7 @@ FR = {
     'age.needs': '{rule} ; Besoins : {needs}',
     'phrase.nothing_res': 'rien',
     'game.name': 'S-Evolution 2.0',
+    'undo.note': "«\u00a0Reprendre\u00a0» ne peut pas annuler une carte jouée dans un pli ou prise dans un pli : tout le monde l'a vue.",
     'game.about': (
         'Un jeu de civilisation de 2 à 4 joueurs, en six manches. Chaque manche commence par des plis : '
         "chacun joue une carte, puis chacun prend une carte du pli, le plus fort d'abord, pour la Nourriture,"
