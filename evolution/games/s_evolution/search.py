@@ -19,7 +19,9 @@ For one decision:
 Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time; in Pyodide the
 page's clock) have passed, until more samples would not change the choice (core.bots.settled:
 an obvious decision costs little), or exactly ``iterations`` samples when that is given
-(deterministic given the seed, for tests and benchmarks/s_evolution.py's duels). Candidates level
+(deterministic given the seed, for tests and benchmarks/s_evolution.py's duels). A capped bot
+(``cap``: the daily deal's, ``DEFAULT_CAP``) reads no clock: at most ``cap`` samples, ``settled`` as
+ever, so its move depends on the position, its seed and the cap alone. Candidates level
 within ``DRAW`` points are drawn with the seeded randomness (core.bots.break_tie). Sample i is dealt
 and rolled out with randomness seeded by the decision's seed and i, and the stopping rules read the
 samples in index order (core.samples): the page's bots' workers compute them side by side and the
@@ -48,7 +50,7 @@ DEFAULT_BUDGET = 0.5 if sys.platform == "emscripten" else 0.3
 # Samples per decision at most when the bot must decide the same on any machine (the daily deal:
 # ``make_bot(..., capped=True)``), instead of DEFAULT_BUDGET's clock.
 # TODO measured by benchmarks/bot_cap.py
-DEFAULT_CAP = 24
+DEFAULT_CAP = 6
 WIN_BONUS = 10.0
 MAX_MOVES = 3000
 CLEAR = 1.0  # standard errors a candidate must beat the medium's favourite by

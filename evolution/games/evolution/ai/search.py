@@ -30,7 +30,9 @@ Time: ``budget`` is CPU time per decision (time.process_time: other programs on 
 shorten the bot's thinking; in Pyodide it is the page's clock; ``turn_share``). Samples are drawn
 until a decision's share has passed, or until more samples would not change the choice
 (core.bots.settled, from ``MIN_SAMPLES`` on: an obvious decision costs little), or exactly
-``iterations`` samples when that is given (deterministic, for tests). From ``MIN_SAMPLES`` on, a
+``iterations`` samples when that is given (deterministic, for tests). A capped bot (``cap``: the
+daily deal's, ``DEFAULT_CAP``) reads no clock: at most ``cap`` samples, ``settled`` and the pruning
+as ever, so its move depends on the position, its seed and the cap alone. From ``MIN_SAMPLES`` on, a
 candidate ``MARGIN`` standard errors behind the pick is no longer played out (core.bots.trailing):
 the samples go to the moves still in contention. Chosen on 1,300 decisions valued on held-out
 samples (benchmarks/HISTORY.md, "Where a hard decision's samples go"): about 30 % fewer rollouts
@@ -68,7 +70,7 @@ DEFAULT_BUDGET = 0.3 if sys.platform == "emscripten" else 0.19
 # Samples per decision at most when the bot must decide the same on any machine (the daily deal:
 # ``make_bot(..., capped=True)``), instead of DEFAULT_BUDGET's clock; feeding gets its ``turn_share``.
 # TODO measured by benchmarks/bot_cap.py
-DEFAULT_CAP = 24
+DEFAULT_CAP = 8
 FEEDING_SHARE = 0.5
 # Points of final score below which the rest of a search cannot change the choice (core.bots.settled),
 # the samples before a decision may stop early, and the points within which two candidates are a
