@@ -68,9 +68,11 @@ from .players import knowledge
 # moves (benchmarks/README.md, "The bots' waits"): the same samples, a quarter less waiting.
 DEFAULT_BUDGET = 0.3 if sys.platform == "emscripten" else 0.19
 # Samples per decision at most when the bot must decide the same on any machine (the daily deal:
-# ``make_bot(..., capped=True)``), instead of DEFAULT_BUDGET's clock; feeding gets its ``turn_share``.
-# TODO measured by benchmarks/bot_cap.py
-DEFAULT_CAP = 8
+# ``make_bot(..., capped=True)``), instead of DEFAULT_BUDGET's clock. benchmarks/bot_cap.py: at the
+# budget, 4 hard bots' decisions took 4 samples in the median, 11-14 at p90 (every kind of decision),
+# most stopped by the clock; a cap of 8 took 1.7 times the budget's CPU for a whole game, so 6: a little
+# above the budget's median, about its time (benchmarks/README.md, "The daily deal's bots").
+DEFAULT_CAP = 6
 FEEDING_SHARE = 0.5
 # Points of final score below which the rest of a search cannot change the choice (core.bots.settled),
 # the samples before a decision may stop early, and the points within which two candidates are a
