@@ -70,8 +70,9 @@ DEFAULT_BUDGET = 0.3 if sys.platform == "emscripten" else 0.19
 # Samples per decision at most when the bot must decide the same on any machine (the daily deal:
 # ``make_bot(..., capped=True)``), instead of DEFAULT_BUDGET's clock. benchmarks/bot_cap.py: at the
 # budget, 4 hard bots' decisions took 4 samples in the median, 11-14 at p90 (every kind of decision),
-# most stopped by the clock; a cap of 8 took 1.7 times the budget's CPU for a whole game, so 6: a little
-# above the budget's median, about its time (benchmarks/README.md, "The daily deal's bots").
+# most stopped by the clock; a cap of 8 took 1.7 times the budget's CPU for a whole game, a cap of 6
+# 1.25 times (its median decision no slower, its p90 1.8 times): 6, a little above the budget's
+# median (benchmarks/README.md, "The daily deal's bots").
 DEFAULT_CAP = 6
 FEEDING_SHARE = 0.5
 # Points of final score below which the rest of a search cannot change the choice (core.bots.settled),
