@@ -11,6 +11,7 @@ import copy
 import random
 import time
 from collections.abc import Iterator, Sequence
+from functools import cached_property
 from typing import Any
 
 from .bots import bot_seed, thinking
@@ -143,13 +144,22 @@ class Session:
         """The first waiting bot's observation and its thinking: an iterator that yields None between
         pieces of work, then the bot's move (without playing it). The bot is seeded by the game, its
         seat and the move number, so it decides the same way wherever it thinks (here in slices, or
-        in the page's bots' worker: web/bot_engine.py)."""
+        in the page's bots' worker: web/bot_engine.py); in a daily deal its search also stops on a
+        sample cap, not a clock (``capped_bots``), so it decides the same on any machine."""
         p, moves = self.bots_to_move()[0], len(self.save.moves)
         level = self.save.seats[p].bot
         assert level is not None  # (a bot's seat)
-        bot = self.game.bot(level, bot_seed(self.save.options.seed, p, moves))
+        bot = self.game.bot(level, bot_seed(self.save.options.seed, p, moves), capped=self.capped_bots)
         obs = self.game.observation(self.state, p)
         return obs, thinking(bot, obs)
+
+    @cached_property
+    def capped_bots(self) -> bool:
+        """Whether this game's bots stop on a sample cap instead of a clock: a daily deal
+        (core/daily.py: everyone who opens it that day meets the same bots, on any device)."""
+        from .daily import daily_day  # (core/daily.py builds on this module)
+
+        return daily_day(self.save) is not None
 
     def copy(self) -> Session:
         """An independent copy of this game (a what-if: the bots' worker plays a move the human may

@@ -18,7 +18,7 @@ from .cards import card
 from .engine import legal_actions
 from .knowledge import Knowledge
 from .rules import BUILDINGS, needs
-from .search import HardBot
+from .search import DEFAULT_CAP, HardBot
 from .view import BoardView, PlayerView, view, visible_log
 
 
@@ -149,8 +149,16 @@ BOTS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "medium": MediumB
 OLD_NAMES = {"simple": "easy"}
 
 
-def make_bot(level: str, seed: int) -> Bot:
+def make_bot(level: str, seed: int, budget: float | None = None, capped: bool = False) -> Bot:
+    """A new bot of that level. ``budget``: CPU seconds per decision for the hard bot (default:
+    search.DEFAULT_BUDGET); ``capped``: the hard bot stops on ``DEFAULT_CAP`` samples instead (the
+    same moves on any machine: core/game.py's ``bot``)."""
     try:
-        return BOTS[OLD_NAMES.get(level, level)](seed)
+        cls = BOTS[OLD_NAMES.get(level, level)]
     except KeyError:
         raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
+    if cls is HardBot and capped:
+        return cls(seed, cap=DEFAULT_CAP)
+    if cls is HardBot and budget is not None:
+        return cls(seed, budget=budget)
+    return cls(seed)
