@@ -25,7 +25,7 @@ from typing import Any
 from .registry import get_game
 from .messages import msg
 from .save import Save, SaveError
-from .session import GameConfig
+from .config import GameConfig
 
 BOTS = 3
 LEVEL = "hard"
