@@ -4,11 +4,10 @@
 import { el, button } from "../dom.js";
 import { traitIcon } from "./evolution-icons.js";
 import { silhouette } from "../glyphs.js";
-import { t, tableOf, traitName, tokens, hintedSpecies, speciesName, lostSince, laptop } from "./evolution-common.js";
+import { t, tableOf, traitBreaks, traitName, tokens, hintedSpecies, speciesName, lostSince, laptop } from "./evolution-common.js";
 import { ruleOf, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { symbol } from "../symbols.js";
-import { breakable } from "./word-breaks.js";
 
 export function renderSpecies(ctx, owner, s, sp) {
   const v = tableOf(ctx).view;
@@ -65,7 +64,7 @@ function renderTrait(ctx, owner, s, j, tv) {
   const key = `trait:${owner}:${s}:${j}`;
   // Its rule on hover, tap and focus (web/rule-tip.js), from the game's data.
   const rule = `${label}: ${ruleOf(ctx, tv.trait)}${tv.face_up ? "" : ` (${t("sp.hiddenOwn")})`}`;
-  const chip = ctx.keyed(withRule(button([traitIcon(tv.trait), el("span", { class: "tname", text: breakable(label) })], {
+  const chip = ctx.keyed(withRule(button([traitIcon(tv.trait), el("span", { class: "tname", text: traitBreaks(ctx, tv.trait) })], {
     class: `trait${tv.face_up ? "" : " own-hidden"}`,
     data: { trait: tv.trait },
   }), rule), key);
