@@ -6,9 +6,8 @@ import { scrollCue } from "../shell-scroll.js";
 import { rovingRow } from "../roving.js";
 import { traitIcon } from "./evolution-icons.js";
 import { glyph } from "../glyphs.js";
-import { t, tableOf, traitName, seatMark, hinted, speciesName, laptop } from "./evolution-common.js";
+import { t, tableOf, traitBreaks, traitName, seatMark, hinted, speciesName, laptop } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
-import { breakable } from "./word-breaks.js";
 import { ignoresByFlight, preyAction } from "./evolution-species.js";
 
 /** @typedef {import("./evolution-common.js").Ctx} Ctx */
@@ -119,7 +118,6 @@ function renderCard(/** @type {Ctx} */ ctx, /** @type {Card} */ card, /** @type 
   const sel = ctx.state.sel;
   const selected = (sel?.mode === "card" && sel.card === c) || (sel?.mode === "avian" && sel.cards.includes(c));
   const usable = cardUses(ctx, c);
-  const label = traitName(ctx, card.trait);
   const food = t("hand.food", { food: signed(card.food) });
   const hint = ctx.state.hint?.action;
   const hintedCard = hint && (hint.card === c || hint.cards?.includes(c));
@@ -131,7 +129,7 @@ function renderCard(/** @type {Ctx} */ ctx, /** @type {Card} */ card, /** @type 
   node.append(
     el("span", { class: "cfood", attrs: { "aria-label": food }, title: food }, glyph("food.plant"), signed(card.food)),
     traitIcon(card.trait, "ticon cicon"),
-    el("span", { class: "cname", text: breakable(label) }),
+    el("span", { class: "cname", text: traitBreaks(ctx, card.trait) }),
     el("span", { class: "crule", text: ruleOf(ctx, card.trait) }));
   return el("li", {}, ctx.keyed(node, `hand:${c}`));
 }

@@ -138,10 +138,16 @@ class MediumBot:
 
     def suggest(self, obs: Observation) -> tuple[Action, str]:
         """The move and the reason for it (catalogue/: "reason.<code>")."""
+        k, values = self.weigh(obs)
+        return obs.legal[k], values[k][1]
+
+    def weigh(self, obs: Observation) -> tuple[int, list[tuple[float, str]]]:
+        """The chosen move's index and every legal move's value and reason code (the hint's reason
+        says by how much the choice leads: reasons.py)."""
         state = obs.knowledge.sample(self.rng)
         values = medium.scored(state, obs.player, obs.legal)
         k = max(range(len(values)), key=lambda i: values[i][0] + self.rng.random() * 1e-6)
-        return obs.legal[k], values[k][1]
+        return k, values
 
 
 BOTS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
