@@ -17,13 +17,13 @@ from .core.registry import all_games, default_game, get_game
 from .core.messages import LANGUAGES
 from .core.review import Reviewer
 from .core.save import Save, SaveError, dump_json, load_json, replay
-from .core.tournament import run_tournament
+from .core.tournament import CAPPED, entrant_bot, run_tournament
 
 
 def play_game(game: Game, options, levels: list[str], record: bool = False) -> tuple:
     """One bot game. Returns (final state, Save or None, number of moves)."""
     state = game.new_game(options)
-    bots = {p: game.bot(level, options.seed * 7919 + p) for p, level in enumerate(levels)}
+    bots = {p: entrant_bot(game, level, options.seed * 7919 + p, None) for p, level in enumerate(levels)}
     moves = []
     play_out(game, state, bots, on_move=lambda obs, action, seconds: moves.append(action))
     save = Save(game=game.id, options=options, seats=[{"name": f"{lv} {p + 1}", "bot": lv}
@@ -34,7 +34,7 @@ def play_game(game: Game, options, levels: list[str], record: bool = False) -> t
 def _bot_levels(game: Game, text: str) -> list[str] | None:
     """The comma-separated bot levels, or None (after saying why) if one is unknown."""
     levels = text.split(",")
-    unknown = [lv for lv in levels if lv not in game.all_bots]
+    unknown = [lv for lv in levels if lv.removesuffix(CAPPED) not in game.all_bots]
     if unknown:
         print(f"unknown bot {unknown[0]!r}; known: {', '.join(game.all_bots)}", file=sys.stderr)
         return None
@@ -171,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
     tour = sub.add_parser("tournament", help="seeded bot games, seats rotated: win rates with 95%% intervals")
     tour.add_argument("--game", default=default_game().id, choices=games)
     tour.add_argument("--bots", default=",".join(game.bot_levels[-1:-3:-1]),
-                      help="comma-separated bot levels, cycled over the seats")
+                      help="comma-separated bot levels, cycled over the seats (LEVEL-capped: its sample cap, no clock)")
     tour.add_argument("--players", type=int, default=2, choices=range(2, 9))
     tour.add_argument("--games", type=int, default=100)
     tour.add_argument("--seed", type=int, default=1)

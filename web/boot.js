@@ -7,7 +7,9 @@
 // web/README.md), and every menu button works. main.py then installs and imports the engine in the
 // background (any bridge call made before that is done waits for it); when it is done, <html> gets
 // data-engine-loaded="yes" (or "error"), the window an "evolution:loaded" event (detail: {version,
-// error}), and the offline service worker is registered.
+// error}), and the offline service worker is registered. Pydantic's wheels (what reads untrusted
+// saves and links: the boundary) come later, after the first table's bytes: when main.py has them,
+// <html> gets data-engine-boundary="yes" (or "error") and the window an "evolution:boundary" event.
 
 const root = document.documentElement;
 const bar = /** @type {HTMLProgressElement} */ (document.getElementById("boot-progress"));
@@ -70,6 +72,14 @@ function loaded(version, error = null) {
   else console.info(`[boot] engine ${version} loaded in ${Math.round(performance.now() - t0)} ms`);
   dispatchEvent(new CustomEvent("evolution:loaded", { detail: { version, error } }));
   registerServiceWorker();
+}
+
+/** main.py has pydantic's wheels (`error`: why it has not; a call that needs pydantic reports it). */
+function boundary(error = null) {
+  note(error ? "Pydantic's wheels failed" : "Pydantic's wheels in");
+  if (error) console.error(`[boot] pydantic's wheels did not load: ${error}`);
+  root.dataset.engineBoundary = error ? "error" : "yes";
+  dispatchEvent(new CustomEvent("evolution:boundary"));
 }
 
 // The words of a failed start, in the page's language (the shell's catalogues may be what failed to load).
@@ -150,17 +160,27 @@ addEventListener("unhandledrejection", (event) => isFatal(event.reason) && broke
 /** Whether the engine answers now: every bridge call then returns without first finishing the load. */
 export const engineLoaded = () => root.dataset.engineLoaded === "yes";
 
-/** Run `action` once the engine is loaded (at once if it is). Meanwhile `control` says that it
- *  waits (aria-busy: the page's busy cue) and a second click on it changes nothing: never a dead
- *  click, never two games. A failed load runs `action` too: its bridge call reports the error. */
-export function whenEngine(control, action) {
-  if (engineLoaded() || root.dataset.engineLoaded === "error") return action();
+const boundaryIn = () => !!root.dataset.engineBoundary; // ("yes" or "error")
+
+/** Run `action` once the engine is loaded (at once if it is); with `boundary`, once pydantic's wheels
+ *  are in too (an action that may read untrusted input: a save, a link). Meanwhile `control` says
+ *  that it waits (aria-busy: the page's busy cue) and a second click on it changes nothing: never a
+ *  dead click, never two games. A failed load runs `action` too: its bridge call reports the error.
+ *  @param {any} control @param {() => any} action @param {boolean} [boundary] */
+export function whenEngine(control, action, boundary = false) {
+  const loaded = () => engineLoaded() || root.dataset.engineLoaded === "error";
+  if (loaded() && (!boundary || boundaryIn())) return action();
   if (control?.getAttribute("aria-busy") === "true") return undefined;
   control?.setAttribute("aria-busy", "true");
-  addEventListener("evolution:loaded", () => {
+  const go = () => {
+    if (!loaded() || (boundary && !boundaryIn())) return;
+    removeEventListener("evolution:loaded", go);
+    removeEventListener("evolution:boundary", go);
     control?.removeAttribute("aria-busy");
     action();
-  }, { once: true });
+  };
+  addEventListener("evolution:loaded", go);
+  if (boundary) addEventListener("evolution:boundary", go);
   // The player waits: the engine's steps that are left run in the next task, not one per frame (once
   // the page has shown the busy cue; before "ready", main.py's `hurry` does not exist yet).
   if (root.dataset.engine === "ready") setTimeout(() => window.evolutionBoot.hurry?.());
@@ -173,7 +193,7 @@ const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => set
 
 // main.py drives the last stages through this object.
 // (`hurry`: set by main.py at ready, see whenEngine.)
-window.evolutionBoot = { stage, ready, note, loaded, fail, nextFrame, bridge, stages, hurry: null };
+window.evolutionBoot = { stage, ready, note, loaded, boundary, fail, nextFrame, bridge, stages, hurry: null };
 
 if (typeof WebAssembly !== "object") {
   fail("This browser cannot run WebAssembly.");

@@ -43,6 +43,7 @@ export interface EvolutionTable extends TableBase {
   tie_break: any;
   scores_now: (ScoreParts | null)[];
   trait_names: Record<string, string>;
+  trait_breaks: Record<string, string>;
   species_facts: SpeciesFacts[][];
 }
 
@@ -263,6 +264,7 @@ export interface TableBase {
   bots_to_move: number[];
   moves: number;
   undoable: number;
+  undo_note?: string | null;
   since?: number | null;
   replay?: Record<string, any> | null;
 }

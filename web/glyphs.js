@@ -9,6 +9,7 @@
 const SVG = "http://www.w3.org/2000/svg";
 
 // A leading "*" fills the path instead of stroking it.
+/** @type {Record<string, string[]>} */
 const GLYPHS = {
   // S-Evolution's resources (the suits of its cards): an ear of grain, a hammer, a flask
   "suit.F": ["M12 22V8", "*M12 3c1.6 1.4 1.6 3.6 0 5-1.6-1.4-1.6-3.6 0-5z", "*M11.5 10c-2.4-.2-4-1.8-4-4 2.4.2 4 1.8 4 4zM12.5 10c2.4-.2 4-1.8 4-4-2.4.2-4 1.8-4 4zM11.5 15c-2.4-.2-4-1.8-4-4 2.4.2 4 1.8 4 4zM12.5 15c2.4-.2 4-1.8 4-4-2.4.2-4 1.8-4 4z"],
@@ -38,7 +39,8 @@ const GLYPHS = {
   "food.fat": ["*M12 3c4 5 6 8 6 11a6 6 0 0 1-12 0c0-3 2-6 6-11z"],
 };
 
-/** Append `paths` (path data; a leading "*" fills that path instead of stroking it) to `svg`. */
+/** Append `paths` (path data; a leading "*" fills that path instead of stroking it) to `svg`.
+ *  @template {SVGElement} S @param {S} svg @param {readonly string[]} paths @returns {S} */
 export function draw(svg, paths) {
   for (const d of paths) {
     const path = document.createElementNS(SVG, "path");
@@ -56,6 +58,7 @@ export function draw(svg, paths) {
   return svg;
 }
 
+/** @param {string} viewBox @param {string} cls */
 function canvas(viewBox, cls) {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", viewBox);
@@ -65,10 +68,12 @@ function canvas(viewBox, cls) {
   return svg;
 }
 
-/** Whether a glyph is drawn for `id` ("suit.F", "building.farm", "set.sun", "age.3", "food.plant"). */
+/** Whether a glyph is drawn for `id` ("suit.F", "building.farm", "set.sun", "age.3", "food.plant").
+ *  @param {string} id */
 export const hasGlyph = (id) => Object.hasOwn(GLYPHS, id);
 
-/** The glyph `id` as an inline SVG, 1em square (null when none is drawn for it). */
+/** The glyph `id` as an inline SVG, 1em square (null when none is drawn for it).
+ *  @param {string} id @param {string} [extraClass] */
 export function glyph(id, extraClass = "") {
   if (!hasGlyph(id)) return null;
   const svg = draw(canvas("0 0 24 24", `glyph ${extraClass}`.trim()), GLYPHS[id]);
@@ -84,7 +89,8 @@ const SIZE_MAX = 6;
 const HERD_MAX = 6;
 
 /** A species drawn: `size` (body size) scales the creature, `pop` (population) repeats it; `winged`
- *  draws a bird. The numbers come from the table payload; nothing here is a rule. */
+ *  draws a bird. The numbers come from the table payload; nothing here is a rule.
+ *  @param {number} size @param {number} pop @param {{winged?: boolean}} [options] */
 export function silhouette(size, pop, { winged = false } = {}) {
   const svg = canvas("0 0 48 20", "silhouette");
   const scale = 0.72 + 0.08 * Math.max(1, Math.min(size, SIZE_MAX));
@@ -105,6 +111,7 @@ export function silhouette(size, pop, { winged = false } = {}) {
 // Each game's picture for the home page, 120x80: Evolution, a long-necked creature at a watering
 // hole under a tree, with a carnivore stalking; S-Evolution, a stepped city under the sun, a field
 // and a star.
+/** @type {Record<string, string[][]>} */
 const PICTURES = {
   evolution: [
     ["*M0 66h120v14H0z", "ground"],
@@ -124,7 +131,8 @@ const PICTURES = {
   ],
 };
 
-/** The home page's picture of game `id` (null if none is drawn). */
+/** The home page's picture of game `id` (null if none is drawn).
+ *  @param {string} id */
 export function gamePicture(id) {
   const shapes = PICTURES[id];
   if (!shapes) return null;

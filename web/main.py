@@ -14,17 +14,23 @@ rules here (they live in the ``evolution`` package) and no bridge functions (the
 a pydantic ValidationError, ``errors`` (pydantic's error list).
 
 What "ready" means (benchmarks/HISTORY.md, load.py): Python runs this file and every byte of Python
-code the engine needs is in memory (index.html fetched the engine and web zips and the pydantic
-wheels while Pyodide started). What is left is CPU work, the steps of ``Loader``: unpack those
-archives and import the engine ("loaded": what a new game and its first table need), then pydantic
-(``import pydantic_core``, a 4.7 MB compiled module, and ``import pydantic``: what reads saves, links
-and moves, the boundary) and the games' validators. They run after "ready" in the background, one
-step per browser task so the page keeps answering clicks. A bridge call made before the steps it
-needs are done first runs them itself (synchronously: a call made at once waits for them, it never
-fails or sees a half-loaded engine). A call needs pydantic only for input its plain readers do not
-take as it is (``evolution.core.plain``: the New game form's record, saves, links and moves written
-by the site are read without it); such a call loads pydantic then and runs again (it has changed
-nothing before it needed it).
+code the engine needs is in memory (index.html fetched the engine and web zips while Pyodide
+started). What is left is CPU work, the steps of ``Loader``: unpack those archives and import the
+engine ("loaded": what a new game and its first table need). They run after "ready" in the
+background, one step per browser task so the page keeps answering clicks. A bridge call made before
+the steps it needs are done first runs them itself (synchronously: a call made at once waits for
+them, it never fails or sees a half-loaded engine).
+
+Pydantic (``import pydantic_core``, a 4.7 MB compiled module, and ``import pydantic``: what reads
+saves, links and records the plain readers do not take, the boundary) is not on the first table's
+path: index.html asks for its wheels only once the first table's bytes are in
+(``evolutionStart.boundary``); when they are here, boot.js hears ``boundary`` (the controls that
+open untrusted input wait for it: boot.js ``whenEngine``), and they are imported once the first
+table is drawn. A call needs pydantic only for input its plain readers do not take as it is
+(``evolution.core.plain``: the New game form's record, saves, links and moves written by the site
+are read without it); such a call loads pydantic then and runs again (it has changed nothing before
+it needed it), or, if the wheels have not arrived yet, fails with ``EngineNotReady`` (nothing
+untrusted is ever read without pydantic).
 """
 
 import asyncio
@@ -48,9 +54,10 @@ first_table = asyncio.Event()  # set by the first bridge call for a table
 opening = asyncio.Event()  # set by the first bridge call that opens a game
 LATER_AFTER = 3.0  # seconds after the engine is loaded when the later steps start anyway
 OPENING = frozenset({"new_game", "load_save", "load_link"})  # a table follows them
-# The wheels of pydantic and what only it imports: unpacked once the engine is loaded (annotated_types, a
-# module of a few classes, is the plain records' constraints: evolution.core.plain).
-BOUNDARY_WHEELS = ("pydantic", "typing_")
+
+
+class EngineNotReady(Exception):
+    """A call needs pydantic before its wheels have arrived (the page's words: "error.noEngine")."""
 
 
 class Loader:
@@ -64,19 +71,27 @@ class Loader:
     """
 
     def __init__(self, files):
-        # files: [(url, ArrayBuffer)], the engine and web zips and the wheels; one step each
-        unpack = [(f"unpack {url.rsplit('/', 1)[-1]}", functools.partial(self.unpack, url, buffer)) for url, buffer in files]
-        boundary = [step for step in unpack if step[0].split()[1].startswith(BOUNDARY_WHEELS)]
-        # what a new game's first table needs; then pydantic (the boundary: saves, links, moves)
-        self.engine = [step for step in unpack if step not in boundary] + [("import_engine", self.import_engine)]
-        self.steps = boundary + [("import_pydantic_core", self.import_pydantic_core),
-                                 ("import_pydantic", self.import_pydantic)]
+        # files: [(url, ArrayBuffer)], the engine and web zips and the wheels the engine imports
+        # (index.html's data-files); one step each, then the import: what a new game's first table needs
+        self.engine = self._unpacking(files) + [("import_engine", self.import_engine)]
+        self.steps = []  # pydantic, the boundary (saves, links, records): ``receive``
+        self.boundary_in = False  # its wheels have arrived (or ``boundary_error`` says why not)
+        self.boundary_error = None
         self.later = []
         self.error = None
 
+    def _unpacking(self, files):
+        return [(f"unpack {url.rsplit('/', 1)[-1]}", functools.partial(self.unpack, url, buffer)) for url, buffer in files]
+
+    def receive(self, wheels):
+        """Pydantic's wheels have arrived (index.html's data-boundary): its steps, after the engine's."""
+        self.steps = self._unpacking(wheels) + [("import_pydantic_core", self.import_pydantic_core),
+                                                ("import_pydantic", self.import_pydantic)]
+        self.boundary_in = True
+
     @property
     def done(self):
-        return not self.engine and not self.steps
+        return not self.engine and self.boundary_in and not self.steps
 
     @property
     def engine_done(self):
@@ -140,7 +155,15 @@ class Loader:
             boot.note(f"Loader: {label}")
 
     def finish(self, engine_only=False):
-        while not (self.engine_done if engine_only else self.done):
+        while not self.engine_done:
+            self.step()
+        if engine_only:
+            return
+        if self.boundary_error is not None:
+            raise self.boundary_error
+        if not self.boundary_in:
+            raise EngineNotReady("pydantic's wheels have not arrived yet")
+        while self.steps:
             self.step()
 
 
@@ -222,9 +245,22 @@ def _hurry():
     _announce()
 
 
+async def receive_boundary():
+    """Pydantic's wheels, once index.html has them (it asks for them after the first table's bytes)."""
+    try:
+        wheels = await window.evolutionStart.boundary
+    except Exception as exc:  # (a JsException: the fetch failed) every call that needs pydantic says so
+        loader.boundary_error = RuntimeError(f"pydantic could not be loaded: {exc}")
+        boot.boundary(str(exc))
+        return
+    loader.receive(wheels)
+    boot.boundary(None)
+
+
 try:
     boot.stage("Starting the engine…", 0.95)
     loader = Loader(await window.evolutionStart.files)  # noqa: F704 - async script: top-level await
+    boundary = asyncio.ensure_future(receive_boundary())
     # boot.bridge wraps these in plain JS functions (it turns [false, error] into a thrown Error).
     window.evolution = boot.bridge(
         to_js(
@@ -265,14 +301,21 @@ async def after_first_table():
         await boot.nextFrame()
 
 
-# Pydantic (the boundary), while the player reads the menu or the form; never between a click on
-# Start and the table it draws.
+# Pydantic (the boundary), once its wheels are here and the first table is drawn (or the player
+# lingers in the menu); never between a click on Start and the table it draws. A call that needs it
+# sooner loads it itself (Loader.finish).
 try:
-    while not loader.done:
+    await boundary  # noqa: F704
+    try:
+        await asyncio.wait_for(first_table.wait(), LATER_AFTER)  # noqa: F704
+    except TimeoutError:
+        pass
+    while not loader.done and loader.boundary_error is None:
         await boot.nextFrame()  # noqa: F704
         await after_first_table()  # noqa: F704
         loader.step()
-    boot.note("Pydantic loaded")
+    if loader.boundary_error is None:
+        boot.note("Pydantic loaded")
 except BaseException:
     traceback.print_exc()  # every bridge call that needs pydantic raises the same error (Loader.step)
 

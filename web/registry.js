@@ -43,12 +43,20 @@
 import { translator } from "./i18n.js";
 import { SHELL_STRINGS } from "./shell-i18n.js";
 
+/** @typedef {import("./types").GameSpec} GameSpec */
+/** A registered game: its spec, with `clicks`, `nextFocus` and its own `t` (whose result is `any`: a
+ *  game's words hold lists too, botNames, which `t` returns as they are).
+ *  @typedef {Readonly<GameSpec & {t: (key: string, params?: Record<string, unknown>) => any}>} GameModule */
+
+/** @type {Map<string, GameModule>} */
 const games = new Map();
+/** @type {Map<string, Promise<void>>} */
 const loading = new Map(); // id -> the promise of its module's import
 // The engine's pattern for a game id (evolution/core/game.py: GAME_ID): an id names a file of web/games/.
 const GAME_ID = /^[a-z][a-z0-9-]{0,31}$/;
 const REQUIRED = ["mount", "render", "status", "prompt", "cancel"];
 
+/** @param {GameSpec} spec @returns {GameModule} */
 export function registerGame(spec) {
   if (!spec || typeof spec.id !== "string" || !spec.id) throw new TypeError("registerGame: a game needs an id");
   if (games.has(spec.id)) throw new Error(`registerGame: ${spec.id} is registered twice`);
@@ -70,7 +78,8 @@ export function registerGame(spec) {
 
 /** Import the page module of each game in `ids` (web/games/<id>.js), once each; resolves when all
  *  have settled. A module that fails to load (or an id that is not a game id) is reported on the
- *  console and left out: its game is then not offered, and a save of it says "unknown game". */
+ *  console and left out: its game is then not offered, and a save of it says "unknown game".
+ *  @param {readonly string[]} ids */
 export function loadGames(ids) {
   return Promise.all(ids.map((id) => {
     if (!loading.has(id)) {
@@ -85,7 +94,8 @@ export function loadGames(ids) {
   }));
 }
 
-/** The registered game `id`, or undefined. */
+/** The registered game `id`, or undefined.
+ *  @param {string} id */
 export const gameModule = (id) => games.get(id);
 
 /** The registered games' ids, in the order they were asked for (the engine's order), not the order

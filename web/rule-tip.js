@@ -6,7 +6,8 @@
 // redrawn away. The tip is text only (textContent), never HTML.
 import { el } from "./dom.js";
 
-/** Mark `node` as a term with a rule (returns it). `focusable`: reachable with Tab. */
+/** Mark `node` as a term with a rule (returns it). `focusable`: reachable with Tab.
+ *  @template {HTMLElement | SVGElement} N @param {N} node @param {string | null | undefined} rule @param {{focusable?: boolean}} [options] @returns {N} */
 export function withRule(node, rule, { focusable = false } = {}) {
   if (!rule) return node;
   node.dataset.rule = rule;
@@ -19,16 +20,19 @@ export function withRule(node, rule, { focusable = false } = {}) {
 export function installRuleTip(root = document) {
   const tip = el("div", { id: "rule-tip", class: "rule-tip", hidden: true, attrs: { role: "tooltip" } });
   document.body.append(tip);
+  /** @type {HTMLElement | null} */
   let owner = null; // the term whose rule is shown
   let pinned = false; // by a click or a tap: stays until dismissed
 
-  const termOf = (target) => target?.closest?.("[data-rule]") ?? null;
+  /** @param {EventTarget | null} target @returns {HTMLElement | null} */
+  const termOf = (target) => /** @type {Element | null} */ (target)?.closest?.("[data-rule]") ?? null;
 
+  /** @param {HTMLElement} term @param {boolean} pin */
   function show(term, pin) {
     if (owner && owner !== term) owner.removeAttribute("aria-describedby");
     owner = term;
     pinned = pin;
-    tip.textContent = term.dataset.rule;
+    tip.textContent = /** @type {string} */ (term.dataset.rule);
     tip.hidden = false;
     term.setAttribute("aria-describedby", tip.id);
     place(term);
@@ -43,6 +47,7 @@ export function installRuleTip(root = document) {
     return true;
   }
 
+  /** @param {HTMLElement} term */
   function place(term) {
     const box = term.getBoundingClientRect();
     const width = Math.min(320, innerWidth - 16);
@@ -68,7 +73,7 @@ export function installRuleTip(root = document) {
   });
   root.addEventListener("pointerout", (event) => {
     if (event.pointerType !== "mouse" || pinned || !owner) return;
-    if (!owner.contains(event.relatedTarget)) close();
+    if (!owner.contains(/** @type {Node | null} */ (event.relatedTarget))) close();
   });
   root.addEventListener("click", (event) => {
     const term = termOf(event.target);

@@ -8,10 +8,12 @@ import { py } from "./shell-bridge.js";
 import { scoreChart, splitChart, statsOf } from "./shell-charts.js";
 import * as store from "./store.js";
 
+/** @param {import("./types").App} app */
 export function afterGame(app) {
   const ui = app.ui;
 
-  /** The open game's course (bridge progress: scores round by round, winners), asked once it is over. */
+  /** The open game's course (bridge progress: scores round by round, winners), asked once it is over.
+   *  @param {import("./types").OpenGame} g */
   function courseOf(g) {
     if (g.course === undefined) {
       try {
@@ -77,6 +79,7 @@ export function afterGame(app) {
     app.dialog("stats-dialog", buildStats);
   }
 
+  /** @param {HTMLDialogElement} node */
   function buildStats(node) {
     const byGame = statsOf(store.results());
     const close = button(t("btn.close"), { class: "secondary" });

@@ -5,11 +5,13 @@ import { el } from "./dom.js";
 import { t } from "./shell-words.js";
 import * as store from "./store.js";
 
+/** @param {import("./types").App} app */
 export function autosave(app) {
   const ui = app.ui;
 
   /** The open game's label: the engine's (Session.summary, given with every save: the true move
-   *  count and whether it is over). */
+   *  count and whether it is over).
+   *  @param {import("./types").OpenGame} g */
   function summaryOf(g) {
     const { game, names, round, over, moves } = g.summary;
     return { game, names, round, over, moves };
@@ -31,12 +33,12 @@ export function autosave(app) {
     const current = store.readAuto(g.autoId);
     let note = null;
     if (current && (current.stamp ?? null) !== g.stamp && (current.damaged || current.save !== g.save)) {
-      Object.assign(g, { autoId: store.newId(), stamp: null });
+      Object.assign(g, { autoId: store.newId(), stamp: null, origin: { kind: "tab" } });
       store.writeTab("tab", { game: g.autoId, open });
       note = t("tabs.forked");
     }
     const stamp = store.newStamp();
-    const record = { save: g.save, seat: g.seat, at: Date.now(), summary: summaryOf(g), stamp };
+    const record = { save: g.save, seat: g.seat, at: Date.now(), summary: summaryOf(g), stamp, ...(g.origin ? { origin: g.origin } : {}) };
     const error = store.writeAutoMakingRoom(g.autoId, record);
     if (error) {
       if (error.halted) return;
@@ -58,6 +60,7 @@ export function autosave(app) {
     }
   }
 
+  /** @param {import("./types").OpenGame} g */
   const exportAction = (g) => ({ label: t("saves.exportCurrent"), run: () => download(g.save, fileName(g.summary.names.join("-"))) });
 
   /** A record handed to IndexedDB could not be written there after all (web/spill.js, which is now
@@ -70,7 +73,8 @@ export function autosave(app) {
     persist(document.body.classList.contains("in-game"));
   }
 
-  /** Another tab wrote (or deleted) the autosave of this tab's game: say so, and offer its position. */
+  /** Another tab wrote (or deleted) the autosave of this tab's game: say so, and offer its position.
+   *  @param {import("./types").OpenGame} g @param {string | null} text */
   function otherTabWrote(g, text) {
     const record = text === null ? null : store.checkGame(store.parse(text), text);
     if (record && !record.damaged && ((record.stamp ?? null) === g.stamp || record.save === g.save)) {
@@ -88,6 +92,7 @@ export function autosave(app) {
     app.renderMessage();
   }
 
+  /** @param {string} text @param {string} name */
   function download(text, name) {
     const url = URL.createObjectURL(new Blob([text], { type: "application/json" }));
     const a = el("a", { href: url, download: name });
@@ -97,9 +102,11 @@ export function autosave(app) {
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
+  /** @param {string} label */
   const fileName = (label) => `evolution-${String(label).replace(/[^\p{L}\p{N}_-]+/gu, "-").slice(0, 60) || "game"}.json`;
 
-  /** Another tab changed the site's storage (the event never fires in the tab that wrote). */
+  /** Another tab changed the site's storage (the event never fires in the tab that wrote).
+   *  @param {StorageEvent} event */
   function onStorage(event) {
     if (ui.broken || !ui.ready || (event.storageArea && event.storageArea !== localStorage)) return;
     if (event.key !== null && !event.key.startsWith(store.PREFIX)) return;
@@ -110,7 +117,8 @@ export function autosave(app) {
     if (saves?.open && (event.key === null || !event.key.startsWith(`${store.PREFIX}lang`))) app.buildSaves(saves);
   }
 
-  /** A reload after autosaves that failed: say which move the game went back to. */
+  /** A reload after autosaves that failed: say which move the game went back to.
+   *  @param {string} id */
   function reportUnsaved(id) {
     const g = ui.game;
     if (g?.autoId === id && g.table) {

@@ -170,10 +170,17 @@ export function botWorker() {
     workers();
   }
 
+  /** What a worker unpacks: the engine's archives and pydantic's wheels (index.html fetches those
+   *  after the first table's bytes; a worker reads the page's saves, as the page does). */
+  async function workerFiles() {
+    const { files, boundary } = window.evolutionStart;
+    return [...await files, ...await boundary];
+  }
+
   /** Start K - 1 helpers once the thinking worker is ready (`heap`: its wasm heap's bytes). */
   async function startHelpers(heap) {
     const k = workerCount(heap ? heap / 2 ** 20 : 0);
-    const files = await window.evolutionStart.files;
+    const files = await workerFiles();
     for (let id = 1; id < k; id++) {
       const helper = { worker: workerScript(), ready: false };
       helpers.set(id, helper);
@@ -249,7 +256,7 @@ export function botWorker() {
   async function launch() {
     try {
       if (typeof Worker !== "function") throw new Error("this browser has no Web Workers");
-      const files = await window.evolutionStart.files;
+      const files = await workerFiles();
       worker = workerScript();
       worker.onmessage = heard;
       worker.onerror = (event) => fail(event.message || "the worker could not start");

@@ -3,17 +3,23 @@
 import { el } from "./dom.js";
 import { t } from "./shell-words.js";
 
+/** @typedef {import("./types").Child} Child */
+/** @typedef {{name: string}} Named a seat, as far as a chart reads it */
+
 export const SEAT_COLOURS = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2"];
 
 export const SVG = "http://www.w3.org/2000/svg";
 
+/** An SVG element: `attrs` as attributes (style through the CSSOM), `children` appended.
+ *  @param {string} tag @param {Record<string, string | number | boolean>} [attrs] @param {...Child} children
+ *  @returns {SVGElement} */
 export function svg(tag, attrs = {}, ...children) {
-  const node = document.createElementNS(SVG, tag);
+  const node = /** @type {SVGElement} */ (document.createElementNS(SVG, tag));
   for (const [k, v] of Object.entries(attrs)) {
-    if (k === "style") node.style.cssText = v; // the CSSOM: the page's CSP refuses style attributes
+    if (k === "style") node.style.cssText = /** @type {string} */ (v); // the CSSOM: the page's CSP refuses style attributes
     else node.setAttribute(k, String(v));
   }
-  node.append(...children.flat(Infinity));
+  node.append(.../** @type {(Node | string)[]} */ (/** @type {unknown[]} */ (children).flat(Infinity)));
   return node;
 }
 
@@ -21,12 +27,13 @@ export function svg(tag, attrs = {}, ...children) {
 // full width on a phone): shell.css sizes their labels so that they read at 12 px or more at both.
 
 /** A line per player: the score at the end of each round (drawn, never HTML), each axis titled
- *  (the titles and the axes' ranges also in the chart's description, for a screen reader). */
+ *  (the titles and the axes' ranges also in the chart's description, for a screen reader).
+ *  @param {{round: number, scores: number[]}[]} rounds the score after each round (bridge progress) @param {readonly Named[]} seats */
 export function scoreChart(rounds, seats) {
   const W = 480, H = 262, left = 58, bottom = 52, top = 12, right = 12;
   const high = Math.max(1, ...rounds.flatMap((r) => r.scores));
-  const x = (k) => left + (rounds.length < 2 ? 0 : (k * (W - left - right)) / (rounds.length - 1));
-  const y = (v) => top + (H - top - bottom) * (1 - v / high);
+  const x = (/** @type {number} */ k) => left + (rounds.length < 2 ? 0 : (k * (W - left - right)) / (rounds.length - 1));
+  const y = (/** @type {number} */ v) => top + (H - top - bottom) * (1 - v / high);
   const across = t("after.axisRound"), up = t("after.axisScore");
   const chart = svg("svg", { viewBox: `0 0 ${W} ${H}`, class: "score-chart", role: "img", "aria-describedby": "score-chart-axes" },
     svg("title", {}, t("after.chartTitle")),
@@ -49,7 +56,8 @@ export function scoreChart(rounds, seats) {
 export const PART_COLOURS = ["#4e79a7", "#f28e2b", "#59a14f", "#b07aa1"];
 
 /** A bar per player: the final score's parts side by side (a negative part is drawn as 0, its
- *  number still written), the total at the end. */
+ *  number still written), the total at the end.
+ *  @param {{parts: string[], values: number[][]}} split a game's scoreSplit @param {readonly Named[]} seats */
 export function splitChart(split, seats) {
   const W = 480, row = 32, left = 120, right = 52;
   const totals = split.values.map((v) => v.reduce((a, b) => a + b, 0));
@@ -76,12 +84,13 @@ export function splitChart(split, seats) {
 }
 
 /** A rating's history (`values`: the start, then after each game) as a small line chart, its range and
- *  length written in its description for a screen reader. */
+ *  length written in its description for a screen reader.
+ *  @param {number[]} values @param {string} levelName @param {string} level */
 export function ratingChart(values, levelName, level) {
   const W = 240, H = 96, left = 40, right = 8, top = 10, bottom = 14;
   const low = Math.floor(Math.min(...values) / 10) * 10, high = Math.max(low + 10, Math.ceil(Math.max(...values) / 10) * 10);
-  const x = (k) => left + (values.length < 2 ? 0 : (k * (W - left - right)) / (values.length - 1));
-  const y = (v) => top + (H - top - bottom) * (1 - (v - low) / (high - low));
+  const x = (/** @type {number} */ k) => left + (values.length < 2 ? 0 : (k * (W - left - right)) / (values.length - 1));
+  const y = (/** @type {number} */ v) => top + (H - top - bottom) * (1 - (v - low) / (high - low));
   const id = `rating-chart-${level}`;
   return el("figure", { class: "chart rating-chart", data: { level } },
     svg("svg", { viewBox: `0 0 ${W} ${H}`, role: "img", "aria-describedby": id },
@@ -92,12 +101,14 @@ export function ratingChart(values, levelName, level) {
       svg("text", { x: left - 4, y: y(low) + 4, "text-anchor": "end", class: "tick" }, String(low)),
       svg("polyline", { fill: "none", "stroke-width": 2.5, class: "rating-line",
         points: values.map((v, k) => `${x(k)},${y(v)}`).join(" ") }),
-      values.length && svg("circle", { cx: x(values.length - 1), cy: y(values.at(-1)), r: 3.5, class: "rating-dot" })),
+      values.length && svg("circle", { cx: x(values.length - 1), cy: y(/** @type {number} */ (values.at(-1))), r: 3.5, class: "rating-dot" })),
     el("figcaption", { text: t("rating.chart", { level: levelName }) }));
 }
 
-/** Per game: games played; for solo games, wins by the opponents' levels; the best score of a human. */
+/** Per game: games played; for solo games, wins by the opponents' levels; the best score of a human.
+ *  @param {readonly {game: string, seats: import("./contract").Seat[], scores: number[], winners: number[]}[]} results finished games (store.results) */
 export function statsOf(results) {
+  /** @type {Map<string, {played: number, best: number | null, levels: Map<string, {played: number, won: number}>}>} */
   const byGame = new Map();
   for (const r of results) {
     const s = byGame.get(r.game) ?? { played: 0, best: null, levels: new Map() };

@@ -7,14 +7,21 @@ import { soloName } from "./shell-form.js";
 import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 
+/** @typedef {import("./registry.js").GameModule} GameModule */
+/** @typedef {import("./types").Tutorial} Tutorial */
+/** @typedef {import("./types").TutorialStep} TutorialStep */
+/** @typedef {import("./types").Coaching} Coaching */
+/** @typedef {import("./shell-loop.js").ShownTable} ShownTable */
+
+/** @param {import("./types").App} app */
 export function coach(app) {
   const ui = app.ui;
 
   /** "Learn to play": straight into the first game if one game has a tutorial, else a choice of games. */
   function chooseTutorial() {
-    const ids = registeredGames().filter((id) => gameModule(id).tutorial);
+    const ids = registeredGames().filter((id) => /** @type {GameModule} */ (gameModule(id)).tutorial);
     if (ids.length < 2) return ids.length && startTutorial(ids[0]);
-    app.dialog("learn-dialog", (node) => {
+    app.dialog("learn-dialog", (/** @type {HTMLDialogElement} */ node) => {
       const close = button(t("btn.close"), { class: "secondary" });
       close.addEventListener("click", () => node.close());
       const choices = ids.map((id) => {
@@ -29,8 +36,9 @@ export function coach(app) {
     });
   }
 
+  /** @param {string} id */
   function startTutorial(id) {
-    const spec = gameModule(id).tutorial;
+    const spec = /** @type {Tutorial} */ (/** @type {GameModule} */ (gameModule(id)).tutorial);
     const name = soloName(t("learn.player"));
     let opened;
     try {
@@ -47,10 +55,11 @@ export function coach(app) {
 
   /** The step that applies now: the first whose `when` holds among those not yet said. A step stays
    *  while it applies; once the coach moves on it is never said again, nor are the steps it `covers`
-   *  (the scripted first round's steps cover the general ones): never the same advice twice. */
+   *  (the scripted first round's steps cover the general ones): never the same advice twice.
+   *  @param {Coaching} tutorial @param {ShownTable} table @param {boolean} active */
   function currentStep(tutorial, table, active) {
     tutorial.firstRound ??= table.frame.round;
-    const fresh = (s) => s.id === tutorial.current || !tutorial.done.has(s.id);
+    const fresh = (/** @type {TutorialStep} */ s) => s.id === tutorial.current || !tutorial.done.has(s.id);
     const step = active ? tutorial.spec.steps.find((s) => fresh(s) && s.when(table, tutorial.seen, tutorial)) ?? null : null;
     if (tutorial.current && tutorial.current !== step?.id) {
       const said = tutorial.spec.steps.find((s) => s.id === tutorial.current);
@@ -60,10 +69,11 @@ export function coach(app) {
     return step;
   }
 
-  /** The step's words in the page's language, its {placeholders} filled from the table (a card's name). */
+  /** The step's words in the page's language, its {placeholders} filled from the table (a card's name).
+   *  @param {TutorialStep} step @param {ShownTable} table */
   function words(step, table) {
     const params = step.params?.(table) ?? {};
-    return (step.text[lang()] ?? step.text.en).replace(/\{(\w+)\}/g, (m, key) => String(params[key] ?? m));
+    return (step.text[lang()] ?? step.text.en).replace(/\{(\w+)\}/g, (m, /** @type {string} */ key) => String(params[key] ?? m));
   }
 
   /** The coach's advice for what is on the table now, and a mark on what it talks about. */

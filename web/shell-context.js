@@ -6,6 +6,10 @@ import { lang } from "./i18n.js";
 import { py } from "./shell-bridge.js";
 import * as store from "./store.js";
 
+/** @typedef {import("./contract").GameForm} GameForm */
+/** A move as a game module builds it from the table (checked by the engine, which refuses a wrong one).
+ *  @typedef {Record<string, unknown>} Action */
+
 /** The pause between two moves of others (ms): ?botdelay=, else the saved setting, else 600. */
 function botDelay() {
   const param = new URLSearchParams(location.search).get("botdelay");
@@ -27,13 +31,15 @@ export function createState() {
     ready: false,
     delay: botDelay(),
     reviewDeals: reviewDeals(),
-    descriptors: new Map(), // lang -> games(lang)
+    descriptors: /** @type {Map<string, GameForm[]>} */ (new Map()), // lang -> games(lang)
     game: /** @type {any} */ (null), // the open game (shell-open.js's openGame)
-    notice: null, // {text, kind} shown on the menu screen
+    notice: /** @type {{text: string, kind: string} | null} */ (null), // shown on the menu screen
     broken: false, // the engine failed: the page only offers a reload (showBroken)
-    form: null, // the new-game form model
-    clickTimes: [], // {ms from a click to the end of its render, act, moved} (benchmarks/ui.py reads this)
-    limits: null, // the engine's bridge.info(), asked once (engineLimit)
+    form: /** @type {ReturnType<typeof import("./shell-form.js").defaultForm> | null} */ (null), // the new-game form model
+    /** ms from a click to the end of its render, act, moved (benchmarks/ui.py reads this)
+     *  @type {{ms: number, act: string | undefined, moved: boolean, framed: number | null}[]} */
+    clickTimes: [],
+    limits: /** @type {Record<string, number> | null} */ (null), // the engine's bridge.info(), asked once (engineLimit)
   };
 }
 
@@ -46,6 +52,7 @@ export function builtGames() {
   }
 }
 
+/** @param {import("./types").App} app */
 export function shellState(app) {
   const ui = app.ui;
 
@@ -53,9 +60,11 @@ export function shellState(app) {
    *  into index.html (#games-data: the form needs no engine), else asked; throws if it cannot say. */
   function gamesFor(language = lang()) {
     if (!ui.descriptors.has(language)) ui.descriptors.set(language, builtGames()?.[language] ?? py("games", { lang: language }));
-    return ui.descriptors.get(language);
+    return /** @type {GameForm[]} */ (ui.descriptors.get(language));
   }
 
+  /** @param {string} id
+   *  @returns {GameForm | null} */
   function descriptorOf(id) {
     try {
       return gamesFor().find((d) => d.id === id) ?? null;
@@ -64,11 +73,13 @@ export function shellState(app) {
     }
   }
 
-  /** The engine's limits on the text it reads (bridge.info: max_save_chars, max_link_chars), asked once. */
+  /** The engine's limits on the text it reads (bridge.info: max_save_chars, max_link_chars), asked once.
+   *  @param {string} key @returns {number} */
   const engineLimit = (key) => (ui.limits ??= py("info"))[key];
 
   /** At most one character more than the engine reads (``limit``: a key of bridge.info): the engine
-   * refuses longer input by its length, so a huge file or link is never copied whole into Python. */
+   * refuses longer input by its length, so a huge file or link is never copied whole into Python.
+   *  @param {string} text @param {string} limit */
   function clipped(text, limit) {
     const most = engineLimit(limit) + 1;
     return text.length > most ? text.slice(0, most) : text;
@@ -77,7 +88,8 @@ export function shellState(app) {
   return { gamesFor, descriptorOf, engineLimit, clipped };
 }
 
-/** The context given to game modules (web/registry.js): what they may read and do. */
+/** The context given to game modules (web/registry.js): what they may read and do.
+ *  @param {import("./types").App} app */
 export function gameContext(app) {
   const ui = app.ui;
   return Object.freeze({
@@ -94,19 +106,22 @@ export function gameContext(app) {
     get humans() { return ui.game?.humans ?? []; },
     /** The game module's own state for the open table (selections...): a fresh {} at each open. */
     get state() { return ui.game?.local ?? {}; },
-    /** This game's descriptor from games(lang), in the page's language (null if unknown). */
+    /** This game's descriptor from games(lang), in the page's language (null if unknown).
+     *  @returns {GameForm | null} */
     get descriptor() { return ui.game ? app.descriptorOf(ui.game.id) : null; },
     /** The log lines of others since the viewer's last turn, until the viewer moves (each may carry
      *  `loss`: the seat that lost something), else null. */
     get since() { return ui.game?.mode === "play" ? ui.game.since ?? null : null; },
     /** The current message {text, kind} under the top bar (or in the game's [data-message-home]). */
     get message() { return ui.game?.message ?? null; },
-    name: (i) => ui.game?.seats[i]?.name ?? "?",
-    isLegal: (action) => !!ui.game?.legalKeys?.has(actionKey(action)),
+    name: (/** @type {number} */ i) => ui.game?.seats[i]?.name ?? "?",
+    isLegal: (/** @type {Action} */ action) => !!ui.game?.legalKeys?.has(actionKey(action)),
+    /** @param {import("./types").Child} label @param {Action} action @param {Record<string, any>} [props] (as el's) */
     actionButton: (label, action, props) => app.actionButton(label, action, props),
-    keyed: (node, key) => app.keyed(node, key),
-    tryAction: (action) => app.tryAction(action),
+    keyed: (/** @type {HTMLElement} */ node, /** @type {string} */ key) => app.keyed(node, key),
+    tryAction: (/** @type {Action} */ action) => app.tryAction(action),
     render: () => app.render(),
+    /** @param {string | null} text @param {string} [kind] */
     say(text, kind = "info") {
       if (!ui.game) return;
       ui.game.dispatch("say", text ? { text, kind } : null);

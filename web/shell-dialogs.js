@@ -9,9 +9,11 @@ import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 import * as store from "./store.js";
 
+/** @param {import("./types").App} app */
 export function dialogs(app) {
   const ui = app.ui;
 
+  /** @param {string} id @param {(node: HTMLDialogElement) => void} build */
   function dialog(id, build) {
     let node = /** @type {HTMLDialogElement & {build?: Function}} */ (document.getElementById(id));
     if (!node) {
@@ -31,44 +33,51 @@ export function dialogs(app) {
   /** The games the form offers: those the bridge describes and this page has a module for. */
   function offeredGames() {
     try {
-      return { descriptors: app.gamesFor().filter((d) => gameModule(d.id)), error: null };
+      return { descriptors: app.gamesFor().filter((/** @type {import("./contract").GameForm} */ d) => gameModule(d.id)), error: null };
     } catch (error) {
       return { descriptors: [], error: reason(error) };
     }
   }
 
+  /** @param {unknown} gameId */
   function openNewGame(gameId) { // (a click's event, or the id of the game the home page's picture opens)
     ui.form = defaultForm(offeredGames().descriptors, t);
     if (typeof gameId === "string") chooseGame(ui.form, gameId, offeredGames().descriptors, t);
     dialog("new-dialog", buildNewGameDialog);
   }
 
+  /** @param {HTMLDialogElement} node */
   function buildNewGameDialog(node) {
     const { descriptors, error } = offeredGames();
     buildNewGame(node, ui.form, {
       t, descriptors, error,
       replaces: !!ui.game || store.autosaves().some((a) => app.usableAuto(a.record) && !store.isFinished(a.record)),
-      start: (request) => startNewGame(node, request),
+      start: (/** @type {Record<string, unknown>} */ request) => startNewGame(node, request),
     });
   }
 
   /** Returns null once the game is open (or will be, as soon as the engine is loaded: Start shows
-   *  the busy cue meanwhile), else the error to show in the form. */
-  function startNewGame(node, request) {
-    if (!engineLoaded()) {
+   *  the busy cue meanwhile), else the error to show in the form. `boundary`: the record needs
+   *  pydantic's reading, so wait for its wheels too.
+   *  @param {HTMLDialogElement} node @param {Record<string, unknown>} request (the form's: bridge new_game's arguments)
+   *  @param {boolean} [boundary] */
+  function startNewGame(node, request, boundary = false) {
+    if (!engineLoaded() || boundary) {
       whenEngine(node.querySelector("button[type=submit]"), () => {
         const error = startNewGame(node, request);
         if (error) {
-          ui.form.error = error;
+          /** @type {NonNullable<typeof ui.form>} */ (ui.form).error = error;
           buildNewGameDialog(node);
         }
-      });
+      }, boundary);
       return null;
     }
     let opened;
     try {
       opened = py("new_game", request);
     } catch (error) {
+      // a record the plain readers do not take (a seat's name...) is pydantic's to judge: once its wheels are in
+      if (error?.name === "EngineNotReady") return startNewGame(node, request, true);
       return reason(error);
     }
     node.close();
@@ -77,7 +86,8 @@ export function dialogs(app) {
     return null;
   }
 
-  /** The address of the open game (`#g=`), or of its Replay at move `at` (`#r=`, read-only where it opens). */
+  /** The address of the open game (`#g=`), or of its Replay at move `at` (`#r=`, read-only where it opens).
+   *  @param {number | null} [at] */
   function shareUrl(at = null) {
     const url = new URL(location.href);
     url.searchParams.delete("botdelay");
@@ -86,16 +96,17 @@ export function dialogs(app) {
   }
 
   function openShare() {
-    dialog("share-dialog", (node) => buildShare(node));
+    dialog("share-dialog", (/** @type {HTMLDialogElement} */ node) => buildShare(node));
   }
 
   /** Play by link: the next human gets the game as a link; it opens on their hand-off screen. */
   function sendTurn() {
     const g = ui.game;
-    if (g?.mode === "handoff") dialog("share-dialog", (node) => buildShare(node, app.ctx.name(g.handoffTo)));
+    if (g?.mode === "handoff") dialog("share-dialog", (/** @type {HTMLDialogElement} */ node) => buildShare(node, app.ctx.name(g.handoffTo)));
   }
 
-  /** A link's row: the address (read-only, selected on focus) and its Copy button; `label` names it. */
+  /** A link's row: the address (read-only, selected on focus) and its Copy button; `label` names it.
+   *  @param {string} id @param {string} label @param {number | null} at @param {HTMLElement} status @param {boolean} [visibleLabel] */
   function linkRow(id, label, at, status, visibleLabel = false) {
     let url;
     try {
@@ -121,7 +132,8 @@ export function dialogs(app) {
   }
 
   /** The share dialog; `to`: the player a turn is sent to (play by link), else a plain share, and in
-   *  Replay also the link to the move on show. */
+   *  Replay also the link to the move on show.
+   *  @param {HTMLDialogElement} node @param {string | null} [to] */
   function buildShare(node, to = null) {
     const status = el("p", { class: "share-status", attrs: { role: "status" } });
     const at = to === null && ui.game?.replay ? ui.game.replay.position : null;

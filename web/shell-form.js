@@ -75,8 +75,11 @@ export function rememberedSeats() {
  *  last started in the New game form, else `fallback` (the page's word for "Player": never "You",
  *  which the log's sentences cannot take as a name). */
 export function soloName(fallback) {
-  const human = rememberedSeats()?.find((s) => s && !s.bot && typeof s.name === "string" && s.name.trim());
-  return human ? human.name.slice(0, 40) : fallback;
+  const seats = rememberedSeats() ?? [];
+  const at = seats.findIndex((s) => s && !s.bot && typeof s.name === "string" && s.name.trim());
+  // (a seat's default name, "Player 1" in the language of that form, is no name of the player's: the
+  // table opened alone then takes the page's word, in the page's language now)
+  return at >= 0 && !isSeatDefault(seats[at].name, at + 1) ? seats[at].name.slice(0, 40) : fallback;
 }
 
 export function defaultForm(descriptors, t) {
@@ -214,10 +217,10 @@ export function buildNewGame(node, form, env) {
     } else if (option.type === "bool") {
       const fixed = forced[option.key];
       const box = el("input", { type: "checkbox", id, checked: fixed ? !!fixed.value : !!values[option.key],
-        disabled: !!fixed, data: { option: option.key } });
+        disabled: !!fixed, data: { option: option.key }, attrs: fixed?.note ? { "aria-describedby": `${id}-why` } : {} });
       box.addEventListener("change", () => (values[option.key] = box.checked));
       checks.push(el("p", { class: "check" }, box, el("label", { htmlFor: id, text: option.label }),
-        fixed?.note ? el("small", { text: ` ${fixed.note}` }) : null));
+        fixed?.note ? el("small", { id: `${id}-why`, class: "forced-why", text: ` ${fixed.note}` }) : null));
     }
   }
 

@@ -8,12 +8,15 @@ import * as store from "./store.js";
 import { wholeLines } from "./shell-scroll.js";
 import { symbol } from "./symbols.js";
 
+/** @typedef {import("./contract").LogLine} LogLine */
+
 /** Where the side column stands beside the table (web/shell.css). */
 const WIDE = "(min-width: 981px)";
 /** A phone: the top bar is one row, its tools in a menu (web/shell.css). */
 const PHONE = "(max-width: 560px)";
 const SPEEDS = [["slow", 1200], ["normal", 600], ["fast", 250], ["instant", 0]];
 
+/** @param {import("./types").App} app */
 export function frame(app) {
   const ui = app.ui;
   // Across the phone's width the top bar's parts change places (renderTopbar).
@@ -51,7 +54,7 @@ export function frame(app) {
     F.root = el("div", { class: "game", data: { game: g.id } }, F.skip, F.topbar, F.coach, F.puzzle, F.message, F.since, F.layout,
       F.handoff, F.said);
     F.root.addEventListener("click", app.onClick);
-    fill(document.getElementById("table"), F.root);
+    fill(/** @type {HTMLElement} */ (document.getElementById("table")), F.root);
     g.frame = F;
     g.logShown = { key: null, lines: [], nodes: [], first: true };
     g.module.mount(app.ctx, { root: F.root, main: F.main, side: F.side });
@@ -117,7 +120,8 @@ export function frame(app) {
   }
 
   /** The frame's own words, in the page's language (again after a switch). The live region's lines,
-   *  heard already in the other language, go: what it holds is always in the page's language. */
+   *  heard already in the other language, go: what it holds is always in the page's language.
+   *  @param {{lang: string, since: HTMLElement, coach: HTMLElement, said: HTMLElement, skip: HTMLElement}} F the frame (buildFrame) */
   function relabel(F) {
     F.lang = lang();
     F.since.setAttribute("aria-label", t("since.label"));
@@ -127,7 +131,8 @@ export function frame(app) {
     fill(F.said);
   }
 
-  /** Focus the first control that `selectors` (best first) find on the table; true if one was. */
+  /** Focus the first control that `selectors` (best first) find on the table; true if one was.
+   *  @param {readonly string[]} selectors */
   function focusNext(selectors) {
     for (const selector of selectors) {
       const next = ui.game?.frame.root.querySelector(selector);
@@ -139,7 +144,8 @@ export function frame(app) {
     return false;
   }
 
-  /** A button that plays (or explains) `action` (data-act="do"). */
+  /** A button that plays (or explains) `action` (data-act="do").
+   *  @param {import("./types").Child} label @param {import("./contract").Move} action @param {Record<string, any> & {class?: string, data?: Record<string, string>}} [props] (as el's) */
   function actionButton(label, action, props = {}) {
     const g = ui.game;
     const key = `do:${actionKey(action)}`;
@@ -154,7 +160,8 @@ export function frame(app) {
     return node;
   }
 
-  /** Mark `node` with a key that stays the same across renders, so keyboard focus can stay on it. */
+  /** Mark `node` with a key that stays the same across renders, so keyboard focus can stay on it.
+   *  @template {HTMLElement} N @param {N} node @param {string} key @returns {N} */
   function keyed(node, key) {
     node.dataset.key = key;
     ui.game.keyed.set(key, node);
@@ -183,8 +190,14 @@ export function frame(app) {
     const phone = matchMedia(PHONE).matches;
     const [main, ...more] = [g.module.status(app.ctx)].flat().filter(Boolean);
     const open = phone && Boolean(g.toolsOpen);
+    // Where a game offers no Undo now, the engine says why (table.undo_note): an Undo that says so when
+    // chosen, its words also its tip (in the phone's menu of tools, where the bar's room is kept).
+    const noUndo = g.table.undoable === 0 && g.table.undo_note && !g.puzzle && ["play", "bot"].includes(g.mode)
+      ? keyed(button(t("tool.undo"), { class: "undo unavailable", data: { act: "undo" }, title: g.table.undo_note,
+        attrs: { "aria-disabled": "true" } }), "tool:undo-none") : null;
     const menu = el("div", { class: "tool-menu", id: "tool-menu" },
       phone ? more : null,
+      phone ? noUndo : null,
       // (a puzzle's position is no new game's: no replay, no link of it)
       g.mode !== "replay" && g.mode !== "handoff" && !g.puzzle && keyed(button(t("tool.replay"), { data: { act: "replay" } }), "tool:replay"),
       speedChoice(),
@@ -197,6 +210,7 @@ export function frame(app) {
     const tools = el("nav", { class: `tools${open ? " open" : ""}`, attrs: { "aria-label": t("tool.label") } },
       g.mode === "bot" && !g.skipping && keyed(button(t("tool.skip"), { class: "skip", data: { act: "skip" }, title: t("tool.skipTitle") }), "tool:skip"),
       g.table.undoable > 0 && keyed(button(t("tool.undo"), { class: "undo", data: { act: "undo" }, title: t("tool.undoTitle") }), "tool:undo"),
+      phone ? null : noUndo,
       keyed(button(symbol("menu"), { class: "tools-toggle", data: { act: "tools" },
         attrs: { "aria-label": t("tool.label"), "aria-expanded": String(open), "aria-controls": "tool-menu" } }), "tool:toggle"),
       menu);
@@ -258,7 +272,7 @@ export function frame(app) {
       el("summary", {}, el("span", { class: "since-title", text: t("since.title", { n: lines.length }) }),
         loss ? el("span", { class: "since-loss", text: loss.text }) : null),
       // a list that may scroll: focusable, so it scrolls by key
-      wholeLines(el("ol", { tabIndex: 0, attrs: { "aria-label": t("since.title", { n: lines.length }) } }, lines.map((line) => el("li", { class: `${line.kind}${line.loss === viewer && viewer !== null ? " lost" : ""}`,
+      wholeLines(el("ol", { tabIndex: 0, attrs: { "aria-label": t("since.title", { n: lines.length }) } }, lines.map((/** @type {LogLine} */ line) => el("li", { class: `${line.kind}${line.loss === viewer && viewer !== null ? " lost" : ""}`,
         data: { player: line.player ?? "" }, text: line.text }))))),
     keyed(button("×", { class: "dismiss", data: { act: "since-close" }, attrs: { "aria-label": t("btn.close") } }), "since:close"));
   }

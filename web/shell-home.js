@@ -5,6 +5,7 @@ import { el, fill, button } from "./dom.js";
 import { gamePicture } from "./glyphs.js";
 import { t } from "./shell-words.js";
 
+/** @param {import("./types").App} app */
 export function home(app) {
   /** Draws (or redraws, in the page's language) the games under the menu; none if the games are not known yet. */
   function renderHome() {
@@ -21,7 +22,7 @@ export function home(app) {
     }
     node.hidden = !descriptors.length;
     fill(node, el("h2", { id: "home-games-title", class: "sr-only", text: t("home.games") }),
-      el("ul", {}, descriptors.map((d) => {
+      el("ul", {}, descriptors.map((/** @type {import("./contract").GameForm} */ d) => {
         const play = button([gamePicture(d.id), el("span", { class: "home-name", text: d.name })],
           { class: "home-game", data: { game: d.id }, attrs: { "aria-label": t("home.play", { game: d.name }) } });
         play.addEventListener("click", () => app.openNewGame(d.id));

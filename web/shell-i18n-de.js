@@ -117,6 +117,8 @@ export const DE = {
     "replay.takeOverTitle": "Eine neue Partie ab dieser Stellung beginnen, als neuen Spielstand (diese Partie bleibt, wie sie ist)",
     "replay.advice": "Die Analyse. Hier gespielt: {played} (etwa {points} Punkte verloren). Besser: {best}. Ab hier übernehmen, um es zu versuchen.",
     "replay.takenOver": "Eine neue Partie ab Zug {n} der anderen, die unter „{saves}“ erhalten bleibt.",
+    "saves.originTaken": "übernommen bei Zug {n}",
+    "saves.originTab": "in einem zweiten Tab weitergespielt",
     "home.games": "Die Spiele",
     "home.play": "Neue Partie: {game}",
     "tool.skip": "Überspringen",

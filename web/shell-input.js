@@ -4,11 +4,13 @@ import { actionKey } from "./dom.js";
 import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 
+/** @param {import("./types").App} app */
 export function input(app) {
   const ui = app.ui;
 
+  /** @type {Record<string, (node: HTMLElement) => unknown>} */
   const SHELL_CLICKS = {
-    do: (node) => app.tryAction(ui.game.actions.get(node.dataset.key)),
+    do: (/** @type {HTMLElement} */ node) => app.tryAction(ui.game.actions.get(node.dataset.key)),
     "since-close": () => {
     ui.game.dispatch("closeSince");
     app.render();
@@ -47,7 +49,7 @@ export function input(app) {
       ui.game.tutorial = null;
       app.render();
     },
-    "replay-go": (node) => app.replayTo(Number(node.dataset.to)),
+    "replay-go": (/** @type {HTMLElement} */ node) => app.replayTo(Number(node.dataset.to)),
     "replay-leave": () => app.stopReplay(),
     "replay-play": () => app.togglePlay(),
     "replay-take-over": () => app.takeOver(),
@@ -55,7 +57,7 @@ export function input(app) {
       .map((act) => [act, () => app.puzzleClicks[act]()])), // (web/shell-puzzles.js)
     review: () => app.startReview(),
     "review-stop": () => app.stopReview(),
-    "review-go": (node) => app.goToDecision(node),
+    "review-go": (/** @type {HTMLElement} */ node) => app.goToDecision(node),
     "handoff-ok": () => {
       const g = ui.game;
       g.seat = g.handoffTo;
@@ -70,7 +72,7 @@ export function input(app) {
     new: () => app.openNewGame(),
     saves: () => app.openSaves(),
     share: () => app.openShare(),
-    lang: (node) => {
+    lang: (/** @type {HTMLElement} */ node) => {
       const picked = ui.game?.toolsOpen && node.closest(".tool-menu");
       app.switchLang(node.dataset.lang);
       if (picked) closeTools(true); // a phone's menu: the language picked, it closes (the focus on its button)
@@ -81,12 +83,13 @@ export function input(app) {
     },
   };
 
+  /** @param {MouseEvent} event */
   function onClick(event) {
-    const node = event.target.closest?.("button[data-act]");
+    const node = /** @type {HTMLElement | null} */ (/** @type {Element} */ (event.target).closest?.("button[data-act]"));
     const g = ui.game;
-    if (g?.toolsOpen && !event.target.closest?.(".tools")) closeTools(false); // a click elsewhere closes the menu
+    if (g?.toolsOpen && !/** @type {Element} */ (event.target).closest?.(".tools")) closeTools(false); // a click elsewhere closes the menu
     if (!node || !g) return;
-    const act = node.dataset.act;
+    const act = /** @type {string} */ (node.dataset.act); // (the selector's attribute)
     const handler = Object.hasOwn(SHELL_CLICKS, act) ? SHELL_CLICKS[act]
       : Object.hasOwn(g.module.clicks, act) ? g.module.clicks[act] : null;
     if (!handler) return;
@@ -100,15 +103,16 @@ export function input(app) {
   }
 
   /** Ctrl+Z: undo; arrows: step a replay; Escape: close the tools' menu, leave the replay, drop a
-   *  selection or a message. */
+   *  selection or a message.
+   *  @param {KeyboardEvent} event */
   function onKey(event) {
     if ((event.ctrlKey || event.metaKey) && event.key === "z" && !document.querySelector("dialog[open]")
-      && !event.target.closest?.("input, textarea")) {
+      && !/** @type {Element} */ (event.target).closest?.("input, textarea")) {
       if (ui.game && document.body.classList.contains("in-game")) app.undo();
       return;
     }
     if (ui.game?.replay && ["ArrowLeft", "ArrowRight"].includes(event.key) && !event.defaultPrevented
-      && !event.target.closest?.("select, input")
+      && !/** @type {Element} */ (event.target).closest?.("select, input")
       && !document.querySelector("dialog[open]")) {
       app.replayTo(ui.game.replay.position + (event.key === "ArrowRight" ? 1 : -1));
       return;
@@ -126,7 +130,8 @@ export function input(app) {
   }
 
   /** Close a phone's menu of tools; `refocus`: the focus goes back to its button (Escape, a language
-   *  picked). */
+   *  picked).
+   *  @param {boolean} refocus */
   function closeTools(refocus) {
     ui.game.toolsOpen = false;
     app.render();

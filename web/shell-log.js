@@ -4,10 +4,14 @@ import { el, fill } from "./dom.js";
 import { t } from "./shell-words.js";
 import { fitWholeLines } from "./shell-scroll.js";
 
+/** @typedef {import("./contract").LogLine} LogLine */
+
 const SAID_KEPT = 200; // lines kept in the live region (older ones were heard already)
 
+/** @param {LogLine} a @param {LogLine} b */
 const sameLine = (a, b) => a === b || (a.text === b.text && a.kind === b.kind && a.round === b.round);
 
+/** @param {import("./types").App} app */
 export function logPanel(app) {
   const ui = app.ui;
 
@@ -31,7 +35,9 @@ export function logPanel(app) {
     for (const nodes of shown.nodes.splice(same)) for (const node of nodes) node.remove();
     shown.lines.length = same;
     let lastRound = same ? shown.lines[same - 1].round : null;
+    /** @param {LogLine} line @param {boolean} tail */
     const add = (line, tail) => {
+      /** @type {HTMLLIElement[]} */
       const nodes = [];
       if (line.round !== lastRound) {
         nodes.push(el("li", { class: `round-mark${tail ? " tail" : ""}`, text: t("log.round", { n: line.round }) }));
@@ -52,7 +58,8 @@ export function logPanel(app) {
   }
 
   /** Say the move `seat` just made in one line of the live region: the log's own words, the mover's
-   *  lines of that move (else its first line). `heard`: {key, length} of the log before the move. */
+   *  lines of that move (else its first line). `heard`: {key, length} of the log before the move.
+   *  @param {{key: string, length: number} | null} heard @param {import("./shell-loop.js").ShownTable} after the table drawn @param {number} seat */
   function sayMove(heard, after, seat) {
     const said = ui.game?.frame?.said;
     if (!said || !heard || heard.key !== after.logKey) return;

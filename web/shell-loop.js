@@ -11,6 +11,7 @@ import { botWorker } from "./shell-bots.js";
 /** @typedef {import("./contract").EvolutionTable | import("./contract").SEvolutionTable} Table the engine's (contract.d.ts) */
 /** @typedef {import("./contract").LogLine} LogLine */
 /** @typedef {import("./contract").Played} Played */
+/** @typedef {import("./contract").Move} Move */
 /** @typedef {Table & {logKey: string, logLines: LogLine[], logTail: LogLine[]}} ShownTable a table as
  *  the page keeps it: with its viewer's whole log (adopt) */
 
@@ -18,6 +19,7 @@ const BOT_SLICE_S = 0.04;
 const SLOW_WAIT_MS = 500; // a wait for a bot's move this long says which bot is thinking
 const BATCH_MS = 25; // the longest run of the worker's moves played before the table is drawn
 
+/** @param {import("./types").App} app */
 export function loop(app) {
   const ui = app.ui;
   const bots = botWorker();
@@ -28,13 +30,15 @@ export function loop(app) {
    *  contract's Frame.log_size). A line of the current round may also be rewritten (a card
    *  played face down is named when it is revealed): so every fetch starts again at the first line of
    *  the round this cache last saw, and the page's log is always the engine's (about 5 µs a line). */
-  /** @returns {ShownTable} */
+  /** @returns {ShownTable}
+   *  @param {number | null} viewer */
   function fetchTable(viewer) {
     const from = logFrom(viewer);
     return adopt(viewer, from, py("table", { viewer, lang: lang(), log_from: from }));
   }
 
-  /** The first log line `viewer`'s table is asked from (see fetchTable). */
+  /** The first log line `viewer`'s table is asked from (see fetchTable).
+   *  @param {number | null} viewer */
   function logFrom(viewer) {
     const cache = ui.game.logs.get(`${viewer}|${lang()}`);
     if (!cache) return 0;
@@ -66,12 +70,14 @@ export function loop(app) {
     return p;
   }
 
-  /** The viewer whose table comes with a move (`play`): the one refresh tries first. */
+  /** The viewer whose table comes with a move (`play`): the one refresh tries first.
+   *  @param {import("./types").OpenGame} g */
   const likelyViewer = (g) => (g.table ? g.table.frame.viewer : g.seat) ?? null;
 
   /** One bridge call per move: the move, its save and label (the autosave), and the table `refresh`
    *  draws next (asked for the viewer it will most likely draw; `withTable` false: a move of a batch,
-   *  whose table nobody draws). `moves`: the worker's bot move at that count (played: false if stale). */
+   *  whose table nobody draws). `moves`: the worker's bot move at that count (played: false if stale).
+   *  @param {Move} action @param {number | null} [moves] @param {boolean} [withTable] */
   function play(action, moves = null, withTable = true) {
     const g = ui.game;
     const viewer = likelyViewer(g);
@@ -223,7 +229,8 @@ export function loop(app) {
   }
 
   /** A bot's move was due (its slot came: the pause, the last move's animation) and is not known yet:
-   *  once this wait passes SLOW_WAIT_MS the table says which bot is thinking (app.renderWait). */
+   *  once this wait passes SLOW_WAIT_MS the table says which bot is thinking (app.renderWait).
+   *  @param {import("./types").OpenGame} g */
   function waitStarts(g) {
     if (g.waitTimer || g.slowWait != null) return;
     g.waitTimer = setTimeout(() => {
@@ -234,6 +241,7 @@ export function loop(app) {
     }, SLOW_WAIT_MS);
   }
 
+  /** @param {import("./types").OpenGame} g */
   function waitEnds(g) {
     clearTimeout(g.waitTimer);
     g.waitTimer = null;
@@ -244,18 +252,19 @@ export function loop(app) {
 
   /** The next bot starts thinking once the move just made has been shown: its thinking runs on the
    *  page's thread and would stall the animation's last frames (benchmarks/table_fit.py). Your turn,
-   *  which that move began, starts then too (its prompt and focus came during it). */
+   *  which that move began, starts then too (its prompt and focus came during it).
+   *  @param {import("./types").OpenGame} g @param {Animation[] | null | undefined} played the animations of the move shown */
   function waitForShown(g, played) {
     if (!g.botTimer || !played?.length) return;
-    const left = Math.max(0, ...played.map((animation) => {
+    const left = Math.max(0, ...played.map((/** @type {Animation} */ animation) => {
       const end = animation.effect?.getComputedTiming().endTime;
-      return Number.isFinite(end) ? end - (animation.currentTime ?? 0) : 0;
+      return Number.isFinite(end) ? /** @type {number} */ (end) - (/** @type {number | null} */ (animation.currentTime) ?? 0) : 0;
     }));
     clearTimeout(g.botTimer);
     if (g.showing) { // once every step has ended (a step starts a frame or more late: not by the clock)
       const timer = setTimeout(botStep, left + 1000); // (in case one never settles)
       g.botTimer = timer;
-      Promise.all(played.map((animation) => animation.finished.catch(() => null))).then(() => {
+      Promise.all(played.map((/** @type {Animation} */ animation) => animation.finished.catch(() => null))).then(() => {
         if (g.botTimer !== timer) return; // (skipped, or the table drawn again meanwhile)
         clearTimeout(timer);
         g.botTimer = setTimeout(botStep, 0);
@@ -329,7 +338,8 @@ export function loop(app) {
     app.render();
   }
 
-  /** Play `action` if it is legal; otherwise show the engine's reason and change nothing. */
+  /** Play `action` if it is legal; otherwise show the engine's reason and change nothing.
+   *  @param {Move | null | undefined} action */
   function tryAction(action) {
     const g = ui.game;
     if (!g || g.mode !== "play" || !action) return;
@@ -370,6 +380,11 @@ export function loop(app) {
   /** Take back the viewer's last move (the engine says whether it may: table.undoable). */
   function undo() {
     const g = ui.game;
+    if (g?.table?.undoable === 0 && g.table.undo_note) { // (the game says why nothing can be taken back)
+      g.dispatch("say", { text: g.table.undo_note, kind: "info" });
+      app.renderMessage();
+      return;
+    }
     if (!g || !(g.table?.undoable > 0)) return;
     clearTimeout(g.botTimer); // a bot that was about to answer the move waits for the new position
     g.botTimer = null;

@@ -5,12 +5,13 @@ import { setLang, lang, LANGS, LANGUAGE_NAMES } from "./i18n.js";
 import { t, listNames } from "./shell-words.js";
 import * as store from "./store.js";
 
+/** @param {import("./types").App} app */
 export function menu(app) {
   const ui = app.ui;
 
   function applyStatic() {
-    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) node.textContent = t(node.dataset.i18n);
-    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n-label]"))) node.setAttribute("aria-label", t(node.dataset.i18nLabel));
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n]"))) node.textContent = t(/** @type {string} */ (node.dataset.i18n));
+    for (const node of /** @type {NodeListOf<HTMLElement>} */ (document.querySelectorAll("[data-i18n-label]"))) node.setAttribute("aria-label", t(/** @type {string} */ (node.dataset.i18nLabel)));
     const toggle = document.getElementById("lang-toggle");
     if (toggle) {
       toggle.setAttribute("aria-label", t("lang.label"));
@@ -22,7 +23,8 @@ export function menu(app) {
   }
 
   /** The language toggle: each language by its own name, the page's one pressed. With `short`, the
-   *  name follows its code ("FR Français"), so a narrow bar may show the code alone (web/*.css). */
+   *  name follows its code ("FR Français"), so a narrow bar may show the code alone (web/*.css).
+   *  @param {Record<string, any> & {data?: Record<string, string>}} [props] (as el's) @param {{short?: boolean}} [options] */
   function languageButtons(props = {}, { short = false } = {}) {
     return LANGS.map((code) => el("button", {
       ...props, type: "button", class: "lang", lang: code, text: short ? null : LANGUAGE_NAMES[code],
@@ -31,6 +33,7 @@ export function menu(app) {
       el("span", { class: "lang-name", text: LANGUAGE_NAMES[code] })] : null));
   }
 
+  /** @param {string} to */
   function switchLang(to) {
     if (!LANGS.includes(to) || to === lang()) return;
     setLang(to);
@@ -41,6 +44,7 @@ export function menu(app) {
     for (const open of document.querySelectorAll("dialog[open]")) open.dispatchEvent(new Event("relabel"));
   }
 
+  /** @param {string | null} text @param {string} [kind] */
   function showNotice(text, kind = "info") {
     ui.notice = text ? { text, kind } : null;
     renderNotice();
@@ -57,6 +61,7 @@ export function menu(app) {
     node.textContent = ui.notice ? ui.notice.text : "";
   }
 
+  /** @param {{damaged?: unknown, save?: unknown} | null | undefined} record */
   const usableAuto = (record) => !!record && !record.damaged && typeof record.save === "string";
 
   /** The autosave the menu offers: this tab's game if unfinished, else the newest unfinished game
@@ -81,7 +86,8 @@ export function menu(app) {
   }
 
   /** The browser says the site can be installed (`event`, kept to prompt later; see
-   *  manifest.webmanifest and sw.js) or that it was (null): a menu button offers it meanwhile. */
+   *  manifest.webmanifest and sw.js) or that it was (null): a menu button offers it meanwhile.
+   *  @param {(Event & {prompt(): Promise<unknown>}) | null} event (beforeinstallprompt: Chromium's, not in lib.dom) */
   function offerInstall(event) {
     event?.preventDefault();
     let node = document.getElementById("install-site");
@@ -104,7 +110,7 @@ export function menu(app) {
     }
     ui.game = null;
     document.body.classList.remove("in-game");
-    fill(document.getElementById("table"));
+    fill(/** @type {HTMLElement} */ (document.getElementById("table")));
     updateContinue();
     renderNotice();
     document.getElementById("new-game")?.focus();

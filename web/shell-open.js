@@ -9,15 +9,17 @@ import { withStore } from "./shell-store.js";
 
 const AT_CHARS = 5; // a replay link's move number and its dot (core/save.py MAX_AT_DIGITS + 1)
 
+/** @param {import("./types").App} app */
 export function opening(app) {
   const ui = app.ui;
 
   /** Which autosave record a game just opened goes to: the one that already holds this very save
-   *  (opening the same link twice), else a new one. {id, stamp, saved} (see persist). */
+   *  (opening the same link twice), else a new one. {id, stamp, saved} (see persist).
+   *  @param {string} save */
   function autosaveFor(save) {
     const same = store.autosaves().find((a) => a.record?.save === save);
-    return same ? { id: same.id, stamp: same.record.stamp ?? null, saved: { save, seat: same.record.seat ?? null } }
-      : { id: store.newId(), stamp: null, saved: null };
+    return same ? { id: same.id, stamp: same.record.stamp ?? null, saved: { save, seat: same.record.seat ?? null }, origin: same.record.origin ?? null }
+      : { id: store.newId(), stamp: null, saved: null, origin: null };
   }
 
   /** Open the game whose save the bridge has just loaded. `auto`: its autosave record when it is
@@ -27,8 +29,8 @@ export function opening(app) {
    *  autosaved unless the player chooses to play on (Replay's takeOver, web/shell-replay.js). `puzzle`: the puzzle it is (bridge
    *  puzzle_start), never autosaved either.
    *  Returns null, or why it could not be shown (then nothing changed on the page).
-   *  @param {{save: any, summary: any}} opened @param {{text: string, kind: string} | null} [message]
-   *  @param {{id: string, stamp: any, saved: any} | null} [auto] @param {number | null} [replayAt] @param {any} [puzzle] */
+   *  @param {{save: string, summary: import("./contract").Summary}} opened @param {import("./shell-store.js").Message | null} [message]
+   *  @param {{id: string, stamp: any, saved: any, origin?: any} | null} [auto] @param {number | null} [replayAt] @param {any} [puzzle] */
   function openGame({ save, summary }, message = null, auto = null, replayAt = null, puzzle = null) {
     let probe;
     try {
@@ -40,12 +42,13 @@ export function opening(app) {
     const module = gameModule(id);
     if (!module) return t("error.unknownGame", { id });
     if (ui.game) clearTimeout(ui.game.botTimer);
-    const humans = probe.seats.flatMap((s, i) => (s.bot === null ? [i] : []));
+    const humans = probe.seats.flatMap((/** @type {import("./contract").Seat} */ s, /** @type {number} */ i) => (s.bot === null ? [i] : []));
     const seat = humans.length === 1 ? humans[0] : null;
     const record = auto ?? autosaveFor(save);
     ui.game = withStore({
       id, module, save, summary, seat, humans, seats: probe.seats, // summary: the save's label (the engine's)
       autoId: record.id, stamp: record.stamp, saved: record.saved, // its autosave (see persist)
+      origin: record.origin ?? null, // a forked game's origin, kept in its autosave (web/store.js validOrigin)
       table: null, mode: "idle", handoffTo: null, thinking: null, local: {},
       logs: new Map(), actions: new Map(), keyed: new Map(), legalKeys: new Set(),
       botTimer: null, focusFirst: null, focusSoft: null, frame: null,
@@ -67,7 +70,8 @@ export function opening(app) {
   }
 
   /** Start from what load_save/load_link returned. The game open before (if any) keeps its own
-   *  autosave; if the new one cannot be shown, the bridge opens the old one again. */
+   *  autosave; if the new one cannot be shown, the bridge opens the old one again.
+   *  @param {import("./contract").Opened & {at?: number | null}} opened @param {string | null} [message] */
   function openLoaded(opened, message = null) {
     const before = ui.game?.save;
     const others = store.autosaves().some((a) => app.usableAuto(a.record) && !store.isFinished(a.record)
@@ -86,7 +90,8 @@ export function opening(app) {
 
   /** Open the game autosaved under `id` (or `unsaved`: this tab's record of a newer position that could
    *  not be written there). A damaged record is moved to a slot (never dropped) and the notice says
-   *  why. `message`: shown over the table once it is open. Returns true if it opened. */
+   *  why. `message`: shown over the table once it is open. Returns true if it opened.
+   *  @param {string} id @param {import("./shell-store.js").Message | null} [message] @param {import("./types").OpenGame} [unsaved] (a record of store.js) */
   function resumeAutosave(id, message = null, unsaved = null) {
     const auto = unsaved ?? store.readAuto(id);
     if (!auto) {
@@ -98,6 +103,10 @@ export function opening(app) {
       if (auto.damaged) throw Object.assign(new Error(t(auto.noGame ? "saves.noGame" : "saves.noData")), { name: "SaveError" });
       opened = py("load_save", { save: auto.save });
     } catch (error) {
+      if (error?.name === "EngineNotReady") { // (pydantic's wheels not in yet: the record is not damaged)
+        app.showNotice(reason(error), "error");
+        return false;
+      }
       const why = reason(error);
       const name = store.freeSlotName(t("saves.damagedAuto", { date: today() }));
       const raw = auto.damaged ? auto.raw : typeof auto.save === "string" ? auto.save : JSON.stringify(auto); // (Download gives it)
@@ -108,7 +117,7 @@ export function opening(app) {
       return false;
     }
     const failed = openGame(opened, message,
-      { id, stamp: auto.stamp ?? null, saved: unsaved ? null : { save: auto.save, seat: auto.seat ?? null } });
+      { id, stamp: auto.stamp ?? null, saved: unsaved ? null : { save: auto.save, seat: auto.seat ?? null }, origin: auto.origin ?? null });
     if (failed) app.showNotice(failed, "error");
     return !failed;
   }
@@ -157,6 +166,7 @@ export function opening(app) {
     return true;
   }
 
+  /** @param {string} text @param {string} kind */
   function showMessage(text, kind) {
     if (!ui.game) return app.showNotice(text, kind);
     ui.game.dispatch("say", { text, kind });

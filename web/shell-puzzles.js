@@ -11,6 +11,10 @@ import { py, reason } from "./shell-bridge.js";
 import { soloName } from "./shell-form.js";
 import * as store from "./store.js";
 
+/** A puzzle in the list (bridge puzzle_list: core/puzzles.py). @typedef {{id: string, n: number, goal: string}} PuzzleEntry */
+/** A game's puzzles. @typedef {{id: string, name: string, list: PuzzleEntry[]}} PuzzleGame */
+
+/** @param {import("./types").App} app */
 export function puzzles(app) {
   const ui = app.ui;
 
@@ -22,7 +26,7 @@ export function puzzles(app) {
     } catch {
       return [];
     }
-    return games.flatMap((d) => {
+    return games.flatMap((/** @type {import("./contract").GameForm} */ d) => {
       try {
         const list = py("puzzle_list", { game: d.id, lang: lang() });
         return list.length ? [{ id: d.id, name: d.name, list }] : [];
@@ -33,39 +37,41 @@ export function puzzles(app) {
     });
   }
 
+  /** @param {string | null} [game] */
   function openPuzzles(game = null) {
     if (game) ui.puzzleGame = game;
     app.dialog("puzzles-dialog", buildPuzzles);
   }
 
+  /** @param {HTMLDialogElement} node */
   function buildPuzzles(node) {
     const games = gamesWithPuzzles();
-    const shown = games.find((g) => g.id === ui.puzzleGame) ?? games[0];
+    const shown = games.find((/** @type {PuzzleGame} */ g) => g.id === ui.puzzleGame) ?? games[0];
     const close = button(t("btn.close"), { class: "secondary" });
     close.addEventListener("click", () => node.close());
     const parts = /** @type {HTMLElement[]} */ ([el("h2", { text: t("puzzles.title") }), el("p", { text: t("puzzles.intro") })]);
     if (games.length > 1) {
       const pick = el("select", { id: "puzzle-game", attrs: { "aria-label": t("form.game") } },
-        games.map((g) => el("option", { value: g.id, text: g.name, selected: g === shown })));
+        games.map((/** @type {PuzzleGame} */ g) => el("option", { value: g.id, text: g.name, selected: g === shown })));
       pick.addEventListener("change", () => {
         ui.puzzleGame = pick.value;
         buildPuzzles(node);
-        node.querySelector("#puzzle-game")?.focus();
+        /** @type {HTMLElement | null} */ (node.querySelector("#puzzle-game"))?.focus();
       });
       parts.push(el("p", {}, el("label", { htmlFor: "puzzle-game", text: `${t("form.game")} ` }), pick));
     }
     if (shown) {
       const progress = store.puzzleProgress(shown.id);
-      const solved = shown.list.filter((p) => progress.solved[p.id]).length;
+      const solved = shown.list.filter((/** @type {PuzzleEntry} */ p) => progress.solved[p.id]).length;
       parts.push(el("p", { class: "puzzles-solved", text: t("puzzles.solved", { n: solved, total: shown.list.length }) }),
-        el("ol", { class: "puzzle-list", data: { game: shown.id } }, shown.list.map((p) => {
+        el("ol", { class: "puzzle-list", data: { game: shown.id } }, shown.list.map((/** @type {PuzzleEntry} */ p) => {
           const state = progress.solved[p.id] ? "solved" : progress.tried[p.id] ? "tried" : "new";
           const open = button([el("span", { class: "puzzle-goal", text: t("puzzles.open", { n: p.n, title: p.goal }) }),
             state !== "new" ? el("span", { class: "puzzle-state", text: t(state === "solved" ? "puzzles.done" : "puzzles.failed") }) : null],
           { class: "puzzle-open", data: { puzzle: p.id, state } });
           open.addEventListener("click", () => {
             const error = startPuzzle(shown.id, p.id);
-            if (error) node.querySelector(".puzzles-status").textContent = error;
+            if (error) /** @type {HTMLElement} */ (node.querySelector(".puzzles-status")).textContent = error;
             else node.close();
           });
           return el("li", {}, open);
@@ -75,7 +81,8 @@ export function puzzles(app) {
     fill(node, ...parts);
   }
 
-  /** Open puzzle `id` of `game` on the table; returns null, or why it could not be opened. */
+  /** Open puzzle `id` of `game` on the table; returns null, or why it could not be opened.
+   *  @param {string} game @param {string} id */
   function startPuzzle(game, id) {
     let opened;
     try {
@@ -91,7 +98,8 @@ export function puzzles(app) {
     return null;
   }
 
-  /** The open puzzle's state from the engine, asked again after each move (the outcome may change). */
+  /** The open puzzle's state from the engine, asked again after each move (the outcome may change).
+   *  @param {import("./types").OpenGame} g */
   function puzzleOf(g) {
     if (!g?.puzzle) return null;
     const key = `${g.table?.moves}|${lang()}`;
@@ -135,7 +143,7 @@ export function puzzles(app) {
       el("h2", { id: "puzzle-title", class: "puzzle-goal-line", tabIndex: -1, text: t("puzzles.goal", { goal: p.goal }) }),
       outcome,
       shown.hint ? el("p", { class: "puzzle-hint", tabIndex: -1, text: p.hint }) : null,
-      shown.solution ? el("ol", { class: "puzzle-solution", tabIndex: -1 }, p.solution.map((move) => el("li", { text: move }))) : null,
+      shown.solution ? el("ol", { class: "puzzle-solution", tabIndex: -1 }, p.solution.map((/** @type {string} */ move) => el("li", { text: move }))) : null,
       el("p", { class: "buttons" },
         !shown.hint && keyed(button(t("puzzles.hint"), { class: "secondary", data: { act: "puzzle-hint" } }), "puzzle:hint"),
         !shown.solution && keyed(button(t("puzzles.solution"), { class: "secondary", data: { act: "puzzle-solution" } }), "puzzle:solution"),
@@ -146,6 +154,7 @@ export function puzzles(app) {
   }
 
   /** Show the hint or the solution; the focus goes to it (its button is gone). */
+  /** @param {"hint" | "solution"} what */
   const show = (what) => () => {
     ui.game.puzzleShown[what] = true;
     ui.game.focusFirst = `.puzzle-${what}`;

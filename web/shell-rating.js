@@ -9,12 +9,15 @@ import { py } from "./shell-bridge.js";
 import { ratingChart } from "./shell-charts.js";
 import * as store from "./store.js";
 
+/** @param {number} r */
 const rounded = (r) => String(Math.round(r));
 
+/** @param {import("./types").App} app */
 export function rating(app) {
   const ui = app.ui;
 
-  /** A finished game's record ({game, at, seats, scores, winners}), counted for the first time: rated. */
+  /** A finished game's record ({game, at, seats, scores, winners}), counted for the first time: rated.
+   *  @param {{game: string, at: number, seats: unknown, scores: unknown, winners: unknown}} result */
   function rateFinished(result) {
     const now = Object.fromEntries(Object.entries(store.ratings(result.game)).map(([level, h]) => [level, h.at(-1)[1]]));
     let changes;
@@ -45,7 +48,8 @@ export function rating(app) {
     }
   }
 
-  /** Statistics: the ratings of `game` by level, each with the chart of its history; null if none yet. */
+  /** Statistics: the ratings of `game` by level, each with the chart of its history; null if none yet.
+   *  @param {string} game */
   function ratingSection(game) {
     const byLevel = Object.entries(store.ratings(game));
     if (!byLevel.length) return null;
@@ -59,7 +63,7 @@ export function rating(app) {
           el("th", { text: t("rating.games") }))),
         el("tbody", {}, byLevel.map(([level, h]) => el("tr", { data: { level } }, el("td", { text: t(`bot.${level}`) }),
           el("td", { class: "rating-now", text: rounded(h.at(-1)[1]) }), el("td", { text: String(h.length) }))))),
-      byLevel.map(([level, h]) => ratingChart([start, ...h.map((p) => p[1])], t(`bot.${level}`), level)));
+      byLevel.map(([level, h]) => ratingChart([start, ...h.map((/** @type {[number, number]} */ p) => p[1])], t(`bot.${level}`), level)));
   }
 
   return { rateFinished, ratingLine, ratingSection };

@@ -10,6 +10,11 @@ import { symbol } from "./symbols.js";
 
 const AUTOPLAY_MIN_MS = 120; // (Instant still shows each position: a table is drawn in well under this)
 
+/** Whose view a replay shows: a seat, everything ("all"), or nobody's hand (null).
+ *  @typedef {number | "all" | null} Viewer */
+/** @typedef {{move: number, round: number}} RoundStart the move a round starts at (the table's replay.rounds) */
+
+/** @param {import("./types").App} app */
 export function replay(app) {
   const ui = app.ui;
 
@@ -46,7 +51,8 @@ export function replay(app) {
     app.render();
   }
 
-  /** Go to `position` (a click, a key, the round list): it pauses the autoplay. */
+  /** Go to `position` (a click, a key, the round list): it pauses the autoplay.
+   *  @param {number} position @param {Viewer} [viewer] */
   function replayTo(position, viewer = ui.game.replay.viewer) {
     const g = ui.game;
     if (!g?.replay) return;
@@ -54,12 +60,14 @@ export function replay(app) {
     seek(position, viewer);
   }
 
+  /** @param {number} position @param {Viewer} [viewer] */
   function seek(position, viewer = ui.game.replay.viewer) {
     const g = ui.game;
     Object.assign(g.replay, { position: Math.max(0, Math.min(position, g.table.replay.length)), viewer });
     showReplay();
   }
 
+  /** @param {import("./types").OpenGame} g */
   function pause(g) {
     clearTimeout(g.replay?.timer);
     if (g.replay) Object.assign(g.replay, { playing: false, timer: null });
@@ -80,6 +88,7 @@ export function replay(app) {
     tick(g);
   }
 
+  /** @param {import("./types").OpenGame} g */
   function tick(g) {
     g.replay.timer = setTimeout(() => {
       if (ui.game !== g || !g.replay?.playing) return;
@@ -113,7 +122,9 @@ export function replay(app) {
     // (the old game is in the Saves dialog: named as the table's button that opens it)
     const said = g.readOnly ? t("replayLink.playingOn", { n: at }) : t("replay.takenOver", { n: at, saves: t("tool.saves") });
     const failed = app.openGame(opened, { text: said, kind: "info" });
-    if (failed) app.showMessage(failed, "error");
+    if (failed) return app.showMessage(failed, "error");
+    Object.assign(ui.game, { origin: { kind: "taken", move: at }, saved: null }); // (the Saves list tells it from the other)
+    app.persist(true);
   }
 
   function stopReplay() {
@@ -131,16 +142,17 @@ export function replay(app) {
     const g = ui.game;
     const r = g.table.replay;
     const at = g.table.moves;
+    /** @param {import("./types").Child} label @param {number} to @param {string} key @param {boolean} disabled */
     const go = (label, to, key, disabled) => app.keyed(button(label, { class: "step", disabled,
       attrs: { "aria-label": t(`replay.${key}`) }, title: t(`replay.${key}`), data: { act: "replay-go", to: String(to) } }), `replay:${key}`);
     const rounds = el("select", { class: "replay-round", attrs: { "aria-label": t("replay.round") } },
-      r.rounds.map((x) => el("option", { value: String(x.move), text: t("log.round", { n: x.round }),
-        selected: x.move <= at && !r.rounds.some((y) => y.move > x.move && y.move <= at) })));
+      r.rounds.map((/** @type {RoundStart} */ x) => el("option", { value: String(x.move), text: t("log.round", { n: x.round }),
+        selected: x.move <= at && !r.rounds.some((/** @type {RoundStart} */ y) => y.move > x.move && y.move <= at) })));
     rounds.addEventListener("change", () => replayTo(Number(rounds.value)));
     const seats = el("select", { class: "replay-seat", attrs: { "aria-label": t("replay.seat") } },
-      r.viewers.map((v) => el("option", { value: v === null ? "" : String(v), selected: v === g.replay.viewer,
+      r.viewers.map((/** @type {Viewer} */ v) => el("option", { value: v === null ? "" : String(v), selected: v === g.replay.viewer,
         text: v === null ? t("replay.nobody") : v === "all" ? t("replay.all") : t("replay.seen", { name: app.ctx.name(v) }) })));
-    seats.addEventListener("change", () => replayTo(at, { "": null, all: "all" }[seats.value] ?? Number(seats.value)));
+    seats.addEventListener("change", () => replayTo(at, seats.value === "" ? null : seats.value === "all" ? "all" : Number(seats.value)));
     return el("div", { class: "replay-bar", attrs: { role: "group", "aria-label": t("replay.title") } },
       el("strong", { class: "sr-only-on-phone", text: t("replay.title") }),
       go(symbol("first"), 0, "first", at === 0), go(symbol("stepBack"), at - 1, "back", at === 0),

@@ -14,6 +14,12 @@ import { keepReview, keptReview } from "./store-reviews.js";
 
 const SLICE_S = 0.04; // a slice of the review on the page's thread (only without the worker)
 
+/** A message of the bots' worker about the review (web/bot-worker.js).
+ *  @typedef {{type: string, done?: number, total?: number, decisions?: number, review?: unknown, message?: string}} WorkerReply */
+/** One of the review's costliest decisions (core/review.py): the move played, the better one, the points between.
+ *  @typedef {{move: number, player: number, round: number, phase: string, played: Record<string, string>, best: Record<string, string>, points: number}} Decision */
+
+/** @param {import("./types").App} app */
 export function reviewing(app) {
   const ui = app.ui;
 
@@ -27,11 +33,12 @@ export function reviewing(app) {
     const kept = g.review?.kept ?? null;
     g.review = { status: "running", done: 0, total: null, decisions: null, result: null, message: null, node: g.review?.node,
       save: g.save, kept };
-    app.startWorkerReview(g.save, ui.reviewDeals, (data) => heard(g, data));
+    app.startWorkerReview(g.save, ui.reviewDeals, (/** @type {WorkerReply} */ data) => heard(g, data));
     app.renderAfter();
     g.review.node?.querySelector("[data-act=review-stop]")?.focus();
   }
 
+  /** @param {import("./types").OpenGame} g @param {WorkerReply} data @returns {void} */
   function heard(g, data) {
     const r = g.review;
     if (!r || r.status !== "running") return;
@@ -49,7 +56,8 @@ export function reviewing(app) {
     r.node?.querySelector(".review-list button, [data-act=review]")?.focus({ preventScroll: true });
   }
 
-  /** Without the bots' worker: the same review through the bridge, a slice per browser task. */
+  /** Without the bots' worker: the same review through the bridge, a slice per browser task.
+   *  @param {import("./types").OpenGame} g @returns {void} */
   function onThisThread(g) {
     const r = g.review;
     let step;
@@ -85,12 +93,13 @@ export function reviewing(app) {
   }
 
   /** Replay at the decision: the table just before the move, as its player saw it, with the move
-   *  played and the better one said over it while that position is shown. */
+   *  played and the better one said over it while that position is shown.
+   *  @param {HTMLElement} node */
   function goToDecision(node) {
     const g = ui.game;
     const move = Number(node.dataset.move);
     const player = Number(node.dataset.player);
-    const d = g.review?.result?.top.find((x) => x.move === move && x.player === player);
+    const d = g.review?.result?.top.find((/** @type {Decision} */ x) => x.move === move && x.player === player);
     if (!g.replay) app.startReplay();
     if (!g.replay) return;
     g.replay.advice = d ? { move, played: words(d.played), best: words(d.best), points: points(d.points) } : null;
@@ -98,7 +107,9 @@ export function reviewing(app) {
     scrollTo({ top: 0 }); // the position is the table, above the review (a phone's list is screens below it)
   }
 
+  /** @param {Record<string, string> | null | undefined} w a text in each language */
   const words = (w) => w?.[lang()] ?? w?.en ?? "";
+  /** @param {number} n */
   const points = (n) => new Intl.NumberFormat(lang(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(n);
 
   /** The review's section (the same node across renders: its progress bar is updated in place). */
@@ -152,18 +163,20 @@ export function reviewing(app) {
     fill(node, ...parts);
   }
 
-  /** A phase in the open game's words (its module's strings: "phase.<id>"), else its id. */
+  /** A phase in the open game's words (its module's strings: "phase.<id>"), else its id.
+   *  @param {string} phase */
   function phaseName(phase) {
     const words = ui.game.module.t ?? t;
     const key = `phase.${phase}`;
     return words(key) === key ? String(phase).replaceAll("_", " ") : words(key);
   }
 
+  /** @param {{seats: unknown[], top: Decision[], decisions: number}} result the review (core/review.py) */
   function resultParts(result) {
     const several = result.seats.length > 1;
     if (!result.top.length) return [el("p", { text: t("review.none", { total: result.decisions }) })];
     return [el("p", { class: "review-intro", text: t("review.found", { total: result.decisions }) }),
-      el("ol", { class: "review-list" }, result.top.map((d) => el("li", {},
+      el("ol", { class: "review-list" }, result.top.map((/** @type {Decision} */ d) => el("li", {},
         button([
           el("span", { class: "review-where", text: t("review.where", { round: d.round, phase: phaseName(d.phase), n: d.move }) }),
           el("span", { class: "review-lost", text: t("review.lost", { n: points(d.points) }) }),

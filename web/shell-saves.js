@@ -42,7 +42,10 @@ export function saves(app) {
       : s.over ? t("saves.summaryOver", { names: listNames(s.names) })
       : t("saves.summary", { names: listNames(s.names), round: s.round, moves: s.moves });
     const game = registeredGames().length > 1 && s.game ? app.descriptorOf(s.game)?.name ?? s.game : null;
-    return game ? `${game} · ${text}` : text;
+    // (a game forked from another, by Take over or in a second tab, says so: the two read alike otherwise)
+    const o = record.origin;
+    const origin = o?.kind === "taken" ? t("saves.originTaken", { n: o.move }) : o?.kind === "tab" ? t("saves.originTab") : null;
+    return [game, text, origin].filter(Boolean).join(" · ");
   }
 
   function buildSaves(node) {

@@ -38,22 +38,31 @@ import * as store from "./store.js";
 import { loadSpill, onSpillFailed } from "./spill.js";
 import { installRuleTip } from "./rule-tip.js";
 
-const app = { ui: createState() };
+/** @typedef {import("./contract").GameForm} GameForm */
+
+const app = /** @type {import("./types").App} */ ({ ui: createState() });
 for (const part of [shellState, menu, opening, autosave, loop, replay, frame, logPanel, input, coach, afterGame, reviewing, daily, rating, puzzles, dialogs, saves, home]) {
   Object.assign(app, part(app));
 }
 app.ctx = gameContext(app);
+// What reads saves, links and the puzzles' data waits for pydantic's wheels (boot.js whenEngine),
+// wherever it is opened from (the menu, the table's keys): they come after the first table's bytes.
+for (const name of ["openSaves", "openPuzzles", "openDaily", "continueGame"]) {
+  const open = app[name];
+  app[name] = (/** @type {unknown[]} */ ...args) => whenEngine(null, () => open(...args), true);
+}
 window.evolutionUI = app.ui;
 
 // The games' page modules: those of the games the build listed (#games-data; index.html preloads
 // them), at once; without the build's list, those of the games the engine lists once it is loaded.
 // Nothing that opens a table runs before they are in (onReady, the menu's buttons wait for this).
 const built = builtGames();
-const gamesLoaded = built ? loadGames((Object.values(built)[0] ?? []).map((d) => d.id))
+const gamesLoaded = built ? loadGames((Object.values(built)[0] ?? []).map((/** @type {GameForm} */ d) => d.id))
   : new Promise((resolve) => whenEngine(null, () => {
+    /** @type {string[]} */
     let ids = [];
     try {
-      ids = app.gamesFor().map((d) => d.id);
+      ids = app.gamesFor().map((/** @type {GameForm} */ d) => d.id);
     } catch (error) {
       console.error("[shell] the engine lists no games:", error); // (every menu action then says why)
     }
@@ -69,9 +78,13 @@ const migrated = store.migrateOldAutosave();
 function onReady() {
   const ui = app.ui;
   if (ui.ready) return;
+  const tab = store.readTab("tab");
+  // A link or the game this tab had open is a save to read: pydantic's wheels first (boot.js whenEngine)
+  if (/^#[gr]=/.test(location.hash) || tab?.open || migrated?.record?.open) {
+    if (document.documentElement.dataset.engineBoundary === undefined) return whenEngine(null, onReady, true);
+  }
   ui.ready = true;
   if (document.documentElement.dataset.engine === "broken") return app.showBroken();
-  const tab = store.readTab("tab");
   store.pruneFinished(tab?.game ?? null);
   const unsaved = store.readUnsaved();
   if (app.handleLink()) return;
@@ -95,8 +108,9 @@ document.getElementById("lang-toggle")?.addEventListener("click", (event) => {
 // The menu's buttons: those that need the engine show the busy cue until it is loaded, then act
 // (boot.js whenEngine). New game opens its form at once when the build wrote the form's data (its
 // games' modules are in: awaited here, before the button is enabled and boot.js may say "ready").
-const onMenu = (id, action) => document.getElementById(id)?.addEventListener("click",
-  (event) => whenEngine(event.currentTarget, () => gamesLoaded.then(action)));
+/** @param {string} id @param {() => void} action @param {boolean} [boundary] the action reads untrusted input */
+const onMenu = (id, action, boundary = false) => document.getElementById(id)?.addEventListener("click",
+  (event) => whenEngine(event.currentTarget, () => gamesLoaded.then(action), boundary));
 const newGame = /** @type {HTMLButtonElement | null} */ (document.getElementById("new-game"));
 gamesLoaded.then(() => app.renderHome());
 if (built) {
@@ -107,13 +121,13 @@ if (built) {
   newGame?.setAttribute("data-requires-engine", ""); // no form data: enabled with the engine (boot.js)
   onMenu("new-game", app.openNewGame);
 }
-onMenu("load-game", app.openSaves);
+onMenu("load-game", app.openSaves, true); // (these read saves: the busy cue until pydantic's wheels are in)
 onMenu("stats", app.openStats);
-onMenu("daily", app.openDaily);
-onMenu("puzzles", () => app.openPuzzles());
+onMenu("daily", app.openDaily, true);
+onMenu("puzzles", () => app.openPuzzles(), true);
 onMenu("learn", app.chooseTutorial);
-onMenu("continue-game", app.continueGame);
-addEventListener("hashchange", () => app.ui.ready && !app.ui.broken && app.handleLink());
+onMenu("continue-game", app.continueGame, true);
+addEventListener("hashchange", () => app.ui.ready && !app.ui.broken && whenEngine(null, app.handleLink, true));
 addEventListener("storage", app.onStorage);
 addEventListener("pagehide", () => app.ui.ready && !app.ui.broken && app.persist()); // (a last try: see persist)
 addEventListener("beforeinstallprompt", app.offerInstall);

@@ -10,11 +10,16 @@ const DB = "evolution";
 const STORE = "records";
 const CHANNEL = "evolution:spill";
 
+/** @type {Map<string, string>} */
 const mirror = new Map(); // full key -> text
+/** @type {IDBDatabase | null} */
 let db = null;
 let off = false;
+/** @type {Promise<void> | null} */
 let loading = null;
+/** @type {Set<(key: string) => void>} */
 const failed = new Set(); // callbacks told when a write to IndexedDB failed
+/** @type {BroadcastChannel | null} */
 let channel = null;
 
 /** Open the spill and read what it holds (once; resolves even when IndexedDB is unavailable). */
@@ -29,10 +34,10 @@ export function loadSpill() {
         request.onblocked = () => reject(new Error("blocked"));
       });
       const entries = await new Promise((resolve, reject) => {
-        const tx = db.transaction(STORE, "readonly");
+        const tx = /** @type {IDBDatabase} */ (db).transaction(STORE, "readonly");
         const keys = tx.objectStore(STORE).getAllKeys();
         const values = tx.objectStore(STORE).getAll();
-        tx.oncomplete = () => resolve(keys.result.map((key, i) => [key, values.result[i]]));
+        tx.oncomplete = () => resolve(keys.result.map((key, /** @type {number} */ i) => [key, values.result[i]]));
         tx.onerror = () => reject(tx.error);
       });
       for (const [key, text] of entries) if (typeof key === "string" && typeof text === "string") mirror.set(key, text);
@@ -50,16 +55,19 @@ export function loadSpill() {
 /** Whether records can spill (IndexedDB is open and no write to it has failed). */
 export const spillReady = () => !!db && !off;
 
+/** @param {string} key */
 export const spilled = (key) => mirror.get(key) ?? null;
 export const spilledKeys = () => [...mirror.keys()];
 export const hasSpilled = () => mirror.size > 0;
 
-/** Call `callback(key)` when a record could not be written to IndexedDB after all. */
+/** Call `callback(key)` when a record could not be written to IndexedDB after all.
+ *  @param {(key: string) => void} callback */
 export const onSpillFailed = (callback) => failed.add(callback);
 
+/** @param {string} key @param {string | null} text */
 function change(key, text) {
   return new Promise((resolve, reject) => {
-    const tx = db.transaction(STORE, "readwrite", { durability: "strict" });
+    const tx = /** @type {IDBDatabase} */ (db).transaction(STORE, "readwrite", { durability: "strict" });
     if (text === null) tx.objectStore(STORE).delete(key);
     else tx.objectStore(STORE).put(text, key);
     tx.oncomplete = resolve;
@@ -72,7 +80,8 @@ const pending = new Set(); // the writes handed to IndexedDB that have not lande
 
 /** Keep `text` under `key` (null: drop it). Returns false if the spill is off. The transaction is
  *  made at once (IndexedDB lands overlapping writes in the order they were made), so a move's record
- *  is on its way before the page can be closed. */
+ *  is on its way before the page can be closed.
+ *  @param {string} key @param {string | null} text */
 export function spill(key, text) {
   if (!spillReady()) return false;
   const before = mirror.get(key) ?? null;
@@ -101,6 +110,7 @@ export const spillSettled = () => Promise.all([...pending]);
 
 // Another tab spilled or dropped a record: this tab's copy follows, and the page hears of it as of a
 // change to localStorage by another tab (web/shell-autosave.js onStorage).
+/** @param {{key?: unknown, text?: unknown}} message another tab's */
 function heard({ key, text }) {
   if (typeof key !== "string") return;
   const before = mirror.get(key) ?? null;

@@ -5,9 +5,10 @@
 // Records (localStorage, shared by every tab of the site). Every game record is checked against its
 // schema when read (checkGame): one that does not fit is handed on as {damaged: true, raw}, so that the
 // page lists it as damaged (to export or delete) and goes on with the others.
-//   auto:<id>    one autosave per game, {save, seat, at, summary, stamp}; <id> is made when a game is
+//   auto:<id>    one autosave per game, {save, seat, at, summary, stamp, origin?}; <id> is made when a game is
 //                opened (new game, link, import, slot) and kept when it is resumed. `stamp` changes at
 //                every write, so a tab can tell whether another tab wrote the record since it last did.
+//                `origin`: a forked game's, {kind: "taken", move} (Replay's Take over) or {kind: "tab"}.
 //   autosave     the single autosave of earlier versions of the site: moved to auto:<id> when read
 //                (if that move cannot be written, it is read where it is, under the id LEGACY).
 //   slot:<name>  named saves, {save, seat, at, summary} (or {damaged, raw, at}).
@@ -36,6 +37,10 @@
 
 import { spill, spilled, spilledKeys } from "./spill.js";
 
+/** A value parsed from stored JSON: untrusted, so each reader checks the fields it uses (checkGame,
+ *  validResult, ...) before it trusts them; `any`, as JSON.parse's own result.
+ *  @typedef {any} Json */
+
 export const PREFIX = "evolution:v1:";
 const SLOT = "slot:";
 const AUTO = "auto:";
@@ -55,7 +60,8 @@ export function halt() {
 
 const writable = () => !halted && document.documentElement.dataset.engine !== "broken";
 
-/** The text stored under `key` (PREFIX added), in localStorage or spilled; null when absent. */
+/** The text stored under `key` (PREFIX added), in localStorage or spilled; null when absent.
+ *  @param {string} key @returns {string | null} */
 function textOf(key) {
   let local = null;
   try {
@@ -68,6 +74,7 @@ function textOf(key) {
   return atOf(local) > atOf(other) ? local : other; // (another tab may have had room in localStorage since)
 }
 
+/** @param {string} text */
 function atOf(text) {
   try {
     return Number(JSON.parse(text)?.at) || 0;
@@ -76,13 +83,15 @@ function atOf(text) {
   }
 }
 
-/** Read a JSON record; null when absent, unreadable or not an object. */
+/** Read a JSON record; null when absent, unreadable or not an object.
+ *  @param {string} key */
 export const read = (key) => parse(textOf(key));
 
 /** A stored game record (autosave or named save) checked against its schema: the record, or
  *  {damaged, raw, at} if it does not fit (`text`: its stored text, which Export gives back; `noGame`:
  *  it holds no save at all). A record
- *  stored as damaged ({damaged: why, raw, at}, see shell: resumeAutosave) stays as it is. */
+ *  stored as damaged ({damaged: why, raw, at}, see shell: resumeAutosave) stays as it is.
+ *  @param {Json} record @param {string | null | undefined} text */
 export function checkGame(record, text) {
   if (!record) return null;
   const at = Number.isFinite(record.at) ? record.at : 0;
@@ -92,14 +101,20 @@ export function checkGame(record, text) {
   }
   if (typeof record.save !== "string") return { damaged: true, noGame: true, raw: String(text), at };
   const fits = (record.seat == null || isCount(record.seat)) && (record.stamp == null || typeof record.stamp === "string")
-    && (record.summary == null || validSummary(record.summary));
+    && (record.summary == null || validSummary(record.summary)) && (record.origin == null || validOrigin(record.origin));
   return fits ? record : { damaged: true, raw: String(text), at };
 }
 
+/** @param {Json} n */
 const isCount = (n) => Number.isInteger(n) && n >= 0;
+/** Where a forked game came from: {kind: "taken", move} (Replay's Take over) or {kind: "tab"} (a second tab).
+ *  @param {Json} o */
+const validOrigin = (o) => (o.kind === "taken" && isCount(o.move)) || (o.kind === "tab" && o.move == null);
+/** @param {unknown} s */
 const isText = (s) => typeof s === "string" && s.length <= 200;
 
-/** A game's label as the engine writes it (Session.summary); fields of older versions may be missing. */
+/** A game's label as the engine writes it (Session.summary); fields of older versions may be missing.
+ *  @param {Json} s */
 function validSummary(s) {
   return typeof s === "object" && !Array.isArray(s) && Array.isArray(s.names) && s.names.length <= 8
     && s.names.every(isText) && (s.game === undefined || isText(s.game))
@@ -107,13 +122,15 @@ function validSummary(s) {
     && (s.over === undefined || typeof s.over === "boolean");
 }
 
-/** A game record as read (checkGame), or null when absent. */
+/** A game record as read (checkGame), or null when absent.
+ *  @param {string} key */
 function readGame(key) {
   const text = textOf(key);
   return text === null ? null : checkGame(parse(text), text);
 }
 
-/** A record's text -> the record (as read() gives it). */
+/** A record's text -> the record (as read() gives it).
+ *  @param {string | null | undefined} text @returns {Json} */
 export function parse(text) {
   if (text === null || text === undefined) return null;
   try {
@@ -125,12 +142,14 @@ export function parse(text) {
 }
 
 /** Write a JSON record (spilled when localStorage is full). Returns null on success, else {full:
- *  bool, message} (halted: {halted: true}). */
+ *  bool, message} (halted: {halted: true}).
+ *  @param {string} key @param {unknown} value */
 export function write(key, value) {
   return writeText(key, JSON.stringify(value));
 }
 
-/** Write to localStorage; when it is full, into the spill unless `canSpill` is false. */
+/** Write to localStorage; when it is full, into the spill unless `canSpill` is false.
+ *  @param {string} key @param {string} text @param {boolean} [canSpill] */
 function writeText(key, text, canSpill = true) {
   if (!writable()) return { halted: true, full: false, message: "halted" };
   try {
@@ -144,6 +163,7 @@ function writeText(key, text, canSpill = true) {
   }
 }
 
+/** @param {string} key */
 export function remove(key) {
   if (!writable()) return false;
   spill(PREFIX + key, null);
@@ -155,16 +175,20 @@ export function remove(key) {
   }
 }
 
-/** Whether the record under `key` is in the spill (IndexedDB) now. */
+/** Whether the record under `key` is in the spill (IndexedDB) now.
+ *  @param {string} key */
 export const isSpilled = (key) => spilled(PREFIX + key) !== null;
 
-/** A plain string setting (language, bot delay). */
+/** A plain string setting (language, bot delay).
+ *  @param {string} key */
 export const readSetting = (key) => textOf(key);
 
+/** @param {string} key @param {string} value */
 export function writeSetting(key, value) {
   writeText(key, String(value)); // (a setting that is not remembered is no harm)
 }
 
+/** @param {string} prefix */
 function keys(prefix) {
   const out = new Set();
   try {
@@ -181,6 +205,7 @@ function keys(prefix) {
 
 // --- this tab (sessionStorage) ------------------------------------------------------------------
 
+/** @param {string} key */
 export function readTab(key) {
   try {
     return parse(sessionStorage.getItem(PREFIX + key));
@@ -189,7 +214,8 @@ export function readTab(key) {
   }
 }
 
-/** Write (or with null remove) a record of this tab. Returns whether it was written. */
+/** Write (or with null remove) a record of this tab. Returns whether it was written.
+ *  @param {string} key @param {unknown} value */
 export function writeTab(key, value) {
   if (!writable()) return false;
   try {
@@ -202,7 +228,8 @@ export function writeTab(key, value) {
 }
 
 /** Remember in this tab that game `id`'s autosave `record` could not be written (the record itself
- *  when it fits in the tab's own storage, else at least which game it was). */
+ *  when it fits in the tab's own storage, else at least which game it was).
+ *  @param {string} id @param {Json} record */
 export function writeUnsaved(id, record) {
   if (!writeTab("unsaved", { game: id, record })) writeTab("unsaved", { game: id });
 }
@@ -226,28 +253,36 @@ export function newId() {
 
 export const newStamp = newId;
 
+/** @param {string} id */
 const autoKey = (id) => (id === LEGACY ? OLD_AUTOSAVE : AUTO + id);
+/** @param {string} id */
 export const autoStorageKey = (id) => PREFIX + autoKey(id);
-/** The id of the autosave stored under a full localStorage key, else null. */
+/** The id of the autosave stored under a full localStorage key, else null.
+ *  @param {string} storageKey */
 export function autoIdOf(storageKey) {
   if (storageKey === PREFIX + OLD_AUTOSAVE) return LEGACY;
   return storageKey?.startsWith(PREFIX + AUTO) ? storageKey.slice((PREFIX + AUTO).length) : null;
 }
 
+/** @param {string} id */
 export const readAuto = (id) => readGame(autoKey(id));
+/** @param {string} id @param {Json} record @param {boolean} [canSpill] */
 export const writeAuto = (id, record, canSpill = true) => writeText(autoKey(id), JSON.stringify(record), canSpill);
+/** @param {string} id */
 export const autoSpilled = (id) => isSpilled(autoKey(id));
 
 /** Write an autosave; if localStorage is full, first make room by dropping what can be rebuilt or
  *  spared (the autosaves of finished games beyond the FINISHED_KEPT_WHEN_FULL newest, never `id`'s),
  *  then try again, and spill it if there is still no room. Returns null on success, else the error
- *  (see write). */
+ *  (see write).
+ *  @param {string} id @param {Json} record */
 export function writeAutoMakingRoom(id, record) {
   const error = writeAuto(id, record, false);
   if (!error?.full) return error;
   pruneFinished(id, FINISHED_KEPT_WHEN_FULL);
   return writeAuto(id, record);
 }
+/** @param {string} id */
 export const removeAuto = (id) => remove(autoKey(id));
 
 /** Move the old single autosave to a record of its own. Returns {id, record} (id LEGACY if it could
@@ -280,10 +315,12 @@ export function autosaves() {
   return out.sort((a, b) => b.at - a.at || a.id.localeCompare(b.id));
 }
 
+/** @param {Json} record */
 export const isFinished = (record) => !record?.damaged && !!record?.summary?.over;
 
 /** Drop the autosaves of finished games beyond the `kept` newest (never `keep`, never an unfinished
- *  or damaged one). Returns the ids dropped. */
+ *  or damaged one). Returns the ids dropped.
+ *  @param {string | null} [keep] @param {number} [kept] */
 export function pruneFinished(keep = null, kept = FINISHED_KEPT) {
   const finished = autosaves().filter((a) => a.id !== keep && isFinished(a.record));
   const dropped = finished.slice(kept).map((a) => a.id);
@@ -296,10 +333,12 @@ export function pruneFinished(keep = null, kept = FINISHED_KEPT) {
 const STATS = "stats";
 export const STATS_KEPT = 500;
 
+/** @param {Json} r */
 const validResult = (r) => !!r && typeof r.game === "string" && Array.isArray(r.seats) && Array.isArray(r.winners)
   && Array.isArray(r.scores) && Number.isFinite(r.at);
 
-/** Count a finished game once (keyed by its autosave id). Returns true if it was new and written. */
+/** Count a finished game once (keyed by its autosave id). Returns true if it was new and written.
+ *  @param {string} id @param {Json} result */
 export function recordResult(id, result) {
   const stats = read(STATS);
   const results = stats && typeof stats.results === "object" && stats.results ? { ...stats.results } : {};
@@ -320,9 +359,11 @@ export function results() {
 
 const RATINGS = "ratings";
 export const RATINGS_KEPT = 200; // points of history kept per game and level
+/** @param {Json} p */
 const validPoint = (p) => Array.isArray(p) && p.length === 2 && Number.isFinite(p[0]) && Number.isFinite(p[1]);
 
-/** Each level's rating history of `game`, {level: [[at, rating], ...]} oldest first (unreadable points left out). */
+/** Each level's rating history of `game`, {level: [[at, rating], ...]} oldest first (unreadable points left out).
+ *  @param {string} game */
 export function ratings(game) {
   const kept = read(RATINGS)?.games?.[game];
   if (!kept || typeof kept !== "object") return {};
@@ -330,7 +371,8 @@ export function ratings(game) {
     .map(([level, h]) => [level, h.filter(validPoint)]).filter(([, h]) => h.length));
 }
 
-/** Add a finished game's new ratings ({level: {after}}) of `game` at time `at`. */
+/** Add a finished game's new ratings ({level: {after}}) of `game` at time `at`.
+ *  @param {string} game @param {Record<string, {before: number, after: number}>} changes @param {number} at */
 export function recordRatings(game, changes, at) {
   const kept = read(RATINGS);
   const games = kept && typeof kept.games === "object" && kept.games ? { ...kept.games } : {};
@@ -346,10 +388,12 @@ export function recordRatings(game, changes, at) {
 
 const DAILY = "daily";
 const DAILY_KEPT = 400;
+/** @param {Json} r */
 const validDaily = (r) => !!r && typeof r.day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(r.day)
   && typeof r.game === "string" && Number.isFinite(r.score) && typeof r.won === "boolean" && Number.isFinite(r.at);
 
-/** Keep a finished daily deal's result ({day, game, score, won, at, link}), once per day and game. */
+/** Keep a finished daily deal's result ({day, game, score, won, at, link}), once per day and game.
+ *  @param {Json} result */
 export function recordDaily(result) {
   if (!validDaily(result)) return false;
   const kept = read(DAILY);
@@ -363,13 +407,15 @@ export function recordDaily(result) {
 }
 
 /** The autosave id of `game`'s daily deal of `day` started here (null if none was), so that the dialog
- *  continues it rather than dealing it again. Only the newest day's starts are kept. */
+ *  continues it rather than dealing it again. Only the newest day's starts are kept.
+ *  @param {string} day @param {string} game */
 export function dailyStarted(day, game) {
   const kept = read(DAILY_STARTED);
   const id = kept && typeof kept === "object" ? kept[`${day}|${game}`] : null;
   return typeof id === "string" ? id : null;
 }
 
+/** @param {string} day @param {string} game @param {string} id */
 export function recordDailyStart(day, game, id) {
   const kept = read(DAILY_STARTED);
   const same = kept && typeof kept === "object" ? Object.entries(kept).filter(([key]) => key.startsWith(`${day}|`)) : [];
@@ -382,15 +428,17 @@ const DAILY_STARTED = "dailystarted";
 
 const PUZZLES = "puzzles";
 
-/** Which puzzles of `game` were solved and which tried: {solved: {<id>: at}, tried: {<id>: at}}. */
+/** Which puzzles of `game` were solved and which tried: {solved: {<id>: at}, tried: {<id>: at}}.
+ *  @param {string} game */
 export function puzzleProgress(game) {
   const kept = read(PUZZLES)?.[game];
-  const part = (k) => (kept && typeof kept[k] === "object" && kept[k] ? Object.fromEntries(
+  const part = (/** @type {string} */ k) => (kept && typeof kept[k] === "object" && kept[k] ? Object.fromEntries(
     Object.entries(kept[k]).filter(([id, at]) => /^[a-z0-9-]{1,40}$/.test(id) && Number.isFinite(at))) : {});
   return { solved: part("solved"), tried: part("tried") };
 }
 
-/** A puzzle of `game` ended: solved (kept for good) or not (tried). */
+/** A puzzle of `game` ended: solved (kept for good) or not (tried).
+ *  @param {string} game @param {string} id @param {boolean} solved */
 export function recordPuzzle(game, id, solved) {
   const kept = read(PUZZLES);
   const all = kept && typeof kept === "object" ? { ...kept } : {};
@@ -418,11 +466,15 @@ export function slots() {
   return out.sort((a, b) => b.at - a.at || a.name.localeCompare(b.name));
 }
 
+/** @param {string} name */
 export const readSlot = (name) => readGame(SLOT + name);
+/** @param {string} name @param {Json} record */
 export const writeSlot = (name, record) => write(SLOT + name, record);
+/** @param {string} name */
 export const removeSlot = (name) => remove(SLOT + name);
 
-/** A slot name not used yet: `base`, else `base (2)`, `base (3)`… */
+/** A slot name not used yet: `base`, else `base (2)`, `base (3)`…
+ *  @param {string} base */
 export function freeSlotName(base) {
   const taken = new Set(slots().map((s) => s.name));
   if (!taken.has(base)) return base;

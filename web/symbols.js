@@ -4,6 +4,8 @@
 
 const SVG = "http://www.w3.org/2000/svg";
 
+/** Each symbol's shapes: [SVG tag, its attributes].
+ *  @type {Record<string, [string, Record<string, string | number>][]>} */
 const SHAPES = {
   bell: [["path", { d: "M8 1.5a1 1 0 0 1 1 1v.6a4.5 4.5 0 0 1 3.5 4.4v3l1.5 2H2l1.5-2v-3A4.5 4.5 0 0 1 7 3.1v-.6a1 1 0 0 1 1-1z" }],
     ["path", { d: "M6.3 13.5h3.4a1.7 1.7 0 0 1-3.4 0z" }]],
@@ -32,7 +34,8 @@ const SHAPES = {
   lock: [["path", { d: "M4 7V5a4 4 0 0 1 8 0v2h1v7.5H3V7zm2 0h4V5a2 2 0 0 0-4 0z", "fill-rule": "evenodd" }]],
 };
 
-/** An inline SVG symbol (a key of SHAPES: "bell", "first", "star", "menu", "bot", "check", "deck"...), 1em square. */
+/** An inline SVG symbol (a key of SHAPES: "bell", "first", "star", "menu", "bot", "check", "deck"...), 1em square.
+ *  @param {string} name @param {string} [extraClass] */
 export function symbol(name, extraClass = "") {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", "0 0 16 16");

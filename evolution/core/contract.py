@@ -73,6 +73,7 @@ class TableBase(Closed):
     bots_to_move: list[int]
     moves: int  # moves played
     undoable: int  # how many of the viewer's last moves Undo may take back
+    undo_note: str | None = None  # when it is 0: why the game offers no Undo (Game.undo_note), shown where Undo would be
     since: int | None = None  # where the viewer's "since your last turn" begins in their log (none in a replay)
     replay: dict[str, Any] | None = None  # replay_table's {length, over, viewers, rounds, progress}
 
@@ -128,6 +129,7 @@ class EvolutionTable(TableBase):
     tie_break: Any
     scores_now: list[ScoreParts | None]  # None: a player still planning blind
     trait_names: dict[str, str]  # trait id -> its printed name in the page's language
+    trait_breaks: dict[str, str]  # trait id -> that name with soft hyphens where a chip may break it
     species_facts: list[list[SpeciesFacts]]  # per player, per species in view
 
 

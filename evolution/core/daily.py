@@ -6,8 +6,13 @@ The seed comes from the game id and the date alone (``daily_seed``), so every br
 cards without a server. The result is the game's share link (core/save.py: it carries the moves):
 opening it replays every move through the engine, so the score it shows is the engine's, and
 ``daily_day`` says which day's deal a save is (its seed, seats and options are the daily deal's).
-The bots' moves are checked as legal, not as the ones the hard bots would choose (they think on a
-clock), so a link proves a legal game on that day's deal, not how the bots played it.
+The bots are the same for everyone too: each is seeded by the game, its seat and the move number
+(core/bots.py ``bot_seed``), and a daily deal's hard bots stop their search on their game's sample
+cap, never on the clock (``Session.capped_bots``; core/samples.py ``Merge``'s ``cap``), so a slow
+phone, a loaded desktop and any number of the page's helper workers get the same bots' moves for the
+same human moves (tests/core/test_daily.py, tests/browser/test_daily.py). A link's bots' moves are
+still checked as legal only, not searched again (that would cost a whole game of hard decisions), so
+a link proves a legal game on that day's deal, not how the bots played it.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from typing import Any
 from .registry import get_game
 from .messages import msg
 from .save import Save, SaveError
-from .session import GameConfig
+from .config import GameConfig
 
 BOTS = 3
 LEVEL = "hard"

@@ -331,6 +331,11 @@ class Game(ABC, Generic[S, M, O]):
         return {"game": self.id, "frame": self.frame(state, viewer).model_dump(),
                 **self.table(state, viewer, names, lang, log_from, open_hands=open_hands)}
 
+    def undo_note(self, lang: str) -> str | None:
+        """Why Undo is not offered when the viewer has nothing to take back, in a line the page shows
+        where Undo would be (a game whose moves are mostly seen by all at once says so), or None."""
+        return None
+
     @abstractmethod
     def undo_barrier(self, state: S) -> Hashable:
         """What the players have learned that no move can take back: cards drawn or turned face up,
@@ -349,14 +354,18 @@ class Game(ABC, Generic[S, M, O]):
         """The rules panel's entries for these options (the default variant if None)."""
 
     # --- computer players ---
-    # make_bot(level, seed, budget): a new bot, with ``choose(observation)`` and optionally
+    # make_bot(level, seed, budget, capped): a new bot, with ``choose(observation)`` and optionally
     # ``think(observation)``; budget: seconds per decision for the bots that search (None: their default);
+    # capped: the bots that search stop on their game's sample cap instead of a clock, so that they
+    # decide the same on any machine (the daily deal: core/daily.py; core/samples.py's ``Merge``);
     # observation_type(state, player): what a bot in that seat gets (its legal moves and its view).
     make_bot: ClassVar[Callable[..., Bot]]
     observation_type: ClassVar[Callable[..., Observation]]  # (state, player) -> the game's observation
 
-    def bot(self, level: str, seed: int, budget: float | None = None) -> Bot:
+    def bot(self, level: str, seed: int, budget: float | None = None, capped: bool = False) -> Bot:
         maker = type(self).make_bot
+        if capped:
+            return maker(level, seed, budget, capped=True)
         return maker(level, seed) if budget is None else maker(level, seed, budget)
 
     def observation(self, state: S, player: int) -> Observation:

@@ -203,6 +203,9 @@ CORE_FR = {
     'This game was saved by an older version of the game (format {version}); this page reads format {current}':
         'Cette partie a été sauvegardée par une version plus ancienne du jeu (format {version}) ; cette page lit le format {current}',
     'This is not a saved game (it is not JSON)': "Ce n'est pas une partie sauvegardée (ce n'est pas du JSON)",
+    'This file is empty': 'Ce fichier est vide',
+    'This saved game is cut short (was its download interrupted?)':
+        "Cette partie sauvegardée est incomplète (son téléchargement a-t-il été interrompu ?)",
     'Move {n} of this save is not legal ({why}); the save is damaged':
         "Le coup {n} de cette sauvegarde n'est pas permis ({why}) ; la sauvegarde est endommagée",
     'Move {n} of this save is not legal': "Le coup {n} de cette sauvegarde n'est pas permis",
@@ -249,6 +252,9 @@ CORE_DE = {
     'This game was saved by an older version of the game (format {version}); this page reads format {current}':
         'Diese Partie wurde von einer älteren Version gespeichert (Format {version}); diese Seite liest Format {current}',
     'This is not a saved game (it is not JSON)': 'Das ist keine gespeicherte Partie (es ist kein JSON)',
+    'This file is empty': 'Diese Datei ist leer',
+    'This saved game is cut short (was its download interrupted?)':
+        'Diese gespeicherte Partie ist unvollständig (wurde ihr Download unterbrochen?)',
     'Move {n} of this save is not legal ({why}); the save is damaged':
         'Zug {n} dieser Partie ist nicht erlaubt ({why}); die Datei ist beschädigt',
     'Move {n} of this save is not legal': 'Zug {n} dieser Partie ist nicht erlaubt',

@@ -5,12 +5,15 @@ move on it) until a stopping rule says enough. Here sample ``i`` depends only on
 and ``i`` (its world and its rollouts' randomness come from ``random.Random(sample_seed(seed, i))``),
 and the stopping rules are read on the samples in index order (``Merge``), so samples may be computed
 anywhere and in any order (the page's bots' workers: web/bot_engine.py) and the decision is the same
-whatever the number of workers, given a fixed number of samples (``iterations``).
+whatever the number of workers, given a rule that reads no clock: a fixed number of samples
+(``iterations``) or a cap (``cap``: at most that many, ``settled`` may stop sooner, ``trailing`` prunes),
+never a deadline. A capped decision is therefore the same on a slow phone, a loaded machine and a
+fast desktop, with any number of helpers (tests/core/test_samples.py): the daily deal's bots use it.
 
 - ``Merge`` takes the samples in index order and applies the rules after each: the count
-  (``iterations``), the deadline, ``core.bots.settled``, and ``core.bots.trailing`` pruning (a candidate
-  pruned is dropped from the later samples' columns: a sample computed before the pruning was known
-  carries a value for it, which is dropped).
+  (``iterations``), the cap or the deadline, ``core.bots.settled``, and ``core.bots.trailing`` pruning
+  (a candidate pruned is dropped from the later samples' columns: a sample computed before the
+  pruning was known carries a value for it, which is dropped).
 - ``run`` is the loop of a decision: it computes samples itself and, given a pool of helpers, hands
   them the next ones; it merges whatever came back in index order and stops at the first prefix the
   rules stop at (samples computed beyond it are dropped). A helper that is late or lost is not waited
@@ -78,26 +81,33 @@ class Merge:
 
     ``pick(rows)``: the index (among ``active``) of the candidate the search would choose on those
     rows. ``iterations``: stop after exactly that many samples (no deadline, no ``settled``).
+    ``cap``: stop after at most that many samples, or sooner when ``settled`` (the deadline is then
+    not read: the stop depends on the samples alone, never on the machine's speed).
     ``deadline``: a ``clock()`` value; stop when the next sample would likely end past it (the rate is
     the merged samples' since ``started``: with helpers, their throughput). ``tie``/``min_samples``:
-    ``core.bots.settled``; ``margin``: ``core.bots.trailing`` from ``min_samples`` on (None: no pruning)."""
+    ``core.bots.settled``; ``margin``: ``core.bots.trailing`` from ``min_samples`` on (None: no pruning).
+    ``stopped`` says which rule stopped it (benchmarks/bot_cap.py counts them)."""
 
     def __init__(self, m: int, pick: Callable[[list[list[float]]], int], *, iterations: int | None = None,
                  deadline: float | None = None, tie: float = 0.5, min_samples: int = 4,
                  margin: float | None = None, started: float | None = None,
-                 clock: Callable[[], float] = time.process_time):
+                 clock: Callable[[], float] | None = None, cap: int | None = None):
         if iterations is None and FIXED:
             iterations = FIXED
+        if cap is not None:
+            deadline = None  # (a capped search reads no clock)
         self.active = list(range(m))  # the candidates still played, by their index in the decision
         self.rows: list[list[float]] = []  # the merged samples' values, columns as ``active``
         self.pick = pick
         self.iterations = iterations
         self.deadline = deadline
+        self.cap = cap
+        self.stopped = ""
         self.tie = tie
         self.min_samples = min_samples
         self.margin = margin
-        self.clock = clock
-        self.started = clock() if started is None else started
+        self.clock = clock or time.process_time  # (read at each decision: a test may stand in a slower machine's)
+        self.started = self.clock() if started is None else started
         self.done = False
 
     def add(self, row: Row) -> None:
@@ -106,15 +116,20 @@ class Merge:
         n = len(self.rows)
         if self.iterations is not None:
             if n >= self.iterations:
-                self.done = True
+                self.done, self.stopped = True, "iterations"
                 return
         else:
-            now = self.clock()
-            if self.deadline is None or now + (now - self.started) / n > self.deadline:
-                self.done = True
-                return
+            if self.cap is not None:
+                if n >= self.cap:
+                    self.done, self.stopped = True, "cap"
+                    return
+            else:
+                now = self.clock()
+                if self.deadline is None or now + (now - self.started) / n > self.deadline:
+                    self.done, self.stopped = True, "deadline"
+                    return
             if settled(self.rows, self.pick(self.rows), self.tie, self.min_samples):
-                self.done = True
+                self.done, self.stopped = True, "settled"
                 return
         if self.margin is not None and n >= self.min_samples:
             behind = set(trailing(self.rows, self.pick(self.rows), self.margin))
@@ -122,12 +137,14 @@ class Merge:
                 self.active = [c for j, c in enumerate(self.active) if j not in behind]
                 self.rows = [[v for j, v in enumerate(r) if j not in behind] for r in self.rows]
                 if len(self.active) == 1:
-                    self.done = True
+                    self.done, self.stopped = True, "pruned"
 
     @property
     def limit(self) -> float:
         """No sample at or beyond this index is ever merged."""
-        return float("inf") if self.iterations is None else self.iterations
+        if self.iterations is not None:
+            return self.iterations
+        return float("inf") if self.cap is None else self.cap
 
 
 class Decision(Protocol):

@@ -257,10 +257,18 @@ def _check_well_formed(raw: dict[str, Any], what: str, fields: dict[str, str] | 
 def load_json(text: str) -> Save:
     if not isinstance(text, str) or len(text) > MAX_SAVE_CHARS:
         raise SaveError(msg("This file is too large to be a saved game"))
+    if not text.strip():
+        raise SaveError(msg("This file is empty"))
     if _too_deep(text):
         raise SaveError(msg("This is not a saved game (it is not JSON)"))
     try:
         raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        # JSON that is well formed up to its end and stops there is a save cut short (a download
+        # interrupted), which the player can fetch again: said apart from a file that is no save at all.
+        if text.lstrip().startswith("{") and (exc.pos >= len(text.rstrip()) or exc.msg.startswith("Unterminated string")):
+            raise SaveError(msg("This saved game is cut short (was its download interrupted?)")) from None
+        raise SaveError(msg("This is not a saved game (it is not JSON)")) from None
     except (ValueError, TypeError, RecursionError):
         raise SaveError(msg("This is not a saved game (it is not JSON)")) from None
     if not isinstance(raw, dict) or not ("ruleset" in raw or "game" in raw):

@@ -11,36 +11,16 @@ import copy
 import random
 import time
 from collections.abc import Iterator, Sequence
+from functools import cached_property
 from typing import Any
 
 from .bots import bot_seed, thinking
 from .game import AnyGame, Hint, IllegalAction
-from .registry import default_game, get_game
+from .config import GameConfig
+from .daily import daily_day
+from .registry import get_game
 from .messages import msg
-from .save import MAX_GAME_ID, Save, SaveError, SaveWriter, Seat, decode_link, encode_link, load_json, new_save, part_at_fault, plain_seats
-
-
-class GameConfig:
-    """What the New game form asks: the game, its options (without the seed), the seats (1 to 8).
-    Checked here when plainly right (the page starts a game before pydantic is loaded), else read by
-    pydantic (``GameConfigModel``), which refuses with the ValidationError it always did."""
-
-    __slots__ = ("game", "options", "seats", "seed")
-
-    def __init__(self, *, seats: Any, game: Any = None, options: Any = None, seed: Any = None, **extra: Any):
-        if game is None:
-            game = default_game().id
-        options = {} if options is None else options
-        checked = plain_seats(seats)
-        if (extra or checked is None or not checked or type(game) is not str or len(game) > MAX_GAME_ID
-                or type(options) is not dict or not all(type(k) is str for k in options)
-                or not (seed is None or (type(seed) is int and 0 <= seed < 2**63))):
-            from .save_models import GameConfigModel  # pydantic reads it, or says what is wrong
-
-            model = GameConfigModel.model_validate({"game": game, "options": options, "seats": seats, "seed": seed, **extra})
-            game, options, seed = model.game, model.options, model.seed
-            checked = [Seat(name=s.name, bot=s.bot) for s in model.seats]
-        self.game, self.options, self.seats, self.seed = game, options, checked, seed
+from .save import Save, SaveError, SaveWriter, Seat, decode_link, encode_link, load_json, new_save, part_at_fault
 
 
 class Session:
@@ -143,13 +123,20 @@ class Session:
         """The first waiting bot's observation and its thinking: an iterator that yields None between
         pieces of work, then the bot's move (without playing it). The bot is seeded by the game, its
         seat and the move number, so it decides the same way wherever it thinks (here in slices, or
-        in the page's bots' worker: web/bot_engine.py)."""
+        in the page's bots' worker: web/bot_engine.py); in a daily deal its search also stops on a
+        sample cap, not a clock (``capped_bots``), so it decides the same on any machine."""
         p, moves = self.bots_to_move()[0], len(self.save.moves)
         level = self.save.seats[p].bot
         assert level is not None  # (a bot's seat)
-        bot = self.game.bot(level, bot_seed(self.save.options.seed, p, moves))
+        bot = self.game.bot(level, bot_seed(self.save.options.seed, p, moves), capped=self.capped_bots)
         obs = self.game.observation(self.state, p)
         return obs, thinking(bot, obs)
+
+    @cached_property
+    def capped_bots(self) -> bool:
+        """Whether this game's bots stop on a sample cap instead of a clock: a daily deal
+        (core/daily.py: everyone who opens it that day meets the same bots, on any device)."""
+        return daily_day(self.save) is not None
 
     def copy(self) -> Session:
         """An independent copy of this game (a what-if: the bots' worker plays a move the human may
@@ -248,6 +235,7 @@ class Session:
             "bots_to_move": self.bots_to_move(),
             "moves": len(self.save.moves),
             "undoable": self.undoable(viewer),
+            "undo_note": None if viewer is None or self.undoable(viewer) else self.game.undo_note(lang),
             "since": self.since(viewer),
         }
 

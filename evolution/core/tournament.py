@@ -17,6 +17,17 @@ from .bots import play_out
 from .game import AnyGame
 from .registry import get_game
 
+# A level written with this ending ("hard-capped") is that level's bot stopping on its game's sample
+# cap instead of a clock (the daily deal's bots: core/game.py's ``bot``), to weigh one against the other.
+CAPPED = "-capped"
+
+
+def entrant_bot(game: AnyGame, level: str, seed: int, budget: float | None) -> Any:
+    """The bot a tournament seats for ``level`` (a level, or a level ending in ``CAPPED``)."""
+    if level.endswith(CAPPED):
+        return game.bot(level.removesuffix(CAPPED), seed, budget, capped=True)
+    return game.bot(level, seed, budget)
+
 
 def wilson(wins: float, n: int, z: float = 1.96) -> tuple[float, float]:
     """95% Wilson score interval for a win rate (shared wins count as fractions)."""
@@ -102,7 +113,7 @@ def seeded_game(game_id: str, variants: dict[str, Any], seats: list[str], deal: 
     game = get_game(game_id)
     n = len(seats)
     state = game.new_game(game.options({**variants, "players": n, "seed": deal}))
-    bots = {p: game.bot(lv, deal * 7919 + p, budget) for p, lv in enumerate(seats)}
+    bots = {p: entrant_bot(game, lv, deal * 7919 + p, budget) for p, lv in enumerate(seats)}
     times: list[list[float]] = [[] for _ in range(n)]
     play_out(game, state, bots, on_move=lambda obs, action, seconds: times[obs.player].append(seconds))
     winners = game.winners(state)

@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from evolution.core.daily import daily_config, daily_seed
 from evolution.core.session import GameConfig, Session
-from tests.browser.pages import FAST, MODE, human_move, open_site
+from tests.browser.pages import FAST, MODE, human_move, human_moves, open_site
 from tests.browser.test_hostile import open_link
 from tests.core.test_decode_properties import payload_of, sealed
 
@@ -121,3 +121,37 @@ def test_a_daily_deal_is_marked_on_its_table_and_the_dialog_continues_it(page: P
     open_site(page, f"{site_url}{FAST}#g={plain.link()}")  # (a plain game: no mark)
     page.wait_for_function(f"{MODE} === 'play'")
     expect(page.locator(".topbar .table-mark")).to_be_hidden()
+
+
+def daily_bots_moves(browser: Browser, site_url: str, throttle: int, human: int) -> dict:
+    """Today's Evolution deal in a fresh browser whose CPU runs ``throttle`` times slower (Chromium's
+    own throttling, as DevTools' "4x slowdown": a phone), the human making the first legal move
+    ``human`` times through the page's clicks; the save's moves then."""
+    context = browser.new_context()
+    try:
+        page = context.new_page()
+        open_site(page, site_url + FAST)
+        if throttle > 1:
+            context.new_cdp_session(page).send("Emulation.setCPUThrottlingRate", {"rate": throttle})
+        page.click("#daily")
+        page.locator("#daily-dialog button[data-game=evolution]").click()
+        human_moves(page, human)
+        save = json.loads(page.evaluate("window.evolutionUI.game.save"))
+        return {"moves": save["moves"], "day": page.evaluate("new Date().toISOString().slice(0, 10)"),
+                "seats": [s["bot"] for s in save["seats"]]}
+    finally:
+        context.close()
+
+
+def test_the_daily_deals_bots_play_the_same_on_a_slow_device(browser: Browser, site_url: str) -> None:
+    """The same human moves on a desktop and on a device 4 times slower meet the same bots' moves:
+    the daily deal's hard bots stop on a sample cap, never on the clock (core/samples.py), and their
+    seeds come from the game, the seat and the move number (core/bots.py ``bot_seed``)."""
+    fast = daily_bots_moves(browser, site_url, 1, 4)
+    slow = daily_bots_moves(browser, site_url, 4, 4)
+    if fast["day"] != slow["day"]:
+        pytest.skip("the UTC day changed between the two browsers")
+    assert fast["seats"] == [None, "hard", "hard", "hard"]
+    bots_moves = [m for m in fast["moves"] if m.get("player", 0) != 0]
+    assert len(bots_moves) >= 3, fast["moves"]  # (every bot moved: at least one round of their turns)
+    assert slow["moves"] == fast["moves"]

@@ -105,3 +105,19 @@ def test_a_deep_or_huge_save_file_is_refused_before_parsing(page: Page, saved_ga
     assert storage(page) == saved_game
     page.keyboard.press("Escape")
     page.wait_for_function(f"{MODE} === 'play'")
+
+
+def test_an_empty_file_and_a_save_cut_short_are_each_named_for_what_they_are(page: Page, saved_game: dict, tmp_path) -> None:
+    """An empty file is not "not JSON", and a save whose download stopped halfway is cut short: the
+    player then knows to fetch it again (evolution/core/save.py load_json)."""
+    whole = page.evaluate("(key) => JSON.parse(localStorage.getItem(key)).save",
+                          next(k for k in saved_game if k.startswith("evolution:v1:auto:")))
+    page.click("[data-act=saves]")
+    for name, text, why in (("empty.json", "", "This file is empty"),
+                            ("cut.json", whole[: len(whole) // 2], "This saved game is cut short")):
+        file = tmp_path / name
+        file.write_text(text)
+        page.locator("#import-file").set_input_files(file)
+        expect(page.locator(".saves-status")).to_contain_text(why)
+        expect(page.locator(".saves-status")).not_to_contain_text("not JSON")
+        assert storage(page) == saved_game

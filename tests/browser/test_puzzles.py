@@ -81,3 +81,21 @@ def test_a_puzzle_is_solved_and_then_failed_in_the_page(page: Page, site_url: st
     panel.get_by_role("button", name="All puzzles").click()  # the list says which are solved
     expect(box.locator(f"button[data-puzzle={puzzle_id}]")).to_have_attribute("data-state", "solved")
     expect(box.locator(".puzzles-solved")).to_contain_text("1 of ")
+
+
+@pytest.mark.parametrize("lang, word", [("fr", "Joueur"), ("de", "Spieler")])
+def test_a_puzzle_after_a_default_named_game_names_the_player_in_the_pages_language(page: Page, site_url: str,
+                                                                                   lang: str, word: str) -> None:
+    """The New game form's "Player 1" (its seat's default name in English) is no name of the player's: a
+    puzzle opened later in French or German names the player in that language, not "Player 1"."""
+    open_site(page, site_url + FAST)
+    page.evaluate("localStorage.setItem('evolution:v1:seats', JSON.stringify([{name: 'Player 1', bot: null}, {name: 'Darwin', bot: 'easy'}]))")
+    page.click(f"#lang-toggle [data-lang={lang}]")
+    page.click("#puzzles")
+    box = page.locator("#puzzles-dialog")
+    box.locator("#puzzle-game").select_option("evolution")
+    box.locator("button[data-puzzle=plants-1]").click()
+    expect(box).to_be_hidden()
+    name = page.locator(".player.viewer .pname, .player.viewer .player-head .name").first
+    expect(name).to_have_text(word)
+    assert "Player" not in page.locator(".game .board").inner_text()

@@ -52,6 +52,9 @@ def test_a_finished_game_from_a_link_shows_any_seat_and_jumps_to_a_round(page: P
     assert all(n > 0 for n in hands)
     seats.select_option(index=2)
     page.wait_for_function("document.querySelector('.game').dataset.viewer === '1'")
+    seats.select_option(label="Nobody's cards (all hidden)")  # (not seat 0's: its value is the empty string)
+    page.wait_for_function("document.querySelector('.game').dataset.viewer === ''")
+    expect(page.locator(".player.viewer")).to_have_count(0)
     rounds = page.locator(".replay-round option")
     assert rounds.count() >= 3
     page.locator(".replay-round").select_option(index=2)

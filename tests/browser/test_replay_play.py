@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.pages import FAST, MODE, human_moves, new_game, open_site
+from tests.browser.pages import FAST, MODE, human_moves, new_game, open_site, switch_language
 from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
@@ -82,6 +82,16 @@ def test_take_over_starts_a_new_game_from_the_position_and_keeps_the_old_one(pag
         .map((k) => JSON.parse(JSON.parse(localStorage.getItem(k)).save))""")
     old, new = sorted(games, key=lambda g: len(g["moves"]), reverse=True)
     assert new["moves"][:3] == old["moves"][:3] and new["seats"] == old["seats"] and new["options"] == old["options"]
+    # The Saves list tells the two apart: the new game says where it was taken over, in the page's language
+    for lang, words in (("en", "taken over at move 3"), ("de", "übernommen bei Zug 3")):
+        if lang != "en":
+            switch_language(page, lang)
+        page.click("[data-act=saves]")
+        entries = page.locator("#saves-dialog .autosaves li")
+        expect(entries).to_have_count(2)
+        expect(entries.filter(has_text=words)).to_have_count(1)
+        expect(entries.filter(has_text=words)).to_have_class("current")  # (the game on the table)
+        page.keyboard.press("Escape")
 
 
 @pytest.mark.parametrize("size", [{"width": 1366, "height": 768}, {"width": 390, "height": 844}])

@@ -396,9 +396,27 @@ def test_six_players_force_quick_play(page: Page, site_url: str) -> None:
         form.get_by_role("button", name="Add a player").click()
     expect(form.locator("#option-quick_play")).to_be_checked()
     expect(form.locator("#option-quick_play")).to_be_disabled()
+    # and the form says why, with the table size the engine's payload gives (docs/rules.md §8)
+    forced = page.evaluate("JSON.parse(evolution.call('games'))[0].options[0].choices[0].quick_play_players")
+    why = f"the rules play quick play at a table of {forced} players"
+    expect(form.locator("#option-quick_play")).to_have_accessible_description(re.compile(why))
     expect(form.get_by_role("button", name="Add a player")).to_have_count(0)
     form.locator(".seats .remove").last.click()
     expect(form.locator("#option-quick_play")).to_be_enabled()
+    expect(form.locator(".forced-why")).to_have_count(0)
+
+
+@pytest.mark.parametrize("lang, why", [("fr", "les règles imposent la partie rapide à 6 joueurs"),
+                                       ("de", "die Regeln schreiben bei 6 Spielern das schnelle Spiel vor")])
+def test_six_players_say_why_quick_play_is_forced_in_french_and_german(page: Page, site_url: str, lang, why) -> None:
+    open_site(page, site_url + FAST)
+    page.click(f"#lang-toggle [data-lang={lang}]")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    while form.locator(".seats > li").count() < 6:
+        form.locator(".add-seat").click()
+    expect(form.locator("#option-quick_play")).to_have_accessible_description(re.compile(why))
 
 
 def test_intelligence_negates_a_trait_for_a_hunting_carnivore(page: Page, site_url: str) -> None:

@@ -102,3 +102,35 @@ def test_javascript_passes_the_type_checker(tmp_path):
     assert probe.returncode and "log_sizes" in probe.stdout, probe.stdout + probe.stderr
     done = _run([str(TSC), "-p", "jsconfig.json"])
     assert done.returncode == 0, f"tsc finds:\n{done.stdout}{done.stderr}"
+
+
+def _strict_config() -> dict:
+    """jsconfig.strict.json: JSON with // comment lines (tsc reads it as JSONC)."""
+    text = (ROOT / "jsconfig.strict.json").read_text(encoding="utf-8")
+    return json.loads(re.sub(r"(?m)^\s*//.*$", "", text))
+
+
+def test_typed_javascript_has_no_implicit_any(tmp_path):
+    """The ratchet (jsconfig.strict.json, web/README.md): every page module not in its "untyped" list
+    passes the checker with noImplicitAny; a listed module that has become clean must leave the list."""
+    if not TSC.is_file():
+        _missing("TypeScript is not installed (npm ci, which `python3 build.py test` runs)")
+    untyped = set(_strict_config()["untyped"])
+    assert all((ROOT / path).is_file() for path in untyped), f"listed but gone: {sorted(p for p in untyped if not (ROOT / p).is_file())}"
+    # The setting is live: an untyped parameter is an error under the strict config.
+    (tmp_path / "probe.js").write_text("export const f = (a) => a;\n")
+    (tmp_path / "jsconfig.json").write_text(json.dumps({"extends": str(ROOT / "jsconfig.strict.json"), "include": ["probe.js"]}))
+    probe = _run([str(TSC), "-p", str(tmp_path / "jsconfig.json")])
+    assert probe.returncode and "TS7006" in probe.stdout, probe.stdout + probe.stderr
+    done = _run([str(TSC), "-p", "jsconfig.strict.json"])
+    errors = re.findall(r"(?m)^(web/[^(\s]+)\(\d+,\d+\): error (TS\d+: .*)$", done.stdout)
+    assert done.returncode == 0 or errors, done.stdout + done.stderr
+    counts: dict[str, int] = {}
+    for path, _ in errors:
+        counts[path] = counts.get(path, 0) + 1
+    remaining = f"{len(untyped)} page modules still untyped ({sum(counts.values())} errors)"
+    typed = [f"{path}: {error}" for path, error in errors if path not in untyped]
+    assert not typed, f"typed modules have implicit `any` ({remaining}):\n" + "\n".join(typed)
+    clean = sorted(untyped - set(counts))
+    assert not clean, f"now typed, take them off jsconfig.strict.json's \"untyped\" list: {clean} ({remaining})"
+    print(remaining)

@@ -95,3 +95,15 @@ def test_the_search_tells_a_trivial_position_and_a_wrong_solution():
     cut = puzzle.model_copy(update={"solution": puzzle.solution[:-1]})
     end, _ = solution_moves(game, cut)
     assert rules.outcome(end, puzzle.goal, SOLVER) is not True
+
+
+@pytest.mark.parametrize("n, food, fat", [(1, "1 jeton Nourriture", "1 jeton de réserve"),
+                                          (5, "5 jetons Nourriture", "5 jetons de réserve")])
+def test_a_french_goal_counts_food_and_fat_in_tokens_as_the_french_rulebook_does(n, food, fat):
+    # The French rulebook counts food as "jetons Nourriture" ("2 jetons Nourriture"), never "5 nourriture".
+    rules = get_game("evolution").puzzle_rules()
+    goal = type("Goal", (), {"n": n})
+    goal.kind = "food_at_least"
+    assert food in rules.goal_text(goal, "fr")
+    goal.kind = "fat_at_least"
+    assert fat in rules.goal_text(goal, "fr")

@@ -1,14 +1,17 @@
 """A hard decision's samples side by side (evolution/core/samples.py): with a fixed number
-of samples the move is the same whatever the number of workers K. The page's code is run here: the
+of samples, or a sample cap (``settled`` and ``trailing`` read in index order), the move is the same
+whatever the number of workers K and the machine's speed. The page's code is run here: the
 asking worker's pool (web/bot_engine.py's Helpers and Pool, core.samples.run and Merge) and the
 helpers' side (bot_engine.sample, from the request as JSON), with the messages between them
 delivered late, out of order, and a helper lost midway."""
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import sys
+import time
 
 import pytest
 
@@ -49,9 +52,18 @@ def position(game: str, options: dict, seed: int, moves: int) -> Session:
         session.bot_move(rng.choose(obs), len(session.save.moves))
 
 
-def decide(session: Session, k: int, iterations: int, lose: bool = False, order_seed: int = 0):
+def slow_clock(monkeypatch, seconds: float) -> None:
+    """A machine on which every reading of the CPU clock finds ``seconds`` more gone (a phone, a
+    loaded machine: a search that reads the clock takes fewer samples there)."""
+    ticks = itertools.count()
+    monkeypatch.setattr(time, "process_time", lambda: 1000.0 + seconds * next(ticks))
+
+
+def decide(session: Session, k: int, iterations: int | None, lose: bool = False, order_seed: int = 0,
+           cap: int | None = None):
     """The bot's move with K workers: K - 1 helpers answer through the page's messages (as JSON),
-    each a few steps late, in a shuffled order; ``lose``: helper 0 is lost after its first requests."""
+    each a few steps late, in a shuffled order; ``lose``: helper 0 is lost after its first requests.
+    ``cap``: the bot's own rule (its budget's clock, unless capped), not ``iterations``."""
     helpers = bot_engine.Helpers()
     helpers.alive = list(range(k - 1))
     helpers.line = Line(session)
@@ -64,7 +76,9 @@ def decide(session: Session, k: int, iterations: int, lose: bool = False, order_
         p = session.bots_to_move()[0]
         obs = session.game.observation(session.state, p)
         bot = session.game.bot("hard", 99)
-        bot.budget, bot.iterations = None, iterations
+        if iterations is not None:
+            bot.budget, bot.iterations = None, iterations
+        bot.cap = cap
         for step in bot.think(obs):
             if step is not None:
                 assert asked or k == 1 or bot.last_stats.get("candidates") == 1, "no sample was asked of a helper"
@@ -113,3 +127,43 @@ def test_the_merge_stops_at_the_first_prefix_that_says_stop_and_prunes_in_order(
     assert merge.active == [0, 2] and merge.rows == [[5.0, 4.0], [5.1, 5.2]]
     merge.add({0: 5.0, 2: 4.9})  # (a sample asked after the pruning has no column 1)
     assert len(merge.rows) == 3 and not merge.done
+
+
+@pytest.mark.parametrize("game, options, seed, moves", POSITIONS)
+def test_a_capped_decision_is_the_same_on_any_machine_with_any_helpers(game, options, seed, moves, monkeypatch):
+    """The daily deal's rule (a sample cap; ``settled`` may stop sooner, ``trailing`` prunes): the
+    same move and values on a fast machine alone, and on machines 20 and 400 times slower with 1 to
+    3 helpers (one of them lost midway)."""
+    session = position(game, options, seed, moves)
+    cap = 12
+    slow_clock(monkeypatch, 0.0005)
+    alone, stats = decide(session, 1, None, cap=cap)
+    assert stats.get("candidates") == 1 or 1 <= stats["samples"] <= cap, stats
+    for k, (seconds, lose) in enumerate([(0.01, False), (0.2, False), (0.2, True)], start=2):
+        slow_clock(monkeypatch, seconds)
+        move, side = decide(session, k, None, lose=lose, order_seed=k, cap=cap)
+        assert move == alone, (k, stats, side)
+        assert side["means"] == stats["means"] and side["samples"] == stats["samples"]
+
+
+def test_a_budgeted_decision_depends_on_the_machine(monkeypatch):
+    """What the cap is for: on the clock, a slower machine's search stops after fewer samples."""
+    session = position(*POSITIONS[0])
+    slow_clock(monkeypatch, 0.0005)
+    _, fast = decide(session, 1, None)
+    slow_clock(monkeypatch, 0.05)
+    _, slow = decide(session, 1, None)
+    assert slow["samples"] < fast["samples"], (slow, fast)
+
+
+def test_a_cap_stops_at_most_there_and_settled_may_stop_sooner():
+    """Rows in index order: a clear choice stops at ``min_samples`` (settled), a close one at the cap."""
+    clear = samples.Merge(2, lambda rows: 0, cap=10, min_samples=3, clock=lambda: 1e9, deadline=0.0)
+    for _ in range(3):
+        clear.add({0: 5.0, 1: 0.0})
+    assert clear.done and clear.stopped == "settled" and len(clear.rows) == 3
+    close = samples.Merge(2, lambda rows: 0, cap=10, min_samples=3, clock=lambda: 1e9)
+    for i in range(10):
+        assert not close.done
+        close.add({0: float(i % 3), 1: float((i + 1) % 3)})
+    assert close.done and close.stopped == "cap" and close.limit == 10

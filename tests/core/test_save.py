@@ -94,7 +94,10 @@ def test_a_link_cut_short_is_refused(finished):
 
 
 @pytest.mark.parametrize("text, words", [
-    ("{", "not JSON"),
+    ("{]", "not JSON"),
+    ("", "This file is empty"),
+    (" \n", "This file is empty"),
+    ('{"version": 3, "game": "evolution", "seats": [{"na', "cut short"),
     ("[]", "not a saved game"),
     ('{"version": 99, "ruleset": {}}', "newer version"),
     ('{"version": 1, "ruleset": {"players": 1, "seed": 2}}', "damaged"),

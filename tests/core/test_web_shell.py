@@ -62,3 +62,13 @@ def test_a_game_id_must_be_able_to_name_a_file():
         with pytest.raises(ValueError, match="names web/games/<id>.js"):
             declare(bad, "tests.nim")
     assert "nim" in game_ids()  # (the fixture game's id passes: tests/conftest.py registers it)
+
+
+def test_the_coach_says_choose_never_click():
+    """The coach speaks to mouse, touch and keyboard players alike (Learn to play on a phone said "click"):
+    its steps name no mouse verb in any language."""
+    tutorials = sorted((WEB / "games").glob("*-tutorial.js"))
+    assert tutorials
+    for path in tutorials:
+        mouse = re.findall(r"\b\w*(?:click|cliqu|klick)\w*", path.read_text(), re.IGNORECASE)
+        assert not mouse, (path.name, mouse)

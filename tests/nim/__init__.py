@@ -115,7 +115,7 @@ class Nim(Game[State, Take | ShowCard, Options]):
     options_model = Options
     moves = TypeAdapter(Move)
     bot_levels = all_bots = ("random",)
-    make_bot = staticmethod(lambda level, seed, budget=None: RandomBot(seed))
+    make_bot = staticmethod(lambda level, seed, budget=None, capped=False: RandomBot(seed))
     observation_type = Observation
 
     def describe(self, lang: str) -> dict[str, Any]:

@@ -3,8 +3,9 @@
 What ends up in dist/ (every URL in it is relative, so it also works under /<repo>/):
 
     index.html, web/...          copied from the repo (web/*.py other than main.py go into a zip, see below);
-                                 in index.html, data-files gets the URLs of the app zips and the wheels, which
-                                 it fetches at once and main.py installs (no PyScript `packages`/`[files]`,
+                                 in index.html, data-files gets the URLs of the app zips and the wheels the
+                                 engine imports, which it fetches at once, data-boundary pydantic's wheels,
+                                 fetched after them, and main.py installs both (no PyScript `packages`/`[files]`,
                                  no micropip; PyScript's config is inline: web/interpreter.mjs), web/main.py
                                  is inlined into its <script type="py"> (no request for it), and a
                                  Content-Security-Policy <meta> is written first in <head> (csp.py)

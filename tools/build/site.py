@@ -175,13 +175,19 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
     snapshot_url = f"app/snapshot-{sha256(made)[:12]}.bin.gz" if made else ""
     if made:
         write(snapshot_url, made)
-    # index.html fetches the Python code main.py installs (data-files): app zips, then the wheels
+    # index.html fetches the Python code main.py installs: the first table's (data-files: the app
+    # zips, then the wheels the engine imports), then pydantic's (data-boundary: web/main.py's Loader
+    # awaits them only where untrusted input is read)
     page = (ROOT / "index.html").read_text(encoding="utf-8")
-    python_files = [f"./{z}" for z in zips.values()] + [f"./vendor/pyodide/{p.name}" for p in wheels.values()]
-    marker = '<script id="python-start" data-files="" data-snapshot="">'
+    boundary = [p.name for p in wheels.values() if p.name.startswith(ENGINE_WHEEL_EXCLUDED)]
+    python_files = [f"./{z}" for z in zips.values()] + [f"./vendor/pyodide/{p.name}" for p in wheels.values()
+                                                         if p.name not in boundary]
+    marker = '<script id="python-start" data-files="" data-boundary="" data-snapshot="">'
     if page.count(marker) != 1:
-        raise BuildError(f"index.html must hold {marker!r} once (build.py fills in data-files and data-snapshot)")
+        raise BuildError(f"index.html must hold {marker!r} once (build.py fills in data-files, data-boundary"
+                         " and data-snapshot)")
     page = page.replace(marker, f'<script id="python-start" data-files="{" ".join(python_files)}"'
+                                f' data-boundary="{" ".join(f"./vendor/pyodide/{n}" for n in boundary)}"'
                                 f' data-snapshot="{"./" + snapshot_url if made else ""}">')
     # main.py inline: PyScript runs it as soon as Python is up, without fetching it first (measured
     # under load: "Running main.py" to its first line ~530 -> ~390 ms, median of 6)
@@ -216,7 +222,7 @@ def _assemble(tmp: Path, tarballs: dict[str, Path], wheels: dict[str, Path]) -> 
     # Every local URL the page names must exist (catches a renamed vendor file or a typo).
     page = written["index.html"].decode()
     urls = re.findall(r"""(?:href|src|config)="\./([^"#?]+)""", page) + re.findall(r"""import\("\./([^"#?]+)""", page)
-    urls += [u.removeprefix("./") for u in " ".join(re.findall(r'data-(?:files|snapshot)="([^"]*)"', page)).split()]
+    urls += [u.removeprefix("./") for u in " ".join(re.findall(r'data-(?:files|boundary|snapshot)="([^"]*)"', page)).split()]
     for url in urls:
         if url not in written and url != "sw.js":
             raise BuildError(f"index.html refers to ./{url}, which the build does not produce")

@@ -31,7 +31,7 @@ from .common import ROOT, log, sha256
 
 SNAPSHOT_CACHE = ROOT / ".cache" / "snapshot"
 DRIVER = Path(__file__).resolve().parent / "pyodide" / "snapshot.mjs"
-# The wheels the Loader unpacks after the engine (web/main.py's BOUNDARY_WHEELS: pydantic's).
+# Pydantic's wheels: not in the snapshot, and index.html's data-boundary (fetched after the first table's bytes).
 ENGINE_WHEEL_EXCLUDED = ("pydantic", "typing_")
 # What runs before the first table: web/main.py's own imports (the standard library's; PyScript's
 # package and the JS modules are made when the page starts), html (PyScript's package imports it),

@@ -4,9 +4,17 @@ import { el, fill } from "../dom.js";
 import { t } from "./evolution-common.js";
 import { seatName } from "./evolution-common.js";
 
+/** @typedef {import("./evolution-common.js").Ctx} Ctx */
+/** @typedef {import("./evolution-common.js").EvolutionTable} EvolutionTable */
+/** @typedef {import("./evolution-common.js").LogLine} LogLine */
+/** @typedef {import("./evolution-common.js").Player} Player */
+/** @typedef {import("./evolution-common.js").Species} Species */
+/** @typedef {import("./evolution-common.js").Card} Card */
+/** @typedef {import("./evolution-common.js").Parts} Parts */
+
 const reducedMotion = () => matchMedia("(prefers-reduced-motion: reduce)").matches;
-const speciesOf = (view) => new Map(view.players.flatMap((pl) => pl.species.map((sp) => [String(sp.uid), { ...sp, owner: pl.index }])));
-const lineKey = (line) => `${line.round}|${line.kind}|${line.player}|${line.text}`;
+const speciesOf = (/** @type {EvolutionTable["view"]} */ view) => new Map(view.players.flatMap((/** @type {Player} */ pl) => pl.species.map((/** @type {Species} */ sp) => [String(sp.uid), { ...sp, owner: pl.index }])));
+const lineKey = (/** @type {LogLine} */ line) => `${line.round}|${line.kind}|${line.player}|${line.text}`;
 
 /** After ONE move by another seat, mark on the table (already drawn for `after`) what changed since
  *  `before` (both: table() payloads as the shell keeps them): food and fat tokens pop in, the attacker
@@ -14,26 +22,28 @@ const lineKey = (line) => `${line.round}|${line.kind}|${line.player}|${line.text
  *  turned over with their owners. Every animation ends within ctx.stepMs (600 ms by default);
  *  with prefers-reduced-motion, nothing moves: the changes keep a static outline (class anim-mark).
  *  Returns the Animation objects (the shell may finish() them to skip). */
-export function animate(ctx, before, after) {
+export function animate(/** @type {Ctx} */ ctx, /** @type {EvolutionTable} */ before, /** @type {EvolutionTable} */ after) {
   const parts = ctx?.state?.parts;
   if (!parts || !before?.view || !after?.view) return [];
   const ms = Number.isFinite(ctx?.stepMs) && ctx.stepMs > 0 ? ctx.stepMs : 600;
   const still = reducedMotion();
+  /** @type {Animation[]} */
   const played = [];
+  /** @param {HTMLElement} node @param {Keyframe[]} frames @param {KeyframeAnimationOptions} [options] */
   const run = (node, frames, options) => {
     if (!still && node.animate) played.push(node.animate(frames, { duration: ms, easing: "ease-out", ...options }));
   };
-  const mark = (node, kind) => {
+  const mark = (/** @type {HTMLElement} */ node, /** @type {string} */ kind) => {
     node.classList.add("anim-mark", `anim-${kind}`);
     return node;
   };
   const was = speciesOf(before.view);
   const now = speciesOf(after.view);
   const seen = new Set((before.log ?? []).map(lineKey));
-  const fresh = (after.log ?? []).filter((line) => !seen.has(lineKey(line)));
-  const attackBy = fresh.find((line) => line.kind === "attack")?.player;
+  const fresh = (after.log ?? []).filter((/** @type {LogLine} */ line) => !seen.has(lineKey(line)));
+  const attackBy = fresh.find((/** @type {LogLine} */ line) => line.kind === "attack")?.player;
   const board = parts.board;
-  const nodeOf = (uid) => board.querySelector(`.species[data-uid="${uid}"]`);
+  const nodeOf = (/** @type {number} */ uid) => board.querySelector(`.species[data-uid="${uid}"]`);
 
   for (const [uid, sp] of now) {
     const node = nodeOf(uid);
@@ -43,8 +53,8 @@ export function animate(ctx, before, after) {
       run(mark(node, "new"), [{ opacity: 0, transform: "scale(0.85)" }, { opacity: 1, transform: "none" }]);
       continue;
     }
-    const popIn = (selector, from, to) => {
-      const added = [...node.querySelectorAll(selector)].slice(from, to);
+    const popIn = (/** @type {string} */ selector, /** @type {number} */ from, /** @type {number} */ to) => {
+      const added = [.../** @type {NodeListOf<HTMLElement>} */ (node.querySelectorAll(selector))].slice(from, to);
       added.forEach((token, k) => run(mark(token, "token"),
         [{ transform: "scale(0)", opacity: 0 }, { transform: "scale(1.5)", opacity: 1, offset: 0.6 }, { transform: "scale(1)" }],
         { duration: ms * 0.6, delay: (ms * 0.4 * k) / Math.max(1, added.length), fill: "backwards" }));
@@ -82,14 +92,14 @@ export function animate(ctx, before, after) {
   parts.gone.clear();
 
   // Food cards turned over: each owner's card, in the owner's colour, with the reveal line.
-  const reveal = fresh.find((line) => line.kind === "food_revealed");
+  const reveal = fresh.find((/** @type {LogLine} */ line) => line.kind === "food_revealed");
   if (reveal) {
-    const owners = before.view.players.filter((pl) => pl.food_card_placed).map((pl) => pl.index);
+    const owners = before.view.players.filter((/** @type {Player} */ pl) => pl.food_card_placed).map((/** @type {Player} */ pl) => pl.index);
     const home = board.querySelector(".reveal-home");
     if (home) {
-      const cards = owners.map((i) => el("span", { class: "card-face", data: { seat: i } }, seatName(ctx, i)));
+      const cards = owners.map((/** @type {number} */ i) => el("span", { class: "card-face", data: { seat: i } }, seatName(ctx, i)));
       fill(home, mark(el("p", { class: "revealed", attrs: { role: "status" } }, cards, el("span", { class: "reveal-text", text: reveal.text })), "reveal"));
-      cards.forEach((card, k) => run(card, [{ transform: "rotateY(90deg)" }, { transform: "none" }],
+      cards.forEach((/** @type {Card} */ card, /** @type {number} */ k) => run(card, [{ transform: "rotateY(90deg)" }, { transform: "none" }],
         { duration: ms / 2, delay: (ms / 2) * (k / Math.max(1, cards.length)), fill: "backwards" }));
     }
   }
@@ -104,11 +114,11 @@ export function animate(ctx, before, after) {
 }
 
 const SVG = "http://www.w3.org/2000/svg";
-const centre = (rect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+const centre = (/** @type {DOMRect} */ rect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
 
 /** Something drawn over the table for one step (an arrow, a token in flight): removed when its
  *  animation ends or is finished (Skip). */
-function overlay(parts, node, animation) {
+function overlay(/** @type {Parts} */ parts, /** @type {Element} */ node, /** @type {Animation} */ animation) {
   parts.root.append(node);
   animation.finished.catch(() => null).then(() => node.remove());
   return animation;
@@ -116,12 +126,12 @@ function overlay(parts, node, animation) {
 
 /** An attack (the log line's `uid` and `target`, from the engine): an arrow drawn from the attacker to
  *  its prey while the attacker lunges at it; with reduced motion, both keep an outline only. */
-function joinAttack(ctx, parts, fresh, ms, still) {
-  const line = fresh.find((l) => l.kind === "attack" && l.target);
+function joinAttack(/** @type {Ctx} */ ctx, /** @type {Parts} */ parts, /** @type {LogLine[]} */ fresh, /** @type {number} */ ms, /** @type {boolean} */ still) {
+  const line = fresh.find((/** @type {LogLine} */ l) => l.kind === "attack" && l.target);
   if (!line) return [];
   const from = parts.board.querySelector(`.species[data-uid="${line.uid}"]`);
-  const prey = parts.board.querySelector(`.species[data-uid="${line.target[1]}"]`);
-  const preyRect = prey?.getBoundingClientRect() ?? parts.gone.get(String(line.target[1]))?.rect;
+  const prey = parts.board.querySelector(`.species[data-uid="${/** @type {number[]} */ (line.target)[1]}"]`);
+  const preyRect = prey?.getBoundingClientRect() ?? parts.gone.get(String(/** @type {number[]} */ (line.target)[1]))?.rect;
   if (!from || !preyRect) return [];
   from.classList.add("anim-mark", "anim-attacker");
   prey?.classList.add("anim-mark", "anim-prey");
@@ -157,11 +167,12 @@ function joinAttack(ctx, parts, fresh, ms, still) {
 
 /** Food taken from the watering hole or the Cliff (the log line's `source`): a token travels from there
  *  to the species that took it. */
-function carryFood(parts, fresh, ms, still) {
+function carryFood(/** @type {Parts} */ parts, /** @type {LogLine[]} */ fresh, /** @type {number} */ ms, /** @type {boolean} */ still) {
   if (still) return [];
+  /** @type {Animation[]} */
   const played = [];
-  const takes = fresh.filter((l) => l.kind === "take" && (l.source === "watering_hole" || l.source === "cliff"));
-  takes.forEach((line, k) => {
+  const takes = fresh.filter((/** @type {LogLine} */ l) => l.kind === "take" && (l.source === "watering_hole" || l.source === "cliff"));
+  takes.forEach((/** @type {LogLine} */ line, /** @type {number} */ k) => {
     const pile = parts.board.querySelector(line.source === "cliff" ? ".cliff .plant-count" : ".watering-hole .plant-count");
     const species = parts.board.querySelector(`.species[data-uid="${line.uid}"]`);
     if (!pile || !species) return;
@@ -178,9 +189,10 @@ function carryFood(parts, fresh, ms, still) {
 }
 
 /** A population lost (the log line `pop_lost`): a "−1" token leaves the species. */
-function dropPopulation(parts, fresh, ms, still) {
+function dropPopulation(/** @type {Parts} */ parts, /** @type {LogLine[]} */ fresh, /** @type {number} */ ms, /** @type {boolean} */ still) {
+  /** @type {Animation[]} */
   const played = [];
-  for (const line of fresh.filter((l) => l.kind === "pop_lost")) {
+  for (const line of fresh.filter((/** @type {LogLine} */ l) => l.kind === "pop_lost")) {
     const species = parts.board.querySelector(`.species[data-uid="${line.uid}"]`);
     const rect = species?.getBoundingClientRect() ?? parts.gone.get(String(line.uid))?.rect;
     if (!rect || still) continue;

@@ -10,7 +10,14 @@ import { withRule } from "../rule-tip.js";
 import { renderSpecies } from "./evolution-species.js";
 import { symbol } from "../symbols.js";
 
-export function status(ctx) {
+/** @typedef {import("./evolution-common.js").Ctx} Ctx */
+/** @typedef {import("./evolution-common.js").Move} Move */
+/** @typedef {import("./evolution-common.js").Player} Player */
+/** @typedef {import("./evolution-common.js").Species} Species */
+/** @typedef {import("./evolution-common.js").Card} Card */
+
+
+export function status(/** @type {Ctx} */ ctx) {
   const v = tableOf(ctx).view;
   const usual = ctx.descriptor?.options?.find((o) => o.key === "ruleset")?.default ?? "nsg2";
   const rules = v.ruleset.id !== usual ? rulesetInfo(ctx, v.ruleset.id).label : null; // named when not the usual rules
@@ -18,11 +25,11 @@ export function status(ctx) {
   // player and the pile counts always show; the ruleset's name gives way (cut, whole on hover, or
   // gone when too short to read: it is in the rules panel). A phone's bar shows the first part only
   // (the bell as its symbol); the second is in its menu of tools (web/shell-frame.js).
-  const fact = (cls, text) => el("span", { class: cls, text, title: text });
+  const fact = (/** @type {string} */ cls, /** @type {string} */ text) => el("span", { class: cls, text, title: text });
   // A pile's count: its symbol and number (drawn from data-n: the text is the words), its words read
   // out and in its title (the words took the room of the last counts); a phone's menu
   // shows the words (web/games/evolution.css).
-  const pile = (cls, icon, words, n) => el("span", { class: cls, title: words }, icon,
+  const pile = (/** @type {string} */ cls, /** @type {import("../types").Child} */ icon, /** @type {string} */ words, /** @type {number} */ n) => el("span", { class: cls, title: words }, icon,
     el("span", { class: "pile-n", data: { n }, attrs: { "aria-hidden": "true" } }), el("span", { class: "pile-words sr-only-off-phone", text: words }));
   const lastRound = t("top.lastRound");
   return [
@@ -45,7 +52,7 @@ export function status(ctx) {
   ];
 }
 
-export function renderBoard(ctx) {
+export function renderBoard(/** @type {Ctx} */ ctx) {
   const v = tableOf(ctx).view;
   const me = v.viewer;
   const order = v.players.map((_, i) => i);
@@ -56,7 +63,7 @@ export function renderBoard(ctx) {
 }
 
 /** A plant count with its tokens (at most PLANT_TOKENS drawn; the number says the rest). */
-function plantPile(ctx, plants) {
+function plantPile(/** @type {Ctx} */ ctx, /** @type {number} */ plants) {
   return el("p", { class: "plants" },
     el("span", { class: "plant-count", text: plants }), " ", el("span", { text: t("wh.plantsWord", { n: plants }) }),
     el("span", { class: "pile", attrs: { "aria-hidden": "true" } }, tokens("plant", Math.min(plants, PLANT_TOKENS)),
@@ -64,7 +71,7 @@ function plantPile(ctx, plants) {
 }
 
 /** Flight's Cliff, beside the watering hole: plants only avian species take (rulesets with avians). */
-function renderCliff(ctx) {
+function renderCliff(/** @type {Ctx} */ ctx) {
   const v = tableOf(ctx).view;
   if (!v.ruleset.avian_cost) return null;
   return el("section", { class: "cliff", attrs: { "aria-label": t("cliff.title") } },
@@ -75,7 +82,7 @@ function renderCliff(ctx) {
 
 const PLANT_TOKENS = 12; // plants drawn as tokens at most; the number says the rest
 
-function renderWateringHole(ctx) {
+function renderWateringHole(/** @type {Ctx} */ ctx) {
   const v = tableOf(ctx).view;
   const placed = v.players.filter((pl) => pl.food_card_placed);
   const mine = v.viewer !== null ? v.players[v.viewer].food_card : null;
@@ -94,7 +101,7 @@ function renderWateringHole(ctx) {
     el("div", { class: "reveal-home" }));
 }
 
-function renderPlayer(ctx, i) {
+function renderPlayer(/** @type {Ctx} */ ctx, /** @type {number} */ i) {
   const p = tableOf(ctx);
   const v = p.view;
   const pl = v.players[i];
@@ -135,27 +142,27 @@ function renderPlayer(ctx, i) {
       brief("bag", t("pl.bag", { n: pl.bag }), [el("span", { class: "token food" }), pl.bag], termRule(ctx, "bag")),
       brief("score", score ? t("pl.score", { n: score.total }) : t("pl.scoreHidden"), [symbol("star"), score ? score.total : "?"])));
   if (!line) row.append(...left);
-  pl.species.forEach((sp, s) => row.append(renderSpecies(ctx, i, s, sp)));
+  pl.species.forEach((/** @type {Species} */ sp, /** @type {number} */ s) => row.append(renderSpecies(ctx, i, s, sp)));
   if (!pl.species.length && !slots) row.append(el("li", { class: "muted empty", text: t("sp.noSpecies") }));
   if (!line) row.append(...right);
   // Another player's hand is known only in a finished game's replay with every hand open.
   const openHand = i !== me && pl.hand ? el("p", { class: "open-hand" }, el("span", { text: t("pl.openHand") }), " ",
-    pl.hand.map((c) => el("span", { class: "chip", text: `${traitName(ctx, c.trait)} ${signed(c.food)}` }))) : null;
+    pl.hand.map((/** @type {Card} */ c) => el("span", { class: "chip", text: `${traitName(ctx, c.trait)} ${signed(c.food)}` }))) : null;
   return el("article", {
     class: `player${i === me ? " viewer" : ""}${toMove ? " active" : ""}${thinking ? " is-thinking" : ""}`,
     data: { seat: i },
   }, head, scrollCue(row, ctx.state.scrolls, `row:${i}`), openHand); // (on a laptop screen the row scrolls sideways)
 }
 
-function newSpeciesSlots(ctx, owner) {
+function newSpeciesSlots(/** @type {Ctx} */ ctx, /** @type {number} */ owner) {
   const v = tableOf(ctx).view;
   const sel = ctx.state.sel;
   if (ctx.mode !== "play" || owner !== v.viewer || v.phase !== "play_cards") return null;
-  const arrow = (side) => el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" });
+  const arrow = (/** @type {string} */ side) => el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" });
   // (on a laptop the places are in the head line: their words are read, and shown on hover)
   const inLine = laptop();
-  const words = (text) => el("span", { class: inLine ? "sr-only" : "slot-words", text });
-  const hover = (text) => (inLine ? { attrs: { title: text } } : {});
+  const words = (/** @type {string} */ text) => el("span", { class: inLine ? "sr-only" : "slot-words", text });
+  const hover = (/** @type {string} */ text) => (inLine ? { attrs: { title: text } } : {});
   if (sel?.mode === "avian") { // the cards are chosen: an avian species at either end
     if (sel.cards.length < v.ruleset.avian_cost) return null;
     const cards = [...sel.cards].sort((a, b) => a - b);
@@ -165,7 +172,7 @@ function newSpeciesSlots(ctx, owner) {
   }
   if (sel?.mode !== "card") return null;
   // An avian species costs more cards: offered beside the land species when this card can pay for one.
-  const avian = v.ruleset.avian_cost && ctx.table.legal.some((a) => a.kind === "new_avian" && a.cards.includes(sel.card))
+  const avian = v.ruleset.avian_cost && ctx.table.legal.some((/** @type {Move} */ a) => a.kind === "new_avian" && a.cards.includes(sel.card))
     ? el("li", { class: "slot avian-start", data: { side: "right" } },
       ctx.keyed(button([traitIcon("Flight"), inLine ? plus() : null, words(t("btn.avian", { n: v.ruleset.avian_cost }))],
         { class: "act legal target", data: { act: "avian", legal: "" }, ...hover(t("btn.avian", { n: v.ruleset.avian_cost })) }), "avian"))
@@ -183,13 +190,13 @@ function newSpeciesSlots(ctx, owner) {
 const plus = () => el("span", { class: "plus", attrs: { "aria-hidden": "true" }, text: "+" });
 
 /** What a new species place in the head line shows: its end's arrow and a "+", the arrow outside. */
-function placeMarks(side) {
+function placeMarks(/** @type {string} */ side) {
   const arrow = el("span", { class: "arrow", attrs: { "aria-hidden": "true" }, text: side === "left" ? "◀" : "▶" });
   return side === "left" ? [arrow, plus()] : [plus(), arrow];
 }
 
 /** A hint to start a new species, before its card is chosen: a dashed place at that end of the row. */
-function hintedSlot(ctx, owner, side) {
+function hintedSlot(/** @type {Ctx} */ ctx, /** @type {number} */ owner, /** @type {string} */ side) {
   const a = ctx.state.hint?.action;
   if ((a?.kind !== "new_species" && a?.kind !== "new_avian") || a.side !== side || owner !== ctx.table.view.viewer) return [];
   const words = t(side === "left" ? "btn.newLeft" : "btn.newRight");
@@ -199,8 +206,8 @@ function hintedSlot(ctx, owner, side) {
 
 /** Whether the hint asked for points at `action` (or, given a species, at that species). */
 
-export function rememberShown(ctx) {
-  const now = new Set(ctx.table.view.players.flatMap((pl) => pl.species.map((sp) => String(sp.uid))));
+export function rememberShown(/** @type {Ctx} */ ctx) {
+  const now = new Set(ctx.table.view.players.flatMap((/** @type {Player} */ pl) => pl.species.map((/** @type {Species} */ sp) => String(sp.uid))));
   for (const node of ctx.state.parts.board.querySelectorAll(".species[data-uid]")) {
     if (!now.has(node.dataset.uid)) ctx.state.parts.gone.set(node.dataset.uid, { node, rect: node.getBoundingClientRect() });
   }
@@ -208,7 +215,7 @@ export function rememberShown(ctx) {
 
 /** When the viewer's turn starts (or the phase changes under it), the first thing to do is brought
  *  into view if it is not (a phone scrolled down to the hand after End turn). Never on a click. */
-export function bringTurnIntoView(ctx) {
+export function bringTurnIntoView(/** @type {Ctx} */ ctx) {
   const s = ctx.state;
   const v = tableOf(ctx).view;
   const key = ctx.mode === "play" ? `${v.round}:${v.phase}` : null;
@@ -226,7 +233,7 @@ export function bringTurnIntoView(ctx) {
 
 /** A fact of a board's head shown short (`shown`: a symbol, a number): its `words` are what a screen
  *  reader reads and, on hover, its title (or its `rule`'s tip, for a term). */
-function brief(cls, words, shown, rule = null) {
+function brief(/** @type {string} */ cls, /** @type {string} */ words, /** @type {import("../types").Child} */ shown, /** @type {string | null} */ rule = null) {
   return withRule(el("span", { class: cls, title: rule ? null : words },
     el("span", { class: "shown", attrs: { "aria-hidden": "true" } }, shown), el("span", { class: "sr-only", text: words })), rule);
 }

@@ -6,12 +6,17 @@ import { scrollCue } from "../shell-scroll.js";
 import { rovingRow } from "../roving.js";
 import { traitIcon } from "./evolution-icons.js";
 import { glyph } from "../glyphs.js";
-import { t, tableOf, traitName, seatMark, hinted, speciesName, laptop } from "./evolution-common.js";
+import { t, tableOf, traitBreaks, traitName, seatMark, hinted, speciesName, laptop } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
-import { breakable } from "./word-breaks.js";
 import { ignoresByFlight, preyAction } from "./evolution-species.js";
 
-export function renderDock(ctx) {
+/** @typedef {import("./evolution-common.js").Ctx} Ctx */
+/** @typedef {import("./evolution-common.js").Move} Move */
+/** @typedef {import("./evolution-common.js").TraitView} TraitView */
+/** @typedef {import("./evolution-common.js").Card} Card */
+
+
+export function renderDock(/** @type {Ctx} */ ctx) {
   const p = tableOf(ctx);
   const v = p.view;
   const me = v.viewer;
@@ -24,7 +29,7 @@ export function renderDock(ctx) {
   const { sel, info: infoOn } = ctx.state;
   const playing = ctx.mode === "play";
   const buttons = [];
-  const hintOn = (props, action) => (hinted(ctx, action) ? { ...props, class: `${props.class} hinted` } : props);
+  const hintOn = (/** @type {Record<string, any> & {class?: string}} */ props, /** @type {Move} */ action) => (hinted(ctx, action) ? { ...props, class: `${props.class} hinted` } : props);
   if (playing) {
     if (v.phase === "food_card" && sel?.mode === "card") {
       const a = { player: me, kind: "food_card", card: sel.card };
@@ -70,11 +75,11 @@ export function renderDock(ctx) {
   const hunter = sel?.mode === "hunt" && !laptop() ? pl.species[sel.species] : null;
   const hunterLine = hunter ? el("p", { class: "hunter" }, el("strong", { text: t("sp.species", { n: hunter.name }) }),
     ` · ${hunter.size} ${t("sp.size")} · ${hunter.pop} ${t("sp.pop")}`,
-    hunter.traits.filter((tv) => tv.trait).map((tv) => [" · ", traitIcon(tv.trait), traitName(ctx, tv.trait)])) : null;
+    hunter.traits.filter((/** @type {TraitView} */ tv) => tv.trait).map((/** @type {TraitView} */ tv) => [" · ", traitIcon(tv.trait), traitName(ctx, tv.trait)])) : null;
   const infoTrait = sel?.mode === "card" && hand[sel.card] ? hand[sel.card].trait : infoOn;
   const info = infoTrait ? el("p", { class: `info${!sel && infoOn ? " pressed" : ""}` }, el("strong", { text: `${traitName(ctx, infoTrait)}: ` }), ruleOf(ctx, infoTrait))
     : hand.length ? el("p", { class: "info hint muted", text: t("hand.selectHint") }) : null;
-  const cards = hand.map((card, c) => renderCard(ctx, card, c));
+  const cards = hand.map((/** @type {Card} */ card, /** @type {number} */ c) => renderCard(ctx, card, c));
   // The prompt shows here, in the hand's head line (the top bar does not say it twice); the cards are
   // one row that scrolls sideways when they do not fit, and says so. The hand is one Tab stop (arrows
   // inside) and its buttons come next: End turn is one Tab after the hand, though drawn in the head
@@ -92,28 +97,27 @@ export function renderDock(ctx) {
     el("div", { class: "dock-actions" }, buttons));
 }
 
-export function cardUses(ctx, c) {
+export function cardUses(/** @type {Ctx} */ ctx, /** @type {number} */ c) {
   const sel = ctx.state.sel;
   const legal = ctx.table.legal;
   if (ctx.mode !== "play") return false;
-  if (sel?.mode === "intel") return legal.some((a) => a.kind === "intelligence" && a.species === sel.species && a.card === c);
+  if (sel?.mode === "intel") return legal.some((/** @type {Move} */ a) => a.kind === "intelligence" && a.species === sel.species && a.card === c);
   if (sel?.mode === "negate") {
-    return legal.some((a) => a.kind === "negate" && a.species === sel.species && a.card === c && a.trait === sel.trait);
+    return legal.some((/** @type {Move} */ a) => a.kind === "negate" && a.species === sel.species && a.card === c && a.trait === sel.trait);
   }
   if (sel?.mode === "avian") { // a card that completes a payment with the ones chosen (or is one of them)
-    return sel.cards.includes(c) || legal.some((a) => a.kind === "new_avian" && a.cards.includes(c)
-      && sel.cards.every((k) => a.cards.includes(k)));
+    return sel.cards.includes(c) || legal.some((/** @type {Move} */ a) => a.kind === "new_avian" && a.cards.includes(c)
+      && sel.cards.every((/** @type {number} */ k) => a.cards.includes(k)));
   }
-  return legal.some((a) => (a.card === c && ["food_card", "trait", "new_species", "size", "pop", "pop_cliff", "event"].includes(a.kind))
+  return legal.some((/** @type {Move} */ a) => (a.card === c && ["food_card", "trait", "new_species", "size", "pop", "pop_cliff", "event"].includes(a.kind))
     || (a.kind === "new_avian" && a.cards.includes(c)));
 }
 
 
-function renderCard(ctx, card, c) {
+function renderCard(/** @type {Ctx} */ ctx, /** @type {Card} */ card, /** @type {number} */ c) {
   const sel = ctx.state.sel;
   const selected = (sel?.mode === "card" && sel.card === c) || (sel?.mode === "avian" && sel.cards.includes(c));
   const usable = cardUses(ctx, c);
-  const label = traitName(ctx, card.trait);
   const food = t("hand.food", { food: signed(card.food) });
   const hint = ctx.state.hint?.action;
   const hintedCard = hint && (hint.card === c || hint.cards?.includes(c));
@@ -125,7 +129,7 @@ function renderCard(ctx, card, c) {
   node.append(
     el("span", { class: "cfood", attrs: { "aria-label": food }, title: food }, glyph("food.plant"), signed(card.food)),
     traitIcon(card.trait, "ticon cicon"),
-    el("span", { class: "cname", text: breakable(label) }),
+    el("span", { class: "cname", text: traitBreaks(ctx, card.trait) }),
     el("span", { class: "crule", text: ruleOf(ctx, card.trait) }));
   return el("li", {}, ctx.keyed(node, `hand:${c}`));
 }

@@ -3,6 +3,7 @@
 import { el, fill, button, showOrClear } from "../dom.js";
 import { t, tableOf, listNames, seatName } from "./evolution-common.js";
 
+/** @param {import("../types").GameContext} ctx */
 export function renderEnd(ctx) {
   const p = tableOf(ctx);
   const v = p.view;

@@ -5,10 +5,11 @@
 // icon), then the word may break; a hand card takes a smaller font, then a wider card, then the word
 // may break. Layout is read once for all names, and again only for the few that overflow.
 
+
 const BOXES = ".hand .card, .traits .trait";
 const STEPS = ["fit-1", "fit-2", "fit-3"];
 
-const overflows = (box) => {
+const overflows = (/** @type {HTMLElement} */ box) => {
   const name = box.querySelector(".cname, .tname");
   if (!name) return false;
   // (a name may also run into the box's end padding, kept for the viewer's discard badge)
@@ -19,7 +20,7 @@ const overflows = (box) => {
 /** Fit every trait name drawn under `root` (after each render: the boxes are new). A hand's names
  *  share one size (side by side, two sizes looked like a fault): when one card takes the
  *  smaller font, every card of the hand does. */
-export function fitNames(root) {
+export function fitNames(/** @type {HTMLElement} */ root) {
   const hand = [...root.querySelectorAll(".hand .card")];
   if (hand.some(overflows)) for (const card of hand) card.classList.add(STEPS[0]);
   let left = [...root.querySelectorAll(BOXES)].filter(overflows);
@@ -31,7 +32,7 @@ export function fitNames(root) {
 }
 
 /** Clear the steps of `box` (a test puts other names in a drawn box, then fits it again). */
-export function unfit(box) {
+export function unfit(/** @type {HTMLElement} */ box) {
   box.classList.remove(...STEPS);
 }
 
@@ -46,23 +47,23 @@ export function unfit(box) {
 const ROWS = ".players .row";
 const OWN_ROW = ".players .player.viewer .row";
 
-const long = (row) => row.scrollWidth > row.clientWidth + 1;
+const long = (/** @type {HTMLElement} */ row) => row.scrollWidth > row.clientWidth + 1;
 
 /** Wrap each overflowing species row under `root`: the viewer's, then others' while `area` (the
  *  table's scroll box) has room. The line that says more is below is hidden while the rows are
  *  measured (it took the room a row would wrap into): the caller marks it again after. */
-export function fitRows(root, area) {
-  const rows = [...root.querySelectorAll(ROWS)];
+export function fitRows(/** @type {HTMLElement} */ root, /** @type {HTMLElement} */ area) {
+  const rows = [.../** @type {NodeListOf<HTMLElement>} */ (root.querySelectorAll(ROWS))];
   for (const row of rows) row.classList.remove("wrapped");
-  const moreBelow = root.querySelector(".more-below"); // (under the area: its room is the area's)
+  const moreBelow = /** @type {HTMLElement | null} */ (root.querySelector(".more-below")); // (under the area: its room is the area's)
   if (moreBelow) moreBelow.hidden = true;
   if (getComputedStyle(area).overflowY !== "auto") return; // (narrow screens: rows wrap already)
-  const own = root.querySelector(OWN_ROW);
+  const own = /** @type {HTMLElement | null} */ (root.querySelector(OWN_ROW));
   if (own && long(own)) own.classList.add("wrapped");
   const tall = () => area.scrollHeight > area.clientHeight + 1;
   const others = rows.filter((row) => row !== own && long(row));
   if (tall() || !others.length) return;
-  const wrap = (some) => {
+  const wrap = (/** @type {HTMLElement[]} */ some) => {
     for (const row of some) row.classList.add("wrapped");
     if (!tall()) return true;
     for (const row of some) row.classList.remove("wrapped");
@@ -71,7 +72,7 @@ export function fitRows(root, area) {
   if (wrap(others)) return;
   const lines = new Map(); // a board's top -> the long rows of the boards on that line
   for (const row of others) {
-    const top = Math.round(row.closest(".player").offsetTop);
+    const top = Math.round(/** @type {HTMLElement} */ (row.closest(".player")).offsetTop);
     lines.set(top, [...(lines.get(top) ?? []), row]);
   }
   for (const line of [...lines.values()].sort((a, b) => b.length - a.length)) {
@@ -89,11 +90,11 @@ export function fitRows(root, area) {
 const COMPACT = ["compact-1", "compact-2", "compact-3"];
 
 /** Take the compact steps the table under `root` needs to fit `area` (the table's scroll box). */
-export function fitBoards(root, area) {
+export function fitBoards(/** @type {HTMLElement} */ root, /** @type {HTMLElement} */ area) {
   const players = root.querySelector(".players");
   if (!players) return;
   players.classList.remove(...COMPACT);
-  const moreBelow = root.querySelector(".more-below"); // (under the area: its room is the area's)
+  const moreBelow = /** @type {HTMLElement | null} */ (root.querySelector(".more-below")); // (under the area: its room is the area's)
   if (moreBelow) moreBelow.hidden = true;
   if (getComputedStyle(area).overflowY !== "auto") return; // (narrow screens: the page scrolls)
   for (const step of COMPACT) {

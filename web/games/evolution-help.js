@@ -7,9 +7,14 @@ import { el, fill, signed } from "../dom.js";
 import { symbol } from "../symbols.js";
 import { t } from "./evolution-common.js";
 
+/** @typedef {import("./evolution-common.js").Ctx} Ctx */
+/** One of the engine's help entries (bridge rules_help): a step, a trait's rule, a board term's.
+ *  @typedef {{group?: string, trait?: string | null, term?: string | null, rule: string, foods?: number[]} & Record<string, unknown>} HelpEntry */
+
 /** The open game's rules panel (bridge rules_help: its ruleset, steps and cards), asked once per
- *  language and ruleset. */
-function helpEntries(ctx) {
+ *  language and ruleset.
+ *  @returns {HelpEntry[]} */
+function helpEntries(/** @type {Ctx} */ ctx) {
   const key = `${ctx.lang()}|${ctx.table.view.ruleset.id}|${ctx.table.view.ruleset.max_traits}`;
   if (!ctx.state.help.has(key)) {
     try {
@@ -21,18 +26,18 @@ function helpEntries(ctx) {
   return ctx.state.help.get(key);
 }
 
-export function ruleOf(ctx, trait) {
+export function ruleOf(/** @type {Ctx} */ ctx, /** @type {string} */ trait) {
   const entry = helpEntries(ctx).find((e) => e.trait === trait);
   return entry ? entry.rule : "";
 }
 
 /** The rule of a board term (body size, population, food eaten, bag, watering hole, food cards, first
  *  player, the Cliff), from the engine's rules panel (its "term" entries); "" if it has none. */
-export function termRule(ctx, term) {
+export function termRule(/** @type {Ctx} */ ctx, /** @type {string} */ term) {
   return helpEntries(ctx).find((e) => e.group === "term" && e.term === term)?.rule ?? "";
 }
 
-export function renderHelp(ctx) {
+export function renderHelp(/** @type {Ctx} */ ctx) {
   const entries = helpEntries(ctx);
   const key = JSON.stringify([ctx.lang(), ctx.table.view.ruleset.id, ctx.table.view.ruleset.max_traits]);
   if (ctx.state.parts.helpKey === key) return;
@@ -49,7 +54,7 @@ export function renderHelp(ctx) {
     el("dl", { class: "traits-help" }, entries.filter((e) => e.trait).map((e) => [
       el("dt", {}, el("strong", { text: e.name }), " ",
         el("small", { text: `(${[e.event ? t("help.event") : null, t("help.copies", { n: e.copies }),
-          t("help.foods", { foods: e.foods.map(signed).join(", ") }), e.leaf ? t("help.leaf") : null].filter(Boolean).join(" · ")})` })),
+          t("help.foods", { foods: /** @type {number[]} */ (e.foods).map(signed).join(", ") }), e.leaf ? t("help.leaf") : null].filter(Boolean).join(" · ")})` })),
       el("dd", { text: e.rule }),
     ])));
   ctx.state.parts.help.open = open;
@@ -58,7 +63,7 @@ export function renderHelp(ctx) {
 /** The key to the symbols of the boards' heads and of a trait's discard button (they were
  *  told only on hover and to screen readers), each drawn as on the table, beside its words. */
 function symbolKey() {
-  const badge = (cls, shown) => el("span", { class: `badge ${cls}` }, shown);
+  const badge = (/** @type {string} */ cls, /** @type {import("../types").Child} */ shown) => el("span", { class: `badge ${cls}` }, shown);
   const keys = [
     [badge("first", "1"), t("pl.first")],
     [badge("to-move", symbol("forward")), t("pl.toMove")],
@@ -78,8 +83,8 @@ function symbolKey() {
 }
 
 /** The ruleset's label and blurb from the game's descriptor (New game options), else its id. */
-export function rulesetInfo(ctx, id) {
+export function rulesetInfo(/** @type {Ctx} */ ctx, /** @type {string} */ id) {
   const option = ctx.descriptor?.options?.find((o) => o.key === "ruleset");
-  const choice = option?.choices?.find((c) => c.value === id);
+  const choice = option?.choices?.find((/** @type {import("../contract").Choice} */ c) => c.value === id);
   return { label: choice?.label ?? id, blurb: choice?.blurb ?? "" };
 }

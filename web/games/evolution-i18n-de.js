@@ -2,7 +2,7 @@
 // German addresses the player as "du"; the German edition's words come first (docs/german.md).
 
 export const DE = {
-    "form.quickForced": "Mit 6 Spielern immer an.",
+    "form.quickForced": "Immer an: die Regeln schreiben bei {n} Spielern das schnelle Spiel vor.",
     botNames: ["Darwin", "Lamarck", "Wallace", "Mendel", "Cuvier", "Buffon"],
     "phase.food_card": "Nahrungskarten",
     "phase.play_cards": "Karten spielen",

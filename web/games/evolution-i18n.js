@@ -6,7 +6,7 @@ import { DE } from "./evolution-i18n-de.js";
 
 export const STRINGS = {
   en: {
-    "form.quickForced": "Always on with 6 players.",
+    "form.quickForced": "Always on: the rules play quick play at a table of {n} players.",
     botNames: ["Darwin", "Lamarck", "Wallace", "Mendel", "Cuvier", "Buffon"],
     "phase.food_card": "Food cards",
     "phase.play_cards": "Play cards",
@@ -158,7 +158,7 @@ export const STRINGS = {
   },
 
   fr: {
-    "form.quickForced": "Toujours active à 6 joueurs.",
+    "form.quickForced": "Toujours active : les règles imposent la partie rapide à {n} joueurs.",
     botNames: ["Darwin", "Lamarck", "Wallace", "Mendel", "Cuvier", "Buffon"],
     "phase.food_card": "Cartes Nourriture",
     "phase.play_cards": "Jouer des cartes",

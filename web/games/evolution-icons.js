@@ -7,6 +7,7 @@ import { draw } from "../glyphs.js";
 const SVG = "http://www.w3.org/2000/svg";
 
 // Each icon is a list of path data; a leading "*" fills that path instead of stroking it.
+/** @type {Record<string, string[]>} */
 const ICONS = {
   // carnivore group
   Carnivore: ["M3 8c4 3 14 3 18 0", "M4 16c4-2.5 12-2.5 16 0", "*M5.5 9.3l3 7.2 2.2-6.3zM13.3 10.2l2.2 6.3 3-7.2z"],
@@ -44,7 +45,8 @@ const FALLBACK = ["M12 4a8 8 0 1 0 .01 0z", "*M12 10.5a1.5 1.5 0 1 0 .01 0z"];
 /** The trait ids that have their own drawing (tests check every trait of the deck is among them). */
 export const drawnTraits = () => Object.keys(ICONS);
 
-/** An <svg> for `trait` (decorative: the trait's name is always written next to it). */
+/** An <svg> for `trait` (decorative: the trait's name is always written next to it).
+ *  @param {string} trait @param {string} [cls] */
 export function traitIcon(trait, cls = "ticon") {
   const svg = document.createElementNS(SVG, "svg");
   svg.setAttribute("viewBox", "0 0 24 24");

@@ -7,15 +7,17 @@ import { ignoresByFlight } from "./evolution-species.js";
 import { cardUses } from "./evolution-dock.js";
 import { takeLongPress } from "./evolution-touch.js";
 
+/** @typedef {import("./evolution-common.js").Ctx} Ctx */
+
 /** Where the keyboard goes to pick a prey: another player's species first (attacking one's own is
  *  legal but rare, and asks again), then one's own. */
 const PREY = [".player:not(.viewer) .species.target-legal button.target", ".species.target-legal button.target"];
 
 /** The click modes that are not a move by themselves (data-act of the buttons this game draws). */
 export const CLICKS = {
-  card: (node, ctx, event) => (takeLongPress(ctx) ? false : clickCard(ctx, Number(node.dataset.card), byKeyboard(event))),
-  cancel: (_node, ctx) => cancelSelection(ctx),
-  hunt: (node, ctx, event) => {
+  card: (/** @type {HTMLElement} */ node, /** @type {Ctx} */ ctx, /** @type {MouseEvent} */ event) => (takeLongPress(ctx) ? false : clickCard(ctx, Number(node.dataset.card), byKeyboard(event))),
+  cancel: (/** @type {HTMLElement} */ _node, /** @type {Ctx} */ ctx) => cancelSelection(ctx),
+  hunt: (/** @type {HTMLElement} */ node, /** @type {Ctx} */ ctx, /** @type {MouseEvent} */ event) => {
     const s = ctx.state;
     const species = Number(node.dataset.species);
     s.sel = s.sel?.mode === "hunt" && s.sel.species === species ? null : { mode: "hunt", species };
@@ -23,36 +25,36 @@ export const CLICKS = {
     if (byKeyboard(event)) ctx.focus(PREY);
     ctx.render();
   },
-  intel: (node, ctx, event) => {
+  intel: (/** @type {HTMLElement} */ node, /** @type {Ctx} */ ctx, /** @type {MouseEvent} */ event) => {
     ctx.state.sel = { mode: "intel", species: Number(node.dataset.species) };
     if (byKeyboard(event)) ctx.focus(".card.usable");
     ctx.render();
   },
-  negate: (node, ctx, event) => {
+  negate: (/** @type {HTMLElement} */ node, /** @type {Ctx} */ ctx, /** @type {MouseEvent} */ event) => {
     const s = ctx.state;
     s.sel = { mode: "negate", species: s.sel.species, trait: node.dataset.trait };
     if (byKeyboard(event)) ctx.focus(".card.usable");
     ctx.render();
   },
-  avian: (_node, ctx, event) => {
+  avian: (/** @type {HTMLElement} */ _node, /** @type {Ctx} */ ctx, /** @type {MouseEvent} */ event) => {
     const s = ctx.state;
     s.sel = { mode: "avian", cards: s.sel?.mode === "card" ? [s.sel.card] : [] };
     ctx.clearMessage();
     if (byKeyboard(event)) ctx.focus(".hand .card.usable:not(.selected)");
     ctx.render();
   },
-  dive: (node, ctx, event) => {
+  dive: (/** @type {HTMLElement} */ node, /** @type {Ctx} */ ctx, /** @type {MouseEvent} */ event) => {
     const s = ctx.state;
     s.sel = { mode: "dive", card: s.sel.card, species: Number(node.dataset.species) };
     if (byKeyboard(event)) ctx.focus(PREY);
     ctx.render();
   },
-  "own-prey": (node, ctx) => { // attacking one's own species asks once (the dock's button answers)
+  "own-prey": (/** @type {HTMLElement} */ node, /** @type {Ctx} */ ctx) => { // attacking one's own species asks once (the dock's button answers)
     ctx.state.sel = { ...ctx.state.sel, ownPrey: Number(node.dataset.species) };
     ctx.focus(".dock-actions .danger");
     ctx.render();
   },
-  "discard-ask": (node, ctx) => {
+  "discard-ask": (/** @type {HTMLElement} */ node, /** @type {Ctx} */ ctx) => {
     ctx.state.sel = { mode: "discard", species: Number(node.dataset.species), trait: Number(node.dataset.trait) };
     ctx.focus(".dock-actions .danger"); // in the dock, always in view: no scroll
     ctx.render();
@@ -60,7 +62,7 @@ export const CLICKS = {
 };
 
 /** Escape: drop the selection in progress (false when there was none). */
-export function cancel(ctx) {
+export function cancel(/** @type {Ctx} */ ctx) {
   const s = ctx.state;
   if (!s.sel && !s.info && !s.hint) return false;
   cancelSelection(ctx);
@@ -68,12 +70,12 @@ export function cancel(ctx) {
 }
 
 /** The viewer's turn is over (bots, hand-off, end): selections go. */
-export function reset(ctx) {
+export function reset(/** @type {Ctx} */ ctx) {
   Object.assign(ctx.state, { sel: null, hint: null });
 }
 
 /** A move of the viewer was accepted. */
-export function afterMove(ctx) {
+export function afterMove(/** @type {Ctx} */ ctx) {
   // Negating a trait is part of a hunt: the hunt goes on (render drops it if no prey is left).
   const s = ctx.state;
   s.sel = s.sel?.mode === "negate" ? { mode: "hunt", species: s.sel.species } : null;
@@ -81,11 +83,11 @@ export function afterMove(ctx) {
 }
 
 /** A hint was asked: its card and target are marked at the next render. */
-export function showHint(ctx, hint) {
+export function showHint(/** @type {Ctx} */ ctx, /** @type {{action: Record<string, unknown>, move?: unknown, why?: string}} */ hint) {
   ctx.state.hint = { action: hint.action, moves: ctx.table.moves };
 }
 
-export function prompt(ctx) {
+export function prompt(/** @type {Ctx} */ ctx) {
   const p = tableOf(ctx);
   const v = p.view;
   const sel = ctx.state.sel;
@@ -103,7 +105,7 @@ export function prompt(ctx) {
   if (sel?.mode === "avian") {
     const cost = v.ruleset.avian_cost;
     return sel.cards.length < cost ? t("do.avianCards", { n: cost - sel.cards.length, cost })
-      : t("do.avianSide", { cards: listNames(sel.cards.map((c) => traitName(ctx, hand[c]?.trait))) });
+      : t("do.avianSide", { cards: listNames(sel.cards.map((/** @type {number} */ c) => traitName(ctx, hand[c]?.trait))) });
   }
   if (sel?.ownPrey !== undefined) return t("do.ownPrey", { n: speciesName(ctx, me, sel.ownPrey) });
   if (sel?.mode === "dive") return t("do.dive", { n: speciesName(ctx, me, sel.species) });
@@ -123,7 +125,7 @@ export function prompt(ctx) {
   return t(key) === key ? null : t(key, { name: ctx.name(me) });
 }
 
-function clickCard(ctx, c, keyboard) {
+function clickCard(/** @type {Ctx} */ ctx, /** @type {number} */ c, /** @type {boolean} */ keyboard) {
   const v = tableOf(ctx).view;
   const me = v.viewer;
   const s = ctx.state;
@@ -134,7 +136,7 @@ function clickCard(ctx, c, keyboard) {
     return ctx.tryAction({ player: me, kind: "negate", species: sel.species, card: c, trait: sel.trait });
   }
   if (ctx.mode === "play" && sel?.mode === "avian" && cardUses(ctx, c)) {
-    sel.cards = sel.cards.includes(c) ? sel.cards.filter((k) => k !== c) : [...sel.cards, c].slice(-v.ruleset.avian_cost);
+    sel.cards = sel.cards.includes(c) ? sel.cards.filter((/** @type {number} */ k) => k !== c) : [...sel.cards, c].slice(-v.ruleset.avian_cost);
     ctx.clearMessage();
     if (keyboard && sel.cards.length === v.ruleset.avian_cost) ctx.focus(".player.viewer .slot.avian button.target.legal");
   } else if (ctx.mode === "play" && cardUses(ctx, c)) {
@@ -149,7 +151,7 @@ function clickCard(ctx, c, keyboard) {
   ctx.render();
 }
 
-function cancelSelection(ctx) {
+function cancelSelection(/** @type {Ctx} */ ctx) {
   const s = ctx.state;
   const sel = s.sel;
   Object.assign(s, { sel: null, info: null, hint: null });

@@ -4,19 +4,23 @@
 import { el, button } from "../dom.js";
 import { traitIcon } from "./evolution-icons.js";
 import { silhouette } from "../glyphs.js";
-import { t, tableOf, traitName, tokens, hintedSpecies, speciesName, lostSince, laptop } from "./evolution-common.js";
+import { t, tableOf, traitBreaks, traitName, tokens, hintedSpecies, speciesName, lostSince, laptop } from "./evolution-common.js";
 import { ruleOf, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { symbol } from "../symbols.js";
-import { breakable } from "./word-breaks.js";
 
-export function renderSpecies(ctx, owner, s, sp) {
+/** @typedef {import("./evolution-common.js").Ctx} Ctx */
+/** @typedef {import("./evolution-common.js").Selection} Selection */
+/** @typedef {import("./evolution-common.js").Species} Species */
+/** @typedef {import("./evolution-common.js").TraitView} TraitView */
+
+export function renderSpecies(/** @type {Ctx} */ ctx, /** @type {number} */ owner, /** @type {number} */ s, /** @type {Species} */ sp) {
   const v = tableOf(ctx).view;
   const me = v.viewer;
   const mine = owner === me;
   const sel = ctx.state.sel;
   const fatVisible = sp.fat > 0 || ctx.table.species_facts[owner][s].stores_fat;
-  const traits = el("ul", { class: "traits" }, sp.traits.map((tv, j) => renderTrait(ctx, owner, s, j, tv)));
+  const traits = el("ul", { class: "traits" }, sp.traits.map((/** @type {TraitView} */ tv, /** @type {number} */ j) => renderTrait(ctx, owner, s, j, tv)));
   // Food eaten as tokens on the species' places (one per population), fat as tokens of its own; an
   // avian species' upkeep (one per size, paid first, never scored) as tokens of its own before them.
   const track = t("sp.foodTrack", { food: sp.food, pop: sp.pop });
@@ -53,19 +57,19 @@ export function renderSpecies(ctx, owner, s, sp) {
     traits, stats, food, actions);
 }
 
-function stat(value, label, cls) {
+function stat(/** @type {import("../types").Child} */ value, /** @type {import("../types").Child} */ label, /** @type {string} */ cls) {
   return el("span", { class: `stat ${cls}` }, Array.isArray(value) ? value : el("b", { text: value }),
     Array.isArray(label) ? el("small", {}, label) : el("small", { text: label }));
 }
 
-function renderTrait(ctx, owner, s, j, tv) {
+function renderTrait(/** @type {Ctx} */ ctx, /** @type {number} */ owner, /** @type {number} */ s, /** @type {number} */ j, /** @type {TraitView} */ tv) {
   const v = tableOf(ctx).view;
   if (!tv.trait) return el("li", { class: "trait face-down", title: t("sp.faceDown"), attrs: { "aria-label": t("sp.faceDown") } }, "?");
   const label = traitName(ctx, tv.trait);
   const key = `trait:${owner}:${s}:${j}`;
   // Its rule on hover, tap and focus (web/rule-tip.js), from the game's data.
   const rule = `${label}: ${ruleOf(ctx, tv.trait)}${tv.face_up ? "" : ` (${t("sp.hiddenOwn")})`}`;
-  const chip = ctx.keyed(withRule(button([traitIcon(tv.trait), el("span", { class: "tname", text: breakable(label) })], {
+  const chip = ctx.keyed(withRule(button([traitIcon(tv.trait), el("span", { class: "tname", text: traitBreaks(ctx, tv.trait) })], {
     class: `trait${tv.face_up ? "" : " own-hidden"}`,
     data: { trait: tv.trait },
   }), rule), key);
@@ -82,7 +86,7 @@ function renderTrait(ctx, owner, s, j, tv) {
   return item;
 }
 
-function speciesActions(ctx, owner, s) {
+function speciesActions(/** @type {Ctx} */ ctx, /** @type {number} */ owner, /** @type {number} */ s) {
   if (ctx.mode !== "play") return [];
   const p = tableOf(ctx);
   const v = p.view;
@@ -153,11 +157,11 @@ function speciesActions(ctx, owner, s) {
 
 /** A button's room kept, empty: drawn hidden, never focused nor read, so what comes and goes there
  *  moves nothing (evolution-table.css). */
-const kept = (label, cls = "") => button(label, { class: `act kept${cls}`, disabled: true, tabIndex: -1, attrs: { "aria-hidden": "true" } });
+const kept = (/** @type {string} */ label, cls = "") => button(label, { class: `act kept${cls}`, disabled: true, tabIndex: -1, attrs: { "aria-hidden": "true" } });
 
 /** "Attack" on species `s` of `owner`: the move itself, or, on one of the viewer's own species, a
  *  question first (answered in the dock: web/games/evolution-dock.js). */
-function attackButton(ctx, sel, owner, s) {
+function attackButton(/** @type {Ctx} */ ctx, /** @type {Selection} */ sel, /** @type {number} */ owner, /** @type {number} */ s) {
   const label = t("sp.attackOf", { name: ctx.name(owner), n: speciesName(ctx, owner, s) });
   const prey = preyAction(ctx, sel, [owner, s]);
   if (owner === ctx.table.view.viewer && ctx.isLegal(prey)) {
@@ -168,7 +172,7 @@ function attackButton(ctx, sel, owner, s) {
 }
 
 /** The move that takes `target` as prey in the selection `sel`: a hunt's attack, or Dive-Bomb's. */
-export function preyAction(ctx, sel, target) {
+export function preyAction(/** @type {Ctx} */ ctx, /** @type {Selection} */ sel, /** @type {number[]} */ target) {
   const me = ctx.table.view.viewer;
   return sel.mode === "dive"
     ? { player: me, kind: "event", card: sel.card, species: sel.species, target, source: null }
@@ -178,9 +182,9 @@ export function preyAction(ctx, sel, target) {
 /** Whether a card discarded for the viewer's species `s` makes only some traits absent (a Flight
  *  carnivore without Intelligence, R-FL-8: the payload's species_facts), for the words of the buttons
  *  and the prompt. */
-export function ignoresByFlight(ctx, s) {
+export function ignoresByFlight(/** @type {Ctx} */ ctx, /** @type {number} */ s) {
   return ctx.table.species_facts[ctx.table.view.viewer]?.[s]?.negation === "some";
 }
 
-const intelButton = (ctx, s) =>
+const intelButton = (/** @type {Ctx} */ ctx, /** @type {number} */ s) =>
   ctx.keyed(button(t("btn.intel"), { class: "act legal", data: { act: "intel", species: s, legal: "" } }), `intel:${s}`);

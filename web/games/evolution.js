@@ -56,7 +56,7 @@ registerGame({
     // a table of the ruleset's quick_play_players (its choice in desc) always plays quick play
     const option = desc.options.find((o) => o.key === "ruleset");
     const ruleset = option?.choices.find((c) => c.value === (values.ruleset ?? option.default));
-    return seats === ruleset?.quick_play_players ? { quick_play: { value: true, note: words("form.quickForced") } } : {};
+    return seats === ruleset?.quick_play_players ? { quick_play: { value: true, note: words("form.quickForced", { n: ruleset.quick_play_players }) } } : {};
   },
 });
 

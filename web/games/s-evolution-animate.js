@@ -9,13 +9,17 @@
 
 import { el } from "../dom.js";
 
-const centre = (rect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
+/** @typedef {import("../contract").SEvolutionTable} SEvolutionTable */
+/** @typedef {import("../contract").TrickCard} TrickCard */
+/** @typedef {import("../contract").Board} Board */
+
+const centre = (/** @type {DOMRect} */ rect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
 
 /** The rectangles of the trick's cards as last drawn (card id -> DOMRect): a card taken by the move
  *  has left the table before animate runs, so it travels from where it stood. */
-export function trickRects(trickNode) {
+export function trickRects(/** @type {ParentNode} */ trickNode) {
   return new Map([...trickNode.querySelectorAll(".slot[data-card] .card")]
-    .map((node) => [node.closest(".slot").dataset.card, node.getBoundingClientRect()]));
+    .map((node) => [/** @type {HTMLElement} */ (node.closest(".slot")).dataset.card, node.getBoundingClientRect()]));
 }
 
 /** After ONE move by another seat (`before`/`after`: table payloads; `parts`: the table's nodes, with
@@ -23,26 +27,26 @@ export function trickRects(trickNode) {
  *  from its player's board into its place in the trick; a card taken travels from the trick to the
  *  taker's board; resources fill their tracks box by box; a building's new level and a Discovery
  *  turned face up pop in; a score that changed flashes. Returns the Animation objects. */
-export function animate(shell, parts, before, after) {
+export function animate(/** @type {import("../types").GameContext} */ shell, /** @type {{boards?: HTMLElement, slotRects?: Map<string, DOMRect>} | null | undefined} */ parts, /** @type {SEvolutionTable} */ before, /** @type {SEvolutionTable} */ after) {
   const root = parts?.boards?.closest(".game");
   if (!root || !before?.view || !after?.view) return [];
   const ms = Math.max(1, shell.stepMs || 600);
   const still = !shell.motion;
   const played = [];
   const marked = [];
-  const run = (node, frames, options = {}) => {
+  const run = (/** @type {Element} */ node, /** @type {Keyframe[]} */ frames, options = {}) => {
     marked.push(node);
     if (!still) played.push(node.animate(frames, { duration: ms, easing: "ease-out", ...options }));
   };
-  const board = (seat) => root.querySelector(`.boards .board[data-seat="${seat}"]`);
+  const board = (/** @type {number} */ seat) => root.querySelector(`.boards .board[data-seat="${seat}"]`);
 
   const mover = before.decision?.player ?? before.view.to_move?.[0];
   const moverBoard = mover === undefined ? null : board(mover);
   if (moverBoard) run(moverBoard, [{ boxShadow: "0 0 0 4px var(--seat, #e0a526)" }, { boxShadow: "0 0 0 0 transparent" }]);
 
   // A card into the trick: from its player's board to its slot.
-  const was = new Map(before.trick.map((c) => [c.card, c]));
-  for (const c of after.trick.filter((x) => !was.has(x.card))) {
+  const was = new Map(before.trick.map((/** @type {TrickCard} */ c) => [c.card, c]));
+  for (const c of after.trick.filter((/** @type {TrickCard} */ x) => !was.has(x.card))) {
     const node = root.querySelector(`.trick .slot[data-card="${CSS.escape(c.card)}"] .card`);
     const from = board(c.player);
     if (!node || !from) continue;
@@ -53,10 +57,10 @@ export function animate(shell, parts, before, after) {
   }
 
   // A card out of the trick: to the taker's board (its chip among the cards taken this round).
-  const now = new Map(after.trick.map((c) => [c.card, c]));
-  const taken = before.trick.flatMap((c) => {
+  const now = new Map(after.trick.map((/** @type {TrickCard} */ c) => [c.card, c]));
+  const taken = before.trick.flatMap((/** @type {TrickCard} */ c) => {
     const later = now.get(c.card);
-    const taker = later ? later.picked_by : after.boards.find((b) => b.taken.some((x) => x.card === c.card))?.index;
+    const taker = later ? later.picked_by : after.boards.find((/** @type {Board} */ b) => b.taken.some((/** @type {TrickCard} */ x) => x.card === c.card))?.index;
     return c.picked_by === null && taker !== null && taker !== undefined ? [{ card: c, taker }] : [];
   });
   for (const { card, taker } of taken) {
@@ -67,7 +71,7 @@ export function animate(shell, parts, before, after) {
     const chip = home?.querySelector(`.taken li[data-card="${CSS.escape(card.card)}"]`);
     const target = chip ?? home?.querySelector(card.age ? ".discoveries" : `.track.suit-${card.suit}`) ?? home;
     const slot = root.querySelector(`.trick .slot[data-card="${CSS.escape(card.card)}"] .card`);
-    const from = slot?.getBoundingClientRect() ?? parts.slotRects?.get(card.card);
+    const from = slot?.getBoundingClientRect() ?? /** @type {NonNullable<typeof parts>} */ (parts).slotRects?.get(card.card);
     if (!target || !from) continue;
     if (slot) marked.push(slot);
     if (chip) {
@@ -102,13 +106,13 @@ export function animate(shell, parts, before, after) {
       changed.forEach((box, k) => run(box, [{ transform: "scale(0)", opacity: 0 }, { transform: "scale(1.6)", opacity: 1, offset: 0.6 },
         { transform: "none", opacity: 1 }], { duration: ms * 0.5, delay: (ms * 0.45 * k) / Math.max(1, changed.length), fill: "backwards" }));
     }
-    now.building_list.forEach((b, k) => {
+    now.building_list.forEach((/** @type {Board} */ b, /** @type {number} */ k) => {
       if (b.level === old.building_list[k]?.level) return;
       const row = node.querySelectorAll(".buildings li")[k];
       if (row) run(row, [{ transform: "scale(1.15)", backgroundColor: "#fff4c2" }, { transform: "none", backgroundColor: "transparent" }]);
     });
-    const upBefore = new Set(old.disc_up.map((c) => c.card));
-    for (const c of now.disc_up.filter((x) => !upBefore.has(x.card))) {
+    const upBefore = new Set(old.disc_up.map((/** @type {TrickCard} */ c) => c.card));
+    for (const c of now.disc_up.filter((/** @type {TrickCard} */ x) => !upBefore.has(x.card))) {
       const place = node.querySelectorAll(".discoveries li")[c.age - 1];
       if (place) run(place, [{ transform: "rotateY(90deg)" }, { transform: "none" }], { duration: ms * 0.6 });
     }

@@ -4,11 +4,15 @@
 // comes (the coach says no step twice). A step applies when its `when(table, seen, tutorial)` is true;
 // `seen` counts the viewer's moves in the phase; {card} in a text is the card's name from the payload.
 
-const decision = (table) => (table.decision?.player === table.view.viewer ? table.decision.what : null);
-const hand = (table) => table.boards[table.view.viewer]?.hand ?? [];
-const holds = (table, id) => hand(table).some((c) => c.card === id);
-const inTrick = (table, id) => table.trick.some((c) => c.card === id && c.picked_by === null);
-const label = (id) => (table) => ({ card: [...hand(table), ...table.trick].find((c) => c.card === id)?.label ?? "" });
+/** @typedef {import("../contract").SEvolutionTable} SEvolutionTable */
+/** @typedef {import("../contract").TrickCard} TrickCard */
+/** @typedef {import("../types").Coaching} Coaching */
+
+const decision = (/** @type {SEvolutionTable} */ table) => (table.decision?.player === table.view.viewer ? table.decision.what : null);
+const hand = (/** @type {SEvolutionTable} */ table) => table.boards[/** @type {number} */ (table.view.viewer)]?.hand ?? [];
+const holds = (/** @type {SEvolutionTable} */ table, /** @type {string} */ id) => hand(table).some((/** @type {TrickCard} */ c) => c.card === id);
+const inTrick = (/** @type {SEvolutionTable} */ table, /** @type {string} */ id) => table.trick.some((/** @type {TrickCard} */ c) => c.card === id && c.picked_by === null);
+const label = (/** @type {string} */ id) => (/** @type {SEvolutionTable} */ table) => ({ card: [...hand(table), ...table.trick].find((c) => c.card === id)?.label ?? "" });
 // The learner's cards in this deal (seat 0, the Red deck): the strongest, and the Discovery of Age I.
 const STRONGEST = "R-S8";
 const DISCOVERY = "R-D1";
@@ -21,7 +25,7 @@ export const TUTORIAL = {
     {
       id: "first-play",
       covers: ["play"],
-      when: (table) => decision(table) === "play" && holds(table, STRONGEST) && holds(table, DISCOVERY),
+      when: (/** @type {SEvolutionTable} */ table) => decision(table) === "play" && holds(table, STRONGEST) && holds(table, DISCOVERY),
       params: label(STRONGEST),
       show: `.dock .hand li[data-card="${STRONGEST}"] [data-legal]`,
       text: {
@@ -33,7 +37,7 @@ export const TUTORIAL = {
     {
       id: "first-take",
       covers: ["take"],
-      when: (table) => decision(table) === "take" && inTrick(table, STRONGEST),
+      when: (/** @type {SEvolutionTable} */ table) => decision(table) === "take" && inTrick(table, STRONGEST),
       params: label(STRONGEST),
       show: `.trick .slot[data-card="${STRONGEST}"] [data-legal]`,
       text: {
@@ -44,7 +48,7 @@ export const TUTORIAL = {
     },
     {
       id: "first-discovery",
-      when: (table) => decision(table) === "play" && holds(table, DISCOVERY) && !holds(table, STRONGEST),
+      when: (/** @type {SEvolutionTable} */ table) => decision(table) === "play" && holds(table, DISCOVERY) && !holds(table, STRONGEST),
       params: label(DISCOVERY),
       show: `.dock .hand li[data-card="${DISCOVERY}"] [data-legal]`,
       text: {
@@ -55,7 +59,7 @@ export const TUTORIAL = {
     },
     {
       id: "next-round",
-      when: (table, seen, tutorial) => decision(table) === "play" && table.frame.round !== tutorial?.firstRound,
+      when: (/** @type {SEvolutionTable} */ table, /** @type {number} */ seen, /** @type {Coaching | undefined} */ tutorial) => decision(table) === "play" && table.frame.round !== tutorial?.firstRound,
       show: ".dock .hand [data-legal]",
       text: {
         en: "A new round: new cards in your hand, and your age's rules for the tricks. From now on the coach speaks only of what is new; Hint suggests a move whenever you want one.",
@@ -65,7 +69,7 @@ export const TUTORIAL = {
     },
     {
       id: "play",
-      when: (table) => decision(table) === "play",
+      when: (/** @type {SEvolutionTable} */ table) => decision(table) === "play",
       show: ".dock .hand [data-legal]",
       text: {
         en: "Each round is first a game of tricks. Play one card: Food, Tools or Science with its strength, or a Discovery of your age (always allowed; it wins you a Discovery, not resources). In Ages I–II any card may be played; from Age III you must follow the colour led.",
@@ -75,7 +79,7 @@ export const TUTORIAL = {
     },
     {
       id: "take",
-      when: (table) => decision(table) === "take",
+      when: (/** @type {SEvolutionTable} */ table) => decision(table) === "take",
       show: ".trick [data-legal]",
       text: {
         en: "When everyone has played, each player takes one card of the trick, the strongest card's player first. Take what your civilisation needs: your needs (under your board) must be paid with resources at the end of the round. Beware of calamities (a card that names one, such as Epidemic): whoever takes it suffers it.",
@@ -85,7 +89,7 @@ export const TUTORIAL = {
     },
     {
       id: "trump",
-      when: (table) => decision(table) === "trump",
+      when: (/** @type {SEvolutionTable} */ table) => decision(table) === "trump",
       show: ".trick-area [data-legal]",
       text: {
         en: "In Age V or VI, the most advanced player names the trump colour for this round: a trump card beats the colour led.",
@@ -95,7 +99,7 @@ export const TUTORIAL = {
     },
     {
       id: "collect",
-      when: (table) => ["collect", "commerce", "bonus"].includes(decision(table)),
+      when: (/** @type {SEvolutionTable} */ table) => /** @type {(string | null)[]} */ (["collect", "commerce", "bonus"]).includes(decision(table)),
       show: ".actions [data-legal]",
       text: {
         en: "The action phase: the cards you took give their resources (tracks stop at 8), your staffed buildings produce, then your needs are paid: for each need, a stock at least equal to your population pays it and scores that many points; otherwise you lose the difference. Meet every need to move up an age.",
@@ -105,7 +109,7 @@ export const TUTORIAL = {
     },
     {
       id: "manage",
-      when: (table) => decision(table) === "manage",
+      when: (/** @type {SEvolutionTable} */ table) => decision(table) === "manage",
       show: ".actions [data-legal]",
       text: {
         en: "Manage your civilisation with what is left: +1 population for 1 Science, a new age for 3 Science, workers in buildings (a Farm, Factory or Lab produces every round). Each choice shows its cost; a greyed one says why it is not possible. End the phase when you are done.",
@@ -115,7 +119,7 @@ export const TUTORIAL = {
     },
     {
       id: "over",
-      when: (table) => table.view.phase === "over",
+      when: (/** @type {SEvolutionTable} */ table) => table.view.phase === "over",
       show: ".after-game",
       text: {
         en: "After six rounds the game ends: your points from needs, plus your Discovery sets (1, 3, 6, 10, 15, 21 points for 1 to 6 of one colour). You know every phase now: start a New game from the menu whenever you like.",

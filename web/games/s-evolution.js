@@ -195,7 +195,11 @@ function renderTrick() {
     const node = d?.what === "take" && c.picked_by === null
       ? ctx.actionButton(spoken(t("trick.takeCard", { card: "" }), f.face), take, { class: f.class, title: f.title })
       : el("span", { class: f.class, title: f.title, attrs: { role: "img", "aria-label": c.label } }, f.face);
-    if (c.picked_by !== null) who.append(" ", el("span", { class: "taken-by", text: t("trick.takenBy", { name: name(c.picked_by) }) }));
+    if (c.picked_by !== null) {
+      const taken = t("trick.takenBy", { name: name(c.picked_by) });
+      who.append(" ", el("span", { class: "taken-by", text: taken }));
+      who.title = `${name(i)} ${taken}`; // (the whole line, should a very long name still wrap)
+    }
     return el("li", { class: "slot", data: { seat: i, card: c.card } }, node, who);
   });
   const info = [];

@@ -1,4 +1,6 @@
-// Where a long name may break: a soft hyphen (U+00AD) between its syllables, found by a small rule
+// Where a long name with no reviewed breaks may break (a player's name: the trait names carry theirs
+// in the engine's data, evolution/games/evolution/data/cards.json): a soft hyphen (U+00AD) between
+// its syllables, found by a small rule
 // that holds for the names of both games in English, French and German (this page may run where the
 // browser has no hyphenation dictionary: "Cooperatio/n" broke inside the word). The browser breaks a
 // name only at a space or at one of these points, and then draws the hyphen. The rule, on each run of
@@ -14,7 +16,8 @@ const CLUSTERS = new Set(["ch", "ck", "sh", "th", "ph", "gn", "qu", "bl", "br", 
 const EDGE = 3; // letters kept on each side of a break
 export const SOFT_HYPHEN = "\u00ad";
 
-/** The places (indexes into `word`, a run of letters) before which it may break. */
+/** The places (indexes into `word`, a run of letters) before which it may break.
+ *  @param {string} word */
 function breakPoints(word) {
   const vowel = [...word].map((ch) => VOWEL.test(ch));
   const points = [];
@@ -34,7 +37,8 @@ function breakPoints(word) {
   return points;
 }
 
-/** `text` with a soft hyphen at each place a word of it may break (words of 6 letters or fewer whole). */
+/** `text` with a soft hyphen at each place a word of it may break (words of 6 letters or fewer whole).
+ *  @template {string | null | undefined} T @param {T} text @returns {T} */
 export function breakable(text) {
   if (!text) return text;
   let out = "";
@@ -50,10 +54,10 @@ export function breakable(text) {
     } else out += run;
     run = "";
   };
-  for (const ch of text) {
+  for (const ch of /** @type {string} */ (text)) {
     if (LETTER.test(ch)) run += ch;
     else { flush(); out += ch; }
   }
   flush();
-  return out;
+  return /** @type {T} */ (out);
 }

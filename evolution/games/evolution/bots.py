@@ -12,7 +12,7 @@ from . import engine
 from .actions import Action
 from .ai.heuristics import DEFENCES
 from .ai.players import EasyBot, MediumBot
-from .ai.search import HardBot
+from .ai.search import DEFAULT_CAP, HardBot
 from .ai.silly import SillyBot
 from .cards import trait_info
 from .traits import (Ambush, Carnivore, Cooperation, FatTissue, Fertile, Foraging, Horns, Intelligence, LongNeck,
@@ -139,12 +139,16 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "easy": EasyBot, "medium": Med
         "silly": SillyBot}
 
 
-def make_bot(level: str, seed: int, budget: float | None = None) -> Bot:
-    """A new bot of that level. ``budget``: seconds per decision for the hard bot (default 0.25)."""
+def make_bot(level: str, seed: int, budget: float | None = None, capped: bool = False) -> Bot:
+    """A new bot of that level. ``budget``: seconds per decision for the hard bot (default:
+    ai.search.DEFAULT_BUDGET); ``capped``: the hard bot stops on ``DEFAULT_CAP`` samples instead
+    (the same moves on any machine: core/game.py's ``bot``)."""
     try:
         cls = BOTS[level]
     except KeyError:
         raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
+    if cls is HardBot and capped:
+        return cls(seed, cap=DEFAULT_CAP)
     if cls is HardBot and budget is not None:
         return cls(seed, budget=budget)
     return cls(seed)

@@ -35,8 +35,8 @@ WORDS = Catalogue({
     },
     "fr": {
         "goal.feed_all": "Nourrissez chacune de vos espèces cette manche.",
-        "goal.food_at_least": "Ayez au moins {n} nourriture sur vos espèces à la fin de l'alimentation.",
-        "goal.fat_at_least": "Stockez au moins {n} réserves sur vos cartes Tissus gras cette manche.",
+        "goal.food_at_least": "Ayez au moins {n} {n:jeton|jetons} Nourriture sur vos espèces à la fin de l'alimentation.",
+        "goal.fat_at_least": "Stockez au moins {n} {n:jeton|jetons} de réserve sur vos cartes Tissus gras cette manche.",
         "goal.keep_all": "Gardez vos {n} espèces : aucune ne doit s'éteindre cette manche.",
         "hint.order": "L'ordre de vos tours d'alimentation compte : le point d'eau n'a pas assez pour tous les ordres.",
         "hint.cooperation": "Coopération fait passer de la nourriture le long de votre rangée chaque fois que l'espèce en prend.",

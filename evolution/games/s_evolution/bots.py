@@ -18,7 +18,7 @@ from .cards import card
 from .engine import legal_actions
 from .knowledge import Knowledge
 from .rules import BUILDINGS, needs
-from .search import HardBot
+from .search import DEFAULT_CAP, HardBot
 from .view import BoardView, PlayerView, view, visible_log
 
 
@@ -138,10 +138,16 @@ class MediumBot:
 
     def suggest(self, obs: Observation) -> tuple[Action, str]:
         """The move and the reason for it (catalogue/: "reason.<code>")."""
+        k, values = self.weigh(obs)
+        return obs.legal[k], values[k][1]
+
+    def weigh(self, obs: Observation) -> tuple[int, list[tuple[float, str]]]:
+        """The chosen move's index and every legal move's value and reason code (the hint's reason
+        says by how much the choice leads: reasons.py)."""
         state = obs.knowledge.sample(self.rng)
         values = medium.scored(state, obs.player, obs.legal)
         k = max(range(len(values)), key=lambda i: values[i][0] + self.rng.random() * 1e-6)
-        return obs.legal[k], values[k][1]
+        return k, values
 
 
 BOTS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "hard": HardBot}
@@ -149,8 +155,16 @@ BOTS: dict[str, type] = {"random": RandomBot, "easy": EasyBot, "medium": MediumB
 OLD_NAMES = {"simple": "easy"}
 
 
-def make_bot(level: str, seed: int) -> Bot:
+def make_bot(level: str, seed: int, budget: float | None = None, capped: bool = False) -> Bot:
+    """A new bot of that level. ``budget``: CPU seconds per decision for the hard bot (default:
+    search.DEFAULT_BUDGET); ``capped``: the hard bot stops on ``DEFAULT_CAP`` samples instead (the
+    same moves on any machine: core/game.py's ``bot``)."""
     try:
-        return BOTS[OLD_NAMES.get(level, level)](seed)
+        cls = BOTS[OLD_NAMES.get(level, level)]
     except KeyError:
         raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
+    if cls is HardBot and capped:
+        return cls(seed, cap=DEFAULT_CAP)
+    if cls is HardBot and budget is not None:
+        return cls(seed, budget=budget)
+    return cls(seed)

@@ -7,8 +7,8 @@ import random
 from typing import Any
 
 from ...core.game import Frame, Game, GameInfo, Hint
-from . import actions, engine, review, tricks
-from .bots import BOTS, OLD_NAMES, Observation, make_bot
+from . import actions, engine, reasons, review, tricks
+from .bots import BOTS, OLD_NAMES, MediumBot, Observation, make_bot
 from .cards import card, suits
 from .economy import discovery_points
 from .models import GameState, Options
@@ -124,6 +124,9 @@ class SEvolution(Game[GameState, actions.Action, Options]):
             "winner": state.winner,
         }
 
+    def undo_note(self, lang: str) -> str | None:
+        return CATALOGUE.text("undo.note", lang)
+
     def undo_barrier(self, state: GameState) -> tuple:
         # Shuffles, draws, every card put into a trick or picked from it, and each new phase or round.
         return (state.random_draws, state.round, state.phase, len(state.trick), len(state.picked),
@@ -154,12 +157,17 @@ class SEvolution(Game[GameState, actions.Action, Options]):
         return describe_move(action, lang, _owner(state, action, names))
 
     def hint(self, state: GameState, player: int, names: list[str], lang: str, seed: int) -> Hint:
-        """What the medium bot would play in ``player``'s seat, and why in a few words."""
+        """What the medium bot would play in ``player``'s seat, and why: a reason true of this move
+        in this position (reasons.py)."""
         obs = Observation(state, player)
-        action, reason = make_bot("medium", seed).suggest(obs)
+        k, values = MediumBot(seed).weigh(obs)
+        action = obs.legal[k]
+        code, params = reasons.explain(state, player, obs.legal, k, values[k][1],
+                                       reasons.margin([v for v, _ in values], obs.legal, k))
+        if "suit" in params:
+            params["suit"] = suit_name(params["suit"], lang)
         return {"action": action.model_dump(), "move": describe_move(action, lang, _owner(state, action, names)),
-                "why": say("reason." + _true_reason(state, action, reason, obs.legal), lang)}
-
+                "why": say("reason." + code, lang, **params)}
 
 
 def decks(state: GameState) -> dict[str, int]:
@@ -173,20 +181,6 @@ def _owner(state: GameState, action: Any, names: list[str]) -> str | None:
         return None
     seat = decks(state).get(card(action.card).deck)
     return names[seat] if seat is not None and seat != action.player and seat < len(names) else None
-
-
-def _true_reason(state: GameState, action: Any, reason: str, legal: list) -> str:
-    """The medium player's reason, made exact about the card played: the strongest or the weakest
-    of the cards it may play, or neither (then the reason says only what it weighs)."""
-    if reason != "play":
-        return reason
-    strengths = [card(a.card).strength for a in legal if a.kind == "play" and not card(a.card).discovery]
-    mine = card(action.card).strength
-    if len(set(strengths)) > 1 and mine == max(strengths):
-        return "play_strong"
-    if len(set(strengths)) > 1 and mine == min(strengths):
-        return "play_weak"
-    return reason
 
 
 def _card(cid: str, lang: str) -> dict[str, Any]:

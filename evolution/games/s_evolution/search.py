@@ -19,7 +19,9 @@ For one decision:
 Time: samples are drawn until ``budget`` seconds of CPU time (time.process_time; in Pyodide the
 page's clock) have passed, until more samples would not change the choice (core.bots.settled:
 an obvious decision costs little), or exactly ``iterations`` samples when that is given
-(deterministic given the seed, for tests and benchmarks/s_evolution.py's duels). Candidates level
+(deterministic given the seed, for tests and benchmarks/s_evolution.py's duels). A capped bot
+(``cap``: the daily deal's, ``DEFAULT_CAP``) reads no clock: at most ``cap`` samples, ``settled`` as
+ever, so its move depends on the position, its seed and the cap alone. Candidates level
 within ``DRAW`` points are drawn with the seeded randomness (core.bots.break_tie). Sample i is dealt
 and rolled out with randomness seeded by the decision's seed and i, and the stopping rules read the
 samples in index order (core.samples): the page's bots' workers compute them side by side and the
@@ -45,6 +47,12 @@ from .models import GameState
 # CPU seconds per decision. Pyodide in Chromium runs this code slower than CPython
 # (benchmarks/s_evolution_browser.py measures it), so it gets more time for about the same samples.
 DEFAULT_BUDGET = 0.5 if sys.platform == "emscripten" else 0.3
+# Samples per decision at most when the bot must decide the same on any machine (the daily deal:
+# ``make_bot(..., capped=True)``), instead of DEFAULT_BUDGET's clock. benchmarks/bot_cap.py: at the
+# budget, 4 hard bots' decisions took 3 samples in the median (tricks 4, actions 3), 10 at p90, most
+# stopped by the clock; a cap of 6 took over twice the budget's CPU for a game, a cap of 4 1.4 times
+# (its median decision no slower, its p90 1.9 times): 4 (benchmarks/README.md, "The daily deal's bots").
+DEFAULT_CAP = 4
 WIN_BONUS = 10.0
 MAX_MOVES = 3000
 CLEAR = 1.0  # standard errors a candidate must beat the medium's favourite by
@@ -113,8 +121,9 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: float | None = DEFAULT_BUDGET, iterations: int | None = None,
-                 width: int = 5):
+                 width: int = 5, cap: int | None = None):
         self.rng = random.Random(seed)
+        self.cap = cap
         self.budget = budget
         self.iterations = iterations
         self.width = width
@@ -164,7 +173,7 @@ class HardBot:
             yield legal[int(self.rng.random() * len(legal))]
             return
         started = time.process_time()
-        deadline = None if self.budget is None else started + self.budget
+        deadline = None if self.budget is None or self.cap is not None else started + self.budget
         me = obs.player
         knowledge = obs.knowledge
         base = knowledge.sample(self.rng)
@@ -175,13 +184,13 @@ class HardBot:
             return
         decision = Samples(knowledge, me, candidates, self.rng.getrandbits(48))
         merge = Merge(len(candidates), self._pick, iterations=self.iterations, deadline=deadline, tie=TIE,
-                      min_samples=MIN_SAMPLES, started=started)
+                      min_samples=MIN_SAMPLES, started=started, cap=self.cap)
         pool = None if self.iterations == 1 else open_pool(
             {"candidates": [legal.index(c) for c in candidates], "seed": decision.seed})
         yield from run(decision, merge, pool)
         rows, samples = merge.rows, len(merge.rows)
         best = break_tie(rows, self._pick(rows), DRAW, self.rng)
-        self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best,
+        self.last_stats = {"samples": samples, "candidates": len(candidates), "best": best, "stopped": merge.stopped,
                            "means": [sum(r[j] for r in rows) / samples for j in range(len(candidates))],
                            "seconds": time.process_time() - started}
         yield candidates[best]

@@ -30,7 +30,9 @@ Time: ``budget`` is CPU time per decision (time.process_time: other programs on 
 shorten the bot's thinking; in Pyodide it is the page's clock; ``turn_share``). Samples are drawn
 until a decision's share has passed, or until more samples would not change the choice
 (core.bots.settled, from ``MIN_SAMPLES`` on: an obvious decision costs little), or exactly
-``iterations`` samples when that is given (deterministic, for tests). From ``MIN_SAMPLES`` on, a
+``iterations`` samples when that is given (deterministic, for tests). A capped bot (``cap``: the
+daily deal's, ``DEFAULT_CAP``) reads no clock: at most ``cap`` samples, ``settled`` and the pruning
+as ever, so its move depends on the position, its seed and the cap alone. From ``MIN_SAMPLES`` on, a
 candidate ``MARGIN`` standard errors behind the pick is no longer played out (core.bots.trailing):
 the samples go to the moves still in contention. Chosen on 1,300 decisions valued on held-out
 samples (benchmarks/HISTORY.md, "Where a hard decision's samples go"): about 30 % fewer rollouts
@@ -65,6 +67,13 @@ from .players import knowledge
 # (0.25 s, 0.4 s in the page) since a rollout costs three quarters of what it did then, for the same
 # moves (benchmarks/README.md, "The bots' waits"): the same samples, a quarter less waiting.
 DEFAULT_BUDGET = 0.3 if sys.platform == "emscripten" else 0.19
+# Samples per decision at most when the bot must decide the same on any machine (the daily deal:
+# ``make_bot(..., capped=True)``), instead of DEFAULT_BUDGET's clock. benchmarks/bot_cap.py: at the
+# budget, 4 hard bots' decisions took 4 samples in the median, 11-14 at p90 (every kind of decision),
+# most stopped by the clock; a cap of 8 took 1.7 times the budget's CPU for a whole game, a cap of 6
+# 1.25 times (its median decision no slower, its p90 1.8 times): 6, a little above the budget's
+# median (benchmarks/README.md, "The daily deal's bots").
+DEFAULT_CAP = 6
 FEEDING_SHARE = 0.5
 # Points of final score below which the rest of a search cannot change the choice (core.bots.settled),
 # the samples before a decision may stop early, and the points within which two candidates are a
@@ -312,8 +321,9 @@ class HardBot:
     name = "hard"
 
     def __init__(self, seed: int = 0, budget: float | None = DEFAULT_BUDGET, iterations: int | None = None,
-                 width: int = WIDTH, z: float = 0.0, horizon: int = 1):
+                 width: int = WIDTH, z: float = 0.0, horizon: int = 1, cap: int | None = None):
         self.seed = seed
+        self.cap = cap
         self.horizon = horizon
         self.z = z
         self.rng = random.Random(seed)
@@ -336,7 +346,8 @@ class HardBot:
             yield legal[0]
             return
         started = time.process_time()
-        if deadline is None and self.budget is not None:
+        cap = self.cap  # (every kind of decision alike: a feeding's samples are cheap, benchmarks/bot_cap.py)
+        if deadline is None and self.budget is not None and cap is None:
             deadline = started + self.budget * turn_share(obs.view)
         k = knowledge(obs)
         me = obs.player
@@ -350,7 +361,7 @@ class HardBot:
             return
         decision = Samples(k, me, horizon, candidates, self.rng.getrandbits(48))
         merge = Merge(len(candidates), lambda rows: self._pick(rows, len(rows[0])), iterations=self.iterations,
-                      deadline=deadline, tie=TIE, min_samples=MIN_SAMPLES, margin=MARGIN)
+                      deadline=deadline, tie=TIE, min_samples=MIN_SAMPLES, margin=MARGIN, cap=cap)
         pool = None if self.iterations == 1 else open_pool(
             {"candidates": [legal.index(c) for c in candidates], "seed": decision.seed})
         try:
@@ -363,6 +374,7 @@ class HardBot:
         m, samples = len(kept), len(rows)
         best = break_tie(rows, self._pick(rows, m), DRAW, self.rng)
         self.last_stats = {"samples": samples, "rollouts": decision.rollouts, "candidates": m, "best": best,
+                           "stopped": merge.stopped,
                            "gap": values[order[0]] - max((values[legal.index(c)] for c in kept[1:]), default=0.0),
                            "means": [sum(r[j] for r in rows) / samples for j in range(m)],
                            "seconds": time.process_time() - started}
