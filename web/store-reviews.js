@@ -17,7 +17,10 @@ export const REVIEWS_KEPT = 20;
 const MOST_LISTED = 10; // decisions a kept review may list (the engine lists fewer)
 const MAX_WORDS = 400; // characters of a move's words in one language
 
-/** The key and the facts of a save's text (null if it has no checksum or is not a save). */
+/** @typedef {{key: string, game: string, moves: number, seats: number}} Facts */
+
+/** The key and the facts of a save's text (null if it has no checksum or is not a save).
+ *  @param {unknown} saveText @returns {Facts | null} */
 export function reviewKey(saveText) {
   let save;
   try {
@@ -30,18 +33,19 @@ export function reviewKey(saveText) {
   return { key: `${save.game}:${save.check}`, game: save.game, moves: save.moves.length, seats: save.seats.length };
 }
 
-const isCount = (n, below = Infinity) => Number.isInteger(n) && n >= 0 && n < below;
+const isCount = (/** @type {any} */ n, below = Infinity) => Number.isInteger(n) && n >= 0 && n < below;
 
 /** A move's words in each language ({en, fr, de}): short strings only. */
-const validWords = (w) => !!w && typeof w === "object" && !Array.isArray(w) && typeof w.en === "string"
+const validWords = (/** @type {any} */ w) => !!w && typeof w === "object" && !Array.isArray(w) && typeof w.en === "string"
   && Object.keys(w).length <= 8 && Object.entries(w).every(([k, v]) => /^[a-z]{2}$/.test(k) && typeof v === "string" && v.length <= MAX_WORDS);
 
 /** The part of a review the page shows, checked against the game it is for (`facts`: reviewKey's). */
+/** @param {any} result @param {Facts} facts */
 function checkedResult(result, facts) {
   if (!result || typeof result !== "object" || result.game !== facts.game || !isCount(result.decisions)) return null;
-  if (!Array.isArray(result.seats) || !result.seats.length || !result.seats.every((p) => isCount(p, facts.seats))) return null;
+  if (!Array.isArray(result.seats) || !result.seats.length || !result.seats.every((/** @type {unknown} */ p) => isCount(p, facts.seats))) return null;
   if (!Array.isArray(result.top) || result.top.length > MOST_LISTED) return null;
-  const top = result.top.map((d) => (d && typeof d === "object" && isCount(d.move, facts.moves) && isCount(d.player, facts.seats)
+  const top = result.top.map((/** @type {any} */ d) => (d && typeof d === "object" && isCount(d.move, facts.moves) && isCount(d.player, facts.seats)
     && isCount(d.round, 1000) && typeof d.phase === "string" && /^[a-z0-9_]{1,40}$/.test(d.phase)
     && Number.isFinite(d.points) && d.points >= 0 && d.points < 1e4 && validWords(d.played) && validWords(d.best)
     ? { move: d.move, player: d.player, round: d.round, phase: d.phase, points: d.points, played: d.played, best: d.best } : null));
@@ -55,7 +59,8 @@ function keptEntries() {
 }
 
 /** The review kept for the save `saveText` at `samples` deals ({result, at}), or null (none, another
- *  setting, or a record that does not fit: it is ignored). */
+ *  setting, or a record that does not fit: it is ignored).
+ *  @param {unknown} saveText @param {number | null} samples */
 export function keptReview(saveText, samples) {
   const facts = reviewKey(saveText);
   const entry = facts ? keptEntries()[facts.key] : null;
@@ -87,7 +92,8 @@ function keepOnly(entries, also = null) {
 }
 
 /** Keep a finished review (`result`: Reviewer.result) of the save `saveText`. Returns whether it was
- *  kept (not when storage is full and cannot spill: the review is then simply not kept). */
+ *  kept (not when storage is full and cannot spill: the review is then simply not kept).
+ *  @param {unknown} saveText @param {number | null} samples @param {unknown} result */
 export function keepReview(saveText, samples, result) {
   const facts = reviewKey(saveText);
   const checked = facts && checkedResult(result, facts);
