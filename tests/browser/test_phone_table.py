@@ -234,6 +234,8 @@ def test_s_evolution_sideways_shows_the_trick_and_the_hand_beside_it(browser, si
     assert_beside(page, f"s_evolution_{phase}")
     if phase == "cards":
         expect(page.locator(".trick-area")).to_be_in_viewport()
+        slots = page.locator(".trick .slot")  # one row: every card of the trick at one height
+        assert len({round(b["y"]) for b in (slots.nth(k).bounding_box() for k in range(slots.count()))}) == 1
         assert any_in_view(page.locator(".dock .hand [data-legal]")), "no card of the hand in view"
     else:
         assert any_in_view(page.locator(".dock [data-legal]")), "no action in view"
