@@ -12,8 +12,9 @@ import { symbol } from "./symbols.js";
 
 /** Where the side column stands beside the table (web/shell.css). */
 const WIDE = "(min-width: 981px)";
-/** A phone: the top bar is one row, its tools in a menu (web/shell.css). */
-const PHONE = "(max-width: 560px)";
+/** A phone, upright or sideways: the top bar is one row, its tools in a menu (web/shell.css,
+ *  web/shell-sideways.css). */
+const PHONE = "(max-width: 560px), (max-height: 480px) and (min-aspect-ratio: 3/2)";
 const SPEEDS = [["slow", 1200], ["normal", 600], ["fast", 250], ["instant", 0]];
 
 /** @param {import("./types").App} app */

@@ -6,6 +6,8 @@ it may attack, and the dock covers no Attack; every control and every term a tap
 
 from __future__ import annotations
 
+import os
+
 import pytest
 from playwright.sync_api import expect
 
@@ -151,18 +153,90 @@ def test_the_home_pages_language_buttons_are_44_px(browser, site_url: str) -> No
     page.context.close()
 
 
-@pytest.mark.parametrize("size", [(844, 390), (740, 360)], ids=["844x390", "740x360"])
-def test_a_phone_held_sideways_shows_the_table_between_the_top_bar_and_the_hand(browser, site_url: str,
-                                                                                size) -> None:
-    """Sideways, the sticky top bar (130 px) and the fixed hand left a 45 px slit for the table (10 px at
-    740x360). Now the top bar scrolls away with the page and the hand is one row of short cards."""
+SIDEWAYS = [(844, 390), (740, 360)]
+SHOTS = os.environ.get("PHONE_TABLE_SHOTS")  # a folder to keep a screenshot of each sideways phase in
+
+# Where the hand is against the table: the dock's box, the rightmost edge of the table's parts (the
+# watering hole or the trick, the boards), the page's horizontal overflow, and whether the top bar's
+# prompt (or, where the hand says it, the hand's) is in view.
+BESIDE = """() => {
+  const box = (n) => n.getBoundingClientRect();
+  const dock = box(document.querySelector('.dock:not([hidden])'));
+  const table = [...document.querySelectorAll('.watering-hole, .sources, .trick-area, .players, .boards')]
+    .filter((n) => n.getClientRects().length).map((n) => box(n).right);
+  const prompt = [...document.querySelectorAll('.topbar .prompt, .dock .dock-prompt')]
+    .filter((n) => n.getClientRects().length && n.textContent.trim() && getComputedStyle(n).visibility !== 'hidden')
+    .map(box).filter((b) => b.top >= 0 && b.bottom <= innerHeight && b.right <= innerWidth + 1);
+  return {dock: {left: dock.left, top: dock.top, bottom: dock.bottom}, table: Math.max(...table), prompt: prompt.length,
+          overflow: document.scrollingElement.scrollWidth - innerWidth, width: innerWidth, height: innerHeight};
+}"""
+
+# Whether a control is wholly on screen, not under the hand nor the top bar: its corners' points are its own.
+WHOLLY_IN_VIEW = """(n) => { const b = n.getBoundingClientRect();
+  if (b.top < 0 || b.left < 0 || b.bottom > innerHeight || b.right > innerWidth) return false;
+  return [[b.left + 3, b.top + 3], [b.right - 3, b.top + 3], [b.left + 3, b.bottom - 3], [b.right - 3, b.bottom - 3]]
+    .every(([x, y]) => n.contains(document.elementFromPoint(x, y))); }"""
+
+
+def sideways(browser, size):
     width, height = size
-    page = browser.new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True).new_page()
+    return browser.new_context(viewport={"width": width, "height": height}, has_touch=True, is_mobile=True).new_page()
+
+
+def assert_beside(page, name: str) -> None:
+    """The hand is a column on the right, beside the table; the prompt is in view; nothing scrolls sideways."""
+    at = page.evaluate(BESIDE)
+    assert at["dock"]["left"] >= 0.6 * at["width"], at
+    assert at["table"] <= at["dock"]["left"] + 0.5, at
+    assert at["dock"]["bottom"] >= at["height"] - 1 and at["dock"]["top"] <= 0.3 * at["height"], at
+    assert at["prompt"] >= 1, at
+    assert at["overflow"] <= 0, at
+    if SHOTS:
+        page.screenshot(path=f"{SHOTS}/{name}_{at['width']}x{at['height']}.png")
+
+
+def any_in_view(locator) -> bool:
+    return any(locator.nth(k).evaluate(WHOLLY_IN_VIEW) for k in range(locator.count()))
+
+
+@pytest.mark.parametrize("size", SIDEWAYS, ids=["844x390", "740x360"])
+def test_a_phone_held_sideways_plays_cards_with_the_hand_beside_the_table(browser, site_url: str, size) -> None:
+    """Sideways, the top bar (130 px) and the hand under the table (160-190 px) left a 50 px slit for
+    the table (10 px at 740x360): "tap a highlighted place" with none on screen."""
+    page = sideways(browser, size)
     resume(page, site_url, crowded(1, "play_cards", (2, 2, 2, 2)))
-    dock = page.locator(".dock").bounding_box()
-    assert dock["height"] <= 0.46 * height, dock
-    board = page.locator(".player[data-seat='0'] .species").first
-    board.scroll_into_view_if_needed()
-    box = in_view(page, ".player[data-seat='0'] .species")
-    assert box["top"] >= 0 and box["bottom"] <= box["dock"], box  # a whole species board in view, over the hand
+    assert_beside(page, "evolution_play")
+    page.locator(".hand .card[data-legal]").first.tap()
+    places = page.locator(".player.viewer button.target.legal")
+    expect(places.first).to_be_attached()
+    page.wait_for_function("document.querySelector('.player.viewer button.target.legal')")
+    assert any_in_view(places), "no legal place for the card in view"
+    assert_beside(page, "evolution_card")
+    page.context.close()
+
+
+@pytest.mark.parametrize("size", SIDEWAYS, ids=["844x390", "740x360"])
+def test_a_phone_held_sideways_feeds_with_an_eat_or_attack_in_view(browser, site_url: str, size) -> None:
+    """In feeding, only the watering hole was in view over the hand."""
+    page = sideways(browser, size)
+    resume(page, site_url, crowded(1, "feeding", (3, 3, 3, 3)))
+    assert_beside(page, "evolution_feed")
+    assert any_in_view(page.locator(".player.viewer .sp-actions [data-legal]")), "no Eat or Attack in view"
+    page.context.close()
+
+
+@pytest.mark.parametrize("phase", ["cards", "action"])
+@pytest.mark.parametrize("size", SIDEWAYS, ids=["844x390", "740x360"])
+def test_s_evolution_sideways_shows_the_trick_and_the_hand_beside_it(browser, site_url: str, size, phase) -> None:
+    """S-Evolution sideways: the hand and the trick (or the action's choices) on screen together."""
+    page = sideways(browser, size)
+    resume(page, site_url, s_evolution_save(phase))
+    assert_beside(page, f"s_evolution_{phase}")
+    if phase == "cards":
+        expect(page.locator(".trick-area")).to_be_in_viewport()
+        slots = page.locator(".trick .slot")  # one row: every card of the trick at one height
+        assert len({round(b["y"]) for b in (slots.nth(k).bounding_box() for k in range(slots.count()))}) == 1
+        assert any_in_view(page.locator(".dock .hand [data-legal]")), "no card of the hand in view"
+    else:
+        assert any_in_view(page.locator(".dock [data-legal]")), "no action in view"
     page.context.close()

@@ -4,7 +4,7 @@
 import { el, fill, button, signed } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { traitIcon } from "./evolution-icons.js";
-import { t, tableOf, traitName, known, seatName, seatMark, tokens, hinted, laptop } from "./evolution-common.js";
+import { t, tableOf, traitName, known, seatName, seatMark, tokens, hinted, laptop, dockBeside } from "./evolution-common.js";
 import { rulesetInfo, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { renderSpecies } from "./evolution-species.js";
@@ -214,21 +214,30 @@ export function rememberShown(/** @type {Ctx} */ ctx) {
 }
 
 /** When the viewer's turn starts (or the phase changes under it), the first thing to do is brought
- *  into view if it is not (a phone scrolled down to the hand after End turn). Never on a click. */
+ *  into view if it is not (a phone scrolled down to the hand after End turn). Never on a click on the
+ *  table; where the hand stands beside the table, a card chosen in it brings its first place into
+ *  view if none is (the hand does not move under the finger that chose). */
 export function bringTurnIntoView(/** @type {Ctx} */ ctx) {
   const s = ctx.state;
   const v = tableOf(ctx).view;
+  const dock = s.parts.dock;
+  const beside = dockBeside(dock);
+  // (beside the hand, the sticky top bar is the view's top edge and the screen's foot its bottom)
+  const top = beside ? s.parts.root.querySelector(".topbar")?.getBoundingClientRect().bottom ?? 0 : 0;
+  const bottom = dock.hidden || beside ? innerHeight : dock.getBoundingClientRect().top;
+  const inView = (/** @type {Element} */ node) => { const box = node.getBoundingClientRect(); return box.top >= top && box.bottom <= bottom; };
+  const card = beside && ctx.mode === "play" && s.sel?.mode === "card" ? `${v.round}:${v.phase}:${s.sel.card}` : null;
+  if (card !== s.cardKey) {
+    s.cardKey = card;
+    const places = card ? [...s.parts.board.querySelectorAll(".player.viewer button.target.legal")] : [];
+    if (places.length && !places.some(inView)) places[0].scrollIntoView({ block: "nearest", behavior: "instant" });
+  }
   const key = ctx.mode === "play" ? `${v.round}:${v.phase}` : null;
   if (key === s.turnKey) return;
   s.turnKey = key;
   if (!key) return;
-  const first = ctx.state.parts.board.querySelector(".player.viewer .sp-actions [data-legal]");
-  if (!first) return;
-  const box = first.getBoundingClientRect();
-  const dockTop = ctx.state.parts.dock.hidden ? innerHeight : ctx.state.parts.dock.getBoundingClientRect().top;
-  if (box.top < 0 || box.bottom > Math.min(innerHeight, dockTop)) {
-    first.closest(".player").scrollIntoView({ block: "start", behavior: "instant" });
-  }
+  const first = s.parts.board.querySelector(".player.viewer .sp-actions [data-legal]");
+  if (first && !inView(first)) first.closest(".player").scrollIntoView({ block: "start", behavior: "instant" });
 }
 
 /** A fact of a board's head shown short (`shown`: a symbol, a number): its `words` are what a screen

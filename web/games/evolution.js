@@ -19,7 +19,7 @@ import { keepScroll } from "../shell-scroll.js";
 import { registerGame } from "../registry.js";
 import { STRINGS } from "./evolution-i18n.js";
 import { TUTORIAL } from "./evolution-tutorial.js";
-import { t, laptop } from "./evolution-common.js";
+import { t, laptop, dockBeside } from "./evolution-common.js";
 import { status, renderBoard, rememberShown, bringTurnIntoView } from "./evolution-board.js";
 import { renderDock } from "./evolution-dock.js";
 import { renderEnd } from "./evolution-end.js";
@@ -97,10 +97,12 @@ function mount(ctx, frame) {
     keepScroll(parts.root, scrolls);
     markMoreBelow(parts);
   }).observe(parts.area);
-  // Where the hand is fixed at the bottom of the screen, the table keeps that much room under it.
+  // Where the hand is fixed at the bottom of the screen, the table keeps that much room under it (none
+  // where the hand stands beside the table: web/shell-sideways.css).
   new ResizeObserver(() => {
-    parts.root.style.setProperty("--dock-space", `${parts.dock.hidden ? 0 : parts.dock.offsetHeight + 8}px`);
-    document.documentElement.style.setProperty("--dock-space", `${parts.dock.hidden ? 0 : parts.dock.offsetHeight + 8}px`);
+    const space = `${parts.dock.hidden || dockBeside(parts.dock) ? 0 : parts.dock.offsetHeight + 8}px`;
+    parts.root.style.setProperty("--dock-space", space);
+    document.documentElement.style.setProperty("--dock-space", space);
   }).observe(parts.dock);
   // On a phone the top bar and the watering hole stay in view (evolution-table.css): the page's
   // scrolling keeps their room.
