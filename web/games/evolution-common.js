@@ -38,7 +38,7 @@ export const known = (/** @type {string} */ key, /** @type {string} */ fallback)
 /** A laptop screen: the table fits its area and its rows never scroll sideways (evolution-table.css). */
 export const laptop = () => matchMedia("(min-width: 981px) and (min-height: 600px)").matches;
 /** The hand stands beside the table, not under it (a phone held sideways: web/shell-sideways.css). */
-export const dockBeside = (dock) => !dock.hidden && dock.getBoundingClientRect().left > innerWidth / 2;
+export const dockBeside = (/** @type {HTMLElement} */ dock) => !dock.hidden && dock.getBoundingClientRect().left > innerWidth / 2;
 /** A click made with the keyboard (Enter/Space on a button: no pointer, detail 0) moves the focus to
  *  the next step; a pointer click does not, so the page never scrolls under the pointer. */
 export const byKeyboard = (/** @type {MouseEvent | null | undefined} */ event) => !event || event.detail === 0;
