@@ -52,6 +52,8 @@ import { SHELL_STRINGS } from "./shell-i18n.js";
 const games = new Map();
 /** @type {Map<string, Promise<void>>} */
 const loading = new Map(); // id -> the promise of its module's import
+/** @type {Map<string, Promise<void>>} */
+const styled = new Map(); // id -> the promise of its stylesheet's load
 // The engine's pattern for a game id (evolution/core/game.py: GAME_ID): an id names a file of web/games/.
 const GAME_ID = /^[a-z][a-z0-9-]{0,31}$/;
 const REQUIRED = ["mount", "render", "status", "prompt", "cancel"];
@@ -70,14 +72,18 @@ export function registerGame(spec) {
     t: translator(spec.strings, SHELL_STRINGS),
   });
   if (spec.css) {
-    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: String(spec.css) }));
+    const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: String(spec.css) });
+    // (loadGames waits for it, its @imports included: a table drawn before its stylesheet flashes
+    // unstyled, with controls a fraction of their size. A sheet that fails still lets the game open.)
+    styled.set(spec.id, new Promise((settle) => { link.onload = link.onerror = () => settle(undefined); }));
+    document.head.append(link);
   }
   games.set(spec.id, game);
   return game;
 }
 
 /** Import the page module of each game in `ids` (web/games/<id>.js), once each; resolves when all
- *  have settled. A module that fails to load (or an id that is not a game id) is reported on the
+ *  have settled (a module's stylesheet loaded too). A module that fails to load (or an id that is not a game id) is reported on the
  *  console and left out: its game is then not offered, and a save of it says "unknown game".
  *  @param {readonly string[]} ids */
 export function loadGames(ids) {
@@ -87,6 +93,7 @@ export function loadGames(ids) {
       loading.set(id, (url ? import(url.href) : Promise.reject(new Error("not a game id")))
         .then(() => {
           if (!games.has(id)) throw new Error(`${url} did not register the game ${id}`);
+          return styled.get(id);
         })
         .catch((error) => console.error(`[shell] no page module for the game ${JSON.stringify(id)}:`, error)));
     }

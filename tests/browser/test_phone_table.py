@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from evolution.core.session import GameConfig, Session
-from tests.browser.pages import READY_TIMEOUT_MS, position_with, resume
+from tests.browser.pages import FAST, MODE, READY_TIMEOUT_MS, open_site, position_with, reload_into_autosave, resume
 from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (axe_source: a fixture)
 from tests.browser.test_fit_all import BROKEN_WORDS, full_table
 from tests.browser.test_fit_strips import crowded
@@ -139,6 +139,24 @@ def test_s_evolution_controls_are_44_px_and_the_trick_stays_in_view_with_its_nam
             box = in_view(page, part)
             assert box["top"] >= -1 and box["bottom"] <= box["height"], (part, box)
     assert serious_violations(page, axe_source) == []
+    page.context.close()
+
+
+def test_a_table_waits_for_its_games_stylesheet(browser, site_url: str) -> None:
+    """A game's stylesheet (its @import included) is in before the page says it is ready and draws a
+    table: under load a table was drawn before it, unstyled, its terms 18 px tall."""
+    page = browser.new_context(**PHONE).new_page()
+    open_site(page, site_url + FAST)
+    held = []
+    page.route("**/s-evolution-table.css", lambda route: held.append(route))
+    with page.expect_request("**/s-evolution-table.css"):
+        reload_into_autosave(page, s_evolution_save("cards"))
+    page.wait_for_function("window.evolution", timeout=READY_TIMEOUT_MS)  # (Python is up)
+    assert page.evaluate("[document.documentElement.dataset.shell, document.documentElement.dataset.engine]") \
+        == [None, "loading"]  # the shell waits for the sheet
+    held[0].continue_()
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+    assert page.evaluate(SMALL_TARGETS) == []
     page.context.close()
 
 
