@@ -7,6 +7,8 @@ from typing import Any
 from .registry import default_game
 from .save import MAX_GAME_ID, Seat, plain_seats
 
+OMITTED: Any = object()  # (a game or options not given take their defaults; given as None, pydantic refuses them)
+
 
 class GameConfig:
     """What the New game form asks: the game, its options (without the seed), the seats (1 to 8).
@@ -15,10 +17,10 @@ class GameConfig:
 
     __slots__ = ("game", "options", "seats", "seed")
 
-    def __init__(self, *, seats: Any, game: Any = None, options: Any = None, seed: Any = None, **extra: Any):
-        if game is None:
+    def __init__(self, *, seats: Any, game: Any = OMITTED, options: Any = OMITTED, seed: Any = None, **extra: Any):
+        if game is OMITTED:
             game = default_game().id
-        options = {} if options is None else options
+        options = {} if options is OMITTED else options
         checked = plain_seats(seats)
         if (extra or checked is None or not checked or type(game) is not str or len(game) > MAX_GAME_ID
                 or type(options) is not dict or not all(type(k) is str for k in options)

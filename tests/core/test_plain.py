@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
@@ -128,6 +128,8 @@ SEATS = st.lists(st.fixed_dictionaries({"name": st.sampled_from(["Ana", " Bo ", 
 @SETTINGS
 @given(game=st.sampled_from(["evolution", "s-evolution"]) | VALUES, options=st.dictionaries(KEYS, VALUES, max_size=3) | VALUES,
        seats=SEATS | VALUES, seed=st.sampled_from([None, 0, 5, 2**63, -1, "7", True]))
+@example(game="evolution", options=None, seats=[{"name": "Ana"}], seed=None)  # (None is not "no options")
+@example(game=None, options={}, seats=[{"name": "Ana"}], seed=None)
 def test_the_new_game_form_is_read_as_pydantic_reads_it(game, options, seats, seed):
     data = {"game": game, "options": options, "seats": seats, "seed": seed}
     try:
