@@ -43,7 +43,6 @@ export interface EvolutionTable extends TableBase {
   tie_break: any;
   scores_now: (ScoreParts | null)[];
   trait_names: Record<string, string>;
-  trait_breaks: Record<string, string>;
   species_facts: SpeciesFacts[][];
 }
 

@@ -129,7 +129,6 @@ class EvolutionTable(TableBase):
     tie_break: Any
     scores_now: list[ScoreParts | None]  # None: a player still planning blind
     trait_names: dict[str, str]  # trait id -> its printed name in the page's language
-    trait_breaks: dict[str, str]  # trait id -> that name with soft hyphens where a chip may break it
     species_facts: list[list[SpeciesFacts]]  # per player, per species in view
 
 

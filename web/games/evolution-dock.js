@@ -118,6 +118,7 @@ function renderCard(/** @type {Ctx} */ ctx, /** @type {Card} */ card, /** @type 
   const sel = ctx.state.sel;
   const selected = (sel?.mode === "card" && sel.card === c) || (sel?.mode === "avian" && sel.cards.includes(c));
   const usable = cardUses(ctx, c);
+  const label = traitName(ctx, card.trait);
   const food = t("hand.food", { food: signed(card.food) });
   const hint = ctx.state.hint?.action;
   const hintedCard = hint && (hint.card === c || hint.cards?.includes(c));
