@@ -429,12 +429,13 @@ def test_on_a_phone_the_end_screen_comes_into_view_with_its_heading_focused(brow
 
 
 # Each name put in turn into a hand card's name and a species' trait chip as the page draws them (with
-# the soft hyphens of the engine's reviewed table, the payload's trait_breaks), then fitted by the
-# page's own code (web/games/evolution-fit.js): the names that still do not fit their box (wider than it, or cut by
+# the soft hyphens of web/games/word-breaks.js), then fitted by the page's own code
+# (web/games/evolution-fit.js): the names that still do not fit their box (wider than it, or cut by
 # it), that break inside a syllable (a line ends where there is no space and no soft hyphen), or whose
 # chip hides its icon.
 NAMES_THAT_DO_NOT_FIT = """async (names) => {
   const { fitNames, unfit } = await import('./web/games/evolution-fit.js');
+  const { breakable } = await import('./web/games/word-breaks.js');
   const out = [];
   const range = document.createRange();
   const brokenInside = (node) => {  // a part between spaces and soft hyphens whose letters lie on two lines
@@ -459,7 +460,7 @@ NAMES_THAT_DO_NOT_FIT = """async (names) => {
     const box = node.closest('.card, .trait');
     const was = node.textContent;
     for (const name of names) {
-      node.textContent = name;
+      node.textContent = breakable(name);
       unfit(box);
       fitNames(box.parentNode);
       const b = node.getBoundingClientRect(), outer = box.getBoundingClientRect();
@@ -468,7 +469,7 @@ NAMES_THAT_DO_NOT_FIT = """async (names) => {
       if (node.scrollWidth > node.clientWidth + 1 || box.scrollWidth > box.clientWidth + 1 || b.right > outer.right + 1
           || b.bottom > outer.bottom + 1 || brokenInside(node)
           || (icon && (!icon.checkVisibility() || icon.getBoundingClientRect().width < 10)))
-        out.push(`${where}: ${name.replaceAll('\\u00ad', '-')}`);
+        out.push(`${where}: ${name}`);
     }
     node.textContent = was;
     unfit(box);
@@ -485,7 +486,6 @@ def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(br
     icon."""
     from evolution.core.registry import get_game
     from evolution.games.evolution.options import Options
-    from evolution.games.evolution.text import trait_breaks
     from tests.browser.pages import position_with
     game = get_game("evolution")
     save, _ = position_with("trait", phase="play_cards", where=lambda state, move: any(
@@ -494,7 +494,7 @@ def test_every_trait_name_fits_a_hand_card_and_a_trait_slot_in_every_language(br
     page = browser.new_context(viewport=size, has_touch=touch, is_mobile=touch).new_page()
     resume(page, site_url, save)
     for lang in ["en", "fr", "de"]:
-        names = sorted({trait_breaks(e["trait"], lang) for ruleset in ["nsg2", "bsw", "flight"]
+        names = sorted({e["name"] for ruleset in ["nsg2", "bsw", "flight"]
                         for e in game.help(Options(players=4, seed=0, ruleset=ruleset), lang) if "trait" in e})
         switch_language(page, lang)
         assert page.evaluate(NAMES_THAT_DO_NOT_FIT, names) == [], lang

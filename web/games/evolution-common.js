@@ -32,8 +32,6 @@ export const t = translator(STRINGS, SHELL_STRINGS);
 export const onTouch = (/** @type {string} */ key) => touchKey(t, key);
 export const listNames = (/** @type {readonly string[]} */ names) => joinNames(names, t("and"));
 export const traitName = (/** @type {Ctx} */ ctx, /** @type {string} */ trait) => tableOf(ctx).trait_names[trait] ?? trait;
-// The name with soft hyphens where a narrow chip may break it (the engine's reviewed table, per language).
-export const traitBreaks = (/** @type {Ctx} */ ctx, /** @type {string} */ trait) => tableOf(ctx).trait_breaks?.[trait] ?? traitName(ctx, trait);
 export const known = (/** @type {string} */ key, /** @type {string} */ fallback) => (t(key) === key ? fallback : t(key));
 /** A laptop screen: the table fits its area and its rows never scroll sideways (evolution-table.css). */
 export const laptop = () => matchMedia("(min-width: 981px) and (min-height: 600px)").matches;

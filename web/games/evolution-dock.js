@@ -6,8 +6,9 @@ import { scrollCue } from "../shell-scroll.js";
 import { rovingRow } from "../roving.js";
 import { traitIcon } from "./evolution-icons.js";
 import { glyph } from "../glyphs.js";
-import { t, tableOf, traitBreaks, traitName, seatMark, hinted, speciesName, laptop } from "./evolution-common.js";
+import { t, tableOf, traitName, seatMark, hinted, speciesName, laptop } from "./evolution-common.js";
 import { ruleOf } from "./evolution-help.js";
+import { breakable } from "./word-breaks.js";
 import { ignoresByFlight, preyAction } from "./evolution-species.js";
 
 /** @typedef {import("./evolution-common.js").Ctx} Ctx */
@@ -130,7 +131,7 @@ function renderCard(/** @type {Ctx} */ ctx, /** @type {Card} */ card, /** @type 
   node.append(
     el("span", { class: "cfood", attrs: { "aria-label": food }, title: food }, glyph("food.plant"), signed(card.food)),
     traitIcon(card.trait, "ticon cicon"),
-    el("span", { class: "cname", text: traitBreaks(ctx, card.trait) }),
+    el("span", { class: "cname", text: breakable(label) }),
     el("span", { class: "crule", text: ruleOf(ctx, card.trait) }));
   return el("li", {}, ctx.keyed(node, `hand:${c}`));
 }

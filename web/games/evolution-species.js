@@ -4,10 +4,11 @@
 import { el, button } from "../dom.js";
 import { traitIcon } from "./evolution-icons.js";
 import { silhouette } from "../glyphs.js";
-import { t, tableOf, traitBreaks, traitName, tokens, hintedSpecies, speciesName, lostSince, laptop } from "./evolution-common.js";
+import { t, tableOf, traitName, tokens, hintedSpecies, speciesName, lostSince, laptop } from "./evolution-common.js";
 import { ruleOf, termRule } from "./evolution-help.js";
 import { withRule } from "../rule-tip.js";
 import { symbol } from "../symbols.js";
+import { breakable } from "./word-breaks.js";
 
 /** @typedef {import("./evolution-common.js").Ctx} Ctx */
 /** @typedef {import("./evolution-common.js").Selection} Selection */
@@ -69,7 +70,7 @@ function renderTrait(/** @type {Ctx} */ ctx, /** @type {number} */ owner, /** @t
   const key = `trait:${owner}:${s}:${j}`;
   // Its rule on hover, tap and focus (web/rule-tip.js), from the game's data.
   const rule = `${label}: ${ruleOf(ctx, tv.trait)}${tv.face_up ? "" : ` (${t("sp.hiddenOwn")})`}`;
-  const chip = ctx.keyed(withRule(button([traitIcon(tv.trait), el("span", { class: "tname", text: traitBreaks(ctx, tv.trait) })], {
+  const chip = ctx.keyed(withRule(button([traitIcon(tv.trait), el("span", { class: "tname", text: breakable(label) })], {
     class: `trait${tv.face_up ? "" : " own-hidden"}`,
     data: { trait: tv.trait },
   }), rule), key);

@@ -1,6 +1,4 @@
-// Where a long name with no reviewed breaks may break (a player's name: the trait names carry theirs
-// in the engine's data, evolution/games/evolution/data/cards.json): a soft hyphen (U+00AD) between
-// its syllables, found by a small rule
+// Where a long name may break: a soft hyphen (U+00AD) between its syllables, found by a small rule
 // that holds for the names of both games in English, French and German (this page may run where the
 // browser has no hyphenation dictionary: "Cooperatio/n" broke inside the word). The browser breaks a
 // name only at a space or at one of these points, and then draws the hyphen. The rule, on each run of

@@ -30,7 +30,6 @@ class TraitInfo(NamedTuple):
     names: dict[str, str]  # as printed, per language
     rule: dict[str, str]  # one line of rules text per language
     bot_worth: float  # rough worth on a species before the table's context adjusts it
-    breaks: dict[str, str]  # per language, the name with "|" where a line may break (reviewed syllables)
 
 
 @cache
@@ -42,8 +41,7 @@ def _raw() -> dict:
 def trait_info() -> dict[str, TraitInfo]:
     return {
         name: TraitInfo(name, t["group"], t.get("leaf", False), t.get("arrow"), t.get("expansion"),
-                        t.get("event", False), t.get("names", {"en": name}), t.get("rule", {}), t.get("bot_worth", 1.0),
-                        t.get("breaks", {}))
+                        t.get("event", False), t.get("names", {"en": name}), t.get("rule", {}), t.get("bot_worth", 1.0))
         for name, t in _raw()["traits"].items()
     }
 

@@ -22,7 +22,7 @@ from .options import Options
 from .rules import RULESETS
 from .catalogue import CATALOGUE
 from .events import Words, said
-from .text import describe_move, say, trait_breaks, trait_name, trait_rule
+from .text import describe_move, say, trait_name, trait_rule
 from .view import view, visible_log
 
 if TYPE_CHECKING:  # the command line's types only: the page never imports argparse
@@ -146,7 +146,6 @@ class Evolution(Game[GameState, actions.Action, Options]):
             "scores_now": [None if p.planning_hidden else engine.score_parts(state, p.index).to_dict()
                            for p in v.players],
             "trait_names": {t: trait_name(t, lang) for t in (*state.rules.traits, *state.rules.events)},
-            "trait_breaks": {t: trait_breaks(t, lang) for t in (*state.rules.traits, *state.rules.events)},
             "species_facts": species_facts(state.rules, v),
         }
 

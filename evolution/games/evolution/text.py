@@ -14,16 +14,6 @@ def trait_name(trait: str, lang: str = "en") -> str:
     return (info.names.get(lang) or info.names["en"]) if info else trait
 
 
-def trait_breaks(trait: str, lang: str = "en") -> str:
-    """The name as a narrow chip draws it: a soft hyphen wherever the data's reviewed table lets a line
-    break (dictionary syllables, German compound joints), none elsewhere (tests/evolution/test_word_breaks.py)."""
-    info = trait_info().get(trait)
-    if info is None:
-        return trait
-    marked = info.breaks.get(lang) or info.breaks.get("en") or trait_name(trait, lang)
-    return marked.replace("|", "\u00ad") if marked.replace("|", "") == trait_name(trait, lang) else trait_name(trait, lang)
-
-
 def trait_rule(trait: str, lang: str = "en") -> str:
     rule = trait_info()[trait].rule
     return rule.get(lang) or rule["en"]
