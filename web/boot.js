@@ -28,8 +28,10 @@ const PYSCRIPT_STAGES = {
 /** Log of [ms since navigation, text]; handy for benchmarks and debugging. */
 export const stages = [];
 
+let updating = false; // (the page waits for a new version of the site: that is what it says until then)
+
 function stage(text, fraction) {
-  if (root.dataset.engine !== "loading") return;
+  if (root.dataset.engine !== "loading" || updating) return;
   stages.push([Math.round(performance.now()), text]);
   statusLine.textContent = text;
   if (fraction > bar.value) {
@@ -254,7 +256,17 @@ async function takeWaitingVersion() {
   });
   registration.waiting.postMessage("skip-waiting-if-alone", [channel.port2]);
   const said = await answer;
-  if (said === "taken") return new Promise(() => {}); // the page loads again from the new version
+  if (said === "taken") {
+    // The page loads again from the new version once it is active. Chromium activates it once the old
+    // version is idle: here 1-2 s, but in about 1 load in 3 the old version's worker was stopped and
+    // started again at once, and stayed busy for over 30 s; a new navigation lets it go
+    // (tests/browser/test_update.py).
+    stage("Updating to the new version…", 0);
+    updating = true;
+    console.info("[boot] updating to the new version");
+    setTimeout(() => { console.info("[boot] the new version is not active yet: loading again"); location.reload(); }, 3000);
+    return new Promise(() => {});
+  }
   // Another tab runs this version. (A worker that answered too late may still take over: the page then
   // loads again from it, and the game open by then reopens from its autosave.)
   if (said === "kept") navigator.serviceWorker.removeEventListener("controllerchange", reload);

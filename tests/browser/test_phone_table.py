@@ -144,8 +144,9 @@ def test_s_evolution_controls_are_44_px_and_the_trick_stays_in_view_with_its_nam
 
 def test_a_table_waits_for_its_games_stylesheet(browser, site_url: str) -> None:
     """A game's stylesheet (its @import included) is in before the page says it is ready and draws a
-    table: under load a table was drawn before it, unstyled, its terms 18 px tall."""
-    page = browser.new_context(**PHONE).new_page()
+    table: under load a table was drawn before it, unstyled, its terms 18 px tall. (No service worker:
+    a sheet it serves from its cache never reaches the route that holds it back.)"""
+    page = browser.new_context(**PHONE, service_workers="block").new_page()
     open_site(page, site_url + FAST)
     held = []
     page.route("**/s-evolution-table.css", lambda route: held.append(route))

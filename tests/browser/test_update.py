@@ -36,14 +36,15 @@ def test_a_deploy_during_a_game_is_taken_at_the_next_load_and_the_game_opens_in_
     assert old in page.evaluate(CACHES)
     before = on_table(page)
 
+    # (the new worker empties the old version's cache as it activates: a moment after it controls.
+    # wait_for_function does not await a promise: every document from here on keeps the cache names
+    # where it can read them, also one the new version's takeover loads again)
+    page.add_init_script("(async () => { for (;;) { window.cacheNames = await caches.keys();"
+                         " await new Promise((done) => setTimeout(done, 50)); } })();")
     page.reload()  # the next page load: the new version, and the game as it was
     page.wait_for_function("document.documentElement.dataset.engine === 'ready'"
                            " && navigator.serviceWorker.controller !== null")
     page.wait_for_function(f"['play', 'over'].includes({MODE})")
-    # (the new worker empties the old version's cache as it activates: a moment after it controls.
-    # wait_for_function does not await a promise: the page keeps the cache names where it can read them)
-    page.evaluate("() => { (async () => { for (;;) { window.cacheNames = await caches.keys();"
-                  " await new Promise((done) => setTimeout(done, 50)); } })(); }")
     page.wait_for_function("window.cacheNames?.length === 1 && window.cacheNames[0].endsWith('-next')")
     assert on_table(page) == before
     expect(page.locator("#update")).to_be_hidden()
