@@ -10,6 +10,7 @@ import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 import { soloName } from "./shell-form.js";
 import * as store from "./store.js";
+import * as progress from "./store-progress.js";
 
 /** Today's date in UTC, as YYYY-MM-DD. */
 export const todayUTC = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -36,7 +37,7 @@ export function daily(app) {
 
   /** Today's daily deal of `id` started here and not finished: its autosave id, else null. */
   function startedToday(id) {
-    const auto = store.dailyStarted(todayUTC(), id);
+    const auto = progress.dailyStarted(todayUTC(), id);
     const record = auto && store.readAuto(auto);
     return record && !record.damaged && !store.isFinished(record) ? auto : null;
   }
@@ -60,12 +61,12 @@ export function daily(app) {
     node.close();
     const failed = app.openLoaded(opened);
     if (failed) app.showMessage(failed, "error");
-    else store.recordDailyStart(day, id, ui.game.autoId);
+    else progress.recordDailyStart(day, id, ui.game.autoId);
   }
 
   function buildDaily(node) {
     const today = todayUTC();
-    const results = store.dailyResults();
+    const results = progress.dailyResults();
     const streak = streakOf(results.map((r) => r.day), today);
     let games = [];
     try {
@@ -140,7 +141,7 @@ export function daily(app) {
     } catch {
       // (the result is kept without its link)
     }
-    store.recordDaily({ day: d.day, game: d.game, score: d.score, won: d.won, at: Date.now(), link, lang: lang() });
+    progress.recordDaily({ day: d.day, game: d.game, score: d.score, won: d.won, at: Date.now(), link, lang: lang() });
   }
 
   return { openDaily, dailyLine, dailyMark, countDaily };
