@@ -10,7 +10,7 @@ from functools import cached_property
 from collections.abc import Callable, Hashable, Iterator
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from .game import Bot
+from .interfaces import Bot
 
 if TYPE_CHECKING:
     from .game import AnyGame
