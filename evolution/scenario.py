@@ -9,7 +9,9 @@ from __future__ import annotations
 import json
 import sys
 
-from .core.game import Game, MalformedScenario
+from .core.game import Game
+
+from .core.interfaces import MalformedScenario
 from .core.registry import UnknownGame, default_game, get_game
 
 

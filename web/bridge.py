@@ -24,7 +24,7 @@ import sys
 
 import evolution
 from evolution.core.daily import daily_config, daily_result
-from evolution.core.game import IllegalAction
+from evolution.core.interfaces import IllegalAction
 from evolution.core.registry import UnknownGame, all_games, default_game, game_ids, get_game
 from evolution.core.messages import LANGUAGES, msg, translate
 from evolution.core.rating import K, START, rate

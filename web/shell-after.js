@@ -6,7 +6,7 @@ import { el, fill, button } from "./dom.js";
 import { t } from "./shell-words.js";
 import { py } from "./shell-bridge.js";
 import { scoreChart, splitChart, statsOf } from "./shell-charts.js";
-import * as store from "./store.js";
+import * as progress from "./store-progress.js";
 
 /** @param {import("./types").App} app */
 export function afterGame(app) {
@@ -72,7 +72,7 @@ export function afterGame(app) {
     if (!g.humans.length || !course?.over || !last) return;
     app.countDaily();
     const result = { game: g.id, at: Date.now(), seats: g.seats, winners: course.winners, scores: last.scores };
-    if (store.recordResult(g.autoId, result)) app.rateFinished(result); // (once per game: its autosave id)
+    if (progress.recordResult(g.autoId, result)) app.rateFinished(result); // (once per game: its autosave id)
   }
 
   function openStats() {
@@ -81,7 +81,7 @@ export function afterGame(app) {
 
   /** @param {HTMLDialogElement} node */
   function buildStats(node) {
-    const byGame = statsOf(store.results());
+    const byGame = statsOf(progress.results());
     const close = button(t("btn.close"), { class: "secondary" });
     close.addEventListener("click", () => node.close());
     const parts = [el("h2", { text: t("stats.title") })];

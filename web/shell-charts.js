@@ -106,7 +106,7 @@ export function ratingChart(values, levelName, level) {
 }
 
 /** Per game: games played; for solo games, wins by the opponents' levels; the best score of a human.
- *  @param {readonly {game: string, seats: import("./contract").Seat[], scores: number[], winners: number[]}[]} results finished games (store.results) */
+ *  @param {readonly {game: string, seats: import("./contract").Seat[], scores: number[], winners: number[]}[]} results finished games (store-progress.js: results) */
 export function statsOf(results) {
   /** @type {Map<string, {played: number, best: number | null, levels: Map<string, {played: number, won: number}>}>} */
   const byGame = new Map();

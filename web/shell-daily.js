@@ -10,11 +10,13 @@ import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 import { soloName } from "./shell-form.js";
 import * as store from "./store.js";
+import * as progress from "./store-progress.js";
 
 /** Today's date in UTC, as YYYY-MM-DD. */
 export const todayUTC = (now = new Date()) => now.toISOString().slice(0, 10);
 
-/** Days in a row with a daily deal finished, ending today or yesterday (UTC). */
+/** Days in a row with a daily deal finished, ending today or yesterday (UTC).
+ *  @param {string[]} days @param {string} [today] */
 export function streakOf(days, today = todayUTC()) {
   const played = new Set(days);
   const day = new Date(`${today}T00:00:00Z`);
@@ -27,6 +29,7 @@ export function streakOf(days, today = todayUTC()) {
   return n;
 }
 
+/** @param {import("./types").App} app */
 export function daily(app) {
   const ui = app.ui;
 
@@ -34,13 +37,15 @@ export function daily(app) {
     app.dialog("daily-dialog", buildDaily);
   }
 
-  /** Today's daily deal of `id` started here and not finished: its autosave id, else null. */
+  /** Today's daily deal of `id` started here and not finished: its autosave id, else null.
+   *  @param {string} id */
   function startedToday(id) {
-    const auto = store.dailyStarted(todayUTC(), id);
+    const auto = progress.dailyStarted(todayUTC(), id);
     const record = auto && store.readAuto(auto);
     return record && !record.damaged && !store.isFinished(record) ? auto : null;
   }
 
+  /** @param {HTMLDialogElement} node @param {string} id */
   function start(node, id) {
     const day = todayUTC();
     const started = startedToday(id);
@@ -54,19 +59,21 @@ export function daily(app) {
       opened = py("daily_game", { game: id, day, name: soloName(t("learn.player")),
         bots: [1, 2, 3].map((n) => t("form.botName", { n })) });
     } catch (error) {
-      node.querySelector(".daily-status").textContent = reason(error);
+      /** @type {HTMLElement} */ (node.querySelector(".daily-status")).textContent = reason(error); // (buildDaily drew it)
       return;
     }
     node.close();
     const failed = app.openLoaded(opened);
     if (failed) app.showMessage(failed, "error");
-    else store.recordDailyStart(day, id, ui.game.autoId);
+    else progress.recordDailyStart(day, id, ui.game.autoId);
   }
 
+  /** @param {HTMLDialogElement} node */
   function buildDaily(node) {
     const today = todayUTC();
-    const results = store.dailyResults();
+    const results = progress.dailyResults();
     const streak = streakOf(results.map((r) => r.day), today);
+    /** @type {import("./contract").GameForm[]} */
     let games = [];
     try {
       games = app.gamesFor();
@@ -84,7 +91,7 @@ export function daily(app) {
       play.addEventListener("click", () => start(node, d.id));
       return el("li", {}, play, done ? el("span", { class: "daily-done", text: t("daily.score", { n: done.score }) }) : null);
     });
-    const name = (id) => app.descriptorOf(id)?.name ?? id;
+    const name = (/** @type {string} */ id) => app.descriptorOf(id)?.name ?? id;
     fill(node, el("h2", { text: t("daily.title", { day: today }) }),
       el("p", { text: t("daily.intro") }),
       el("ul", { class: "daily-games" }, plays),
@@ -98,7 +105,8 @@ export function daily(app) {
       el("p", { class: "buttons" }, close));
   }
 
-  /** The open game's daily deal facts (bridge daily_info), asked once per position; null if it is not one. */
+  /** The open game's daily deal facts (bridge daily_info), asked once per position; null if it is not one.
+   *  @param {import("./types").OpenGame} g */
   function dailyOf(g) {
     if (g.daily === undefined || g.dailyAt !== g.save) {
       try {
@@ -140,7 +148,7 @@ export function daily(app) {
     } catch {
       // (the result is kept without its link)
     }
-    store.recordDaily({ day: d.day, game: d.game, score: d.score, won: d.won, at: Date.now(), link, lang: lang() });
+    progress.recordDaily({ day: d.day, game: d.game, score: d.score, won: d.won, at: Date.now(), link, lang: lang() });
   }
 
   return { openDaily, dailyLine, dailyMark, countDaily };

@@ -443,4 +443,6 @@ export const SHELL_STRINGS = {
   de: DE,
 };
 
-for (const [code, words] of Object.entries(COACH_STRINGS)) Object.assign(SHELL_STRINGS[code], words);
+for (const [code, words] of Object.entries(COACH_STRINGS)) {
+  Object.assign(SHELL_STRINGS[/** @type {keyof typeof SHELL_STRINGS} */ (code)], words);
+}

@@ -1,5 +1,5 @@
 // The puzzles (core/puzzles.py): the menu's Puzzles dialog lists each game's puzzles with those solved
-// on this device (store.puzzleProgress); a puzzle opens on the table like a game, with its panel over
+// on this device (store-progress.js: puzzleProgress); a puzzle opens on the table like a game, with its panel over
 // the table: the goal, a hint and the solution on demand, and once the engine says the goal is reached
 // or missed, the outcome with Try again and Next puzzle. A puzzle is never autosaved (its position
 // is no new game's); only which puzzles were solved is kept.
@@ -9,7 +9,7 @@ import { lang } from "./i18n.js";
 import { t } from "./shell-words.js";
 import { py, reason } from "./shell-bridge.js";
 import { soloName } from "./shell-form.js";
-import * as store from "./store.js";
+import * as progress from "./store-progress.js";
 
 /** A puzzle in the list (bridge puzzle_list: core/puzzles.py). @typedef {{id: string, n: number, goal: string}} PuzzleEntry */
 /** A game's puzzles. @typedef {{id: string, name: string, list: PuzzleEntry[]}} PuzzleGame */
@@ -61,11 +61,11 @@ export function puzzles(app) {
       parts.push(el("p", {}, el("label", { htmlFor: "puzzle-game", text: `${t("form.game")} ` }), pick));
     }
     if (shown) {
-      const progress = store.puzzleProgress(shown.id);
-      const solved = shown.list.filter((/** @type {PuzzleEntry} */ p) => progress.solved[p.id]).length;
+      const mine = progress.puzzleProgress(shown.id);
+      const solved = shown.list.filter((/** @type {PuzzleEntry} */ p) => mine.solved[p.id]).length;
       parts.push(el("p", { class: "puzzles-solved", text: t("puzzles.solved", { n: solved, total: shown.list.length }) }),
         el("ol", { class: "puzzle-list", data: { game: shown.id } }, shown.list.map((/** @type {PuzzleEntry} */ p) => {
-          const state = progress.solved[p.id] ? "solved" : progress.tried[p.id] ? "tried" : "new";
+          const state = mine.solved[p.id] ? "solved" : mine.tried[p.id] ? "tried" : "new";
           const open = button([el("span", { class: "puzzle-goal", text: t("puzzles.open", { n: p.n, title: p.goal }) }),
             state !== "new" ? el("span", { class: "puzzle-state", text: t(state === "solved" ? "puzzles.done" : "puzzles.failed") }) : null],
           { class: "puzzle-open", data: { puzzle: p.id, state } });
@@ -112,7 +112,7 @@ export function puzzles(app) {
       g.puzzleKey = key;
       if (g.puzzle.outcome !== null && !g.puzzleCounted) {
         g.puzzleCounted = true;
-        store.recordPuzzle(g.puzzle.game, g.puzzle.id, g.puzzle.outcome);
+        progress.recordPuzzle(g.puzzle.game, g.puzzle.id, g.puzzle.outcome);
         g.puzzleFocus = true; // (renderPuzzle: after the game module, which may name its own focus)
       }
     }

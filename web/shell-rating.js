@@ -1,13 +1,13 @@
 // The rating against the computer players (core/rating.py; docs/rating.md): after a game finished at this
 // device, the engine computes the new rating at each level of its computer players, the page keeps
-// its history (store.ratings) and shows it: a line after the game, and in Statistics a table per game
+// its history (store-progress.js: ratings) and shows it: a line after the game, and in Statistics a table per game
 // with a chart of each level's history (shell-charts.js ratingChart).
 
 import { el } from "./dom.js";
 import { t } from "./shell-words.js";
 import { py } from "./shell-bridge.js";
 import { ratingChart } from "./shell-charts.js";
-import * as store from "./store.js";
+import * as progress from "./store-progress.js";
 
 /** @param {number} r */
 const rounded = (r) => String(Math.round(r));
@@ -19,7 +19,7 @@ export function rating(app) {
   /** A finished game's record ({game, at, seats, scores, winners}), counted for the first time: rated.
    *  @param {{game: string, at: number, seats: unknown, scores: unknown, winners: unknown}} result */
   function rateFinished(result) {
-    const now = Object.fromEntries(Object.entries(store.ratings(result.game)).map(([level, h]) => [level, h.at(-1)[1]]));
+    const now = Object.fromEntries(Object.entries(progress.ratings(result.game)).map(([level, h]) => [level, h.at(-1)[1]]));
     let changes;
     try {
       changes = py("rate_game", { ratings: now, seats: result.seats, scores: result.scores, winners: result.winners });
@@ -28,7 +28,7 @@ export function rating(app) {
       return;
     }
     if (!Object.keys(changes).length) return;
-    store.recordRatings(result.game, changes, result.at);
+    progress.recordRatings(result.game, changes, result.at);
     if (ui.game) ui.game.rated = changes;
   }
 
@@ -51,7 +51,7 @@ export function rating(app) {
   /** Statistics: the ratings of `game` by level, each with the chart of its history; null if none yet.
    *  @param {string} game */
   function ratingSection(game) {
-    const byLevel = Object.entries(store.ratings(game));
+    const byLevel = Object.entries(progress.ratings(game));
     if (!byLevel.length) return null;
     const r = rules();
     const start = r?.start ?? 1500;

@@ -7,10 +7,10 @@ import gc
 import random
 import time
 from functools import cached_property
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
-from .game import Bot
+from .interfaces import Bot
 
 if TYPE_CHECKING:
     from .game import AnyGame
@@ -52,6 +52,25 @@ class RandomBot:
 
     def choose(self, obs: Any) -> Any:
         return obs.legal[int(self.rng.random() * len(obs.legal))]
+
+
+def level_bot(bots: Mapping[str, type], level: str, seed: int, budget: float | None, capped: bool,
+              searcher: type, cap: int) -> Bot:
+    """A new bot of ``level`` from a game's ``bots`` (by level): ``searcher``, the game's bot that searches,
+    gets ``budget`` (seconds per decision; None: its default) or, when ``capped``, stops on ``cap`` samples
+    instead (the same moves on any machine: ``Game.bot``); the others get their seed alone."""
+    try:
+        cls = bots[level]
+    except KeyError:
+        raise ValueError(f"unknown bot {level!r} (known: {', '.join(bots)})") from None
+    made: Bot
+    if cls is searcher and capped:
+        made = cls(seed, cap=cap)
+    elif cls is searcher and budget is not None:
+        made = cls(seed, budget=budget)
+    else:
+        made = cls(seed)
+    return made
 
 
 def best_distinct(moves: list[M], scores: list[float], key: Callable[[M], Hashable], width: int) -> list[M]:

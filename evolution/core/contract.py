@@ -20,7 +20,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import models_json_schema
 
-from .game import Frame
+from .interfaces import Frame
 
 
 class Closed(BaseModel):

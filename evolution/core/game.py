@@ -31,6 +31,10 @@ The contract, in the order a game is played:
   ``player`` cannot see drawn again (their view must not change);
 - ``scenario(text)``: the rules-scenario harness (a position and actions in, the position out);
   ``puzzle_rules``: puzzles set up in the harness's format (core/puzzles.py).
+
+The records this contract exchanges (``Frame``, ``GameInfo``, ``Hint``, the refusals) are in
+``core.interfaces``; how a move is checked and played (``apply_move``, shared with the games' searches) is
+in ``core.moves``.
 """
 
 from __future__ import annotations
@@ -40,133 +44,18 @@ import functools
 import importlib
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Hashable, Sequence
-from typing import NotRequired, TYPE_CHECKING, Any, ClassVar, Generic, Protocol, TypedDict, TypeVar, Union
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Union
 
-from .messages import LANGUAGES, msg
-from .plain import PlainRecord, plain, read_one_of, union_validator
+from .interfaces import (JSON, Bot, Frame, GameInfo, Hint, M, MalformedScenario, MoveValue, O, Observation, Rules,
+                         S)
+from .messages import LANGUAGES
+from .moves import apply_move, play_legal
+from .plain import read_one_of, union_validator
 
 if TYPE_CHECKING:  # types only: the page never imports argparse, nor pydantic before it must
     import argparse
 
     from pydantic import TypeAdapter
-
-
-class Move(Protocol):
-    """What the core reads of a move: whose it is and its kind (saves, links, the session), and its JSON."""
-
-    @property
-    def player(self) -> int: ...
-
-    @property
-    def kind(self) -> str: ...
-
-    def model_dump(self) -> dict[str, Any]: ...
-
-
-class Options(Protocol):
-    """What the core reads of a game's options record: the number of players and the seed."""
-
-    @property
-    def players(self) -> int: ...
-
-    @property
-    def seed(self) -> int: ...
-
-
-class Observation(Protocol):
-    """What a computer player gets (``Game.observation``): its seat and its legal moves (with, in each
-    game, what a human in that seat sees)."""
-
-    @property
-    def player(self) -> int: ...
-
-    @property
-    def legal(self) -> Sequence[Any]: ...
-
-
-class Bot(Protocol):
-    """A computer player (``Game.bot``): it chooses a legal move from what its seat sees (core/bots.py)."""
-
-    name: str
-
-    def choose(self, obs: Any) -> Any: ...
-
-
-class Logged(Protocol):
-    """What the core reads of a state: its log (``apply`` returns the entries a move added)."""
-
-    @property
-    def log(self) -> Sequence[object]: ...
-
-
-S = TypeVar("S", bound=Logged)  # a game's state
-M = TypeVar("M", bound=Move)  # a game's move
-O = TypeVar("O", bound=Options)  # a game's options record  # noqa: E741
-
-
-class Rules(Protocol):
-    """A game's rules module (``Game.engine``): its functions take that game's own state and move
-    types, which the core does not know (hence ``Any`` here; each module is checked where it is written)."""
-
-    def new_game(self, options: Any) -> Any: ...
-    def to_move(self, state: Any) -> list[int]: ...
-    def legal_actions(self, state: Any, player: int | None = None) -> Any: ...
-    def why_illegal(self, state: Any, action: Any) -> str | None: ...
-    def play(self, state: Any, action: Any) -> None: ...
-    def advance(self, state: Any) -> None: ...
-
-
-JSON = dict[str, object]  # a record the page reads as JSON (its own keys: web/, the game's page module)
-
-
-class GameInfo(TypedDict):
-    """The New game form's data for one game (``Game.describe``)."""
-
-    id: str
-    name: str
-    players: list[int]  # [fewest, most]
-    bot_levels: list[str]
-    options: list[JSON]  # the variants' fields: {key, type, default, label[, choices]}
-    about: NotRequired[str]  # what the game is, in a paragraph (the New game form shows it)
-
-
-class Hint(TypedDict):
-    """A suggested move (``Game.hint``): the move as JSON, in words, and why."""
-
-    action: dict[str, Any]
-    move: str
-    why: str
-
-
-class MoveValue(TypedDict):
-    """One move's estimate in the game review (``Game.move_values``)."""
-
-    action: Any  # the game's move
-    points: float
-    words: dict[str, str]  # the move in words, by language
-
-
-class IllegalAction(ValueError):
-    """A refused move; ``str(exc)`` is the reason, written for the player."""
-
-
-
-class MalformedScenario(ValueError):
-    """Scenario input the harness cannot read (``str(exc)`` says where and why, in one line)."""
-
-
-@plain
-class Frame(PlainRecord):
-    """The facts the page shell (web/shell*.js) reads from every game's table payload, under
-    ``frame``: the shell draws menus, hand-offs, the log and the bot loop from these alone."""
-
-    over: bool  # the game has ended
-    phase: str  # the game's name for the step in play ("over" once it has ended): the coach and styles key on it
-    round: int  # the round in play (the log's round marks)
-    last_round: bool  # this round is known to be the last
-    to_move: list[int]  # the seats that must decide now
-    viewer: int | None  # whose secrets the payload shows (None: nobody's)
-    log_size: int  # log lines below this index are final for this viewer (the rest may be rewritten)
 
 
 class Game(ABC, Generic[S, M, O]):
@@ -438,60 +327,6 @@ class Game(ABC, Generic[S, M, O]):
             return result
         except harness.Malformed as exc:
             raise MalformedScenario(str(exc)) from None
-
-
-class Mover(Protocol):
-    """What plays a move: a ``Game``, or a game's rules module (its searches play on their own copies)."""
-
-    def why_illegal(self, state: Any, action: Any, /) -> str | None: ...
-    def play(self, state: Any, action: Any, /) -> None: ...
-    def advance(self, state: Any, /) -> None: ...
-
-
-def apply_move(rules: Mover, state: Logged, action: object) -> Sequence[object]:
-    """``Game.apply``: check ``action`` (IllegalAction, the state untouched, if it is refused), play it,
-    run the automatic steps; the log entries it added."""
-    why = rules.why_illegal(state, action)
-    if why is not None:
-        raise IllegalAction(why)
-    return play_legal(rules, state, action)
-
-
-def play_legal(rules: Mover, state: Logged, action: object) -> Sequence[object]:
-    """``apply_move`` for a move known to be legal."""
-    start = len(state.log)
-    rules.play(state, action)
-    rules.advance(state)
-    return state.log[start:]
-
-
-def legal_for(state: S, player: int | None, to_move: Callable[[S], list[int]],
-              moves_of: Callable[[S, int], list[M]]) -> list[M]:
-    """Every legal move of ``player`` (None: of every player who must decide now), from a game's
-    ``moves_of(state, player)``, which lists the moves of a player who decides now."""
-    if player is None:
-        return [a for p in to_move(state) for a in moves_of(state, p)]
-    if player not in to_move(state):
-        return []
-    return moves_of(state, player)
-
-
-def out_of_turn(state: S, action: M, players: int, over: bool, blocked: str | None,
-                expected: tuple[type, ...], decision: str, to_move: Callable[[S], list[int]]) -> str | None:
-    """Why ``action`` is refused before its own rules are asked, in this order (or None): a seat that is
-    not in the game, the game over, ``blocked`` (a game's reason nobody may move), a move of another
-    kind than the ``expected`` (it is time to ``decision``), a player who does not decide now."""
-    if action.player >= players:
-        return msg("There is no player {n}", n=action.player + 1)
-    if over:
-        return msg("The game is over")
-    if blocked is not None:
-        return blocked
-    if not isinstance(action, expected):
-        return msg("Not now: it is time to {decision}", decision=decision)
-    if action.player not in to_move(state):
-        return msg("It is not your turn")
-    return None
 
 
 @functools.cache

@@ -28,7 +28,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from .game import Game, IllegalAction
+from .game import Game
+
+from .interfaces import IllegalAction
 from .registry import get_game
 from .messages import LANGUAGES, msg
 from .save import Save, Seat

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .daily import daily_day
-from .game import IllegalAction
+from .interfaces import IllegalAction
 from .registry import get_game
 from .messages import msg
 from .save import Save

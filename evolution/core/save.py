@@ -28,7 +28,7 @@ import zlib
 from dataclasses import field
 from typing import Any
 
-from .game import IllegalAction
+from .interfaces import IllegalAction
 from .registry import UnknownGame, get_game
 from .messages import Message, msg
 from .plain import PlainRecord, _dump, plain, read_one_of

@@ -15,7 +15,8 @@ from functools import cached_property
 from typing import Any
 
 from .bots import bot_seed, thinking
-from .game import AnyGame, Hint, IllegalAction
+from .game import AnyGame
+from .interfaces import Hint, IllegalAction
 from .config import GameConfig
 from .daily import daily_day
 from .registry import get_game

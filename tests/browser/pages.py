@@ -305,6 +305,17 @@ def position_with(kind: str, policy: str = "random", ruleset: str = "nsg2",
 _SEEDED = itertools.count()
 
 
+def take_over_at(page: Page, moves: int) -> None:
+    """In the replay (at its start): step ``moves`` moves forward, then Take over from here, and wait for
+    the new game to be in play."""
+    bar = page.locator(".replay-bar")
+    for k in range(moves):
+        bar.get_by_role("button", name="One move forward (→)").click()
+        page.wait_for_function(f"+document.querySelector('.game').dataset.moves === {k + 1}")
+    bar.get_by_role("button", name="Take over from here").click()
+    page.wait_for_function(f"['play', 'bot'].includes({MODE})")
+
+
 def reload_into_autosave(page: Page, save: str | None, record: dict | None = None) -> None:
     """Reload the page with ``save`` as the autosave the earlier site kept open on the table (or with
     ``record`` as that autosave's whole record). The key is

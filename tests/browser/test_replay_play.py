@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.pages import FAST, MODE, human_moves, new_game, open_site, switch_language
+from tests.browser.pages import FAST, MODE, human_moves, new_game, open_site, switch_language, take_over_at
 from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (a fixture)
 
 pytestmark = pytest.mark.browser
@@ -67,12 +67,8 @@ def test_play_runs_the_replay_to_the_end_and_pause_stops_it(page: Page, site_url
 
 def test_take_over_starts_a_new_game_from_the_position_and_keeps_the_old_one(page: Page, site_url: str) -> None:
     total = a_game_with_moves(page, site_url)
-    bar = replay_from_the_start(page)
-    for k in range(3):
-        bar.get_by_role("button", name="One move forward (→)").click()
-        page.wait_for_function(f"{AT} === {k + 1}")
-    bar.get_by_role("button", name="Take over from here").click()
-    page.wait_for_function(f"['play', 'bot'].includes({MODE})")
+    replay_from_the_start(page)
+    take_over_at(page, 3)
     expect(page.locator(".message")).to_contain_text("A new game from move 3")
     page.wait_for_function(f"{AT} >= 3")
     saved = autosaved_moves(page)

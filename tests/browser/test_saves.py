@@ -24,7 +24,7 @@ from evolution.core.save import Save, dump_json, encode_link
 from tests.browser.test_s_evolution import click_a_legal_move
 from tests.browser.test_s_evolution import new_game as new_s_evolution_game
 from tests.browser.test_storage import autosaves, on_table
-from tests.browser.pages import NO_INDEXED_DB
+from tests.browser.pages import NO_INDEXED_DB, take_over_at
 from tests.browser.test_table import (FAST, MODE, READY_TIMEOUT_MS, human_move, new_game, open_site, state, storage,
                                       wait_engine, wait_human_or_end)
 
@@ -170,12 +170,7 @@ def test_saves_replay_opens_the_replay_and_a_take_over_names_the_saves_button(pa
     page.locator("#saves-dialog .autosaves li[data-auto='done']").get_by_role("button", name="Replay").click()
     page.wait_for_function(f"{MODE} === 'replay'")
     expect(page.locator(".replay-at")).to_have_text(f"move 0 of {total}")
-    bar = page.locator(".replay-bar")
-    for k in range(2):
-        bar.get_by_role("button", name="One move forward (→)").click()
-        page.wait_for_function(f"+document.querySelector('.game').dataset.moves === {k + 1}")
-    bar.get_by_role("button", name="Take over from here").click()
-    page.wait_for_function(f"['play', 'bot'].includes({MODE})")
+    take_over_at(page, 2)
     expect(page.locator("[data-act=saves]")).to_have_text("Saves")
     expect(page.locator(".message")).to_contain_text("A new game from move 2 of the other one, which is kept under Saves.")
     page.screenshot(path=f"{SHOTS}/taken-over.png")

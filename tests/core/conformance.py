@@ -7,7 +7,9 @@ import random
 
 import pytest
 
-from evolution.core.game import Game, IllegalAction
+from evolution.core.game import Game
+
+from evolution.core.interfaces import IllegalAction
 from evolution.core.save import Save, decode_link, dump_json, encode_link, load_json, replay
 
 MAX_MOVES = 5000  # the longest random game of any game here takes about 500

@@ -17,7 +17,8 @@ from pydantic import TypeAdapter
 from pydantic_core import to_json
 
 from evolution.core.bots import play_out
-from evolution.core.game import Frame, Game, IllegalAction, MalformedScenario
+from evolution.core.game import Game
+from evolution.core.interfaces import Frame, IllegalAction, MalformedScenario
 from evolution.core.registry import all_games
 from evolution.core.session import GameConfig, Session
 from tests.conftest import ROOT

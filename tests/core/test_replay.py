@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from evolution.cli import play_game
-from evolution.core.game import IllegalAction
+from evolution.core.interfaces import IllegalAction
 from evolution.core.daily import daily_config
 from evolution.core.replay import Replay, taken_over
 from evolution.core.session import Session

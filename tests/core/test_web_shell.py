@@ -15,7 +15,7 @@ WEB = ROOT / "web"
 
 # The shell: its code, its strings, its styles, the page itself and the plumbing every game shares.
 SHELL_FILES = sorted({*WEB.glob("shell*.js"), *WEB.glob("shell*.css"), WEB / "registry.js", WEB / "i18n.js",
-                      WEB / "dom.js", WEB / "store.js", ROOT / "index.html"})
+                      WEB / "dom.js", WEB / "store.js", WEB / "store-progress.js", ROOT / "index.html"})
 
 # Words of the board game Evolution (its table, its rules and its New game options).
 EVOLUTION_WORDS = ["species", "trait", "watering", "carnivore", "fat tissue", "food", "plant", "hunt", "feeding",

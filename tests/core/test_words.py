@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from evolution.core.game import IllegalAction
+from evolution.core.interfaces import IllegalAction
 from evolution.core.registry import all_games, get_game
 from evolution.core.messages import LANGUAGES
 from evolution.games.evolution.rules import RULESETS

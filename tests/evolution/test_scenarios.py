@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from evolution.core.game import MalformedScenario
+from evolution.core.interfaces import MalformedScenario
 from evolution.games.evolution.game import GAME
 from tests.conftest import ROOT, shared_path
 from tests.core.scenarios import assert_the_shared_runner_passes, own_scenarios

@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from evolution.core.game import IllegalAction
+from evolution.core.interfaces import IllegalAction
 from evolution.core.session import GameConfig, Session
 
 

@@ -18,7 +18,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from evolution.core.bots import RandomBot
-from evolution.core.game import Frame, Game, IllegalAction, MalformedScenario
+from evolution.core.game import Game
+from evolution.core.interfaces import Frame, IllegalAction, MalformedScenario
 from evolution.core.registry import register
 
 

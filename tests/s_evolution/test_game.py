@@ -11,7 +11,7 @@ import pytest
 from pydantic import ValidationError
 
 from evolution.core import messages
-from evolution.core.game import IllegalAction
+from evolution.core.interfaces import IllegalAction
 from evolution.core.registry import all_games, get_game
 from evolution.core.messages import translate
 from evolution.core.session import GameConfig, Session

@@ -10,7 +10,7 @@ import re
 
 import pytest
 
-from evolution.core.game import MalformedScenario
+from evolution.core.interfaces import MalformedScenario
 from evolution.games.s_evolution.game import GAME
 from evolution.games.s_evolution.scenario import run
 from tests.conftest import ROOT, shared_path

@@ -15,7 +15,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from ...core.game import IllegalAction, legal_for, out_of_turn
+from ...core.interfaces import IllegalAction
+
+from ...core.moves import legal_for, out_of_turn
 from ...core.messages import msg
 from . import actions, event_step, feeding_phase, play_cards
 from .actions import Action

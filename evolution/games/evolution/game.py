@@ -9,7 +9,9 @@ from __future__ import annotations
 import random
 from typing import TYPE_CHECKING, Any
 
-from ...core.game import Frame, Game, GameInfo, Hint
+from ...core.game import Game
+
+from ...core.interfaces import Frame, GameInfo, Hint
 from . import actions
 from . import engine
 from ...core.messages import LANGUAGES

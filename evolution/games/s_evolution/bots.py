@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from functools import cached_property
 
-from ...core.bots import Bot, RandomBot, Seat
+from ...core.bots import Bot, RandomBot, Seat, level_bot
 from . import medium
 from .actions import Action
 from .cards import card
@@ -159,12 +159,4 @@ def make_bot(level: str, seed: int, budget: float | None = None, capped: bool = 
     """A new bot of that level. ``budget``: CPU seconds per decision for the hard bot (default:
     search.DEFAULT_BUDGET); ``capped``: the hard bot stops on ``DEFAULT_CAP`` samples instead (the
     same moves on any machine: core/game.py's ``bot``)."""
-    try:
-        cls = BOTS[OLD_NAMES.get(level, level)]
-    except KeyError:
-        raise ValueError(f"unknown bot {level!r} (known: {', '.join(BOTS)})") from None
-    if cls is HardBot and capped:
-        return cls(seed, cap=DEFAULT_CAP)
-    if cls is HardBot and budget is not None:
-        return cls(seed, budget=budget)
-    return cls(seed)
+    return level_bot(BOTS, OLD_NAMES.get(level, level), seed, budget, capped, HardBot, DEFAULT_CAP)

@@ -9,7 +9,9 @@ as ``why_illegal``, so the two always agree.
 
 from __future__ import annotations
 
-from ...core.game import IllegalAction, legal_for, out_of_turn
+from ...core.interfaces import IllegalAction
+
+from ...core.moves import legal_for, out_of_turn
 from ...core.messages import msg
 from . import actions, economy, tricks
 from .actions import Action

@@ -6,7 +6,9 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ...core.game import Frame, Game, GameInfo, Hint
+from ...core.game import Game
+
+from ...core.interfaces import Frame, GameInfo, Hint
 from . import actions, engine, reasons, review, tricks
 from .bots import BOTS, OLD_NAMES, MediumBot, Observation, make_bot
 from .cards import card, suits

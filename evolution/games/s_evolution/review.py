@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ...core.bots import best_distinct
-from ...core.game import apply_move
+from ...core.moves import apply_move
 from . import engine, medium
 from .search import effect_key, rollout
 

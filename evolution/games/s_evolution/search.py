@@ -37,7 +37,7 @@ import sys
 import time
 
 from ...core.bots import best_distinct, break_tie
-from ...core.game import apply_move
+from ...core.moves import apply_move
 from ...core.samples import Merge, Rows, open_pool, run
 from . import engine, medium
 from .actions import Action

@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 import random
 
-from ....core.game import play_legal
+from ....core.moves import play_legal
 from .. import actions
 from .. import engine
 from ..feeding_phase import species_attacks

@@ -15,7 +15,7 @@ from __future__ import annotations
 import random
 
 from ....core.bots import best_distinct, trailing
-from ....core.game import apply_move
+from ....core.moves import apply_move
 from .. import engine
 from .players import knowledge
 from .search import MARGIN, MIN_SAMPLES, WIDTH, effect_key, rollout

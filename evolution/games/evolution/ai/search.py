@@ -53,7 +53,7 @@ import sys
 import time
 
 from ....core.bots import best_distinct, break_tie
-from ....core.game import apply_move, play_legal
+from ....core.moves import apply_move, play_legal
 from ....core.samples import Merge, Rows, open_pool, run
 from .. import actions
 from .. import engine
