@@ -1,0 +1,41 @@
+"""A keyboard-only player's path, in real Chromium: the focused control is always in view (never under
+the New game form's sticky Start/Cancel footer), a move made by key hands the focus to the next thing
+to do (not to the log), and the arrow keys walk the places of the current choice."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from tests.browser.pages import FAST, open_site
+
+pytestmark = pytest.mark.browser
+
+# Where the focused control sits against the part of its dialog that shows it: above the sticky footer.
+FOCUS_IN_VIEW = """() => {
+  const focused = document.activeElement, dialog = focused.closest('dialog');
+  const box = focused.getBoundingClientRect(), view = dialog.getBoundingClientRect();
+  const foot = dialog.querySelector('.new-game > .buttons').getBoundingClientRect();
+  return {top: box.top, bottom: box.bottom, viewTop: view.top, footTop: foot.top,
+          label: focused.getAttribute('aria-label') ?? focused.textContent};
+}"""
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1280, 720), (390, 844)])
+def test_a_seat_removed_by_key_leaves_the_focus_in_view_above_the_forms_footer(page: Page, site_url: str,
+                                                                            size: tuple[int, int]) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_site(page, site_url + FAST)
+    page.click("#new-game")
+    form = page.locator("#new-dialog")
+    expect(form.locator(".seats > li")).to_have_count(4)
+    removes = form.locator(".seats .remove")
+    removes.last.focus()
+    page.keyboard.press("Enter")
+    expect(form.locator(".seats > li")).to_have_count(3)
+    expect(removes.last).to_be_focused()
+    place = page.evaluate(FOCUS_IN_VIEW)
+    assert place["top"] >= place["viewTop"] and place["bottom"] <= place["footTop"], place
+    page.keyboard.press("Shift+Tab")  # the control before it, too (the browser's own scroll)
+    place = page.evaluate(FOCUS_IN_VIEW)
+    assert place["top"] >= place["viewTop"] and place["bottom"] <= place["footTop"], place
