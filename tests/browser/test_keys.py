@@ -7,7 +7,8 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page, expect
 
-from tests.browser.pages import FAST, open_site
+from tests.browser.pages import FAST, MODE, open_site, reload_into_autosave
+from tests.browser.test_fit import hoarding
 
 pytestmark = pytest.mark.browser
 
@@ -39,3 +40,28 @@ def test_a_seat_removed_by_key_leaves_the_focus_in_view_above_the_forms_footer(p
     page.keyboard.press("Shift+Tab")  # the control before it, too (the browser's own scroll)
     place = page.evaluate(FOCUS_IN_VIEW)
     assert place["top"] >= place["viewTop"] and place["bottom"] <= place["footTop"], place
+
+
+ACTIVE = "(() => { const a = document.activeElement; return a.dataset.key ?? a.className ?? a.tagName; })()"
+
+
+@pytest.mark.parametrize("ruleset", ["nsg2", "flight"])
+@pytest.mark.parametrize("delay", ["?botdelay=0", ""])
+def test_a_food_card_played_by_key_hands_the_focus_to_the_next_legal_control(page: Page, site_url: str,
+                                                                           ruleset: str, delay: str) -> None:
+    page.set_viewport_size({"width": 1366, "height": 768})
+    open_site(page, site_url + delay)
+    reload_into_autosave(page, hoarding("food_card", 4, ruleset=ruleset))
+    page.wait_for_function(f"{MODE} === 'play'")
+    page.evaluate("document.querySelector('.log-lines').addEventListener('focus', () => (window.logFocused = true))")
+    card = page.locator(".dock .hand button.card.usable").first
+    card.focus()
+    page.keyboard.press("Enter")
+    expect(page.locator(".dock-actions .primary")).to_be_focused()
+    before = page.evaluate("Number(document.querySelector('.game').dataset.moves)")
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.querySelector('.game').dataset.moves) > {before}"
+                           f" && {MODE} === 'play'")
+    page.wait_for_function("document.activeElement !== document.body")
+    assert not page.evaluate("window.logFocused ?? false")  # (while the others played, too)
+    assert page.evaluate("document.activeElement.matches('[data-legal], .card.usable')"), page.evaluate(ACTIVE)

@@ -42,6 +42,8 @@ registerGame({
   }),
   // Where keyboard focus goes when the button used is gone, best first (the card to play before "End turn").
   nextFocus: [".player.viewer .sp-actions [data-legal]", ".hand .card.usable", ".dock-actions [data-legal]"],
+  // While others play, the focus waits in the hand (its Tab stop), where the next turn starts.
+  waitFocus: ".dock .hand button[tabindex='0']",
   mount,
   render,
   status,

@@ -28,6 +28,8 @@ const game = registerGame({
   strings: STRINGS,
   css: new URL("./s-evolution.css", import.meta.url),
   nextFocus: [".dock .hand [data-legal]", ".trick [data-legal]", ".actions [data-legal].primary", ".actions [data-legal]"],
+  // While others play, the focus waits in the hand (its Tab stop), where the next turn starts.
+  waitFocus: ".dock .hand button[tabindex='0']",
   mount,
   render,
   status,
