@@ -103,8 +103,9 @@ export function frame(app) {
     // Keyboard users keep their place across re-renders (the DOM is rebuilt).
     let target = null;
     if (g.focusFirst) target = [g.focusFirst].flat().map((selector) => F.root.querySelector(selector)).find(Boolean) ?? null;
+    if (!target && focusKey) target = g.keyed.get(focusKey);
     // (the focus waiting while others played does not stay there when your turn starts: it goes on)
-    if (!target && focusKey && !(g.focusSoft && waiting(focused))) target = g.keyed.get(focusKey);
+    if (target && !g.focusFirst && g.focusSoft && waiting(target)) target = null;
     if (!target && handoff) target = F.handoff.querySelector("button");
     const dialogOpen = document.querySelector("dialog[open]");
     if (!dialogOpen) g.focusFirst = null; // (else it waits for the render that closing the dialog makes)
