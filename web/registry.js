@@ -8,6 +8,7 @@
 //   strings: {en: {...}, fr: {...}}, // the game's own words; its `t` looks there first, then in the shell's
 //   css: new URL("./x.css", import.meta.url),  // optional stylesheet, linked once
 //   nextFocus: [selector, ...],      // optional: where keyboard focus goes after a move, best first
+//   waitFocus: selector,             // optional: where it waits while others play (else the log)
 //   mount(ctx, frame),               // a table of this game opens: build its parts in the shell's frame
 //                                    //   frame = {root: .game, main: the main column, side: under the log}
 //   render(ctx),                     // draw ctx.table (after every refresh, click and language switch)

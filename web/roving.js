@@ -38,3 +38,30 @@ export function rovingRow(row, memory, key) {
   });
   return row;
 }
+
+/** @type {Record<string, number>} */
+const STEPS = { ArrowLeft: -1, ArrowUp: -1, ArrowRight: 1, ArrowDown: 1 };
+
+/** The arrow keys walk the controls of the choice at hand (those in `root` matching `selector`: the
+ *  legal places for a card, the prey of a hunt, the feeding moves), in the page's order, as in a
+ *  board game's app: Left/Up to the one before, Right/Down to the one after, Home/End to the first
+ *  and the last; Enter or Space chooses (the buttons' own keys). A row that handles its own arrows
+ *  (the hand, rovingRow) is left to them. Returns `root`.
+ *  @template {HTMLElement} R @param {R} root @param {string} selector @returns {R} */
+export function arrowGroup(root, selector) {
+  root.addEventListener("keydown", (event) => {
+    if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const from = /** @type {Element} */ (event.target);
+    if (!(from instanceof HTMLElement) || !from.matches(selector)) return;
+    const list = /** @type {HTMLElement[]} */ ([...root.querySelectorAll(selector)])
+      .filter((node) => node.getClientRects().length > 0 && !node.matches(":disabled"));
+    const at = list.indexOf(from);
+    if (at < 0) return;
+    const to = event.key === "Home" ? 0 : event.key === "End" ? list.length - 1
+      : Object.hasOwn(STEPS, event.key) ? Math.min(list.length - 1, Math.max(0, at + STEPS[event.key])) : null;
+    if (to === null) return;
+    event.preventDefault(); // (a row does not scroll sideways under it; the focus brings the place into view)
+    list[to].focus();
+  });
+  return root;
+}

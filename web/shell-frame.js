@@ -104,6 +104,8 @@ export function frame(app) {
     let target = null;
     if (g.focusFirst) target = [g.focusFirst].flat().map((selector) => F.root.querySelector(selector)).find(Boolean) ?? null;
     if (!target && focusKey) target = g.keyed.get(focusKey);
+    // (the focus waiting while others played does not stay there when your turn starts: it goes on)
+    if (target && !g.focusFirst && g.focusSoft && waiting(target)) target = null;
     if (!target && handoff) target = F.handoff.querySelector("button");
     const dialogOpen = document.querySelector("dialog[open]");
     if (!dialogOpen) g.focusFirst = null; // (else it waits for the render that closing the dialog makes)
@@ -111,13 +113,24 @@ export function frame(app) {
     if (target && document.activeElement !== target && !dialogOpen) target.focus({ preventScroll: !fresh });
     // The button just used is gone (a move was made), or a turn begins with the focus outside the table
     // (on the closed New game form's opener, the page): keep keyboard users near the next thing to do.
-    // With nothing to do (your turn ended: the others play), the focus waits on the game's log, where
-    // their moves are read, never on the page's body; your next turn takes it from there.
+    // With nothing to do (your turn ended: the others play), the focus waits in your hand, where your
+    // next turn starts (the arrows read its cards meanwhile; the others' moves are heard from the live
+    // region), else on the game's log, never on the page's body; your next turn takes it from there.
     const soft = g.focusSoft;
     g.focusSoft = null;
-    const parked = document.activeElement === F.log;
+    const parked = waiting(document.activeElement);
     if (!target && soft && !dialogOpen && (parked || !F.root.contains(document.activeElement))
-        && !focusNext(soft) && !parked) F.log.focus({ preventScroll: true });
+        && !focusNext(soft) && !parked) {
+      const wait = g.module.waitFocus ? F.root.querySelector(g.module.waitFocus) : null;
+      /** @type {HTMLElement} */ (wait ?? F.log).focus({ preventScroll: true });
+    }
+  }
+
+  /** Whether `node` is where the focus waits while others play (the game's waitFocus, or the log).
+   *  @param {Element | null} node */
+  function waiting(node) {
+    const g = ui.game;
+    return Boolean(node) && (node === g.frame.log || Boolean(g.module.waitFocus && node?.matches(g.module.waitFocus)));
   }
 
   /** The frame's own words, in the page's language (again after a switch). The live region's lines,

@@ -215,10 +215,10 @@ def test_focus_starts_on_a_legal_control_and_each_other_move_is_said_once(page: 
     shoot(page, f"{game}-focus", full_page=False)
 
 
-def test_after_a_move_that_ends_your_turn_the_focus_waits_on_the_log(page: Page, site_url: str) -> None:
+def test_after_a_move_that_ends_your_turn_the_focus_waits_in_the_hand(page: Page, site_url: str) -> None:
     """Once Ana's move hands the game to the bots, the focus dropped to the page's body while they
-    played; it waits on the log (where their moves are read), and is back on a legal control when
-    Ana's turn starts."""
+    played; it waits in her hand (its Tab stop: where her next turn starts; not the log, away from
+    the table), and is back on a legal control when Ana's turn starts."""
     open_site(page, site_url)  # (the bots' moves shown at the normal speed: they take a while)
     new_game(page, [("Ana", False), ("Bo", True), ("Cy", True)], seed=8)
     for _ in range(12):
@@ -230,7 +230,8 @@ def test_after_a_move_that_ends_your_turn_the_focus_waits_on_the_log(page: Page,
             break
     else:
         raise AssertionError("Ana's moves never handed the game to the bots")
-    assert page.evaluate("document.activeElement.matches('.log-lines')"), page.evaluate("document.activeElement.outerHTML")
+    assert page.evaluate("document.activeElement.matches('.dock .hand button[tabindex=\\'0\\']')"), \
+        page.evaluate("document.activeElement.outerHTML")
     wait_human_or_end(page)
     page.wait_for_function(FOCUS_ON_A_LEGAL_CONTROL)
 

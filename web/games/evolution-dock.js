@@ -4,6 +4,7 @@
 import { el, fill, button, signed, showOrClear } from "../dom.js";
 import { scrollCue } from "../shell-scroll.js";
 import { rovingRow } from "../roving.js";
+import { withRule } from "../rule-tip.js";
 import { traitIcon } from "./evolution-icons.js";
 import { glyph } from "../glyphs.js";
 import { t, tableOf, traitName, seatMark, hinted, speciesName, laptop } from "./evolution-common.js";
@@ -78,7 +79,7 @@ export function renderDock(/** @type {Ctx} */ ctx) {
     ` · ${hunter.size} ${t("sp.size")} · ${hunter.pop} ${t("sp.pop")}`,
     hunter.traits.filter((/** @type {TraitView} */ tv) => tv.trait).map((/** @type {TraitView} */ tv) => [" · ", traitIcon(tv.trait), traitName(ctx, tv.trait)])) : null;
   const infoTrait = sel?.mode === "card" && hand[sel.card] ? hand[sel.card].trait : infoOn;
-  const info = infoTrait ? el("p", { class: `info${!sel && infoOn ? " pressed" : ""}` }, el("strong", { text: `${traitName(ctx, infoTrait)}: ` }), ruleOf(ctx, infoTrait))
+  const info = infoTrait ? el("p", { class: `info${!sel && infoOn ? " pressed" : ""}${sel?.mode === "card" ? " chosen" : ""}` }, el("strong", { text: `${traitName(ctx, infoTrait)}: ` }), ruleOf(ctx, infoTrait))
     : hand.length ? el("p", { class: "info hint muted", text: t("hand.selectHint") }) : null;
   const cards = hand.map((/** @type {Card} */ card, /** @type {number} */ c) => renderCard(ctx, card, c));
   // The prompt shows here, in the hand's head line (the top bar does not say it twice); the cards are
@@ -133,5 +134,7 @@ function renderCard(/** @type {Ctx} */ ctx, /** @type {Card} */ card, /** @type 
     traitIcon(card.trait, "ticon cicon"),
     el("span", { class: "cname", text: breakable(label) }),
     el("span", { class: "crule", text: ruleOf(ctx, card.trait) }));
-  return el("li", {}, ctx.keyed(node, `hand:${c}`));
+  // The card prints as much of its rule as it has room for; the whole rule shows on hover and on
+  // keyboard focus (the engine's words, as printed).
+  return el("li", {}, ctx.keyed(withRule(node, ruleOf(ctx, card.trait)), `hand:${c}`));
 }

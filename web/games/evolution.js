@@ -16,6 +16,7 @@
 
 import { el } from "../dom.js";
 import { keepScroll } from "../shell-scroll.js";
+import { arrowGroup } from "../roving.js";
 import { registerGame } from "../registry.js";
 import { STRINGS } from "./evolution-i18n.js";
 import { TUTORIAL } from "./evolution-tutorial.js";
@@ -42,6 +43,8 @@ registerGame({
   }),
   // Where keyboard focus goes when the button used is gone, best first (the card to play before "End turn").
   nextFocus: [".player.viewer .sp-actions [data-legal]", ".hand .card.usable", ".dock-actions [data-legal]"],
+  // While others play, the focus waits in the hand (its Tab stop), where the next turn starts.
+  waitFocus: ".dock .hand button[tabindex='0']",
   mount,
   render,
   status,
@@ -66,7 +69,8 @@ function mount(ctx, frame) {
   const parts = {
     root: frame.root,
     end: el("section", { class: "endscreen", hidden: true, attrs: { "aria-labelledby": "end-title" } }),
-    board: el("div", { class: "board" }),
+    // (the arrow keys walk the legal places of the choice at hand: a card's places, a hunt's prey, the feeding moves)
+    board: arrowGroup(el("div", { class: "board" }), "button[data-legal]"),
     dock: el("section", { class: "dock", data: { messageHome: "" } }),
     help: el("details", { class: "help" }),
     helpKey: null,

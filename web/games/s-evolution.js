@@ -16,7 +16,7 @@ import { el, fill, button, showOrClear, actionKey } from "../dom.js";
 import { joinNames } from "../i18n.js";
 import { registerGame } from "../registry.js";
 import { withRule } from "../rule-tip.js";
-import { rovingRow } from "../roving.js";
+import { arrowGroup, rovingRow } from "../roving.js";
 import { onTouch } from "../shell-words.js";
 import { glyph } from "../glyphs.js";
 import { animate, trickRects } from "./s-evolution-animate.js";
@@ -28,6 +28,8 @@ const game = registerGame({
   strings: STRINGS,
   css: new URL("./s-evolution.css", import.meta.url),
   nextFocus: [".dock .hand [data-legal]", ".trick [data-legal]", ".actions [data-legal].primary", ".actions [data-legal]"],
+  // While others play, the focus waits in the hand (its Tab stop), where the next turn starts.
+  waitFocus: ".dock .hand button[tabindex='0']",
   mount,
   render,
   status,
@@ -79,8 +81,9 @@ function mount(shellCtx, frame) {
   ctx = shellCtx;
   parts = {
     end: el("section", { class: "endscreen", hidden: true, attrs: { "aria-labelledby": "end-title" } }),
-    trick: el("section", { class: "trick-area" }),
-    dock: el("section", { class: "dock", data: { messageHome: "" } }),
+    // (the arrow keys walk the legal choices in the trick and in the dock: web/roving.js arrowGroup)
+    trick: arrowGroup(el("section", { class: "trick-area" }), "button[data-legal]"),
+    dock: arrowGroup(el("section", { class: "dock", data: { messageHome: "" } }), ".actions button[data-legal]"),
     boards: el("div", { class: "boards" }),
     help: el("details", { class: "help" }),
     helpKey: null,
