@@ -258,3 +258,33 @@ def test_s_evolution_sideways_shows_the_trick_and_the_hand_beside_it(browser, si
     else:
         assert any_in_view(page.locator(".dock [data-legal]")), "no action in view"
     page.context.close()
+
+
+# Each board whose top has gone under the sticky watering hole: whether its head (the player's name,
+# what the board is) is still its own to see, its name's middle not under the band nor the top bar.
+HEADS_UNDER_THE_BAND = """() => {
+  const band = document.querySelector('.board > .watering-hole, .board > .sources').getBoundingClientRect();
+  return [...document.querySelectorAll('.players .player')].filter((p) => {
+    const b = p.getBoundingClientRect();
+    return b.top < band.bottom && b.bottom > band.bottom + 150;
+  }).map((p) => {
+    const name = p.querySelector('.pname');
+    const b = name.getBoundingClientRect();
+    return {seat: p.dataset.seat, seen: name.contains(document.elementFromPoint(b.left + 4, b.top + b.height / 2))};
+  });
+}"""
+
+
+def test_a_board_scrolled_under_the_watering_hole_keeps_its_players_name_in_view(browser, site_url: str) -> None:
+    """As the boards scrolled, the sticky watering hole covered the head of the board under it (the
+    player's own name and counts): a page of species with no word of whose they are."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, crowded(1, "feeding", (5, 5, 5, 5)))
+    seen = []
+    for y in range(150, 2400, 250):
+        page.evaluate(f"scrollTo(0, {y})")
+        page.wait_for_function(f"Math.abs(scrollY - Math.min({y}, document.scrollingElement.scrollHeight - innerHeight)) < 2")
+        seen += page.evaluate(HEADS_UNDER_THE_BAND)
+    assert {s["seat"] for s in seen} >= {"0", "1"}, seen  # (the viewer's board and an opponent's went under)
+    assert [s for s in seen if not s["seen"]] == [], seen
+    page.context.close()

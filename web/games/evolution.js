@@ -147,6 +147,9 @@ function render(ctx) {
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
   markMoreBelow(parts);
+  // On a phone each board's head stays in view under the watering hole (evolution-table.css): its room.
+  const band = parts.board.querySelector(":scope > .watering-hole, :scope > .sources");
+  if (band) document.documentElement.style.setProperty("--hole-space", `${band.offsetHeight}px`);
   bringTurnIntoView(ctx);
   // On a phone a hunt shows the hunter and its prey alone (evolution-table.css): the hunter's board
   // comes under the bars that stay in view.
