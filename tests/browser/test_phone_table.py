@@ -7,11 +7,14 @@ it may attack, and the dock covers no Attack; every control and every term a tap
 from __future__ import annotations
 
 import os
+import re
 
 import pytest
 from playwright.sync_api import expect
 
 from evolution.core.session import GameConfig, Session
+from evolution.games.evolution import engine
+from evolution.games.evolution.bots import Observation, make_bot
 from tests.browser.pages import FAST, MODE, READY_TIMEOUT_MS, open_site, position_with, reload_into_autosave, resume
 from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (axe_source: a fixture)
 from tests.browser.test_fit_all import BROKEN_WORDS, full_table
@@ -287,4 +290,41 @@ def test_a_board_scrolled_under_the_watering_hole_keeps_its_players_name_in_view
         seen += page.evaluate(HEADS_UNDER_THE_BAND)
     assert {s["seat"] for s in seen} >= {"0", "1"}, seen  # (the viewer's board and an opponent's went under)
     assert [s for s in seen if not s["seen"]] == [], seen
+    page.context.close()
+
+
+def hinted_hunt() -> tuple[str, dict]:
+    """A save where the hint (asked for Ana, seat 0) is an attack on another player's species."""
+    for seed in range(60):
+        s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
+                                          {"name": "Cy", "bot": "greedy"}], options={"ruleset": "nsg2"}, seed=seed))
+        me = make_bot("random", seed)
+        while s.state.phase != "over":
+            if s.bots_to_move():
+                s.bot_step()
+                continue
+            if any(a.kind == "attack" and a.target[0] != 0 for a in engine.legal_actions(s.state, 0)):
+                hint = s.hint(0)["action"]
+                if hint["kind"] == "attack" and hint["target"][0] != 0:
+                    return s.to_json(), hint
+            s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError("no position whose hint is an attack on another player")
+
+
+def test_a_hinted_hunt_shows_the_hunter_with_the_prey_it_means_marked(browser, site_url: str) -> None:
+    """Asked on a phone, a hint to hunt outlined the hunter, while the prey it meant was off screen."""
+    page = browser.new_context(**PHONE).new_page()
+    save, hint = hinted_hunt()
+    resume(page, site_url, save)
+    page.locator(".dock [data-act=hint]").tap()
+    owner, s = hint["target"]
+    prey = page.locator(f".player[data-seat='{owner}'] .species[data-species='{s}']")
+    expect(prey).to_have_class(re.compile(r"\bhinted\b"))
+    expect(page.locator(".players .species.hinted")).to_have_count(1)  # the prey alone, not the hunter
+    attack = f".player[data-seat='{owner}'] .species[data-species='{s}'] [data-legal]"
+    page.wait_for_function(f"({WHOLLY_IN_VIEW})(document.querySelector(`{attack}`))", timeout=3000)  # (its Attack, not under the hand)
+    hunter = page.locator(".dock .hunter")
+    expect(hunter).to_be_in_viewport()
+    name = page.locator(f".player.viewer .species[data-species='{hint['species']}'] .sp-title").inner_text().strip()
+    assert hunter.inner_text().lower().startswith(name.lower()), (hunter.inner_text(), name)
     page.context.close()
