@@ -328,3 +328,36 @@ def test_a_hinted_hunt_shows_the_hunter_with_the_prey_it_means_marked(browser, s
     name = page.locator(f".player.viewer .species[data-species='{hint['species']}'] .sp-title").inner_text().strip()
     assert hunter.inner_text().lower().startswith(name.lower()), (hunter.inner_text(), name)
     page.context.close()
+
+
+# The hand's cards that show in part at its ends (what its box cuts off), by name.
+CUT_CARDS = """() => {
+  const hand = document.querySelector('.dock .hand').getBoundingClientRect();
+  return [...document.querySelectorAll('.dock .hand .card')].map((n) => [n, n.getBoundingClientRect()])
+    .filter(([n, b]) => b.right > hand.left + 1 && b.left < hand.right - 1 && (b.left < hand.left - 1 || b.right > hand.right + 1))
+    .map(([n, b]) => `${n.querySelector('.cname').textContent} ${Math.round(b.left)}-${Math.round(b.right)} in ${Math.round(hand.left)}-${Math.round(hand.right)}`);
+}"""
+
+
+def test_the_phones_hand_shows_whole_cards_at_its_arrows(browser, site_url: str) -> None:
+    """The hand's row cut its cards at its arrows ("Burrow…" at the right one, "…ging" at the left):
+    it shows whole cards, wherever it is scrolled to."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, full_table("play_cards"))
+    after = page.locator(".dock .scroll-more.after")
+    expect(after).to_be_enabled()
+    cuts = page.evaluate(CUT_CARDS)
+    for _ in range(8):
+        if not after.is_enabled():
+            break
+        moved = page.evaluate("""() => new Promise((done) => {
+          const hand = document.querySelector('.dock .hand');
+          hand.addEventListener('scrollend', () => done(hand.scrollLeft), {once: true});
+          document.querySelector('.dock .scroll-more.after').click();
+        })""")
+        assert moved > 0
+        cuts += page.evaluate(CUT_CARDS)
+    assert not after.is_enabled()  # (scrolled to its end)
+    assert cuts == []
+    assert page.evaluate(BROKEN_WORDS) == []  # (each name broken only where its word may break)
+    page.context.close()
