@@ -361,3 +361,21 @@ def test_the_phones_hand_shows_whole_cards_at_its_arrows(browser, site_url: str)
     assert cuts == []
     assert page.evaluate(BROKEN_WORDS) == []  # (each name broken only where its word may break)
     page.context.close()
+
+
+# The middles of a board head's counts (cards in hand, food bag, score), and of their numbers' text.
+COUNT_MIDDLES = """() => [...document.querySelectorAll('.player .pstats')].map((row) => [...row.children].map((n) => {
+  const b = (n.querySelector('.shown') ?? n).getBoundingClientRect();
+  return Math.round((b.top + b.bottom) / 2);
+}))"""
+
+
+def test_a_touch_screens_board_counts_stand_on_one_line(browser, site_url: str) -> None:
+    """On a touch screen the food bag's count (a term a tap explains, 44 px tall) sat a line lower than
+    the hand's count and the score beside it."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, crowded(1, "feeding", (2, 2, 2, 2)))
+    rows = page.evaluate(COUNT_MIDDLES)
+    assert len(rows) == 4 and all(len(row) == 3 for row in rows), rows
+    assert [row for row in rows if max(row) - min(row) > 2] == [], rows
+    page.context.close()
