@@ -379,3 +379,31 @@ def test_a_touch_screens_board_counts_stand_on_one_line(browser, site_url: str) 
     assert len(rows) == 4 and all(len(row) == 3 for row in rows), rows
     assert [row for row in rows if max(row) - min(row) > 2] == [], rows
     page.context.close()
+
+
+# The hinted card's mark (its star, its outline) against the hand's row that clips what it holds.
+HINT_MARK = """() => {
+  const card = document.querySelector('.dock .hand .card.hinted');
+  const b = card.getBoundingClientRect(), s = getComputedStyle(card), star = getComputedStyle(card, '::after');
+  const left = b.left + parseFloat(s.borderLeftWidth) + parseFloat(star.left), top = b.top + parseFloat(s.borderTopWidth) + parseFloat(star.top);
+  const ring = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+  const row = document.querySelector('.dock .hand').getBoundingClientRect();
+  return {star: [left, top, left + parseFloat(star.width), top + parseFloat(star.height)],
+          outline: [b.left - ring, b.top - ring, b.right + ring, b.bottom + ring], row: [row.left, row.top, row.right, row.bottom]};
+}"""
+
+
+def test_the_hinted_card_in_a_phones_hand_shows_its_whole_star(browser, site_url: str) -> None:
+    """The hint's star on a card of the hand was cut off by the hand's row (and its outline with it)."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, crowded(1, "food_card", (2, 2, 2, 2)))
+    page.locator(".dock [data-act=hint]").tap()
+    card = page.locator(".dock .hand .card.hinted")
+    expect(card).to_have_count(1)
+    card.evaluate("(n) => n.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'})")
+    mark = page.evaluate(HINT_MARK)
+    row = mark["row"]
+    for part in ["star", "outline"]:
+        left, top, right, bottom = mark[part]
+        assert left >= row[0] - 0.5 and top >= row[1] - 0.5 and right <= row[2] + 0.5 and bottom <= row[3] + 0.5, (part, mark)
+    page.context.close()
