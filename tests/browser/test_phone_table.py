@@ -407,3 +407,21 @@ def test_the_hinted_card_in_a_phones_hand_shows_its_whole_star(browser, site_url
         left, top, right, bottom = mark[part]
         assert left >= row[0] - 0.5 and top >= row[1] - 0.5 and right <= row[2] + 0.5 and bottom <= row[3] + 0.5, (part, mark)
     page.context.close()
+
+
+@pytest.mark.parametrize("size", SIDEWAYS, ids=["844x390", "740x360"])
+def test_a_phone_held_sideways_keeps_the_watering_hole_in_view_as_it_feeds(browser, site_url: str, size) -> None:
+    """Sideways, the watering hole scrolled away with the boards while feeding: a species fed with
+    the plants it showed no longer in view."""
+    page = sideways(browser, size)
+    resume(page, site_url, crowded(1, "feeding", (3, 3, 3, 3)))
+    page.locator(".players .player").last.evaluate("(n) => n.scrollIntoView({block: 'end', behavior: 'instant'})")
+    page.wait_for_function("scrollY > 300")  # (the last board's foot at the screen's: the log, the rules below)
+    hole = page.locator(".board > .watering-hole, .board > .sources")
+    assert hole.evaluate(WHOLLY_IN_VIEW), hole.bounding_box()
+    assert hole.bounding_box()["height"] <= 0.2 * size[1], hole.bounding_box()  # (a band, not a wall)
+    # the last species' Eat or Attack, brought into view, is not under the band
+    last = page.locator(".players .sp-actions [data-legal]").last
+    last.evaluate("(n) => n.scrollIntoView({block: 'nearest', behavior: 'instant'})")
+    assert last.evaluate(WHOLLY_IN_VIEW)
+    page.context.close()
