@@ -425,3 +425,16 @@ def test_a_phone_held_sideways_keeps_the_watering_hole_in_view_as_it_feeds(brows
     last.evaluate("(n) => n.scrollIntoView({block: 'nearest', behavior: 'instant'})")
     assert last.evaluate(WHOLLY_IN_VIEW)
     page.context.close()
+
+
+@pytest.mark.parametrize("size", SIDEWAYS, ids=["844x390", "740x360"])
+def test_s_evolution_sideways_shows_end_action_phase_without_scrolling_the_hand(browser, site_url: str, size) -> None:
+    """Sideways, S-Evolution's "End action phase" was under the fold of the hand's column (below the
+    stock's words), and the Discoveries were cut at the board's right edge."""
+    page = sideways(browser, size)
+    resume(page, site_url, s_evolution_save("action"))
+    end = page.locator(".dock .actions .end-turn")
+    expect(end).to_be_visible()
+    assert end.evaluate(WHOLLY_IN_VIEW), end.bounding_box()
+    assert page.evaluate("document.querySelector('.dock').scrollTop") == 0
+    page.context.close()
