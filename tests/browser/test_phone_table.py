@@ -437,4 +437,12 @@ def test_s_evolution_sideways_shows_end_action_phase_without_scrolling_the_hand(
     expect(end).to_be_visible()
     assert end.evaluate(WHOLLY_IN_VIEW), end.bounding_box()
     assert page.evaluate("document.querySelector('.dock').scrollTop") == 0
+    assert page.evaluate(CUT_DISCOVERIES) == []
     page.context.close()
+
+
+# A Discovery's place that pokes out of its board (or out of the grid of places it is drawn in).
+CUT_DISCOVERIES = """() => [...document.querySelectorAll('.board .discoveries li')].filter((n) => {
+  const b = n.getBoundingClientRect(), grid = n.parentNode.getBoundingClientRect(), board = n.closest('.board').getBoundingClientRect();
+  return b.right > Math.min(grid.right, board.right) + 0.5 || b.left < Math.max(grid.left, board.left) - 0.5;
+}).map((n) => `${n.closest('.board').dataset.seat}: ${n.textContent}`)"""
