@@ -6,6 +6,7 @@ it may attack, and the dock covers no Attack; every control and every term a tap
 
 from __future__ import annotations
 
+import json
 import os
 import re
 
@@ -446,3 +447,28 @@ CUT_DISCOVERIES = """() => [...document.querySelectorAll('.board .discoveries li
   const b = n.getBoundingClientRect(), grid = n.parentNode.getBoundingClientRect(), board = n.closest('.board').getBoundingClientRect();
   return b.right > Math.min(grid.right, board.right) + 0.5 || b.left < Math.max(grid.left, board.left) - 0.5;
 }).map((n) => `${n.closest('.board').dataset.seat}: ${n.textContent}`)"""
+
+
+# Each frame's (mode, boards marked "to move"), from a tap until the viewer's turn comes back.
+WATCH_TO_MOVE = """() => { window.toMoveSeen = new Set(); const look = () => {
+  window.toMoveSeen.add(JSON.stringify([document.querySelector('.game').dataset.mode,
+    [...document.querySelectorAll('.board .badge.to-move')].map((b) => b.closest('.board').dataset.seat)]));
+  requestAnimationFrame(look); }; requestAnimationFrame(look); }"""
+
+
+def test_s_evolution_marks_no_one_to_move_but_the_bot_it_waits_for(browser, site_url: str) -> None:
+    """On a phone, as a bot's move was shown the top bar said "Hatshepsut's move." while your own board
+    still said "to move"."""
+    page = browser.new_context(**PHONE).new_page()
+    open_site(page, site_url)  # (the bots' moves shown at their usual pace)
+    reload_into_autosave(page, Session.new(GameConfig(game="s-evolution", seed=3, seats=[
+        {"name": n, "bot": None if k == 0 else "easy"} for k, n in enumerate(["Tester", "Hammurabi", "Hatshepsut"])])).to_json())
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+    page.evaluate(WATCH_TO_MOVE)
+    page.locator(".dock .hand [data-legal]").first.tap()
+    page.wait_for_function(f"{MODE} === 'bot'")
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+    seen = [json.loads(s) for s in page.evaluate("[...window.toMoveSeen]")]
+    assert [mode for mode, marked in seen if mode == "bot" and marked] == [], seen
+    assert ["play", ["0"]] in seen, seen  # (the viewer's own turn is marked)
+    page.context.close()
