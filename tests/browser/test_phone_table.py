@@ -6,12 +6,16 @@ it may attack, and the dock covers no Attack; every control and every term a tap
 
 from __future__ import annotations
 
+import json
 import os
+import re
 
 import pytest
 from playwright.sync_api import expect
 
 from evolution.core.session import GameConfig, Session
+from evolution.games.evolution import engine
+from evolution.games.evolution.bots import Observation, make_bot
 from tests.browser.pages import FAST, MODE, READY_TIMEOUT_MS, open_site, position_with, reload_into_autosave, resume
 from tests.browser.test_a11y import axe_source, serious_violations  # noqa: F401  (axe_source: a fixture)
 from tests.browser.test_fit_all import BROKEN_WORDS, full_table
@@ -258,4 +262,214 @@ def test_s_evolution_sideways_shows_the_trick_and_the_hand_beside_it(browser, si
         assert any_in_view(page.locator(".dock .hand [data-legal]")), "no card of the hand in view"
     else:
         assert any_in_view(page.locator(".dock [data-legal]")), "no action in view"
+    page.context.close()
+
+
+# Each board whose top has gone under the sticky watering hole: whether its head (the player's name,
+# what the board is) is still its own to see, its name's middle not under the band nor the top bar.
+HEADS_UNDER_THE_BAND = """() => {
+  const band = document.querySelector('.board > .watering-hole, .board > .sources').getBoundingClientRect();
+  return [...document.querySelectorAll('.players .player')].filter((p) => {
+    const b = p.getBoundingClientRect();
+    return b.top < band.bottom && b.bottom > band.bottom + 150;
+  }).map((p) => {
+    const name = p.querySelector('.pname');
+    const b = name.getBoundingClientRect();
+    return {seat: p.dataset.seat, seen: name.contains(document.elementFromPoint(b.left + 4, b.top + b.height / 2))};
+  });
+}"""
+
+
+def test_a_board_scrolled_under_the_watering_hole_keeps_its_players_name_in_view(browser, site_url: str) -> None:
+    """As the boards scrolled, the sticky watering hole covered the head of the board under it (the
+    player's own name and counts): a page of species with no word of whose they are."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, crowded(1, "feeding", (5, 5, 5, 5)))
+    seen = []
+    for y in range(150, 2400, 250):
+        page.evaluate(f"scrollTo(0, {y})")
+        page.wait_for_function(f"Math.abs(scrollY - Math.min({y}, document.scrollingElement.scrollHeight - innerHeight)) < 2")
+        seen += page.evaluate(HEADS_UNDER_THE_BAND)
+    assert {s["seat"] for s in seen} >= {"0", "1"}, seen  # (the viewer's board and an opponent's went under)
+    assert [s for s in seen if not s["seen"]] == [], seen
+    page.context.close()
+
+
+def hinted_hunt() -> tuple[str, dict]:
+    """A save where the hint (asked for Ana, seat 0) is an attack on another player's species."""
+    for seed in range(60):
+        s = Session.new(GameConfig(seats=[{"name": "Ana", "bot": None}, {"name": "Bo", "bot": "greedy"},
+                                          {"name": "Cy", "bot": "greedy"}], options={"ruleset": "nsg2"}, seed=seed))
+        me = make_bot("random", seed)
+        while s.state.phase != "over":
+            if s.bots_to_move():
+                s.bot_step()
+                continue
+            if any(a.kind == "attack" and a.target[0] != 0 for a in engine.legal_actions(s.state, 0)):
+                hint = s.hint(0)["action"]
+                if hint["kind"] == "attack" and hint["target"][0] != 0:
+                    return s.to_json(), hint
+            s.act(me.choose(Observation(s.state, 0)))
+    raise AssertionError("no position whose hint is an attack on another player")
+
+
+def test_a_hinted_hunt_shows_the_hunter_with_the_prey_it_means_marked(browser, site_url: str) -> None:
+    """Asked on a phone, a hint to hunt outlined the hunter, while the prey it meant was off screen."""
+    page = browser.new_context(**PHONE).new_page()
+    save, hint = hinted_hunt()
+    resume(page, site_url, save)
+    page.locator(".dock [data-act=hint]").tap()
+    owner, s = hint["target"]
+    prey = page.locator(f".player[data-seat='{owner}'] .species[data-species='{s}']")
+    expect(prey).to_have_class(re.compile(r"\bhinted\b"))
+    expect(page.locator(".players .species.hinted")).to_have_count(1)  # the prey alone, not the hunter
+    attack = f".player[data-seat='{owner}'] .species[data-species='{s}'] [data-legal]"
+    page.wait_for_function(f"({WHOLLY_IN_VIEW})(document.querySelector(`{attack}`))", timeout=3000)  # (its Attack, not under the hand)
+    hunter = page.locator(".dock .hunter")
+    expect(hunter).to_be_in_viewport()
+    name = page.locator(f".player.viewer .species[data-species='{hint['species']}'] .sp-title").inner_text().strip()
+    assert hunter.inner_text().lower().startswith(name.lower()), (hunter.inner_text(), name)
+    page.context.close()
+
+
+# The hand's cards that show in part at its ends (what its box cuts off), by name.
+CUT_CARDS = """() => {
+  const hand = document.querySelector('.dock .hand').getBoundingClientRect();
+  return [...document.querySelectorAll('.dock .hand .card')].map((n) => [n, n.getBoundingClientRect()])
+    .filter(([n, b]) => b.right > hand.left + 1 && b.left < hand.right - 1 && (b.left < hand.left - 1 || b.right > hand.right + 1))
+    .map(([n, b]) => `${n.querySelector('.cname').textContent} ${Math.round(b.left)}-${Math.round(b.right)} in ${Math.round(hand.left)}-${Math.round(hand.right)}`);
+}"""
+
+
+def test_the_phones_hand_shows_whole_cards_at_its_arrows(browser, site_url: str) -> None:
+    """The hand's row cut its cards at its arrows ("Burrow…" at the right one, "…ging" at the left):
+    it shows whole cards, wherever it is scrolled to."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, full_table("play_cards"))
+    after = page.locator(".dock .scroll-more.after")
+    expect(after).to_be_enabled()
+    cuts = page.evaluate(CUT_CARDS)
+    for _ in range(8):
+        if not after.is_enabled():
+            break
+        moved = page.evaluate("""() => new Promise((done) => {
+          const hand = document.querySelector('.dock .hand');
+          hand.addEventListener('scrollend', () => done(hand.scrollLeft), {once: true});
+          document.querySelector('.dock .scroll-more.after').click();
+        })""")
+        assert moved > 0
+        cuts += page.evaluate(CUT_CARDS)
+    assert not after.is_enabled()  # (scrolled to its end)
+    assert cuts == []
+    assert page.evaluate(BROKEN_WORDS) == []  # (each name broken only where its word may break)
+    page.context.close()
+
+
+# The middles of a board head's counts (cards in hand, food bag, score), and of their numbers' text.
+COUNT_MIDDLES = """() => [...document.querySelectorAll('.player .pstats')].map((row) => [...row.children].map((n) => {
+  const b = (n.querySelector('.shown') ?? n).getBoundingClientRect();
+  return Math.round((b.top + b.bottom) / 2);
+}))"""
+
+
+def test_a_touch_screens_board_counts_stand_on_one_line(browser, site_url: str) -> None:
+    """On a touch screen the food bag's count (a term a tap explains, 44 px tall) sat a line lower than
+    the hand's count and the score beside it."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, crowded(1, "feeding", (2, 2, 2, 2)))
+    rows = page.evaluate(COUNT_MIDDLES)
+    assert len(rows) == 4 and all(len(row) == 3 for row in rows), rows
+    assert [row for row in rows if max(row) - min(row) > 2] == [], rows
+    page.context.close()
+
+
+# The hinted card's mark (its star, its outline) against the hand's row that clips what it holds.
+HINT_MARK = """() => {
+  const card = document.querySelector('.dock .hand .card.hinted');
+  const b = card.getBoundingClientRect(), s = getComputedStyle(card), star = getComputedStyle(card, '::after');
+  const left = b.left + parseFloat(s.borderLeftWidth) + parseFloat(star.left), top = b.top + parseFloat(s.borderTopWidth) + parseFloat(star.top);
+  const ring = parseFloat(s.outlineOffset) + parseFloat(s.outlineWidth);
+  const row = document.querySelector('.dock .hand').getBoundingClientRect();
+  return {star: [left, top, left + parseFloat(star.width), top + parseFloat(star.height)],
+          outline: [b.left - ring, b.top - ring, b.right + ring, b.bottom + ring], row: [row.left, row.top, row.right, row.bottom]};
+}"""
+
+
+def test_the_hinted_card_in_a_phones_hand_shows_its_whole_star(browser, site_url: str) -> None:
+    """The hint's star on a card of the hand was cut off by the hand's row (and its outline with it)."""
+    page = browser.new_context(**PHONE).new_page()
+    resume(page, site_url, crowded(1, "food_card", (2, 2, 2, 2)))
+    page.locator(".dock [data-act=hint]").tap()
+    card = page.locator(".dock .hand .card.hinted")
+    expect(card).to_have_count(1)
+    card.evaluate("(n) => n.scrollIntoView({block: 'nearest', inline: 'nearest', behavior: 'instant'})")
+    mark = page.evaluate(HINT_MARK)
+    row = mark["row"]
+    for part in ["star", "outline"]:
+        left, top, right, bottom = mark[part]
+        assert left >= row[0] - 0.5 and top >= row[1] - 0.5 and right <= row[2] + 0.5 and bottom <= row[3] + 0.5, (part, mark)
+    page.context.close()
+
+
+@pytest.mark.parametrize("size", SIDEWAYS, ids=["844x390", "740x360"])
+def test_a_phone_held_sideways_keeps_the_watering_hole_in_view_as_it_feeds(browser, site_url: str, size) -> None:
+    """Sideways, the watering hole scrolled away with the boards while feeding: a species fed with
+    the plants it showed no longer in view."""
+    page = sideways(browser, size)
+    resume(page, site_url, crowded(1, "feeding", (3, 3, 3, 3)))
+    page.locator(".players .player").last.evaluate("(n) => n.scrollIntoView({block: 'end', behavior: 'instant'})")
+    page.wait_for_function("scrollY > 300")  # (the last board's foot at the screen's: the log, the rules below)
+    hole = page.locator(".board > .watering-hole, .board > .sources")
+    assert hole.evaluate(WHOLLY_IN_VIEW), hole.bounding_box()
+    assert hole.bounding_box()["height"] <= 0.2 * size[1], hole.bounding_box()  # (a band, not a wall)
+    # the last species' Eat or Attack, brought into view, is not under the band
+    last = page.locator(".players .sp-actions [data-legal]").last
+    last.evaluate("(n) => n.scrollIntoView({block: 'nearest', behavior: 'instant'})")
+    assert last.evaluate(WHOLLY_IN_VIEW)
+    page.context.close()
+
+
+@pytest.mark.parametrize("size", SIDEWAYS, ids=["844x390", "740x360"])
+def test_s_evolution_sideways_shows_end_action_phase_without_scrolling_the_hand(browser, site_url: str, size) -> None:
+    """Sideways, S-Evolution's "End action phase" was under the fold of the hand's column (below the
+    stock's words), and the Discoveries were cut at the board's right edge."""
+    page = sideways(browser, size)
+    resume(page, site_url, s_evolution_save("action"))
+    end = page.locator(".dock .actions .end-turn")
+    expect(end).to_be_visible()
+    assert end.evaluate(WHOLLY_IN_VIEW), end.bounding_box()
+    assert page.evaluate("document.querySelector('.dock').scrollTop") == 0
+    assert page.evaluate(CUT_DISCOVERIES) == []
+    page.context.close()
+
+
+# A Discovery's place that pokes out of its board (or out of the grid of places it is drawn in).
+CUT_DISCOVERIES = """() => [...document.querySelectorAll('.board .discoveries li')].filter((n) => {
+  const b = n.getBoundingClientRect(), grid = n.parentNode.getBoundingClientRect(), board = n.closest('.board').getBoundingClientRect();
+  return b.right > Math.min(grid.right, board.right) + 0.5 || b.left < Math.max(grid.left, board.left) - 0.5;
+}).map((n) => `${n.closest('.board').dataset.seat}: ${n.textContent}`)"""
+
+
+# Each frame's (mode, boards marked "to move"), from a tap until the viewer's turn comes back.
+WATCH_TO_MOVE = """() => { window.toMoveSeen = new Set(); const look = () => {
+  window.toMoveSeen.add(JSON.stringify([document.querySelector('.game').dataset.mode,
+    [...document.querySelectorAll('.board .badge.to-move')].map((b) => b.closest('.board').dataset.seat)]));
+  requestAnimationFrame(look); }; requestAnimationFrame(look); }"""
+
+
+def test_s_evolution_marks_no_one_to_move_but_the_bot_it_waits_for(browser, site_url: str) -> None:
+    """On a phone, as a bot's move was shown the top bar said "Hatshepsut's move." while your own board
+    still said "to move"."""
+    page = browser.new_context(**PHONE).new_page()
+    open_site(page, site_url)  # (the bots' moves shown at their usual pace)
+    reload_into_autosave(page, Session.new(GameConfig(game="s-evolution", seed=3, seats=[
+        {"name": n, "bot": None if k == 0 else "easy"} for k, n in enumerate(["Tester", "Hammurabi", "Hatshepsut"])])).to_json())
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+    page.evaluate(WATCH_TO_MOVE)
+    page.locator(".dock .hand [data-legal]").first.tap()
+    page.wait_for_function(f"{MODE} === 'bot'")
+    page.wait_for_function(f"{MODE} === 'play'", timeout=READY_TIMEOUT_MS)
+    seen = [json.loads(s) for s in page.evaluate("[...window.toMoveSeen]")]
+    assert [mode for mode, marked in seen if mode == "bot" and marked] == [], seen
+    assert ["play", ["0"]] in seen, seen  # (the viewer's own turn is marked)
     page.context.close()

@@ -222,8 +222,11 @@ export function bringTurnIntoView(/** @type {Ctx} */ ctx) {
   const v = tableOf(ctx).view;
   const dock = s.parts.dock;
   const beside = dockBeside(dock);
-  // (beside the hand, the sticky top bar is the view's top edge and the screen's foot its bottom)
-  const top = beside ? s.parts.root.querySelector(".topbar")?.getBoundingClientRect().bottom ?? 0 : 0;
+  // (beside the hand, the sticky top bar and the watering hole under it are the view's top edge and
+  // the screen's foot its bottom)
+  const hole = s.parts.board.querySelector(":scope > .watering-hole, :scope > .sources");
+  const top = !beside ? 0 : Math.max(s.parts.root.querySelector(".topbar")?.getBoundingClientRect().bottom ?? 0,
+    hole && getComputedStyle(hole).position === "sticky" ? hole.getBoundingClientRect().bottom : 0);
   const bottom = dock.hidden || beside ? innerHeight : dock.getBoundingClientRect().top;
   const inView = (/** @type {Element} */ node) => { const box = node.getBoundingClientRect(); return box.top >= top && box.bottom <= bottom; };
   const card = beside && ctx.mode === "play" && s.sel?.mode === "card" ? `${v.round}:${v.phase}:${s.sel.card}` : null;
@@ -238,6 +241,7 @@ export function bringTurnIntoView(/** @type {Ctx} */ ctx) {
   if (!key) return;
   const first = s.parts.board.querySelector(".player.viewer .sp-actions [data-legal]");
   if (first && !inView(first)) first.closest(".player").scrollIntoView({ block: "start", behavior: "instant" });
+  if (first && !inView(first)) first.scrollIntoView({ block: "nearest", behavior: "instant" }); // (a board taller than the view)
 }
 
 /** A fact of a board's head shown short (`shown`: a symbol, a number): its `words` are what a screen

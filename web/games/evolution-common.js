@@ -85,7 +85,9 @@ export function hinted(/** @type {Ctx} */ ctx, /** @type {Record<string, unknown
 export function hintedSpecies(/** @type {Ctx} */ ctx, /** @type {number} */ owner, /** @type {number} */ s) {
   const a = ctx.state.hint?.action;
   if (!a || a.kind === "new_species" || a.kind === "new_avian" || a.kind === "food_card") return false;
-  if (a.kind === "attack" || (a.kind === "event" && a.target)) return (owner === a.player && s === a.species) || (a.target?.[0] === owner && a.target?.[1] === s);
+  // (a hunt marks its prey: the hunter is the one hunting, marked as such)
+  if (a.kind === "attack") return a.target?.[0] === owner && a.target?.[1] === s;
+  if (a.kind === "event" && a.target) return (owner === a.player && s === a.species) || (a.target?.[0] === owner && a.target?.[1] === s);
   return owner === a.player && s === a.species;
 }
 

@@ -85,6 +85,8 @@ export function afterMove(/** @type {Ctx} */ ctx) {
 /** A hint was asked: its card and target are marked at the next render. */
 export function showHint(/** @type {Ctx} */ ctx, /** @type {{action: Record<string, unknown>, move?: unknown, why?: string}} */ hint) {
   ctx.state.hint = { action: hint.action, moves: ctx.table.moves };
+  // An attack is shown as its hunt, started: the hunter with its prey (alone on a phone), the prey marked.
+  if (hint.action.kind === "attack") ctx.state.sel = { mode: "hunt", species: Number(hint.action.species) };
 }
 
 export function prompt(/** @type {Ctx} */ ctx) {

@@ -151,10 +151,27 @@ function render(ctx) {
   keepScroll(parts.root, ctx.state.scrolls);
   parts.moreBelow.textContent = t("table.moreBelow");
   markMoreBelow(parts);
+  // On a phone each board's head stays in view under the watering hole (evolution-table.css): its room.
+  const band = parts.board.querySelector(":scope > .watering-hole, :scope > .sources");
+  if (band) document.documentElement.style.setProperty("--hole-space", `${band.offsetHeight}px`);
   bringTurnIntoView(ctx);
   // On a phone a hunt shows the hunter and its prey alone (evolution-table.css): the hunter's board
   // comes under the bars that stay in view.
   if (huntStarts && !laptop()) parts.board.querySelector(".player.viewer")?.scrollIntoView({ block: "start", behavior: "instant" });
+  // A hint's prey comes into view with the hunter (which the hand's head names).
+  if (s.hint && !s.hint.shown && hunting && !laptop()) requestAnimationFrame(() => showPrey(parts));
+  if (s.hint) s.hint.shown = true;
+}
+
+/** The hinted prey's Attack scrolled into view above the hand (once the hand holds the hint's words). */
+function showPrey(/** @type {Record<string, HTMLElement>} */ parts) {
+  const prey = parts.board.querySelector(".players .species.hinted");
+  const attack = prey?.querySelector("[data-legal]") ?? prey;
+  if (!attack) return;
+  attack.scrollIntoView({ block: "nearest", behavior: "instant" });
+  const bottom = parts.dock.hidden || dockBeside(parts.dock) ? innerHeight : parts.dock.getBoundingClientRect().top;
+  const below = attack.getBoundingClientRect().bottom + 8 - bottom;
+  if (below > 0) scrollBy({ top: below, behavior: "instant" });
 }
 
 /** A table taller than its area (5-6 players on a laptop screen) says that more is below. */

@@ -341,7 +341,9 @@ function renderBoard(i) {
   const v = p.view;
   const b = p.boards[i];
   const seat = ctx.seats[i];
-  const toMove = v.to_move.includes(i) && v.phase !== "over";
+  // While a bot's move is awaited or shown, the table waits for that bot alone (the prompt names it):
+  // no other board says "to move", though the position shown may already be another's turn.
+  const toMove = v.to_move.includes(i) && v.phase !== "over" && (ctx.mode !== "bot" || ctx.thinking === i);
   const thinking = ctx.mode === "bot" && ctx.thinking === i;
   const badges = [
     thinking ? el("span", { class: "badge thinking", text: t("pl.thinking") }) : toMove ? el("span", { class: "badge to-move", text: t("pl.toMove") }) : null,
