@@ -92,9 +92,12 @@ export function installRuleTip(root = document) {
   root.addEventListener("focusout", (event) => {
     if (!pinned && owner && event.target === owner) close();
   });
-  // Escape closes the tip first (and nothing else then: the capture phase comes before the page's).
+  // Escape closes the tip first, and nothing else then when it was pinned (the capture phase comes
+  // before the page's); a tip shown by hover or focus closes and the page's Escape goes on (a chosen
+  // hand card, whose tip its focus showed, is dropped).
   root.addEventListener("keydown", (event) => {
-    if (event.key === "Escape" && close()) {
+    const wasPinned = pinned;
+    if (event.key === "Escape" && close() && wasPinned) {
       event.stopImmediatePropagation();
       event.preventDefault();
     }
