@@ -16,7 +16,7 @@
 
 const root = document.documentElement;
 const MAX_WORKERS = 4;
-const FIREFOX_WORKERS = 2; // Pyodide issue 5044: more than 2 Pyodide workers may hang in Firefox (not tested here)
+const FIREFOX_WORKERS = 2; // more than 2 Pyodide workers may hang in Firefox, as Pyodide's own tracker reports (not tested here)
 const WORKER_MB = 100; // a worker's memory (benchmarks/HISTORY.md: a Pyodide with the engine, measured ~100 MB)
 const MEMORY_SHARE = 0.25; // of the device's memory (navigator.deviceMemory) the bots' workers may take
 const UNKNOWN_MEMORY_WORKERS = 2; // where the memory is not known (an iPhone says 4 cores, and its tabs are killed first)
